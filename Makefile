@@ -1,0 +1,37 @@
+# The two commands a new user needs: `make play` and `make test`.
+VENV   ?= .venv
+PYTHON ?= python3
+BIN     = $(VENV)/bin
+STAMP   = $(VENV)/.installed
+# Rule documents and card data are read from ../shared at run time, never copied in.
+export REISHI_DATA  ?= $(abspath ../shared/data)
+export REISHI_RULES ?= $(abspath ../shared/rules)
+
+.PHONY: play test lint types unit bench clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(BIN)/reishi play bleach $(ARGS)
+
+test: lint types unit
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests
+	$(BIN)/ruff format --check src tests
+
+types: $(STAMP)
+	$(BIN)/mypy --strict src
+
+unit: $(STAMP)
+	$(BIN)/pytest -n auto $(PYTEST_ARGS)
+
+bench: $(STAMP)
+	$(BIN)/reishi bench $(ARGS)
+
+clean:
+	rm -rf $(VENV) build *.egg-info src/*.egg-info .mypy_cache .pytest_cache .ruff_cache

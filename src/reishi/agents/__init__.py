@@ -1,0 +1,1 @@
+"""Computer players: the Agent protocol and its implementations."""

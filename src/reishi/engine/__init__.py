@@ -1,0 +1,1 @@
+"""Game-agnostic engine: state, actions, events, effects, queue, views, RNG."""

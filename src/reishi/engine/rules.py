@@ -1,0 +1,96 @@
+"""The protocol a game module implements to plug into the engine, and the registry."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, Protocol
+
+from reishi.engine.actions import Action
+from reishi.engine.errors import UnknownGameError
+from reishi.engine.events import Event
+
+
+class GameState(Protocol):
+    """What the engine needs of every game's state: whose decision, the end, and a cheap clone."""
+
+    current_player: int | None
+    winner: int | None
+    is_over: bool
+    log_head: Any
+
+    def clone(self) -> GameState:
+        """An independent copy that shares immutable parts."""
+        ...
+
+
+class GameRules(Protocol):
+    """A game's rules: setup, legal actions, applying them, views, notation, decks."""
+
+    name: str
+    version: str
+    seats: int
+
+    def new_state(self, decks: Sequence[Any], seed: int, options: dict[str, Any]) -> GameState:
+        """A fresh game, advanced to its first decision."""
+        ...
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        """Every legal choice for ``state.current_player`` now."""
+        ...
+
+    def apply(self, state: GameState, action: Action) -> None:
+        """Validate ``action`` (raising IllegalActionError, state untouched) then advance."""
+        ...
+
+    def view(self, state: GameState, seat: int) -> Any:
+        """What ``seat`` may know: common knowledge plus its own hidden zones."""
+        ...
+
+    def describe(self, state: GameState, action: Action) -> str:
+        """The action in the text notation the terminal accepts."""
+        ...
+
+    def describe_event(self, event: Event) -> str:
+        """One log line for an event."""
+        ...
+
+    def starter_decks(self) -> tuple[Any, ...]:
+        """The decks shipped with the game, one per seat."""
+        ...
+
+    def load_deck(self, path: Path) -> Any:
+        """Read and validate a deck file for this game."""
+        ...
+
+
+_REGISTRY: dict[str, Callable[[], GameRules]] = {}
+
+
+def register_game(name: str, factory: Callable[[], GameRules]) -> None:
+    """Make a game available to ``new_game`` and every front end under ``name``."""
+    _REGISTRY[name] = factory
+
+
+def get_rules(name: str) -> GameRules:
+    """The rules object of a registered game."""
+    _load_builtin_games()
+    try:
+        return _REGISTRY[name]()
+    except KeyError:
+        known = ", ".join(sorted(_REGISTRY)) or "none"
+        raise UnknownGameError(f"unknown game {name!r} (known: {known})") from None
+
+
+def game_names() -> list[str]:
+    """Names of every registered game."""
+    _load_builtin_games()
+    return sorted(_REGISTRY)
+
+
+def _load_builtin_games() -> None:
+    # Importing a game package registers it; done lazily so engine/ imports no game.
+    import importlib
+
+    for module in ("reishi.games.bleach",):
+        importlib.import_module(module)

@@ -1,0 +1,137 @@
+"""Game state as plain data, laid out for cheap clones (ARCHITECTURE: State is data).
+
+Card instances are integers. Per-card facts live in parallel lists indexed by instance id
+(struct of arrays): the ones fixed at setup (definition, owner) are shared by every clone;
+the ones that change are copied as flat lists, which costs a few microseconds in all.
+Zones are ordered lists of instance ids; index 0 is the bottom, the last item the top.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reishi.engine.events import Event, LogNode
+from reishi.engine.rng import Rng
+
+NOWHERE = -1
+
+
+class CoreState:
+    """The game-agnostic part of every state; games subclass it and add their own fields."""
+
+    __slots__ = (
+        "attached_to",
+        "controller",
+        "current_player",
+        "decision",
+        "defs",
+        "depleted",
+        "end_reason",
+        "entered",
+        "floating",
+        "frames",
+        "incarnation",
+        "is_over",
+        "legal_cache",
+        "log_head",
+        "options",
+        "owner",
+        "pending",
+        "queue",
+        "rng",
+        "seats",
+        "turn",
+        "winner",
+        "zone",
+        "zones",
+    )
+
+    def __init__(self, seats: int, zones_per_seat: int, seed: int) -> None:
+        self.seats = seats
+        self.defs: list[Any] = []  # shared: instance id -> immutable card definition
+        self.owner: list[int] = []  # shared: owners never change (ARD: Controlling Cards)
+        self.controller: list[int] = []
+        self.zone: list[int] = []
+        self.depleted: list[bool] = []
+        self.entered: list[int] = []  # turn number the card entered play, -1 out of play
+        self.attached_to: list[int] = []
+        self.incarnation: list[int] = []  # bumps when a card leaves play (ARD: Card Memory)
+        self.zones: list[list[int]] = [[] for _ in range(seats * zones_per_seat)]
+        self.rng = Rng(seed)
+        self.log_head: LogNode | None = None
+        self.frames: list[tuple[Any, ...]] = []  # continuation stack of the rules procedure
+        self.decision: Any = None  # the pending decision record, None while advancing
+        self.queue: list[Any] = []  # pending queue items, last resolves first
+        self.floating: list[Any] = []  # floating effects with durations (immutable records)
+        self.pending: list[list[Any]] = [[] for _ in range(seats)]  # triggers awaiting queueing
+        self.legal_cache: list[Any] | None = None
+        self.current_player: int | None = None
+        self.turn = 0
+        self.winner: int | None = None
+        self.is_over = False
+        self.end_reason = ""
+        self.options: dict[str, Any] = {}
+
+    # --- cards and zones -------------------------------------------------------------
+    def new_card(self, definition: Any, owner: int, zone: int) -> int:
+        """Create a card instance in ``zone`` (setup only: cards are never created later)."""
+        cid = len(self.defs)
+        self.defs.append(definition)
+        self.owner.append(owner)
+        self.controller.append(owner)
+        self.zone.append(zone)
+        self.depleted.append(False)
+        self.entered.append(-1)
+        self.attached_to.append(NOWHERE)
+        self.incarnation.append(0)
+        self.zones[zone].append(cid)
+        return cid
+
+    def place(self, card: int, zone: int, *, bottom: bool = False) -> None:
+        """Move ``card`` from wherever it is to the top (or bottom) of ``zone``."""
+        old = self.zone[card]
+        if old != NOWHERE:
+            self.zones[old].remove(card)
+        if bottom:
+            self.zones[zone].insert(0, card)
+        else:
+            self.zones[zone].append(card)
+        self.zone[card] = zone
+
+    def record(self, event: Event) -> None:
+        """Append an event to the log (O(1), shared with clones)."""
+        self.log_head = LogNode(event, self.log_head)
+
+    # --- cloning ---------------------------------------------------------------------
+    def clone(self) -> Any:
+        """An independent copy: flat lists copied, immutable records and the log shared."""
+        new = object.__new__(type(self))
+        new.seats = self.seats
+        new.defs = self.defs
+        new.owner = self.owner
+        new.controller = self.controller[:]
+        new.zone = self.zone[:]
+        new.depleted = self.depleted[:]
+        new.entered = self.entered[:]
+        new.attached_to = self.attached_to[:]
+        new.incarnation = self.incarnation[:]
+        new.zones = [z[:] for z in self.zones]
+        new.rng = Rng(self.rng.state)
+        new.log_head = self.log_head
+        new.frames = self.frames[:]
+        new.decision = self.decision
+        new.queue = self.queue[:]
+        new.floating = self.floating[:]
+        new.pending = [p[:] for p in self.pending]
+        new.legal_cache = self.legal_cache
+        new.current_player = self.current_player
+        new.turn = self.turn
+        new.winner = self.winner
+        new.is_over = self.is_over
+        new.end_reason = self.end_reason
+        new.options = self.options
+        self.clone_extra(new)
+        return new
+
+    def clone_extra(self, new: Any) -> None:
+        """Hook: subclasses copy their own mutable fields into ``new``."""

@@ -1,0 +1,1 @@
+"""The games Reishi knows; each registers itself with the engine by name."""

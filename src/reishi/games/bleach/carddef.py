@@ -1,0 +1,104 @@
+"""Bleach TCG card definitions: immutable, shared by every game state.
+
+Official numbers come from the rule documents; every number they do not give is marked
+``provisional`` and shown as such (brief: data honesty). Behaviour is attached by title
+from ``reishi.games.bleach.cards`` when the library is loaded.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+import msgspec
+
+
+class CardType(StrEnum):
+    """ARD: Card Type — each card belongs to one of six types."""
+
+    GUARDIAN = "guardian"
+    ENERGY = "energy"
+    CHARACTER = "character"
+    ITEM = "item"
+    BATTLEGROUND = "battleground"
+    EVENT = "event"
+
+
+class EnergyKind(StrEnum):
+    """Rulebook: Guardian Cards — the three kinds of energy."""
+
+    MIND = "mind"
+    BODY = "body"
+    SPIRIT = "spirit"
+
+
+ENERGY_KINDS: tuple[EnergyKind, ...] = (EnergyKind.MIND, EnergyKind.BODY, EnergyKind.SPIRIT)
+
+# Rulebook: "There are six stats total"; the documents name only these three, so the list
+# is data: add the other three here (and to card files) when their names are known.
+STATS: tuple[str, ...] = ("STR", "AGI", "SPP")
+
+
+class Boost(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Boost value: discard from hand in battle to add ``value`` to the matching ``stat``."""
+
+    stat: str
+    value: int
+
+
+class CardDef(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One card's printed data. ``cost`` None means "no energy cost" (ARD: No Energy Cost)."""
+
+    title: str
+    type: CardType
+    text: str = ""
+    cost: dict[EnergyKind, int] | None = None
+    stats: dict[str, int] = {}
+    boost: Boost | None = None
+    traits: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    limit_per_deck: int | None = None
+    provisional: bool = False
+    provisional_note: str = ""
+    sample: bool = False  # the project's own sample card, not a printed one
+    # guardians only
+    power: int | None = None
+    energy: dict[EnergyKind, int] | None = None
+    characters: tuple[str, ...] = ()  # character names a (dual) guardian represents
+    # energy cards only
+    produces: EnergyKind | None = None
+    # Bankai events only: the guardian character name it attaches to (ARD: Bankai Events)
+    bankai_for: str | None = None
+
+    @property
+    def name(self) -> str:
+        """ARD: Card Names, Versions — the large-type words before the version."""
+        return self.title.split(" - ", 1)[0]
+
+    @property
+    def version(self) -> str:
+        """ARD: Card Names, Versions — the small-type words under the name ('' if none)."""
+        parts = self.title.split(" - ", 1)
+        return parts[1] if len(parts) == 2 else ""
+
+    @property
+    def energy_cost(self) -> int:
+        """Rulebook: Energy Cost — the sum of the printed energy values."""
+        return 0 if self.cost is None else sum(self.cost.values())
+
+    @property
+    def is_unique(self) -> bool:
+        """ARD: Uniqueness Rule — every non-event is unique unless Non-Unique."""
+        return self.type is not CardType.EVENT and "Non-Unique" not in self.traits
+
+    def keyword_value(self, keyword: str) -> int:
+        """Sum of the numbers after every printing of ``keyword`` ("Defensive 2" -> 2)."""
+        total = 0
+        for k in self.keywords:
+            head, _, number = k.partition(" ")
+            if head == keyword and number.lstrip("-").isdigit():
+                total += int(number)
+        return total
+
+    def has_keyword(self, keyword: str) -> bool:
+        """True if the card prints ``keyword`` (with or without a number)."""
+        return any(k.split(" ", 1)[0] == keyword for k in self.keywords)

@@ -1,0 +1,322 @@
+"""The Bleach TCG card library: card files in TOML, validated on load, looked up by title.
+
+A card file is a top-level array of tables ``[[card]]`` whose fields are those of
+:class:`~reishi.games.bleach.carddef.CardDef` (see ``docs/cards.md``). Every error names the
+file, the line of the offending card (or field), the field and what is wrong.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterator, Sequence
+from functools import cache
+from pathlib import Path
+
+import msgspec
+
+from reishi.engine.errors import DataError
+from reishi.games.bleach.carddef import STATS, CardDef, CardType
+
+DATA_DIR = Path(__file__).parent / "data"
+DEFAULT_CARD_FILES: tuple[Path, ...] = (DATA_DIR / "cards.toml", DATA_DIR / "sample.toml")
+
+# Keywords the engine implements. "Defensive N" is ARD: Defensive; "Swift" is our name for
+# the keyword whose heading the ARD lost ("may attack and use deplete effects the turn they
+# come into play"). A typo in a keyword would otherwise silently do nothing.
+NUMBERED_KEYWORDS = frozenset({"Defensive"})
+PLAIN_KEYWORDS = frozenset({"Swift"})
+
+# RB: How Do You Win a Battle? — "each character card has up to three of them".
+MAX_STATS_PER_CHARACTER = 3
+
+_CARD_HEADER = re.compile(r"^\s*\[\[\s*card\s*\]\]")
+_CARD_PATH = re.compile(r"^\$\.card\[(\d+)\](.*)$")
+_TOML_LINE = re.compile(r"\(at line (\d+), column \d+\)")
+_UNKNOWN_FIELD = re.compile(r"unknown field `([^`]*)`")
+_MISSING_FIELD = re.compile(r"missing required field `([^`]*)`")
+
+
+class _CardFile(msgspec.Struct, forbid_unknown_fields=True):
+    """The shape of one card file: ``[[card]]`` tables and nothing else."""
+
+    card: list[CardDef] = []
+
+
+class CardLibrary:
+    """Every known card, by title; read-only once loaded."""
+
+    __slots__ = ("_cards", "_sources")
+
+    def __init__(self, cards: Sequence[CardDef], sources: Sequence[Path] = ()) -> None:
+        self._cards: dict[str, CardDef] = {}
+        for card in cards:
+            if card.title in self._cards:
+                raise DataError("card library", f"two cards are titled {card.title!r}")
+            self._cards[card.title] = card
+        self._sources = tuple(sources)
+
+    @property
+    def sources(self) -> tuple[Path, ...]:
+        """The files the library was loaded from, in load order."""
+        return self._sources
+
+    def get(self, title: str) -> CardDef:
+        """The card titled ``title``; a DataError suggesting close titles if there is none."""
+        card = self._cards.get(title)
+        if card is None:
+            raise DataError("card library", f"no card is titled {title!r}{self.suggest(title)}")
+        return card
+
+    def suggest(self, title: str) -> str:
+        """A ``" (did you mean …?)"`` hint naming the titles closest to ``title``, or ''."""
+        by_folded = {t.casefold(): t for t in self._cards}
+        close = difflib.get_close_matches(title.casefold(), by_folded, n=3, cutoff=0.6)
+        if not close:
+            return ""
+        return " (did you mean " + " or ".join(repr(by_folded[c]) for c in close) + "?)"
+
+    def titles(self) -> tuple[str, ...]:
+        """Every title, in load order."""
+        return tuple(self._cards)
+
+    def by_type(self, card_type: CardType) -> tuple[CardDef, ...]:
+        """Every card of ``card_type``, in load order."""
+        return tuple(c for c in self._cards.values() if c.type is card_type)
+
+    def __contains__(self, title: object) -> bool:
+        return title in self._cards
+
+    def __iter__(self) -> Iterator[CardDef]:
+        return iter(self._cards.values())
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __repr__(self) -> str:
+        return f"CardLibrary({len(self._cards)} cards)"
+
+
+def load_library(paths: Sequence[Path] | None = None) -> CardLibrary:
+    """Load and validate card files (default: the shipped cards and sample cards)."""
+    if paths is None:
+        return _default_library()
+    return _load(tuple(Path(p) for p in paths))
+
+
+@cache
+def _default_library() -> CardLibrary:
+    # Card definitions are immutable, so every caller may share one default library.
+    return _load(DEFAULT_CARD_FILES)
+
+
+def _load(paths: tuple[Path, ...]) -> CardLibrary:
+    cards: list[CardDef] = []
+    seen: dict[str, str] = {}
+    for path in paths:
+        try:
+            raw = path.read_bytes()
+        except OSError as exc:
+            raise DataError(str(path), f"cannot read card file: {exc.strerror or exc}") from exc
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise DataError(str(path), f"not UTF-8 text (byte {exc.start})") from exc
+        for index, card in enumerate(parse_cards(text, str(path))):
+            if card.title in seen:
+                raise DataError(
+                    str(path),
+                    f"duplicate title {card.title!r}: already defined in {seen[card.title]}",
+                    line=_field_line(text, _header_lines(text), index, "title"),
+                    field="title",
+                )
+            seen[card.title] = str(path)
+            cards.append(card)
+    _check_bankai_targets(cards, paths)
+    return CardLibrary(cards, paths)
+
+
+def parse_cards(text: str, path: str) -> tuple[CardDef, ...]:
+    """Decode and validate the cards in one file's ``text``; ``path`` is used in errors."""
+    try:
+        cards = msgspec.toml.decode(text, type=_CardFile).card
+    except msgspec.ValidationError as exc:
+        raise _validation_error(text, path, str(exc)) from None
+    except msgspec.DecodeError as exc:
+        message = str(exc)
+        match = _TOML_LINE.search(message)
+        line = int(match.group(1)) if match else None
+        reason = _TOML_LINE.sub("", message).strip()
+        raise DataError(path, f"invalid TOML: {reason}", line=line) from None
+    except RecursionError:
+        # The TOML reader recurses per nested array or table; no card nests that deep.
+        raise DataError(path, "invalid TOML: arrays or tables nested too deeply") from None
+    if not cards:
+        raise DataError(path, "no cards: a card file is a list of [[card]] tables", line=1)
+    headers = _header_lines(text)
+    titles: dict[str, int] = {}
+    for index, card in enumerate(cards):
+        problem = _card_problem(card)
+        if problem is not None:
+            field, message = problem
+            raise DataError(
+                path,
+                f"card {card.title!r}: {message}",
+                line=_field_line(text, headers, index, field),
+                field=field,
+            )
+        if card.title in titles:
+            raise DataError(
+                path,
+                f"duplicate title {card.title!r}: card #{titles[card.title] + 1} has it too",
+                line=_field_line(text, headers, index, "title"),
+                field="title",
+            )
+        titles[card.title] = index
+    return tuple(cards)
+
+
+def _card_problem(card: CardDef) -> tuple[str, str] | None:
+    """The first (field, reason) a decoded card breaks, or None."""
+    if not card.title.strip() or card.title != card.title.strip():
+        return "title", "a title must be non-empty, without leading or trailing spaces"
+    if "\n" in card.title or "\r" in card.title:
+        return "title", "a title must be one line"
+    for name, value in card.stats.items():
+        if name not in STATS:
+            return "stats", f"unknown stat {name!r} (known: {', '.join(STATS)})"
+        if value < 0:
+            return "stats", f"stat {name} is {value}; printed stats are never negative"
+    if card.boost is not None:
+        if card.boost.stat not in STATS:
+            return "boost", f"unknown boost stat {card.boost.stat!r} (known: {', '.join(STATS)})"
+        if card.boost.value < 0:
+            return "boost", f"boost value is {card.boost.value}; it must not be negative"
+    for field, amounts in (("cost", card.cost), ("energy", card.energy)):
+        for kind, value in (amounts or {}).items():
+            if value < 0:
+                return field, f"{kind} is {value}; energy numbers are never negative"
+    if card.power is not None and card.power < 0:
+        return "power", f"power is {card.power}; it must not be negative"
+    if card.limit_per_deck is not None and card.limit_per_deck < 1:
+        return "limit_per_deck", f"limit_per_deck is {card.limit_per_deck}; it must be at least 1"
+    keyword_problem = _keyword_problem(card.keywords)
+    if keyword_problem is not None:
+        return "keywords", keyword_problem
+    if card.provisional and not card.provisional_note.strip():
+        return "provisional_note", "a provisional card must say which fields are provisional"
+    if card.sample and not card.provisional:
+        return "provisional", "a sample card is always provisional"
+    return _type_problem(card)
+
+
+def _keyword_problem(keywords: Sequence[str]) -> str | None:
+    for keyword in keywords:
+        head, _, number = keyword.partition(" ")
+        if head in NUMBERED_KEYWORDS:
+            if not number.isdigit():
+                return f"keyword {keyword!r} needs a number, as in '{head} 2' (ARD: {head})"
+        elif head in PLAIN_KEYWORDS:
+            if number:
+                return f"keyword {keyword!r} takes no number"
+        else:
+            known = sorted(NUMBERED_KEYWORDS | PLAIN_KEYWORDS)
+            return f"unknown keyword {keyword!r} (known: {', '.join(known)})"
+    return None
+
+
+def _type_problem(card: CardDef) -> tuple[str, str] | None:
+    """Fields each card type needs or must not have (RB: Let's Look at the Cards!)."""
+    kind = card.type
+    if kind is CardType.GUARDIAN:
+        if card.power is None:
+            return "power", "a guardian needs power (RB: Guardian Cards)"
+        if not card.energy:
+            return "energy", "a guardian needs its energy numbers (RB: Guardian Cards)"
+        if card.cost is not None:
+            return "cost", "a guardian has no cost: it starts the game in play"
+        if not card.characters:
+            return "characters", "a guardian names the character(s) it represents"
+    else:
+        for field, present in (
+            ("power", card.power is not None),
+            ("energy", card.energy is not None),
+            ("characters", bool(card.characters)),
+        ):
+            if present:
+                return field, f"only a guardian has {field}, not a {kind} card"
+    if kind is CardType.ENERGY:
+        if card.produces is None:
+            return "produces", "an energy card needs produces = mind, body or spirit"
+        if card.cost is not None:
+            return "cost", "an energy card has no cost (RB: Energy Cards)"
+    elif card.produces is not None:
+        return "produces", f"only an energy card produces energy, not a {kind} card"
+    if kind is CardType.CHARACTER:
+        if not card.stats:
+            return "stats", "a character needs at least one stat (RB: Character Cards)"
+        if len(card.stats) > MAX_STATS_PER_CHARACTER:
+            return "stats", "a character has at most three stats (RB: How Do You Win a Battle?)"
+    elif card.stats:
+        return "stats", f"only a character has stats, not a {kind} card"
+    if card.bankai_for is not None and kind is not CardType.EVENT:
+        return "bankai_for", "only an event can be a Bankai event (ARD: Bankai Events)"
+    return None
+
+
+def _check_bankai_targets(cards: Sequence[CardDef], paths: Sequence[Path]) -> None:
+    # ARD: Bankai Events — "Bankai events only attach to the guardian that is named".
+    named = {name for c in cards if c.type is CardType.GUARDIAN for name in c.characters}
+    for card in cards:
+        if card.bankai_for is not None and card.bankai_for not in named:
+            where = ", ".join(str(p) for p in paths) or "card library"
+            raise DataError(
+                where,
+                f"card {card.title!r}: bankai_for {card.bankai_for!r} names no guardian's"
+                " character (ARD: Bankai Events)",
+                field="bankai_for",
+            )
+
+
+def _validation_error(text: str, path: str, message: str) -> DataError:
+    """Turn msgspec's "reason - at `$.card[3].cost`" into file, line, field and reason."""
+    reason, _, at = message.partition(" - at ")
+    location = at.strip().strip("`")
+    # msgspec says "at `key` in `$.card[0].cost`" for a bad dictionary key.
+    key_of, _, container = location.partition("` in `")
+    if container:
+        location = container
+        reason = f"{reason} (a key of the table)"
+    match = _CARD_PATH.match(location)
+    extra = _UNKNOWN_FIELD.search(reason) or _MISSING_FIELD.search(reason)
+    if match is None:
+        field = extra.group(1) if extra else (location.removeprefix("$.") or None)
+        return DataError(path, reason, line=None, field=field)
+    index = int(match.group(1))
+    rest = match.group(2).lstrip(".")
+    field = re.sub(r"\[[^\]]*\]", "", rest).strip(".") or (extra.group(1) if extra else "")
+    if key_of and container and not field:
+        field = key_of
+    line = _field_line(text, _header_lines(text), index, field.split(".", 1)[0] or None)
+    return DataError(path, reason, line=line, field=field or None)
+
+
+def _header_lines(text: str) -> list[int]:
+    """1-based line numbers of every ``[[card]]`` header, in order."""
+    return [n for n, line in enumerate(text.splitlines(), 1) if _CARD_HEADER.match(line)]
+
+
+def _field_line(text: str, headers: list[int], index: int, field: str | None) -> int | None:
+    """The line where card ``index`` sets ``field`` (else its header line, if found)."""
+    if index >= len(headers):
+        return None  # e.g. cards written as an inline array: no header to point at
+    start = headers[index]
+    if field is None:
+        return start
+    end = headers[index + 1] if index + 1 < len(headers) else None
+    lines = text.splitlines()[start : (end - 1) if end else None]
+    pattern = re.compile(rf"^\s*(?:{re.escape(field)}\s*=|\[\s*card\.{re.escape(field)}\s*\])")
+    for offset, line in enumerate(lines, start + 1):
+        if pattern.match(line):
+            return offset
+    return start

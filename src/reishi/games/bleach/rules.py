@@ -1,0 +1,207 @@
+"""``BleachRules``: the Bleach TCG plugged into the engine's one interface."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from reishi.engine.actions import Action
+from reishi.engine.errors import DataError
+from reishi.engine.events import Event
+from reishi.games.bleach import cards as behaviours
+from reishi.games.bleach import events as ev
+from reishi.games.bleach.abilities import Ability
+from reishi.games.bleach.carddef import CardDef, CardType
+from reishi.games.bleach.decks import Deck, load_deck, parse_deck, validate_deck
+from reishi.games.bleach.flow import advance, apply_action, compute_legal
+from reishi.games.bleach.library import CardLibrary, load_library
+from reishi.games.bleach.notation import describe_action, seat_name
+from reishi.games.bleach.state import BleachState, Zone, zone_code
+from reishi.games.bleach.view import BleachView
+from reishi.games.bleach.viewing import build_view
+
+RULES_VERSION = "bleach-1"
+DECKS_DIR = Path(__file__).parent / "data" / "decks"
+STARTER_DECKS = ("substitute-soul-reapers.deck", "tosen-komamura.deck")
+
+
+class CardKit:
+    """Printed card data plus behaviour, looked up by title; shared by every state."""
+
+    __slots__ = ("_abilities", "library")
+
+    def __init__(self, library: CardLibrary) -> None:
+        self.library = library
+        self._abilities: dict[str, tuple[Ability, ...]] = {}
+
+    def get(self, title: str) -> CardDef:
+        """The card definition of a title."""
+        return self.library.get(title)
+
+    def abilities(self, title: str) -> tuple[Ability, ...]:
+        """The behaviour of a title (cached)."""
+        found = self._abilities.get(title)
+        if found is None:
+            found = behaviours.behaviour(title)
+            self._abilities[title] = found
+        return found
+
+
+@cache
+def default_kit() -> CardKit:
+    """The shipped card library with behaviour (loaded once per process)."""
+    return CardKit(load_library())
+
+
+class BleachRules:
+    """The Bleach TCG rules (RB and ARD) behind the engine's GameRules protocol."""
+
+    name = "bleach"
+    version = RULES_VERSION
+    seats = 2
+
+    def __init__(self, kit: CardKit | None = None) -> None:
+        self.kit = kit if kit is not None else default_kit()
+
+    # --- setup -----------------------------------------------------------------------------
+    def new_state(self, decks: Sequence[Any], seed: int, options: dict[str, Any]) -> BleachState:
+        """Lay out both decks, flip for the first player and advance to the first decision."""
+        if len(decks) != 2:
+            raise DataError("<decks>", f"Bleach TCG needs exactly 2 decks, got {len(decks)}")
+        state = BleachState(seed, self.kit)
+        state.options = dict(options)
+        for seat, deck in enumerate(decks):
+            self._lay_out(state, seat, self._as_deck(deck))
+        state.frames = [("start_turn",), ("deal",), ("choose_first",)]
+        advance(state)
+        return state
+
+    def _as_deck(self, deck: Any) -> Deck:
+        if isinstance(deck, Deck):
+            return deck
+        if isinstance(deck, str | Path) and Path(deck).is_file():
+            return self.load_deck(Path(deck))
+        if isinstance(deck, str):
+            parsed = parse_deck(deck, "<deck text>")
+            validate_deck(parsed, self.kit.library, "<deck text>")
+            return parsed
+        raise DataError("<decks>", f"not a deck: {deck!r}")
+
+    def _lay_out(self, state: BleachState, seat: int, deck: Deck) -> None:
+        get = self.kit.get
+        guardian = get(deck.guardian)
+        state.new_card(guardian, seat, zone_code(seat, Zone.GUARDIAN))
+        state.power[seat] = guardian.power or 0
+        for title in deck.main:
+            state.new_card(get(title), seat, zone_code(seat, Zone.DECK))
+        for title in deck.side:
+            state.new_card(get(title), seat, zone_code(seat, Zone.SIDE))
+
+    def starter_decks(self) -> tuple[Deck, Deck]:
+        """The two shipped starter decks."""
+        return tuple(self.load_deck(DECKS_DIR / name) for name in STARTER_DECKS)  # type: ignore[return-value]
+
+    def load_deck(self, path: Path) -> Deck:
+        """Read and validate a deck file (every violation reported)."""
+        deck = load_deck(path)
+        validate_deck(deck, self.kit.library, path)
+        return deck
+
+    def parse_deck(self, text: str) -> Deck:
+        """Read and validate a deck from its text."""
+        deck = parse_deck(text, "<deck text>")
+        validate_deck(deck, self.kit.library, "<deck text>")
+        return deck
+
+    # --- the decision interface ------------------------------------------------------------
+    def legal_actions(self, state: Any) -> list[Action]:
+        """Every legal choice now (a fresh list the caller may keep)."""
+        if state.is_over:
+            return []
+        cached = state.legal_cache
+        return list(cached) if cached is not None else compute_legal(state)
+
+    def apply(self, state: Any, action: Action) -> None:
+        """Validate and apply, then advance to the next decision."""
+        apply_action(state, action)
+
+    def view(self, state: Any, seat: int) -> BleachView:
+        """What ``seat`` may know."""
+        return build_view(state, seat)
+
+    def describe(self, state: Any, action: Action) -> str:
+        """An action in text notation."""
+        return describe_action(state, action)
+
+    def describe_event(self, event: Event) -> str:
+        """One readable log line."""
+        return describe_event(event)
+
+
+def describe_event(event: Event) -> str:
+    """A log line: what happened, then the rule in brackets."""
+    text = _EVENT_TEXT.get(type(event))
+    body = text(event) if text is not None else _generic(event)
+    return f"{body}  [{event.rule}]" if event.rule else body
+
+
+def _generic(event: Event) -> str:
+    fields = {
+        k: getattr(event, k) for k in event.__struct_fields__ if k not in ("rule", "visible_to")
+    }
+    name = type(event).__name__
+    words = "".join(" " + c.lower() if c.isupper() else c for c in name).strip()
+    return words + (" " + ", ".join(f"{k}={v}" for k, v in fields.items()) if fields else "")
+
+
+def _who(seat: int) -> str:
+    return seat_name(seat)
+
+
+_EVENT_TEXT: dict[type, Any] = {
+    ev.TurnBegan: lambda e: f"— turn {e.turn}: {_who(e.seat)} is the active player —",
+    ev.CardDrawn: lambda e: f"{_who(e.seat)} drew {e.title or 'a card'}",
+    ev.HandDrawn: lambda e: f"{_who(e.seat)} drew an opening hand of {e.count}",
+    ev.EnergyPlayed: lambda e: f"{_who(e.seat)} played {e.title} into the energy row",
+    ev.CardPlayed: lambda e: f"{_who(e.seat)} played {e.title}",
+    ev.CardEnteredPlay: lambda e: (
+        f"{e.title} entered play for {_who(e.seat)}" + (" depleted" if e.depleted else "")
+    ),
+    ev.CardMoved: lambda e: f"{e.title} moved from {e.source} to {_who(e.owner)}'s {e.destination}",
+    ev.PriorityPassed: lambda e: (
+        f"{_who(e.seat)} passed" + (" (nothing to do)" if e.automatic else "")
+    ),
+    ev.QueueItemAdded: lambda e: f"queue +{e.uid}: {e.source} ({e.kind}) — {e.description}",
+    ev.QueueItemResolved: lambda e: f"queue {e.uid} resolved: {e.source}",
+    ev.QueueItemCancelled: lambda e: f"queue {e.uid} ({e.source}) cancelled by {e.by}",
+    ev.PowerChanged: lambda e: (
+        f"{_who(e.seat)}'s guardian {'gained' if e.amount > 0 else 'lost'} "
+        f"{abs(e.amount)} power ({e.cause}) → {e.power}"
+    ),
+    ev.AttackDeclared: lambda e: f"{_who(e.seat)} declared an attack: {e.title} with {e.stat}",
+    ev.CharacterAttacked: lambda e: f"{e.title} is attacking with {e.stat}",
+    ev.DefenderDeclared: lambda e: (
+        f"{_who(e.seat)} defends with {e.title}"
+        if e.card >= 0
+        else f"{_who(e.seat)} declared no defender"
+    ),
+    ev.StatsLocked: lambda e: (
+        f"stats locked: attacker {e.attack_value} vs defender {e.defend_value} — {e.outcome}"
+    ),
+    ev.Boosted: lambda e: f"{e.title}'s {e.stat} boosted by {e.amount}",
+    ev.GameEnded: lambda e: (
+        ("game drawn" if e.winner < 0 else f"{_who(e.winner)} wins") + f" ({e.reason})"
+    ),
+    ev.ActionTaken: lambda e: f"{_who(e.seat)}: {e.text}" + (" (forced)" if e.automatic else ""),
+    ev.WindowOpened: lambda e: f"· priority window: {e.label}",
+    ev.CardDepleted: lambda e: f"{e.title} depleted",
+    ev.CardRenewed: lambda e: f"{e.title} renewed",
+    ev.CardsRenewed: lambda e: f"{_who(e.seat)} renewed {len(e.cards)} card(s)",
+}
+
+
+def is_character(defn: CardDef) -> bool:
+    """True for character cards."""
+    return defn.type is CardType.CHARACTER

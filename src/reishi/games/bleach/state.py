@@ -1,0 +1,174 @@
+"""The Bleach TCG game state: the engine's core state plus guardians, turn and battle."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+import msgspec
+
+from reishi.engine.state import CoreState
+
+
+class Zone(IntEnum):
+    """A seat's zones; the zone code of (seat, zone) is ``seat * len(Zone) + zone``."""
+
+    DECK = 0
+    HAND = 1
+    SIDE = 2  # the side deck (energy, plus normal cards substituted in)
+    ENERGY = 3  # the energy row
+    PARTY = 4  # characters in play
+    GROUNDS = 5  # battlegrounds in play
+    ATTACHED = 6  # items and Bankai events attached to something this seat controls
+    DISCARD = 7  # ordered: ARD: Discard Piles
+    REMOVED = 8  # the removed-from-the-game pile
+    LIMBO = 9  # "out of play" between declaring a card and it entering play
+    GUARDIAN = 10
+
+
+ZONE_COUNT = len(Zone)
+IN_PLAY_ZONES = (Zone.ENERGY, Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN)
+
+
+def zone_code(seat: int, zone: Zone) -> int:
+    """The engine zone index of a seat's zone."""
+    return seat * ZONE_COUNT + zone
+
+
+def zone_of_code(code: int) -> tuple[int, Zone]:
+    """(seat, zone) of an engine zone index."""
+    return code // ZONE_COUNT, Zone(code % ZONE_COUNT)
+
+
+class Decision(msgspec.Struct, frozen=True, kw_only=True):
+    """The pending decision: who decides, what kind, and the options offered."""
+
+    kind: str
+    seat: int
+    prompt: str = ""
+    options: tuple[int, ...] = ()  # card ids, queue uids or plain values, by kind
+    labels: tuple[str, ...] = ()  # readable text of each option
+    optional: bool = False  # a "find nothing"/"done" option is offered after the options
+
+
+class Battle:
+    """The attack in progress (ARD: The Sequence of Play — Phase C)."""
+
+    __slots__ = (
+        "att_base",
+        "att_boost",
+        "att_final",
+        "att_stat",
+        "attacker",
+        "def_base",
+        "def_boost",
+        "def_final",
+        "def_stat",
+        "defender",
+        "locked",
+        "outcome",
+        "started",
+    )
+
+    def __init__(self, attacker: int, stat: str) -> None:
+        self.attacker = attacker
+        self.att_stat = stat
+        self.att_base: int | None = None  # set when switched to a stat it does not print
+        self.att_boost = 0
+        self.defender = -1
+        self.def_stat = stat
+        self.def_base: int | None = None
+        self.def_boost = 0
+        self.started = False
+        self.locked = False
+        self.att_final = 0
+        self.def_final = 0
+        self.outcome = ""
+
+    def copy(self) -> Battle:
+        """An independent copy (battles change rarely; clones copy this small object)."""
+        new = Battle.__new__(Battle)
+        for name in Battle.__slots__:
+            setattr(new, name, getattr(self, name))
+        return new
+
+
+class BleachState(CoreState):
+    """A Bleach TCG game: two seats, guardians' power, turn structure and the battle."""
+
+    __slots__ = (
+        "active",
+        "attack_count",
+        "battle",
+        "battle_passes",
+        "battle_turn",
+        "first_player",
+        "flip_winner",
+        "library",
+        "mulligan_used",
+        "next_uid",
+        "passes",
+        "phase",
+        "power",
+        "prio",
+        "step",
+        "turn_started",
+        "window",
+    )
+
+    def __init__(self, seed: int, library: Any) -> None:
+        super().__init__(2, ZONE_COUNT, seed)
+        self.library = library
+        self.power = [0, 0]
+        self.active = 0
+        self.first_player = 0
+        self.flip_winner = 0
+        self.turn_started = [0, 0]  # turn number of each seat's latest turn start
+        self.mulligan_used = [False, False]
+        self.battle: Battle | None = None
+        self.attack_count = 0  # attacks declared this turn
+        self.prio = -1  # seat holding priority in the open window, -1 when none
+        self.passes = 0  # consecutive passes in the open window
+        self.battle_turn = -1  # seat whose battle action it is
+        self.battle_passes = 0
+        self.next_uid = 1
+        self.step = "setup"
+        self.phase = "setup"
+        self.window = ""
+
+    def clone_extra(self, new: Any) -> None:
+        """Copy the Bleach-specific mutable fields."""
+        new.library = self.library
+        new.power = self.power[:]
+        new.active = self.active
+        new.first_player = self.first_player
+        new.flip_winner = self.flip_winner
+        new.turn_started = self.turn_started[:]
+        new.mulligan_used = self.mulligan_used[:]
+        new.battle = None if self.battle is None else self.battle.copy()
+        new.attack_count = self.attack_count
+        new.prio = self.prio
+        new.passes = self.passes
+        new.battle_turn = self.battle_turn
+        new.battle_passes = self.battle_passes
+        new.next_uid = self.next_uid
+        new.step = self.step
+        new.phase = self.phase
+        new.window = self.window
+
+    def uid(self) -> int:
+        """A fresh identifier for a queue item or floating effect."""
+        self.next_uid += 1
+        return self.next_uid
+
+    def cards_in(self, seat: int, zone: Zone) -> list[int]:
+        """The live list of card ids in a seat's zone (bottom first)."""
+        return self.zones[seat * ZONE_COUNT + zone]
+
+    def zone_name(self, card: int) -> Zone:
+        """Which zone kind a card is in."""
+        return Zone(self.zone[card] % ZONE_COUNT)
+
+    def in_play(self, card: int) -> bool:
+        """RB: In Play — in the play area (party, grounds, attached, guardian) or energy row."""
+        return self.zone[card] % ZONE_COUNT in IN_PLAY_ZONES

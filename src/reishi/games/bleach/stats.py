@@ -1,0 +1,181 @@
+"""Continuous effects: current stats, traits and keywords, recomputed from what is in play.
+
+Constant effects are never stored as numbers (ARCHITECTURE: constant effects recomputed);
+floating stat changes are bound to a card's incarnation so they are forgotten when it
+leaves play (ARD: Card Memory).
+"""
+
+from __future__ import annotations
+
+from reishi.engine.queue import Duration
+from reishi.games.bleach.abilities import ALL_STATS, Ability, AbilityKind, StatBonus, TraitGrant
+from reishi.games.bleach.carddef import CardType
+from reishi.games.bleach.state import BleachState, Zone
+
+CONSTANT_ZONES = (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN)
+SWIFT = "Swift"  # our name for the keyword whose ARD heading was lost (docs/games/bleach.md)
+DEFENSIVE = "Defensive"
+
+
+def abilities_of(state: BleachState, card: int) -> tuple[Ability, ...]:
+    """The behaviour attached to a card's title (empty for vanilla cards)."""
+    abilities: tuple[Ability, ...] = state.library.abilities(state.defs[card].title)
+    return abilities
+
+
+def _constant_sources(state: BleachState) -> list[tuple[int, Ability]]:
+    out: list[tuple[int, Ability]] = []
+    for seat in (0, 1):
+        for zone in CONSTANT_ZONES:
+            for c in state.cards_in(seat, zone):
+                for ability in abilities_of(state, c):
+                    if ability.kind is AbilityKind.CONSTANT:
+                        out.append((c, ability))
+    return out
+
+
+def traits_of(state: BleachState, card: int) -> frozenset[str]:
+    """Printed traits plus traits granted by the card's own constant effects."""
+    printed = frozenset(state.defs[card].traits)
+    if not state.in_play(card):
+        return printed
+    granted: set[str] = set()
+    for ability in abilities_of(state, card):
+        for const in ability.constants:
+            if isinstance(const, TraitGrant):
+                granted |= _granted_traits(state, card, const)
+    return printed | granted if granted else printed
+
+
+def _granted_traits(state: BleachState, card: int, grant: TraitGrant) -> set[str]:
+    # ARD: Constant Effects (Ichigo - A New Incarnation): gains a trait while ALL other
+    # characters in the party have it. Others' printed traits are used, so two such
+    # cards cannot feed each other in a loop.
+    others = [c for c in state.cards_in(state.controller[card], Zone.PARTY) if c != card]
+    if not others:
+        return set()
+    out: set[str] = set()
+    for group in grant.groups:
+        for trait in group:
+            if all(trait in state.defs[o].traits for o in others):
+                out.add(trait)
+    return out
+
+
+def keyword_total(state: BleachState, card: int, keyword: str) -> int:
+    """Sum of a keyword's numbers, printed and granted (ARD: Defensive — they add up)."""
+    total: int = state.defs[card].keyword_value(keyword)
+    inc = state.incarnation[card]
+    for f in state.floating:
+        if (
+            f.kind == "keyword"
+            and f.target == card
+            and f.incarnation == inc
+            and f.data[0] == keyword
+        ):
+            total += int(f.data[1])
+    return total
+
+
+def has_keyword(state: BleachState, card: int, keyword: str) -> bool:
+    """True if the card has the keyword, printed or granted."""
+    if state.defs[card].has_keyword(keyword):
+        return True
+    inc = state.incarnation[card]
+    return any(
+        f.kind == "keyword" and f.target == card and f.incarnation == inc and f.data[0] == keyword
+        for f in state.floating
+    )
+
+
+def stat_value(state: BleachState, card: int, stat: str) -> int | None:
+    """Current value of a stat, or None if the card does not have it.
+
+    ARD: Modifying Stats — a modifier to a stat the card lacks does not give it the stat.
+    The value may be negative; comparisons treat it as 0 (RB: Zero and Negative Numbers).
+    """
+    base: int | None = state.defs[card].stats.get(stat)
+    if base is None:
+        return None
+    total = base + keyword_total(state, card, DEFENSIVE)
+    for source, ability in _constant_sources(state):
+        for const in ability.constants:
+            if isinstance(const, StatBonus) and (const.stats in (ALL_STATS, stat)):
+                total += _bonus(state, source, const, card)
+    inc = state.incarnation[card]
+    for f in state.floating:
+        if (
+            f.kind == "stat"
+            and f.target == card
+            and f.incarnation == inc
+            and f.data[0]
+            in (
+                ALL_STATS,
+                stat,
+            )
+        ):
+            total += int(f.data[1])
+    return total
+
+
+def _bonus(state: BleachState, source: int, const: StatBonus, card: int) -> int:
+    seat = state.controller[source]
+    if const.scope == "attached":
+        if state.attached_to[source] != card:
+            return 0
+    elif const.scope == "others-with-trait":
+        if card == source or state.zone_name(card) is not Zone.PARTY:
+            return 0
+        if state.controller[card] != seat:
+            return 0
+        if const.trait is not None and const.trait not in traits_of(state, card):
+            return 0
+    elif const.scope == "party":
+        if state.zone_name(card) is not Zone.PARTY or state.controller[card] != seat:
+            return 0
+    else:
+        return 0
+    # ARD: Replacement Card Effects — "If that character is Ichigo, he gets +2 instead."
+    if const.instead_name is not None and state.defs[card].name == const.instead_name:
+        return const.instead_amount
+    return const.amount
+
+
+def current_stats(state: BleachState, card: int) -> dict[str, int]:
+    """Every stat the card has, with modifiers applied."""
+    out: dict[str, int] = {}
+    for stat in state.defs[card].stats:
+        value = stat_value(state, card, stat)
+        if value is not None:
+            out[stat] = value
+    return out
+
+
+def can_use_deplete_effects(state: BleachState, card: int) -> bool:
+    """RB: Using Character Cards — characters must have been in play since their
+    controller's turn began (items, guardians and battlegrounds need not); Swift lifts it."""
+    d = state.defs[card]
+    if d.type is not CardType.CHARACTER:
+        return True
+    if has_keyword(state, card, SWIFT):
+        return True
+    return 0 <= state.entered[card] < state.turn_started[state.controller[card]]
+
+
+def can_attack(state: BleachState, card: int) -> bool:
+    """A renewed character of the active player, in play since the start of the turn."""
+    if state.depleted[card] or state.zone_name(card) is not Zone.PARTY:
+        return False
+    if state.controller[card] != state.active:
+        return False
+    if has_keyword(state, card, SWIFT):
+        return True
+    return 0 <= state.entered[card] < state.turn
+
+
+def expire_floating(state: BleachState, duration: Duration) -> list[int]:
+    """Drop floating effects of one duration; returns the uids dropped."""
+    gone = [f.uid for f in state.floating if f.duration is duration]
+    if gone:
+        state.floating = [f for f in state.floating if f.duration is not duration]
+    return gone

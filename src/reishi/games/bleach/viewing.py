@@ -1,0 +1,154 @@
+"""Building a seat's view (ARD: Common Knowledge) from the full state."""
+
+from __future__ import annotations
+
+from reishi.engine.queue import Floating
+from reishi.games.bleach import ops
+from reishi.games.bleach.carddef import CardType
+from reishi.games.bleach.flow import describe_item, side_value
+from reishi.games.bleach.payment import amounts_of, describe_amounts
+from reishi.games.bleach.state import BleachState, Zone
+from reishi.games.bleach.stats import can_attack, can_use_deplete_effects, current_stats, traits_of
+from reishi.games.bleach.view import BattleView, BleachView, CardView, PlayerView, QueueItemView
+
+
+def card_view(state: BleachState, card: int, *, in_play: bool = False) -> CardView:
+    """A face-up card with its current values."""
+    d = state.defs[card]
+    stats = (
+        current_stats(state, card) if in_play and d.type is CardType.CHARACTER else dict(d.stats)
+    )
+    attachments = (
+        [card_view(state, a, in_play=True) for a in ops.attachments_of(state, card)]
+        if in_play
+        else []
+    )
+    able = False
+    if in_play and d.type is CardType.CHARACTER:
+        able = (
+            can_attack(state, card)
+            if state.controller[card] == state.active
+            else can_use_deplete_effects(state, card)
+        )
+    return CardView(
+        id=card,
+        title=d.title,
+        type=d.type.value,
+        owner=state.owner[card],
+        controller=state.controller[card],
+        depleted=state.depleted[card] if in_play else False,
+        provisional=d.provisional,
+        sample=d.sample,
+        stats=stats,
+        printed_stats=dict(d.stats),
+        traits=sorted(traits_of(state, card)) if in_play else list(d.traits),
+        keywords=list(d.keywords),
+        boost=f"{d.boost.stat} {d.boost.value}" if d.boost else "",
+        cost=describe_amounts(amounts_of(d))
+        if d.type not in (CardType.GUARDIAN, CardType.ENERGY)
+        else "",
+        text=d.text,
+        can_attack=able,
+        attachments=attachments,
+        produces=d.produces.value if d.produces else "",
+    )
+
+
+def build_view(state: BleachState, seat: int) -> BleachView:
+    """Everything ``seat`` may know: common knowledge plus its own hand and side deck."""
+    players = [_player_view(state, s, s == seat) for s in (0, 1)]
+    queue = [
+        QueueItemView(
+            index=i,
+            controller=item.controller,
+            kind=item.kind.value,
+            source=state.defs[item.source].title
+            if item.source >= 0
+            else item.ability.text.split(":")[0],
+            description=describe_item(state, item),
+        )
+        for i, item in enumerate(state.queue)
+    ]
+    d = state.decision
+    prompt = (
+        d.prompt
+        if d is not None and d.seat == seat
+        else ("" if d is None else f"waiting for p{d.seat + 1}")
+    )
+    return BleachView(
+        seat=seat,
+        turn=state.turn,
+        active=state.active,
+        step=state.step,
+        phase=state.phase,
+        window=state.window,
+        current_player=None if state.is_over else state.current_player,
+        prompt=prompt,
+        priority_passes=state.passes,
+        players=players,
+        queue=queue,
+        battle=_battle_view(state),
+        floating=[_floating_text(f) for f in state.floating if f.kind != "used"],
+        winner=state.winner,
+        is_over=state.is_over,
+        end_reason=state.end_reason,
+    )
+
+
+def _player_view(state: BleachState, seat: int, own: bool) -> PlayerView:
+    guardian = ops.guardian_of(state, seat)
+    hand = state.cards_in(seat, Zone.HAND)
+    side = state.cards_in(seat, Zone.SIDE)
+    return PlayerView(
+        seat=seat,
+        guardian=card_view(state, guardian, in_play=True),
+        power=state.power[seat],
+        energy_row=[card_view(state, c, in_play=True) for c in state.cards_in(seat, Zone.ENERGY)],
+        party=[card_view(state, c, in_play=True) for c in state.cards_in(seat, Zone.PARTY)],
+        battlegrounds=[
+            card_view(state, c, in_play=True) for c in state.cards_in(seat, Zone.GROUNDS)
+        ],
+        hand=[card_view(state, c) for c in hand] if own else None,
+        hand_count=len(hand),
+        deck_count=len(state.cards_in(seat, Zone.DECK)),
+        side_deck=[card_view(state, c) for c in side] if own else None,
+        side_deck_count=len(side),
+        discard=[card_view(state, c) for c in state.cards_in(seat, Zone.DISCARD)],
+        removed=[card_view(state, c) for c in state.cards_in(seat, Zone.REMOVED)],
+        out_of_play=[card_view(state, c) for c in state.cards_in(seat, Zone.LIMBO)],
+        mulligan_used=state.mulligan_used[seat],
+    )
+
+
+def _battle_view(state: BleachState) -> BattleView | None:
+    b = state.battle
+    if b is None:
+        return None
+    return BattleView(
+        attacker=b.attacker,
+        attacker_title=ops.title(state, b.attacker),
+        attack_stat=b.att_stat,
+        attack_value=b.att_final if b.locked else side_value(state, True),
+        defender=b.defender if b.defender >= 0 else None,
+        defender_title=ops.title(state, b.defender) if b.defender >= 0 else "",
+        defend_stat=b.def_stat,
+        defend_value=(b.def_final if b.locked else side_value(state, False))
+        if b.defender >= 0
+        else 0,
+        started=b.started,
+        locked=b.locked,
+    )
+
+
+def _floating_text(f: Floating) -> str:
+    source, kind, data, who = f.source_title, f.kind, f.data, f"p{f.seat + 1}"
+    if kind == "stat":
+        stat = "all stats" if data[0] == "*" else data[0]
+        return f"{source}: {data[1]:+d} {stat} on #{f.target} ({f.duration})"
+    if kind == "attack-limit":
+        return f"{source}: {who} can only attack {data[0]} time(s) this turn"
+    if kind == "replace-damage":
+        return f"{source}: {who}'s next power damage this battle is discarded from the deck instead"
+    if kind == "trigger":
+        return f"{source}: {data[1].text} ({f.duration})"
+    return f"{source}: {kind} ({f.duration})"

@@ -1,0 +1,1 @@
+"""Front ends: terminal, (later) web and RL; all drive games through the Game API."""

@@ -1,0 +1,1 @@
+"""The ``reishi`` command (typer + rich)."""

@@ -1,0 +1,90 @@
+"""``reishi bench``: how fast each game plays, clones and scales over workers."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import msgspec
+import typer
+from rich.table import Table
+
+from reishi.engine.errors import ReishiError
+from reishi.engine.rules import game_names, get_rules
+from reishi.interfaces.cli.simulate import console, fail
+from reishi.sim.bench import BenchResult, bench
+
+
+def parse_workers(text: str | None) -> list[int] | None:
+    """``1,2,4`` as a list of positive worker counts."""
+    if not text:
+        return None
+    try:
+        counts = [int(w) for w in text.split(",") if w.strip()]
+    except ValueError:
+        raise ReishiError(f"--workers takes numbers like 1,2,4, not {text!r}") from None
+    if not counts or min(counts) < 1:
+        raise ReishiError(f"--workers needs positive worker counts, not {text!r}")
+    return counts
+
+
+def bench_command(
+    game: Annotated[
+        str, typer.Option("--game", help="Game to time, or 'all' for every registered game.")
+    ] = "bleach",
+    games: Annotated[int, typer.Option("--games", min=1, help="Games to play per figure.")] = 200,
+    seed: Annotated[int, typer.Option("--seed", help="Base seed of the games.")] = 0,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print JSON (one object per game) instead of a table.")
+    ] = False,
+    workers: Annotated[
+        str | None,
+        typer.Option("--workers", help="Also time simulate with these worker counts, e.g. 1,2."),
+    ] = None,
+) -> None:
+    """Time random-vs-random play with starter decks: games/s, decisions/s, clone cost."""
+    try:
+        names = game_names() if game == "all" else [get_rules(game).name]
+        if not names:
+            raise ReishiError("no games are registered")
+        counts = parse_workers(workers)
+        results = [bench(name, games, seed, counts) for name in names]
+    except KeyboardInterrupt:
+        raise fail("interrupted", 130) from None
+    except ReishiError as exc:
+        raise fail(exc) from None
+    if as_json:
+        typer.echo(msgspec.json.encode(results).decode())
+        return
+    for table in _tables(results):
+        console.print(table)
+
+
+def _tables(results: list[BenchResult]) -> list[Table]:
+    speed = Table(title="Random playouts in one process", title_justify="left")
+    for column in ("game", "games", "games/s", "decisions/s", "decisions/game", "clone µs"):
+        speed.add_column(column, justify="right")
+    for r in results:
+        speed.add_row(
+            r.game,
+            str(r.games),
+            f"{r.games_per_second:,.1f}",
+            f"{r.decisions_per_second:,.0f}",
+            f"{r.mean_decisions:.1f}",
+            f"{r.clone_us:.1f}",
+        )
+    if not any(r.scaling for r in results):
+        return [speed]
+    scaling = Table(title="reishi simulate over worker processes", title_justify="left")
+    for column in ("game", "workers", "games/s", "speed-up"):
+        scaling.add_column(column, justify="right")
+    for r in results:
+        for s in r.scaling:
+            scaling.add_row(
+                r.game, str(s.workers), f"{s.games_per_second:,.1f}", f"{s.speedup:.2f}×"
+            )
+    return [speed, scaling]
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``bench`` to the ``reishi`` command."""
+    app.command("bench")(bench_command)

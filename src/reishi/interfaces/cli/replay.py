@@ -1,0 +1,90 @@
+"""``reishi replay``: re-run a saved game and print its log, whole or as one seat saw it."""
+
+from __future__ import annotations
+
+import sys
+import warnings
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.text import Text
+
+from reishi.engine.errors import ReishiError
+from reishi.engine.events import Event
+from reishi.engine.game import Game
+from reishi.interfaces.cli.play import EXIT_USAGE, result_text
+from reishi.interfaces.replay_file import RulesVersionWarning, load_replay, replay
+
+
+class Stepper:
+    """Waits for Enter between events; at end of input it stops waiting and just continues."""
+
+    __slots__ = ("active",)
+
+    def __init__(self, active: bool) -> None:
+        self.active = active
+
+    def wait(self) -> None:
+        """Block until Enter (or 'q' to stop stepping); never blocks after end of input."""
+        if not self.active:
+            return
+        # The prompt goes to stderr so stdout stays exactly the log, stepped or not.
+        sys.stderr.write("  [Enter: next · q: run to the end] ")
+        sys.stderr.flush()
+        line = sys.stdin.readline()
+        if line == "" or line.strip().lower() == "q":
+            self.active = False
+
+
+def replay_events(game: Game, seat: int | None) -> list[Event]:
+    """The finished game's log, in full or as ``seat`` (0-based) saw it."""
+    return game.log if seat is None else game.log_for(seat)
+
+
+def replay_command(
+    file: Annotated[
+        Path, typer.Argument(metavar="FILE", help="A replay saved by reishi play --log.")
+    ],
+    step: Annotated[bool, typer.Option("--step", help="Wait for Enter between events.")] = False,
+    seat: Annotated[
+        int | None,
+        typer.Option(
+            "--seat",
+            min=1,
+            help="Show the log as this seat (1 or 2) saw it.",
+            show_default="every event",
+        ),
+    ] = None,
+    strict: Annotated[
+        bool,
+        typer.Option("--strict", help="Refuse a replay recorded under another rules version."),
+    ] = False,
+) -> None:
+    """Replay a saved game: print every event and the result."""
+    console = Console(highlight=False, soft_wrap=True)
+    errors = Console(stderr=True, soft_wrap=True)
+    try:
+        record = load_replay(file)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always", RulesVersionWarning)
+            game = replay(record, strict_version=strict)
+    except ReishiError as exc:
+        errors.print(Text(f"error: {exc}", style="bold red"))
+        raise typer.Exit(EXIT_USAGE) from None
+    for warning in caught:
+        errors.print(Text(f"warning: {warning.message}", style="yellow"))
+    if seat is not None and seat > game.rules.seats:
+        errors.print(Text(f"error: {record.game} has {game.rules.seats} seats", style="bold red"))
+        raise typer.Exit(EXIT_USAGE)
+    stepper = Stepper(step)
+    for event in replay_events(game, None if seat is None else seat - 1):
+        console.print(game.rules.describe_event(event), markup=False, soft_wrap=True)
+        stepper.wait()
+    console.print(Text(result_text(game), style="bold"))
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``replay`` command to ``app``."""
+    app.command("replay", help="Replay a saved game and print its log and result.")(replay_command)

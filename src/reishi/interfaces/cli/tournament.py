@@ -1,0 +1,94 @@
+"""``reishi tournament``: a round robin of agents, seats swapped, with an Elo table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from reishi.engine.errors import ReishiError
+from reishi.interfaces.cli.simulate import console, fail, split_agents
+from reishi.sim.tournament import round_robin
+
+
+def tournament_command(
+    game: Annotated[str, typer.Option("--game", help="Registered two-seat game.")] = "bleach",
+    agents: Annotated[
+        str, typer.Option("--agents", help="Comma-separated agents, at least two.")
+    ] = "random,random",
+    games: Annotated[
+        int, typer.Option("--games", min=1, help="Games per pair in each seat order.")
+    ] = 100,
+    seed: Annotated[int, typer.Option("--seed", help="Base seed of the tournament.")] = 1,
+    workers: Annotated[
+        str, typer.Option("--workers", help="Worker processes: a number or 'auto'.")
+    ] = "auto",
+    deck1: Annotated[
+        Path | None, typer.Option("--deck1", help="Deck file for seat 0 (default: starter).")
+    ] = None,
+    deck2: Annotated[
+        Path | None, typer.Option("--deck2", help="Deck file for seat 1 (default: starter).")
+    ] = None,
+) -> None:
+    """Play every pair of agents with seats both ways; print results and Elo ratings."""
+    decks = None if deck1 is None and deck2 is None else [deck1, deck2]
+    progress = Progress(
+        TextColumn("[bold]tournament"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=console,
+    )
+    task = progress.add_task("games", total=None)
+
+    def report_progress(done: int, total: int) -> None:
+        if not progress.live.is_started:
+            progress.start()
+        progress.update(task, completed=done, total=total)
+
+    try:
+        try:
+            result = round_robin(
+                game, decks, split_agents(agents), games, seed, workers, report_progress
+            )
+        finally:
+            if progress.live.is_started:
+                progress.stop()
+    except KeyboardInterrupt:
+        raise fail("interrupted", 130) from None
+    except (ReishiError, OSError) as exc:
+        raise fail(exc) from None
+
+    pairs = Table(title="Results by seat order", title_justify="left")
+    for column in ("seat 0", "seat 1", "seat 0 wins", "seat 1 wins", "draws"):
+        pairs.add_column(column)
+    for p in result.pairings:
+        pairs.add_row(
+            result.entrants[p.seats[0]],
+            result.entrants[p.seats[1]],
+            str(p.wins[0]),
+            str(p.wins[1]),
+            str(p.draws),
+        )
+    console.print(pairs)
+    elo = Table(title="Elo (Bradley-Terry fit, 95 % bootstrap interval)", title_justify="left")
+    for column in ("rank", "agent", "Elo", "95 % interval", "games", "score"):
+        elo.add_column(column)
+    for rank, r in enumerate(result.ratings, start=1):
+        elo.add_row(
+            str(rank),
+            r.name,
+            f"{r.elo:.0f}",
+            f"[{r.low:.0f}, {r.high:.0f}]",
+            str(r.games),
+            f"{r.score:g}",
+        )
+    console.print(elo)
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``tournament`` to the ``reishi`` command."""
+    app.command("tournament")(tournament_command)

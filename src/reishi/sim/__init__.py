@@ -1,0 +1,1 @@
+"""Many games at once: playouts, seeded runs over worker processes, statistics, reports."""

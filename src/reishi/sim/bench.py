@@ -1,0 +1,107 @@
+"""How fast a game runs: playouts, decisions and clones in one process, and worker scaling."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+import msgspec
+
+from reishi.agents.random_agent import RandomAgent
+from reishi.engine.game import Game, new_game
+from reishi.engine.rules import get_rules
+from reishi.sim.playout import agent_seed
+from reishi.sim.runner import game_seed, simulate
+
+CLONE_SAMPLES = 20  # mid-game states whose clone() is timed
+CLONE_REPEATS = 200  # clones per sampled state
+
+
+class WorkerThroughput(msgspec.Struct, frozen=True, kw_only=True):
+    """``simulate`` throughput with ``workers`` workers, and its speed-up over one worker."""
+
+    workers: int
+    games_per_second: float
+    speedup: float
+
+
+class BenchResult(msgspec.Struct, frozen=True, kw_only=True):
+    """Speed figures of one game under random play with its starter decks."""
+
+    game: str
+    games: int
+    seconds: float
+    games_per_second: float
+    decisions_per_second: float
+    mean_decisions: float
+    clone_us: float
+    scaling: list[WorkerThroughput] = []
+
+
+def _play(game: Game, seed: int, stop_at: int | None = None) -> int:
+    """Random playout from ``game`` (until ``stop_at`` decisions, if given); decisions made."""
+    seats = game.rules.seats
+    agents = [RandomAgent(agent_seed(seed, s)) for s in range(seats)]
+    decisions = 0
+    while not game.is_over and decisions != stop_at:
+        seat = game.current_player
+        assert seat is not None
+        game.apply(agents[seat].choose(game.view(seat), game.legal_actions()))
+        decisions += 1
+    return decisions
+
+
+def bench(
+    game: str, games: int = 200, seed: int = 0, workers: Sequence[int] | None = None
+) -> BenchResult:
+    """Time ``games`` random-vs-random games in this process, clone(), and optional scaling."""
+    if games < 1:
+        raise ValueError("bench needs at least one game")
+    lengths: list[int] = []
+    started = time.perf_counter()
+    for i in range(games):
+        s = game_seed(seed, i)
+        lengths.append(_play(new_game(game, None, s), s))
+    seconds = time.perf_counter() - started
+    decisions = sum(lengths)
+
+    # Replaying a game to half its length gives a typical mid-game state without having
+    # cloned anything inside the timed loop above.
+    total_ns = 0
+    timed = 0
+    for i in range(min(CLONE_SAMPLES, games)):
+        s = game_seed(seed, i)
+        g = new_game(game, None, s)
+        _play(g, s, stop_at=lengths[i] // 2)
+        begin = time.perf_counter_ns()
+        for _ in range(CLONE_REPEATS):
+            g.clone()
+        total_ns += time.perf_counter_ns() - begin
+        timed += CLONE_REPEATS
+
+    scaling: list[WorkerThroughput] = []
+    if workers:
+        counts = sorted({1, *workers})  # the 1-worker run is the speed-up baseline
+        agents = ["random"] * get_rules(game).seats
+        rates: dict[int, float] = {}
+        for w in counts:
+            result = simulate(game, None, agents, games, seed, w)
+            rates[w] = len(result.records) / result.seconds if result.seconds else 0.0
+        scaling = [
+            WorkerThroughput(
+                workers=w,
+                games_per_second=rates[w],
+                speedup=rates[w] / rates[1] if rates[1] else 0.0,
+            )
+            for w in counts
+        ]
+    return BenchResult(
+        game=game,
+        games=games,
+        seconds=seconds,
+        games_per_second=games / seconds if seconds else 0.0,
+        decisions_per_second=decisions / seconds if seconds else 0.0,
+        mean_decisions=decisions / games,
+        clone_us=total_ns / timed / 1000 if timed else 0.0,
+        scaling=scaling,
+    )

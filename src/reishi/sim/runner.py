@@ -1,0 +1,483 @@
+"""Many seeded games over worker processes, streamed to a results folder that can resume.
+
+A run is fully determined by its ``run.json`` (game, decks, agents, base seed, number of
+games): game ``i`` is seeded ``derive_seed(seed, i)``, so any single game replays alone and
+the records do not depend on how many workers played them or in which order they finished.
+"""
+
+from __future__ import annotations
+
+import importlib
+import itertools
+import os
+import signal
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from pathlib import Path
+from typing import Any, Protocol, TypeVar
+
+import msgspec
+
+import reishi
+from reishi.agents.registry import agent_factory
+from reishi.engine.errors import ReishiError
+from reishi.engine.rng import derive_seed
+from reishi.engine.rules import get_rules
+from reishi.sim.playout import DEFAULT_MAX_DECISIONS, GameRecord, play_game
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+RUN_FILE = "run.json"
+RESULTS_FILE = "results.jsonl"
+RUN_FORMAT = "reishi-simulation/1"
+
+ProgressFn = Callable[[int, int], None]
+"""Called as ``progress(done, total)`` in the calling process after each finished game."""
+
+
+class ResultsFolderError(ReishiError):
+    """A results folder is missing, foreign, corrupt, or belongs to a different run."""
+
+
+# --------------------------------------------------------------------------- run files
+
+
+class DeckInfo(msgspec.Struct, frozen=True, kw_only=True):
+    """How a seat's deck was chosen: a starter by name, or a deck file with its full text."""
+
+    name: str
+    text: str | None = None
+
+
+class RunInfo(msgspec.Struct, frozen=True, kw_only=True):
+    """The parameters of a run, stored as ``run.json``; resuming requires an exact match."""
+
+    format: str = RUN_FORMAT
+    game: str
+    game_version: str
+    engine_version: str
+    decks: list[DeckInfo]
+    agents: list[str]
+    seed: int
+    games: int
+    max_decisions: int
+
+
+class SimulationResult(msgspec.Struct, kw_only=True):
+    """What ``simulate`` returns: the run, every record sorted by index, and this call's work."""
+
+    run: RunInfo
+    records: list[GameRecord]
+    played: int
+    seconds: float
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run with base ``seed``."""
+    return derive_seed(seed, index)
+
+
+def read_run(run_dir: Path) -> tuple[RunInfo, list[GameRecord]]:
+    """The run's parameters and finished games sorted by index; errors name the file and line."""
+    info = _read_run_info(run_dir)
+    records, _ = _read_results(run_dir / RESULTS_FILE, info.games)
+    return info, sorted(records.values(), key=lambda r: r.index)
+
+
+def _read_run_info(run_dir: Path) -> RunInfo:
+    if not run_dir.is_dir():
+        raise ResultsFolderError(f"{run_dir}: no such results folder")
+    path = run_dir / RUN_FILE
+    if not path.is_file():
+        raise ResultsFolderError(f"{path}: not a results folder (no {RUN_FILE})")
+    try:
+        info = msgspec.json.decode(path.read_bytes(), type=RunInfo)
+    except msgspec.DecodeError as exc:
+        raise ResultsFolderError(f"{path}: not a reishi run file ({exc})") from None
+    if info.format != RUN_FORMAT:
+        raise ResultsFolderError(f"{path}: unknown run format {info.format!r}")
+    return info
+
+
+def _read_results(path: Path, games: int) -> tuple[dict[int, GameRecord], int]:
+    """Records by index and the byte length of the well-formed prefix of the file.
+
+    A last line without its newline is a write cut short by a killed process: it is left
+    out (and ``resume`` truncates it) rather than reported as corruption.
+    """
+    records: dict[int, GameRecord] = {}
+    if not path.exists():
+        return records, 0
+    data = path.read_bytes()
+    decoder = msgspec.json.Decoder(GameRecord)
+    good = 0
+    for number, line in enumerate(data.splitlines(keepends=True), start=1):
+        complete = line.endswith(b"\n")
+        if not line.strip():
+            good += len(line)
+            continue
+        try:
+            record = decoder.decode(line)
+        except msgspec.DecodeError as exc:
+            if not complete:
+                break
+            raise ResultsFolderError(f"{path}:{number}: corrupt result line ({exc})") from None
+        if not 0 <= record.index < games:
+            raise ResultsFolderError(
+                f"{path}:{number}: game index {record.index} outside this run (0..{games - 1})"
+            )
+        if not complete:
+            break
+        records.setdefault(record.index, record)
+        good += len(line)
+    return records, good
+
+
+def _describe_decks(game: str, decks: Sequence[Path | None] | None) -> list[DeckInfo]:
+    rules = get_rules(game)
+    starters = rules.starter_decks()
+    chosen = decks if decks is not None else [None] * len(starters)
+    infos = []
+    for seat, path in enumerate(chosen):
+        if path is None:
+            name = getattr(starters[seat], "name", "") or f"starter {seat + 1}"
+            infos.append(DeckInfo(name=str(name)))
+        else:
+            rules.load_deck(path)  # validate here, in this process, so a bad deck fails fast
+            infos.append(DeckInfo(name=str(path), text=path.read_text(encoding="utf-8")))
+    return infos
+
+
+def _run_differences(old: RunInfo, new: RunInfo) -> list[str]:
+    def deck_key(d: DeckInfo) -> str:
+        # A deck file may be given by another path on resume; its text is what counts.
+        return d.text if d.text is not None else d.name
+
+    diffs = []
+    for field in old.__struct_fields__:
+        if field == "decks":
+            if [deck_key(d) for d in old.decks] != [deck_key(d) for d in new.decks]:
+                diffs.append("decks")
+        elif getattr(old, field) != getattr(new, field):
+            diffs.append(f"{field} ({getattr(old, field)!r} on disk, {getattr(new, field)!r} now)")
+    return diffs
+
+
+# --------------------------------------------------------------------------- backends
+
+
+class Backend(Protocol):
+    """Runs a picklable top-level function over items, yielding results as they finish."""
+
+    def map_unordered(self, fn: Callable[[T], R], items: Iterable[T]) -> Iterator[R]:
+        """Results of ``fn(item)`` for every item, in completion order."""
+        ...
+
+    def close(self) -> None:
+        """Release workers; in-flight work is cancelled."""
+        ...
+
+
+class SerialBackend:
+    """Everything in the calling process: no start-up cost, easiest to debug and profile."""
+
+    def map_unordered(self, fn: Callable[[T], R], items: Iterable[T]) -> Iterator[R]:
+        """``fn(item)`` for each item in order."""
+        for item in items:
+            yield fn(item)
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+def _ignore_sigint() -> None:
+    # Ctrl-C goes to the whole process group; only the parent decides what happens, so a
+    # worker never dies mid-task and breaks the pool.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+class ProcessPoolBackend:
+    """Local worker processes (standard library) with a bounded window of submitted tasks."""
+
+    def __init__(self, workers: int, window: int | None = None) -> None:
+        self.workers = max(1, workers)
+        # Two tasks per worker keeps every worker busy while bounding what Ctrl-C must cancel.
+        self.window = window or 2 * self.workers
+        self._pool: ProcessPoolExecutor | None = None
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(self.workers, initializer=_ignore_sigint)
+        return self._pool
+
+    def map_unordered(self, fn: Callable[[T], R], items: Iterable[T]) -> Iterator[R]:
+        """Results in completion order; on Ctrl-C, yields what already finished, then re-raises."""
+        pool = self._executor()
+        source = iter(items)
+        first = itertools.islice(source, self.window)
+        pending: set[Future[R]] = {pool.submit(fn, x) for x in first}
+        try:
+            while pending:
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for _ in done:
+                    for item in itertools.islice(source, 1):
+                        pending.add(pool.submit(fn, item))
+                for future in done:
+                    yield future.result()
+        except KeyboardInterrupt:
+            pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+            for future in pending:
+                if future.done() and not future.cancelled() and future.exception() is None:
+                    yield future.result()
+            raise
+        finally:
+            for future in pending:
+                future.cancel()
+
+    def close(self) -> None:
+        """Stop the workers, cancelling queued tasks."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+
+
+# Ray backend (optional extra ``reishi[ray]``): a ``RayBackend`` implementing ``Backend``
+# goes here — ``ray.remote`` around the same top-level task function, ``ray.wait`` for
+# completion order. Deck files would travel as text, since workers may be on other hosts.
+
+
+def resolve_workers(workers: int | str) -> int:
+    """``"auto"`` means one worker per CPU; otherwise a positive integer."""
+    if workers == "auto":
+        return os.cpu_count() or 1
+    try:
+        count = int(workers)
+    except ValueError:
+        raise ReishiError(f"workers must be a number or 'auto', not {workers!r}") from None
+    if count < 1:
+        raise ReishiError(f"workers must be at least 1, not {count}")
+    return count
+
+
+def new_backend(workers: int) -> Backend:
+    """The default backend for ``workers`` local workers (one means in-process)."""
+    return SerialBackend() if workers <= 1 else ProcessPoolBackend(workers)
+
+
+# --------------------------------------------------------------------------- tasks
+
+
+class PlaySpec(msgspec.Struct, frozen=True, kw_only=True):
+    """Everything a worker needs to play a game of a run; only strings, so it pickles cheaply."""
+
+    game: str
+    deck_paths: list[str | None] | None  # None: every seat's starter; a None entry: that seat's
+    agents: list[str]
+    max_decisions: int
+    modules: list[str]  # imported in the worker so games and agents register under spawn too
+
+
+class Chunk(msgspec.Struct, frozen=True, kw_only=True):
+    """A task: play games ``indices`` of ``spec`` seeded from ``seed``; ``tag`` is the caller's."""
+
+    spec: PlaySpec
+    seed: int
+    indices: list[int]
+    tag: int = 0
+
+
+class ChunkResult(msgspec.Struct, frozen=True, kw_only=True):
+    """The records of one chunk, carrying the chunk's tag back."""
+
+    tag: int
+    records: list[GameRecord]
+
+
+_DECK_CACHE: dict[tuple[str, tuple[str | None, ...]], tuple[Any, ...]] = {}
+
+
+def _decks_for(spec: PlaySpec) -> tuple[Any, ...] | None:
+    # Decks are loaded once per worker process, not once per game.
+    if spec.deck_paths is None:
+        return None
+    key = (spec.game, tuple(spec.deck_paths))
+    if key not in _DECK_CACHE:
+        rules = get_rules(spec.game)
+        starters = rules.starter_decks()
+        _DECK_CACHE[key] = tuple(
+            starters[seat] if p is None else rules.load_deck(Path(p))
+            for seat, p in enumerate(spec.deck_paths)
+        )
+    return _DECK_CACHE[key]
+
+
+def play_chunk(chunk: Chunk) -> ChunkResult:
+    """Play one chunk of games (the worker-side task; a top-level function so it pickles)."""
+    spec = chunk.spec
+    for module in spec.modules:
+        importlib.import_module(module)
+    decks = _decks_for(spec)
+    records = [
+        play_game(
+            spec.game,
+            decks,
+            spec.agents,
+            game_seed(chunk.seed, i),
+            index=i,
+            max_decisions=spec.max_decisions,
+        )
+        for i in chunk.indices
+    ]
+    return ChunkResult(tag=chunk.tag, records=records)
+
+
+def new_play_spec(
+    game: str,
+    decks: Sequence[Path | None] | None,
+    agents: Sequence[str],
+    max_decisions: int = DEFAULT_MAX_DECISIONS,
+) -> PlaySpec:
+    """A worker task spec; checks the game and agents exist and names their modules."""
+    rules = get_rules(game)
+    modules = {type(rules).__module__}
+    modules.update(getattr(agent_factory(a), "__module__", None) or "__main__" for a in agents)
+    if len(agents) != rules.seats:
+        raise ReishiError(f"{game} needs {rules.seats} agents, got {len(agents)}")
+    if decks is not None and len(decks) != rules.seats:
+        raise ReishiError(f"{game} needs {rules.seats} decks, got {len(decks)}")
+    return PlaySpec(
+        game=game,
+        deck_paths=None if decks is None else [_abs(p) for p in decks],
+        agents=[a.strip() for a in agents],
+        max_decisions=max_decisions,
+        modules=sorted(m for m in modules if m != "__main__"),
+    )
+
+
+def _abs(path: Path | None) -> str | None:
+    return None if path is None else str(Path(path).resolve())
+
+
+def chunk_size(remaining: int, workers: int) -> int:
+    """Games per task: small enough to balance load and stream results, large enough to amortise."""
+    return max(1, min(16, remaining // (workers * 8)))
+
+
+def split_chunks(
+    spec: PlaySpec, seed: int, indices: Sequence[int], size: int, tag: int = 0
+) -> Iterator[Chunk]:
+    """Consecutive groups of ``size`` indices as tasks."""
+    for start in range(0, len(indices), size):
+        yield Chunk(spec=spec, seed=seed, indices=list(indices[start : start + size]), tag=tag)
+
+
+# --------------------------------------------------------------------------- simulate
+
+
+def simulate(
+    game: str,
+    decks: Sequence[Path | None] | None = None,
+    agents: Sequence[str] = ("random", "random"),
+    games: int = 100,
+    seed: int = 0,
+    workers: int | str = "auto",
+    out_dir: Path | None = None,
+    resume: bool = False,
+    progress: ProgressFn | None = None,
+    *,
+    max_decisions: int = DEFAULT_MAX_DECISIONS,
+    backend: Backend | None = None,
+) -> SimulationResult:
+    """Play ``games`` seeded games, streaming each record to ``out_dir/results.jsonl``.
+
+    ``decks`` are deck files by seat (None, or a None entry: that seat's starter). With
+    ``resume``, an existing folder of the same run is completed; any other existing results
+    folder is refused. On Ctrl-C every finished game is on disk before KeyboardInterrupt
+    propagates.
+    """
+    if games < 0:
+        raise ReishiError(f"games must be zero or more, not {games}")
+    spec = new_play_spec(game, decks, agents, max_decisions)
+    info = RunInfo(
+        game=game,
+        game_version=str(get_rules(game).version),
+        engine_version=reishi.__version__,
+        decks=_describe_decks(game, decks),
+        agents=list(spec.agents),
+        seed=seed,
+        games=games,
+        max_decisions=max_decisions,
+    )
+    done: dict[int, GameRecord] = {}
+    sink = None
+    if out_dir is not None:
+        done = _prepare_folder(out_dir, info, resume)
+        sink = (out_dir / RESULTS_FILE).open("ab")
+    todo = [i for i in range(games) if i not in done]
+    count = resolve_workers(workers)
+    # No more workers than tasks: idle processes only cost start-up time.
+    size = chunk_size(len(todo), count)
+    count = max(1, min(count, -(-len(todo) // size) if todo else 1))
+    owned = backend is None
+    runner = backend if backend is not None else new_backend(count)
+    started = time.perf_counter()
+    played = 0
+    if progress is not None:
+        progress(len(done), games)
+    try:
+        for result in runner.map_unordered(play_chunk, split_chunks(spec, seed, todo, size)):
+            for record in result.records:
+                done[record.index] = record
+                played += 1
+                if sink is not None:
+                    sink.write(msgspec.json.encode(record) + b"\n")
+                    sink.flush()
+                if progress is not None:
+                    progress(len(done), games)
+    finally:
+        if owned:
+            runner.close()
+        if sink is not None:
+            sink.close()
+    return SimulationResult(
+        run=info,
+        records=[done[i] for i in sorted(done)],
+        played=played,
+        seconds=time.perf_counter() - started,
+    )
+
+
+def _prepare_folder(out_dir: Path, info: RunInfo, resume: bool) -> dict[int, GameRecord]:
+    """Create or validate the results folder; the finished records when resuming."""
+    run_file = out_dir / RUN_FILE
+    if resume:
+        old = _read_run_info(out_dir)
+        diffs = _run_differences(old, info)
+        if diffs:
+            raise ResultsFolderError(
+                f"{run_file}: this folder holds a different run; differs in: " + "; ".join(diffs)
+            )
+        path = out_dir / RESULTS_FILE
+        records, good = _read_results(path, info.games)
+        if path.exists() and path.stat().st_size != good:
+            # Drop a torn last line so appended records start on a fresh line.
+            with path.open("r+b") as f:
+                f.truncate(good)
+        return records
+    if out_dir.exists() and not out_dir.is_dir():
+        raise ResultsFolderError(f"{out_dir}: exists and is not a folder")
+    if run_file.exists():
+        raise ResultsFolderError(
+            f"{out_dir}: already holds a run; pass --resume to continue it or choose another folder"
+        )
+    if out_dir.exists() and any(out_dir.iterdir()):
+        raise ResultsFolderError(f"{out_dir}: not empty and not a results folder (no {RUN_FILE})")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    tmp = run_file.with_suffix(".tmp")
+    tmp.write_bytes(msgspec.json.format(msgspec.json.encode(info)) + b"\n")
+    tmp.replace(run_file)  # atomic, so a folder never holds half a run.json
+    (out_dir / RESULTS_FILE).touch()
+    return {}

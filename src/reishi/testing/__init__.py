@@ -1,0 +1,1 @@
+"""Checks every game must pass, scenario running and the rule-coverage map."""

@@ -1,0 +1,131 @@
+"""The simulate, report, bench and tournament commands, driven against the toy game."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import typer
+from typer.main import get_command
+from typer.testing import CliRunner
+
+from reishi.interfaces.cli import bench, simulate, tournament
+
+runner = CliRunner()
+
+
+@pytest.fixture(autouse=True)
+def toy_game() -> Iterator[str]:
+    """The toy game from tests/sim, registered (it registers itself on import)."""
+    sim_tests = str(Path(__file__).resolve().parents[1] / "sim")
+    if sim_tests not in sys.path:
+        sys.path.insert(0, sim_tests)
+    importlib.import_module("toygame").register()
+    yield "toy"
+
+
+@pytest.fixture
+def app() -> typer.Typer:
+    """A command app holding only the commands under test."""
+    app = typer.Typer(pretty_exceptions_enable=False)
+    for module in (simulate, bench, tournament):
+        module.register(app)
+    return app
+
+
+def _fails_with_one_line(result: object, text: str) -> None:
+    assert getattr(result, "exit_code", 0) != 0
+    output = getattr(result, "output", "")
+    assert "Traceback" not in output
+    lines = [line for line in output.splitlines() if line.strip()]
+    errors = [line for line in lines if line.startswith("error:")]
+    assert len(errors) == 1 and text in errors[0], output
+
+
+def test_sim_cli_every_command_and_option_has_help(app: typer.Typer) -> None:
+    group = get_command(app)
+    commands = group.commands  # type: ignore[attr-defined]
+    assert set(commands) == {"simulate", "report", "bench", "tournament"}
+    for name, command in commands.items():
+        assert command.help, name
+        for param in command.params:
+            assert getattr(param, "help", None), f"{name} {param.name}"
+
+
+def test_sim_cli_simulate_then_report(app: typer.Typer, tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    args = ["simulate", "toy", "--games", "20", "--workers", "2", "--seed", "3", "--out", str(out)]
+    result = runner.invoke(app, [*args, "--agents", "random,toy-greedy"])
+    assert result.exit_code == 0, result.output
+    assert "Agent toy-greedy wins" in result.output and "20 games played" in result.output
+    assert len((out / "results.jsonl").read_text().splitlines()) == 20
+
+    again = runner.invoke(app, [*args, "--agents", "random,toy-greedy", "--resume"])
+    assert again.exit_code == 0 and "0 games played" in again.output
+
+    report = runner.invoke(app, ["report", str(out)])
+    assert report.exit_code == 0, report.output
+    assert (out / "report.html").is_file()
+
+
+def test_sim_cli_simulate_deck_files(app: typer.Typer, tmp_path: Path) -> None:
+    deck = tmp_path / "ones.deck"
+    deck.write_text(",".join(["1"] * 20))
+    out = tmp_path / "run"
+    result = runner.invoke(
+        app, ["simulate", "toy", "--deck1", str(deck), "--games", "4", "--out", str(out)]
+    )
+    assert result.exit_code == 0, result.output
+    assert json.loads((out / "run.json").read_text())["decks"][0]["text"] == deck.read_text()
+
+
+def test_sim_cli_errors_are_one_line(app: typer.Typer, tmp_path: Path) -> None:
+    out = ["--out", str(tmp_path / "x")]
+    _fails_with_one_line(runner.invoke(app, ["simulate", "nogame", *out]), "unknown game")
+    bad_agent = runner.invoke(app, ["simulate", "toy", "--agents", "random,zzz", *out])
+    _fails_with_one_line(bad_agent, "unknown agent 'zzz'")
+    foreign = tmp_path / "foreign"
+    foreign.mkdir()
+    (foreign / "a.txt").write_text("x")
+    _fails_with_one_line(
+        runner.invoke(app, ["simulate", "toy", "--out", str(foreign), "--resume"]), "run.json"
+    )
+    _fails_with_one_line(runner.invoke(app, ["report", str(foreign)]), "not a results folder")
+    missing = runner.invoke(app, ["simulate", "toy", "--deck1", str(tmp_path / "none"), *out])
+    _fails_with_one_line(missing, "none")
+    _fails_with_one_line(runner.invoke(app, ["bench", "--game", "nogame"]), "unknown game")
+    _fails_with_one_line(
+        runner.invoke(app, ["bench", "--game", "toy", "--workers", "a,b"]), "--workers"
+    )
+    _fails_with_one_line(
+        runner.invoke(app, ["tournament", "--game", "toy", "--agents", "random"]), "two agents"
+    )
+
+
+def test_sim_cli_bench_json(app: typer.Typer) -> None:
+    result = runner.invoke(
+        app, ["bench", "--game", "toy", "--games", "5", "--json", "--workers", "2"]
+    )
+    assert result.exit_code == 0, result.output
+    (figures,) = json.loads(result.stdout)
+    assert figures["game"] == "toy" and figures["games_per_second"] > 0
+    assert [s["workers"] for s in figures["scaling"]] == [1, 2]
+    table = runner.invoke(app, ["bench", "--game", "toy", "--games", "5"])
+    assert table.exit_code == 0 and "clone" in table.output
+
+
+def test_sim_cli_tournament_prints_elo(app: typer.Typer) -> None:
+    result = runner.invoke(
+        app,
+        ["tournament", "--game", "toy", "--agents", "random,toy-greedy", "--games", "20",
+         "--workers", "1"],
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "Elo" in result.output
+    elo_rows = result.output.split("Elo (")[1].splitlines()
+    first = next(line for line in elo_rows if "│ 1 " in line or line.strip().startswith("1 "))
+    assert "toy-greedy" in first
