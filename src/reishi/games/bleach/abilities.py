@@ -13,7 +13,7 @@ from enum import StrEnum
 
 from reishi.engine.queue import QueueItem
 from reishi.games.bleach.carddef import CardType, EnergyKind
-from reishi.games.bleach.state import BleachState, Zone
+from reishi.games.bleach.state import ZONE_COUNT, BleachState, Zone
 
 ALL_STATS = "*"
 
@@ -110,6 +110,12 @@ class CardFilter:
 
     def candidates(self, state: BleachState, seat: int, source: int) -> list[int]:
         """Every card matching the filter, in zone order."""
+        if self.in_battle:  # only two cards can be in a battle: skip scanning the zones
+            b = state.battle
+            if b is None:
+                return []
+            fighters = (b.attacker, b.defender) if b.defender >= 0 else (b.attacker,)
+            return [c for c in fighters if self.matches(state, seat, source, c)]
         seats = (
             (seat,) if self.side == "you" else (1 - seat,) if self.side == "opponent" else (0, 1)
         )
@@ -127,7 +133,7 @@ class CardFilter:
 
         if state.zone_name(card) not in self.zones:
             return False
-        holder = state.zone[card] // len(Zone)
+        holder = state.zone[card] // ZONE_COUNT
         if (self.side == "you" and holder != seat) or (self.side == "opponent" and holder == seat):
             return False
         d = state.defs[card]

@@ -46,12 +46,18 @@ from reishi.games.bleach.actions import (
     UseEffect,
 )
 from reishi.games.bleach.carddef import CardType
-from reishi.games.bleach.payment import amounts_of, can_pay_energy, pay_energy
+from reishi.games.bleach.info import ENERGY_INDEX
+from reishi.games.bleach.payment import (
+    affordable,
+    amounts_of,
+    can_pay_energy,
+    energy_available,
+    pay_energy,
+)
 from reishi.games.bleach.state import Battle, BleachState, Decision, Zone, zone_code
 from reishi.games.bleach.stats import (
     abilities_of,
     can_attack,
-    can_use_deplete_effects,
     expire_floating,
     stat_value,
 )
@@ -107,7 +113,9 @@ def dispatch(state: BleachState, action: Action, automatic: bool) -> None:
     decision: Decision = state.decision
     state.decision = None
     state.legal_cache = None
-    if state.options.get("log_actions", True):
+    # Forced answers are already visible through the events they cause (PriorityPassed
+    # marks them automatic), so only real choices are logged as ActionTaken.
+    if not automatic:
         from reishi.games.bleach.notation import describe_action
 
         state.record(
@@ -513,10 +521,11 @@ def play_ability(state: BleachState, card: int) -> Ability:
     """The effect an event puts on the queue (Bankai events: attaching themselves)."""
     if state.defs[card].bankai_for:
         return BANKAI_ABILITY
-    for ability in abilities_of(state, card):
-        if ability.kind is AbilityKind.PLAY:
-            return ability
-    return Ability(kind=AbilityKind.PLAY, text="(no effect)")
+    play: Ability | None = state.info[card].play
+    return play if play is not None else NO_EFFECT
+
+
+NO_EFFECT = Ability(kind=AbilityKind.PLAY, text="(no effect)")
 
 
 def _target_specs(kind: str, ability: Ability | None) -> tuple[AnyTarget, ...]:
@@ -1185,20 +1194,19 @@ def l_main(state: BleachState, d: Decision) -> list[Action]:
     """Phase A, B, C and effects usable with priority."""
     seat = d.seat
     out: list[Action] = [PassMainStep()]
+    available = energy_available(state, seat)
     seen: set[str] = set()
+    defs = state.defs
     for card in state.cards_in(seat, Zone.HAND):
-        title = state.defs[card].title
-        if title in seen:
-            continue
-        if can_play(state, seat, card, main=True):
+        title = defs[card].title
+        if title not in seen and can_play(state, seat, card, True, available):
             seen.add(title)
             out.append(PlayCard(card=card))
-    out.extend(usable_effects(state, seat))
-    limit = attack_limit(state, seat)
-    if state.attack_count < limit:
+    out.extend(usable_effects(state, seat, available))
+    if state.attack_count < attack_limit(state, seat):
         for card in state.cards_in(seat, Zone.PARTY):
             if can_attack(state, card):
-                for stat in state.defs[card].stats:
+                for stat in defs[card].stats:
                     out.append(DeclareAttack(card=card, stat=stat))
     return out
 
@@ -1212,17 +1220,17 @@ def l_priority(state: BleachState, d: Decision) -> list[Action]:
 
 def _instant_actions(state: BleachState, seat: int) -> list[Action]:
     out: list[Action] = []
+    available = energy_available(state, seat)
     seen: set[str] = set()
+    info = state.info
     for card in state.cards_in(seat, Zone.HAND):
-        defn = state.defs[card]
-        if (
-            defn.type is CardType.EVENT
-            and defn.title not in seen
-            and can_play(state, seat, card, main=False)
-        ):
-            seen.add(defn.title)
+        if not info[card].is_event:
+            continue
+        title = state.defs[card].title
+        if title not in seen and can_play(state, seat, card, False, available):
+            seen.add(title)
             out.append(PlayCard(card=card))
-    out.extend(usable_effects(state, seat))
+    out.extend(usable_effects(state, seat, available))
     return out
 
 
@@ -1267,46 +1275,62 @@ def attack_limit(state: BleachState, seat: int) -> int:
     return limit
 
 
-def can_play(state: BleachState, seat: int, card: int, main: bool) -> bool:
+def can_play(
+    state: BleachState, seat: int, card: int, main: bool, available: list[int] | None = None
+) -> bool:
     """RB: How to Play a Card — timing, uniqueness, targets and cost all allow it."""
+    info = state.info[card]
+    if available is None:
+        available = energy_available(state, seat)
+    if not affordable(available, info.cost):
+        return False  # RB: How to Play a Card — the energy cost must be paid
     defn = state.defs[card]
-    kind = defn.type
-    if kind is CardType.EVENT:
+    if info.is_event:
         ability = play_ability(state, card)
         if defn.bankai_for and not bankai_slot_free(state, seat, card):
             return False
         if ability.condition is not None and not ability.condition.holds(state, seat, card):
             return False
-        if not can_pay_energy(state, seat, amounts_of(defn)):
-            return False
         return all(target_options(state, seat, card, t) for t in ability.targets)
-    if not main or kind in (CardType.ENERGY, CardType.GUARDIAN):
+    kind = defn.type
+    if not main or kind is CardType.ENERGY or kind is CardType.GUARDIAN:
         return False
     if defn.is_unique:
         for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED):
             for other in state.cards_in(seat, zone):
                 if state.defs[other].title == defn.title:
                     return False  # ARD: Uniqueness Rule — same TITLE cannot be played
-    if kind is CardType.ITEM and not state.cards_in(seat, Zone.PARTY):
-        return False  # RB: Item Cards — you must have a character to attach to
-    return can_pay_energy(state, seat, amounts_of(defn))
+    # RB: How the Cards Work — Item Cards: you must have a character to attach to.
+    return kind is not CardType.ITEM or bool(state.cards_in(seat, Zone.PARTY))
 
 
-def usable_effects(state: BleachState, seat: int) -> list[Action]:
+def usable_effects(
+    state: BleachState, seat: int, available: list[int] | None = None
+) -> list[Action]:
     """Activated effects the seat may use now (ARD: Activated Effect)."""
     out: list[Action] = []
+    info = state.info
     for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN):
         for card in state.cards_in(seat, zone):
-            abilities = abilities_of(state, card)
-            for index, ability in enumerate(abilities):
-                if ability.kind is AbilityKind.ACTIVATED and can_use(
-                    state, seat, card, index, ability
-                ):
+            activated = info[card].activated
+            if not activated:
+                continue
+            if available is None:
+                available = energy_available(state, seat)
+            for index, ability in activated:
+                if can_use(state, seat, card, index, ability, available):
                     out.append(UseEffect(card=card, ability=index))
     return out
 
 
-def can_use(state: BleachState, seat: int, card: int, index: int, ability: Ability) -> bool:
+def can_use(
+    state: BleachState,
+    seat: int,
+    card: int,
+    index: int,
+    ability: Ability,
+    available: list[int] | None = None,
+) -> bool:
     """Costs payable, condition met, targets available, not used up this turn."""
     if state.controller[card] != seat:
         return False
@@ -1315,13 +1339,21 @@ def can_use(state: BleachState, seat: int, card: int, index: int, ability: Abili
     if ability.condition is not None and not ability.condition.holds(state, seat, card):
         return False
     for cost in ability.costs:
-        if not cost.can_pay(state, seat, card):
+        if isinstance(cost, EnergyCost):
+            if available is None:
+                available = energy_available(state, seat)
+            if not affordable(available, _energy_triple(cost)):
+                return False
+        elif not cost.can_pay(state, seat, card):
             return False
-    if any(isinstance(c, DepleteSelf) for c in ability.costs) and not can_use_deplete_effects(
-        state, card
-    ):
-        return False
     return all(target_options(state, seat, card, t) for t in ability.targets)
+
+
+def _energy_triple(cost: EnergyCost) -> tuple[int, int, int]:
+    triple = [0, 0, 0]
+    for kind, n in cost.amounts:
+        triple[ENERGY_INDEX[kind]] += n
+    return (triple[0], triple[1], triple[2])
 
 
 def _used_this_turn(state: BleachState, card: int, index: int) -> bool:

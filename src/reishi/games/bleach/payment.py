@@ -49,3 +49,19 @@ def describe_amounts(amounts: Amounts) -> str:
     if not amounts:
         return "-"
     return " ".join(f"{n}{k.value[0].upper()}" for k, n in amounts)
+
+
+def energy_available(state: BleachState, seat: int) -> list[int]:
+    """Renewed energy in the seat's energy row, counted per kind (mind, body, spirit)."""
+    counts = [0, 0, 0]
+    depleted = state.depleted
+    info = state.info
+    for c in state.cards_in(seat, Zone.ENERGY):
+        if not depleted[c]:
+            counts[info[c].produces] += 1
+    return counts
+
+
+def affordable(available: list[int], cost: tuple[int, int, int]) -> bool:
+    """True if renewed energy covers a (mind, body, spirit) cost."""
+    return available[0] >= cost[0] and available[1] >= cost[1] and available[2] >= cost[2]

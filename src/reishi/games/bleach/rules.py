@@ -16,6 +16,7 @@ from reishi.games.bleach.abilities import Ability
 from reishi.games.bleach.carddef import CardDef, CardType
 from reishi.games.bleach.decks import Deck, load_deck, parse_deck, validate_deck
 from reishi.games.bleach.flow import advance, apply_action, compute_legal
+from reishi.games.bleach.info import TitleInfo, title_info
 from reishi.games.bleach.library import CardLibrary, load_library
 from reishi.games.bleach.notation import describe_action, seat_name
 from reishi.games.bleach.state import BleachState, Zone, zone_code
@@ -30,11 +31,20 @@ STARTER_DECKS = ("substitute-soul-reapers.deck", "tosen-komamura.deck")
 class CardKit:
     """Printed card data plus behaviour, looked up by title; shared by every state."""
 
-    __slots__ = ("_abilities", "library")
+    __slots__ = ("_abilities", "_info", "library")
 
     def __init__(self, library: CardLibrary) -> None:
         self.library = library
         self._abilities: dict[str, tuple[Ability, ...]] = {}
+        self._info: dict[str, TitleInfo] = {}
+
+    def info(self, card: CardDef) -> TitleInfo:
+        """Per-title facts for quick legality checks (cached)."""
+        found = self._info.get(card.title)
+        if found is None:
+            found = title_info(card, self.abilities(card.title))
+            self._info[card.title] = found
+        return found
 
     def get(self, title: str) -> CardDef:
         """The card definition of a title."""
@@ -74,6 +84,7 @@ class BleachRules:
         state.options = dict(options)
         for seat, deck in enumerate(decks):
             self._lay_out(state, seat, self._as_deck(deck))
+        state.info = [self.kit.info(d) for d in state.defs]
         state.frames = [("start_turn",), ("deal",), ("choose_first",)]
         advance(state)
         return state

@@ -27,6 +27,7 @@ class Zone(IntEnum):
 
 
 ZONE_COUNT = len(Zone)
+_ZONE_BY_INDEX = tuple(Zone)  # indexing a tuple is far cheaper than calling Zone(n)
 IN_PLAY_ZONES = (Zone.ENERGY, Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN)
 
 
@@ -104,6 +105,7 @@ class BleachState(CoreState):
         "battle_turn",
         "first_player",
         "flip_winner",
+        "info",
         "library",
         "mulligan_used",
         "next_uid",
@@ -119,6 +121,7 @@ class BleachState(CoreState):
     def __init__(self, seed: int, library: Any) -> None:
         super().__init__(2, ZONE_COUNT, seed)
         self.library = library
+        self.info: list[Any] = []  # shared: instance id -> TitleInfo (see info.py)
         self.power = [0, 0]
         self.active = 0
         self.first_player = 0
@@ -139,6 +142,7 @@ class BleachState(CoreState):
     def clone_extra(self, new: Any) -> None:
         """Copy the Bleach-specific mutable fields."""
         new.library = self.library
+        new.info = self.info
         new.power = self.power[:]
         new.active = self.active
         new.first_player = self.first_player
@@ -167,7 +171,7 @@ class BleachState(CoreState):
 
     def zone_name(self, card: int) -> Zone:
         """Which zone kind a card is in."""
-        return Zone(self.zone[card] % ZONE_COUNT)
+        return _ZONE_BY_INDEX[self.zone[card] % ZONE_COUNT]
 
     def in_play(self, card: int) -> bool:
         """RB: In Play — in the play area (party, grounds, attached, guardian) or energy row."""

@@ -19,9 +19,12 @@ def fire(state: BleachState, trigger: Trigger, subject: int = -1) -> None:
     """Note every effect that triggers on ``trigger`` about ``subject``."""
     if state.is_over:
         return
+    info = state.info
     for seat in (0, 1):
         for zone in TRIGGER_ZONES:
             for card in state.cards_in(seat, zone):
+                if trigger not in info[card].triggers:
+                    continue
                 for ability in abilities_of(state, card):
                     if ability.kind is AbilityKind.TRIGGERED and ability.trigger is trigger:
                         _maybe_add(state, seat, card, ability, subject)

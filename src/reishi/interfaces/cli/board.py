@@ -272,11 +272,11 @@ def _hand_table(hand: list[CardView]) -> RenderableType:
     if not hand:
         return Text("Your hand is empty", style="dim")
     table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), expand=True, show_edge=False)
-    table.add_column("Your hand", ratio=4)
-    table.add_column("Type", ratio=2)
-    table.add_column("Cost", ratio=2)
-    table.add_column("Boost", ratio=1)
-    table.add_column("Stats", ratio=3)
+    table.add_column("Your hand", ratio=1)
+    table.add_column("Type", width=12)
+    table.add_column("Cost", width=9)
+    table.add_column("Boost", width=6)
+    table.add_column("Stats", width=20)
     for card in hand:
         table.add_row(
             card_name(card, show_depleted=False),

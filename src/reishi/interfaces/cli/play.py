@@ -204,7 +204,8 @@ class Session:
         self.console.clear()
 
     def _draw(self, seat: int) -> None:
-        self.console.print(render_view(self.game.view(seat)))
+        # The session console soft-wraps log lines; the board must wrap inside its panels.
+        self.console.print(render_view(self.game.view(seat)), soft_wrap=False)
         self.drawn_at[seat] = len(self.game.log)
 
     def _list_actions(self) -> None:

@@ -1,0 +1,47 @@
+"""Per-title facts derived once from a card's data and behaviour, shared by every state.
+
+Legal-action generation runs at every decision, so what it asks of a card (its energy
+cost as numbers, its activated effects, its triggers) is computed once per title here
+rather than re-derived from the definition each time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reishi.games.bleach.abilities import Ability, AbilityKind, Trigger
+from reishi.games.bleach.carddef import CardDef, CardType, EnergyKind
+
+ENERGY_INDEX = {EnergyKind.MIND: 0, EnergyKind.BODY: 1, EnergyKind.SPIRIT: 2}
+
+
+@dataclass(frozen=True, slots=True)
+class TitleInfo:
+    """What the rules need to know quickly about one title."""
+
+    cost: tuple[int, int, int]  # mind, body, spirit (RB: Energy Cost)
+    is_event: bool
+    is_character: bool
+    play: Ability | None  # an event's effect
+    activated: tuple[tuple[int, Ability], ...]  # (index in the behaviour, ability)
+    triggers: frozenset[Trigger]
+    has_constants: bool
+    produces: int  # energy index for energy cards, -1 otherwise
+
+
+def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
+    """Derive the facts for one title."""
+    cost = [0, 0, 0]
+    for kind, n in (card.cost or {}).items():
+        cost[ENERGY_INDEX[kind]] += n
+    play = next((a for a in abilities if a.kind is AbilityKind.PLAY), None)
+    return TitleInfo(
+        cost=(cost[0], cost[1], cost[2]),
+        is_event=card.type is CardType.EVENT,
+        is_character=card.type is CardType.CHARACTER,
+        play=play,
+        activated=tuple((i, a) for i, a in enumerate(abilities) if a.kind is AbilityKind.ACTIVATED),
+        triggers=frozenset(a.trigger for a in abilities if a.trigger is not None),
+        has_constants=any(a.kind is AbilityKind.CONSTANT for a in abilities),
+        produces=ENERGY_INDEX[card.produces] if card.produces is not None else -1,
+    )
