@@ -107,6 +107,7 @@ class CardFilter:
     depleted: bool | None = None
     in_battle: bool = False
     other_than_source: bool = False
+    max_energy_cost: int | None = None  # RB: Energy Cost — the PRINTED sum, never modified
 
     def candidates(self, state: BleachState, seat: int, source: int) -> list[int]:
         """Every card matching the filter, in zone order."""
@@ -142,6 +143,8 @@ class CardFilter:
         if self.depleted is not None and state.depleted[card] != self.depleted:
             return False
         if self.other_than_source and card == source:
+            return False
+        if self.max_energy_cost is not None and d.energy_cost > self.max_energy_cost:
             return False
         if self.in_battle:
             b = state.battle
@@ -296,7 +299,16 @@ class TraitGrant:
     groups: tuple[tuple[str, ...], ...]
 
 
-Constant = StatBonus | TraitGrant
+@dataclass(frozen=True, slots=True)
+class CostModifier:
+    """Cards of ``card_type`` the controller plays cost ``amount`` less of one energy kind."""
+
+    card_type: CardType
+    kind: EnergyKind
+    amount: int
+
+
+Constant = StatBonus | TraitGrant | CostModifier
 
 
 # --- the ability -----------------------------------------------------------------------

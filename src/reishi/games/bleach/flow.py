@@ -51,8 +51,11 @@ from reishi.games.bleach.payment import (
     affordable,
     amounts_of,
     can_pay_energy,
+    cost_effects_possible,
+    effective_cost,
     energy_available,
     pay_energy,
+    pay_triple,
 )
 from reishi.games.bleach.state import Battle, BleachState, Decision, Zone, zone_code
 from reishi.games.bleach.stats import (
@@ -374,6 +377,7 @@ def h_window(state: BleachState, frame: Frame) -> None:
                     "Choose the next of your triggered effects to put on the queue",
                     options=tuple(range(len(pending))),
                     labels=tuple(labels),
+                    of="values",
                 )
             return
     if state.prio < 0:
@@ -567,7 +571,15 @@ def h_declare(state: BleachState, frame: Frame) -> None:
             )
             return
         labels = [_option_label(state, spec, o) for o in options]
-        decide(state, "target", seat, spec.prompt, options=tuple(options), labels=tuple(labels))
+        decide(
+            state,
+            "target",
+            seat,
+            spec.prompt,
+            options=tuple(options),
+            labels=tuple(labels),
+            of="queue" if isinstance(spec, QueueTarget) else "cards",
+        )
         return
     costs = ability.costs if (ability is not None and kind == "activated") else ()
     choosers = [c for c in costs if c.choices(state, seat, card) is not None]
@@ -649,8 +661,10 @@ def _pay_and_place(
         return
     if kind == "boost":
         return
-    amounts = amounts_of(state.defs[card])
-    pay_energy(state, seat, amounts, "RB: How to Play a Card")
+    price, no_cost_uid = effective_cost(state, seat, card)
+    if no_cost_uid >= 0:  # ARD: No Energy Cost — used up by this card
+        state.floating = [f for f in state.floating if f.uid != no_cost_uid]
+    pay_triple(state, seat, price, "RB: How to Play a Card")
     state.record(ev.CardPlayed(seat=seat, card=card, title=title, rule="RB: How to Play a Card"))
     if kind == "event":
         assert ability is not None
@@ -1195,11 +1209,12 @@ def l_main(state: BleachState, d: Decision) -> list[Action]:
     seat = d.seat
     out: list[Action] = [PassMainStep()]
     available = energy_available(state, seat)
+    vary = cost_effects_possible(state, seat)
     seen: set[str] = set()
     defs = state.defs
     for card in state.cards_in(seat, Zone.HAND):
         title = defs[card].title
-        if title not in seen and can_play(state, seat, card, True, available):
+        if title not in seen and can_play(state, seat, card, True, available, vary):
             seen.add(title)
             out.append(PlayCard(card=card))
     out.extend(usable_effects(state, seat, available))
@@ -1221,13 +1236,16 @@ def l_priority(state: BleachState, d: Decision) -> list[Action]:
 def _instant_actions(state: BleachState, seat: int) -> list[Action]:
     out: list[Action] = []
     available = energy_available(state, seat)
+    vary: bool | None = None
     seen: set[str] = set()
     info = state.info
     for card in state.cards_in(seat, Zone.HAND):
         if not info[card].is_event:
             continue
+        if vary is None:
+            vary = cost_effects_possible(state, seat)
         title = state.defs[card].title
-        if title not in seen and can_play(state, seat, card, False, available):
+        if title not in seen and can_play(state, seat, card, False, available, vary):
             seen.add(title)
             out.append(PlayCard(card=card))
     out.extend(usable_effects(state, seat, available))
@@ -1276,13 +1294,23 @@ def attack_limit(state: BleachState, seat: int) -> int:
 
 
 def can_play(
-    state: BleachState, seat: int, card: int, main: bool, available: list[int] | None = None
+    state: BleachState,
+    seat: int,
+    card: int,
+    main: bool,
+    available: list[int] | None = None,
+    costs_vary: bool | None = None,
 ) -> bool:
     """RB: How to Play a Card — timing, uniqueness, targets and cost all allow it."""
     info = state.info[card]
     if available is None:
         available = energy_available(state, seat)
-    if not affordable(available, info.cost):
+    cost = info.cost
+    if costs_vary is None:
+        costs_vary = cost_effects_possible(state, seat)
+    if costs_vary:
+        cost = effective_cost(state, seat, card)[0]
+    if not affordable(available, cost):
         return False  # RB: How to Play a Card — the energy cost must be paid
     defn = state.defs[card]
     if info.is_event:

@@ -26,6 +26,7 @@ class TitleInfo:
     activated: tuple[tuple[int, Ability], ...]  # (index in the behaviour, ability)
     triggers: frozenset[Trigger]
     has_constants: bool
+    modifies_costs: bool  # has a constant cost modifier (ARD: No Energy Cost, RB: Energy Cost)
     produces: int  # energy index for energy cards, -1 otherwise
 
 
@@ -43,5 +44,8 @@ def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
         activated=tuple((i, a) for i, a in enumerate(abilities) if a.kind is AbilityKind.ACTIVATED),
         triggers=frozenset(a.trigger for a in abilities if a.trigger is not None),
         has_constants=any(a.kind is AbilityKind.CONSTANT for a in abilities),
+        modifies_costs=any(
+            type(c).__name__ == "CostModifier" for a in abilities for c in a.constants
+        ),
         produces=ENERGY_INDEX[card.produces] if card.produces is not None else -1,
     )

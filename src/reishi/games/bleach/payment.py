@@ -8,7 +8,8 @@ asking the player a question with no real choice.
 from __future__ import annotations
 
 from reishi.games.bleach import ops
-from reishi.games.bleach.carddef import CardDef, EnergyKind
+from reishi.games.bleach.carddef import ENERGY_KINDS, CardDef, EnergyKind
+from reishi.games.bleach.info import ENERGY_INDEX
 from reishi.games.bleach.state import BleachState, Zone
 
 Amounts = tuple[tuple[EnergyKind, int], ...]
@@ -65,3 +66,49 @@ def energy_available(state: BleachState, seat: int) -> list[int]:
 def affordable(available: list[int], cost: tuple[int, int, int]) -> bool:
     """True if renewed energy covers a (mind, body, spirit) cost."""
     return available[0] >= cost[0] and available[1] >= cost[1] and available[2] >= cost[2]
+
+
+def effective_cost(state: BleachState, seat: int, card: int) -> tuple[tuple[int, int, int], int]:
+    """The cost to pay now and the uid of a "no energy cost" effect it uses (or -1).
+
+    ARD: No Energy Cost — "no energy cost" removes the energy icons, so nothing can modify
+    it afterwards; otherwise cost modifiers of the player's constant effects apply. The
+    card's *energy cost* (RB: Energy Cost) stays its printed sum either way.
+    """
+    from reishi.games.bleach.abilities import CostModifier
+    from reishi.games.bleach.stats import abilities_of
+
+    info = state.info[card]
+    card_type = state.defs[card].type
+    for f in state.floating:
+        if f.kind == "no-cost" and f.seat == seat and f.data[0] is card_type:
+            return (0, 0, 0), f.uid
+    cost = list(info.cost)
+    for zone in (Zone.GROUNDS, Zone.PARTY, Zone.ATTACHED, Zone.GUARDIAN):
+        for source in state.cards_in(seat, zone):
+            if not state.info[source].has_constants:
+                continue
+            for ability in abilities_of(state, source):
+                for const in ability.constants:
+                    if isinstance(const, CostModifier) and const.card_type is card_type:
+                        index = ENERGY_INDEX[const.kind]
+                        cost[index] = max(0, cost[index] - const.amount)
+    return (cost[0], cost[1], cost[2]), -1
+
+
+def pay_triple(state: BleachState, seat: int, cost: tuple[int, int, int], rule: str) -> None:
+    """Deplete energy for a (mind, body, spirit) cost."""
+    pay_energy(state, seat, tuple(zip(ENERGY_KINDS, cost, strict=True)), rule)
+
+
+def cost_effects_possible(state: BleachState, seat: int) -> bool:
+    """Cheap test: could any effect change what ``seat`` pays to play a card now?"""
+    for f in state.floating:
+        if f.kind == "no-cost" and f.seat == seat:
+            return True
+    info = state.info
+    return any(
+        info[c].modifies_costs
+        for zone in (Zone.GROUNDS, Zone.PARTY, Zone.ATTACHED, Zone.GUARDIAN)
+        for c in state.cards_in(seat, zone)
+    )

@@ -50,6 +50,8 @@ class Decision(msgspec.Struct, frozen=True, kw_only=True):
     options: tuple[int, ...] = ()  # card ids, queue uids or plain values, by kind
     labels: tuple[str, ...] = ()  # readable text of each option
     optional: bool = False  # a "find nothing"/"done" option is offered after the options
+    # What the options are: "cards" (card ids), "queue" (queue item uids) or "values".
+    of: str = "cards"
 
 
 class Battle:

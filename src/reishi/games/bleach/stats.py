@@ -7,6 +7,7 @@ leaves play (ARD: Card Memory).
 
 from __future__ import annotations
 
+from reishi.engine.permissions import allowed
 from reishi.engine.queue import Duration
 from reishi.games.bleach.abilities import ALL_STATS, Ability, AbilityKind, StatBonus, TraitGrant
 from reishi.games.bleach.carddef import CardType
@@ -151,15 +152,26 @@ def current_stats(state: BleachState, card: int) -> dict[str, int]:
     return out
 
 
+def prohibited(state: BleachState, card: int, what: str) -> bool:
+    """True if a "can't" effect forbids the card to do ``what`` (ARD: Can vs. Can't)."""
+    inc = state.incarnation[card]
+    return any(
+        f.kind == "cant" and f.target == card and f.incarnation == inc and f.data[0] == what
+        for f in state.floating
+    )
+
+
 def can_use_deplete_effects(state: BleachState, card: int) -> bool:
     """RB: Using Character Cards — characters must have been in play since their
     controller's turn began (items, guardians and battlegrounds need not); Swift lifts it."""
     d = state.defs[card]
     if d.type is not CardType.CHARACTER:
         return True
-    if has_keyword(state, card, SWIFT):
-        return True
-    return 0 <= state.entered[card] < state.turn_started[state.controller[card]]
+    return allowed(
+        prohibited=prohibited(state, card, "deplete"),
+        permitted=has_keyword(state, card, SWIFT),
+        by_default=0 <= state.entered[card] < state.turn_started[state.controller[card]],
+    )
 
 
 def can_attack(state: BleachState, card: int) -> bool:
@@ -168,9 +180,11 @@ def can_attack(state: BleachState, card: int) -> bool:
         return False
     if state.controller[card] != state.active:
         return False
-    if has_keyword(state, card, SWIFT):
-        return True
-    return 0 <= state.entered[card] < state.turn
+    return allowed(
+        prohibited=prohibited(state, card, "attack"),
+        permitted=has_keyword(state, card, SWIFT),
+        by_default=0 <= state.entered[card] < state.turn,
+    )
 
 
 def expire_floating(state: BleachState, duration: Duration) -> list[int]:

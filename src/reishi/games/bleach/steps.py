@@ -454,3 +454,38 @@ class ApplyBoost(Step):
     def describe(self) -> str:
         """Queue text."""
         return "boost"
+
+
+@dataclass(frozen=True, slots=True)
+class Prohibit(Step):
+    """The chosen card can't do something this turn ("can't" beats "can": ARD: Can vs. Can't)."""
+
+    what: str = "attack"
+    slot: int = 0
+
+    def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
+        """Create the prohibition, bound to the card's incarnation."""
+        card = _valid(state, item, self.slot)
+        if card < 0:
+            return True
+        uid = state.uid()
+        state.floating.append(
+            Floating(
+                uid=uid,
+                kind="cant",
+                controller=item.controller,
+                duration=Duration.END_OF_TURN,
+                target=card,
+                incarnation=state.incarnation[card],
+                data=(self.what,),
+                source_title=state.defs[item.source].title if item.source >= 0 else "",
+                turn=state.turn,
+            )
+        )
+        text = f"{ops.title(state, card)} can't {self.what} this turn"
+        state.record(ev.FloatingEffectCreated(uid=uid, description=text, rule="ARD: Can vs. Can't"))
+        return True
+
+    def describe(self) -> str:
+        """Queue text."""
+        return f"target can't {self.what} this turn"

@@ -42,6 +42,7 @@ Commands:
   board      draw the table again
   log [N]    the last N events you saw (default 20)
   actions    list the legal actions again
+  loop N     repeat the loop you just showed 3 times, N more times (ARD: Infinite Rules)
   help       this text
   quit       stop the game (the replay is still saved with --log)
 A command word always wins; enter an action written the same way by its number."""
@@ -134,6 +135,8 @@ class Session:
                 assert seat is not None  # a game that is not over always has a seat to act
                 agent = self.agents[seat]
                 action = self._ask_human(seat) if agent is None else self._ask_agent(agent, seat)
+                if action is None:  # a loop was repeated: its actions are already applied
+                    continue
                 self.recorder.apply(action)
                 self.decisions += 1
                 if not self.humans:
@@ -159,7 +162,30 @@ class Session:
             raise IllegalActionError(action, f"agent {agent.name!r} chose an action not offered")
         return action
 
-    def _ask_human(self, seat: int) -> Action:
+    def _repeat_loop(self, seat: int, arg: str) -> bool:
+        """ARD: Infinite Rules — ``loop N`` repeats the loop just shown three times."""
+        from reishi.games.bleach.loops import demonstrated_loop, loop_actions, note_loop
+
+        if self.game.rules.name != "bleach":
+            self.console.print("loop is a Bleach TCG rule; this game has no such command")
+            return False
+        if not arg.strip().isdigit():
+            self.console.print("usage: loop N  (repeat the loop you just showed 3 times, N times)")
+            return False
+        times = int(arg)
+        try:
+            actions = loop_actions(self.game, seat, times)
+        except IllegalActionError as exc:
+            self.console.print(Text(f"✗ loop: {exc.reason}", style="red"))
+            return False
+        length = len(demonstrated_loop(self.game, seat) or [])
+        for action in actions:
+            self.recorder.apply(action)
+        note_loop(self.game, seat, length, times)
+        self.console.print(f"Loop of {length} action(s) repeated {times} time(s).")
+        return True
+
+    def _ask_human(self, seat: int) -> Action | None:
         if len(self.humans) > 1 and self.last_human != seat:
             self._hand_over(seat)
         self.last_human = seat
@@ -187,6 +213,9 @@ class Session:
                 self._show_log(seat, rest)
             elif command in ("quit", "exit"):
                 raise GameQuitError("Game abandoned.", 0)
+            elif command == "loop":
+                if self._repeat_loop(seat, rest):
+                    return None
             else:
                 try:
                     return self.game.parse(text)
@@ -342,6 +371,14 @@ def play(
         bool,
         typer.Option("--allow-piped-input", help="Let human seats read moves from a pipe or file."),
     ] = False,
+    match: Annotated[
+        bool,
+        typer.Option(
+            "--match",
+            help="Play a best-two-out-of-three match (Bleach): the loser of each game "
+            "decides who goes first in the next. With --log, each game gets its own file.",
+        ),
+    ] = False,
 ) -> None:
     """Play a game in the terminal: humans against computer players, or any mix."""
     console = Console(highlight=False, soft_wrap=True)
@@ -374,6 +411,10 @@ def play(
         raise _fail(str(exc)) from None
     names = " vs ".join(f"{seat_label(s)} {spec}" for s, spec in enumerate(specs))
     console.print(f"{rules.name} {rules.version} · {names} · seed {chosen_seed}")
+    if match:
+        raise typer.Exit(
+            _play_match(game_name, decks, deck_texts, agents, chosen_seed, options, console, log)
+        )
     recorder = ReplayRecorder(game, seed=chosen_seed, decks=deck_texts, options=options)
     session = Session(
         game=game,
@@ -391,6 +432,52 @@ def play(
         if log is not None:
             code = _save(recorder, log, console, code)
     raise typer.Exit(code)
+
+
+def _play_match(
+    game_name: str,
+    decks: Any,
+    deck_texts: Any,
+    agents: list[Agent | None],
+    seed: int,
+    options: dict[str, Any],
+    console: Console,
+    log: Path | None,
+) -> int:
+    """Best two out of three (ARD: Deciding Who Goes First); returns the exit code."""
+    if game_name != "bleach":
+        raise _fail("--match is defined by the Bleach TCG rules only")
+    from reishi.games.bleach.match import Match
+
+    played = Match(decks if decks is not None else get_rules("bleach").starter_decks(), seed)
+    while not played.is_over:
+        game = played.next_game()
+        number = len(played.results) + 1
+        console.print(
+            Text(f"=== Game {number} · wins {played.wins[0]}–{played.wins[1]} ===", style="bold")
+        )
+        recorder = ReplayRecorder(
+            game,
+            seed=played.game_seed,
+            decks=deck_texts,
+            options={**options, **played.game_options},
+        )
+        session = Session(
+            game=game,
+            recorder=recorder,
+            agents=agents,
+            console=console,
+            read_line=console_read_line(console),
+        )
+        code = session.run()
+        if log is not None:
+            _save(recorder, log.with_name(f"{log.stem}-game{number}{log.suffix}"), console, code)
+        if code != 0 or not game.is_over:
+            return code
+    a, b = played.wins
+    verdict = "drawn" if played.winner is None else f"won by {seat_label(played.winner)}"
+    console.print(Text(f"Match {verdict} ({a}–{b}).", style="bold"))
+    return 0
 
 
 def _save(recorder: ReplayRecorder, path: Path, console: Console, code: int) -> int:

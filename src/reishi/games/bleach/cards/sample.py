@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from reishi.engine.queue import Duration
 from reishi.games.bleach.abilities import (
     Ability,
     AbilityKind,
     CardFilter,
+    CostModifier,
     DepleteSelf,
     DiscardFromHand,
     PartyCount,
@@ -14,7 +16,7 @@ from reishi.games.bleach.abilities import (
     Step,
     Trigger,
 )
-from reishi.games.bleach.carddef import CardType
+from reishi.games.bleach.carddef import CardType, EnergyKind
 from reishi.games.bleach.cards._build import (
     DEPLETED_IN_PLAY,
     IN_BATTLE,
@@ -25,13 +27,16 @@ from reishi.games.bleach.cards._build import (
     energy,
     event,
     gets,
+    pick,
 )
 from reishi.games.bleach.state import Zone
 from reishi.games.bleach.steps import (
+    AddFloating,
     ChangePower,
     DiscardFromHandEffect,
     DiscardTarget,
     DrawCards,
+    Prohibit,
     Search,
     SetDepleted,
     ShuffleIntoDeck,
@@ -196,6 +201,44 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             "Choose a card in your discard pile and shuffle it into its owner's deck.",
             ShuffleIntoDeck(slot=0),
             targets=OWN_DISCARD,
+        ),
+    ),
+    # ARD: Can vs. Can't — a prohibition that beats Swift's permission.
+    "Bakudo - Binding Spell": (
+        event(
+            "Choose a character in play. It can't attack this turn.",
+            Prohibit(what="attack"),
+            targets=IN_PLAY,
+        ),
+    ),
+    # Modified cost versus energy cost (RB: Energy Cost; ARD: No Energy Cost).
+    "Urahara Shop": (
+        Ability(
+            kind=AbilityKind.CONSTANT,
+            text="Items you play cost 1 less spirit energy.",
+            constants=(CostModifier(card_type=CardType.ITEM, kind=EnergyKind.SPIRIT, amount=1),),
+        ),
+    ),
+    "Kisuke's Favour": (
+        event(
+            "The next character you play this turn has no energy cost.",
+            AddFloating(
+                kind="no-cost",
+                duration=Duration.END_OF_TURN,
+                description="The next character you play this turn has no energy cost",
+                seat="you",
+                data=(CardType.CHARACTER,),
+            ),
+        ),
+    ),
+    "Senkaimon Sweep": (
+        event(
+            "Choose a character in play with an energy cost of 3 or less and discard it.",
+            DiscardTarget(slot=0),
+            targets=pick(
+                CardFilter(card_type=CardType.CHARACTER, max_energy_cost=3),
+                "Choose a character in play with an energy cost of 3 or less",
+            ),
         ),
     ),
     "Spiritual Pressure Surge": (

@@ -1,0 +1,14 @@
+"""Permissions and prohibitions: "can't" beats "can" (a principle shared by every game here).
+
+Bleach ARD: Can vs. Can't — when one effect allows an action and another prevents it, the
+one that prevents it wins. Rules code asks this once instead of ordering checks by hand.
+"""
+
+from __future__ import annotations
+
+
+def allowed(*, prohibited: bool, permitted: bool, by_default: bool) -> bool:
+    """Whether an action is allowed: any prohibition wins, then any permission, then the rule."""
+    if prohibited:
+        return False
+    return permitted or by_default
