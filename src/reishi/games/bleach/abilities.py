@@ -61,9 +61,9 @@ class PartyAll(Condition):
 
     def holds(self, state: BleachState, seat: int, source: int) -> bool:
         """True when no character in the party lacks the trait."""
-        from reishi.games.bleach.stats import traits_of
+        from reishi.games.bleach.stats import has_trait
 
-        return all(self.trait in traits_of(state, c) for c in state.cards_in(seat, Zone.PARTY))
+        return all(has_trait(state, c, self.trait) for c in state.cards_in(seat, Zone.PARTY))
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,10 +76,10 @@ class PartyCount(Condition):
 
     def holds(self, state: BleachState, seat: int, source: int) -> bool:
         """True when enough party members have the trait."""
-        from reishi.games.bleach.stats import traits_of
+        from reishi.games.bleach.stats import has_trait
 
         party = state.cards_in(seat, Zone.PARTY)
-        return sum(1 for c in party if self.trait in traits_of(state, c)) >= self.count
+        return sum(1 for c in party if has_trait(state, c, self.trait)) >= self.count
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +113,9 @@ class CardFilter:
         """Every card matching the filter, in zone order."""
         if self.in_battle:  # only two cards can be in a battle: skip scanning the zones
             b = state.battle
-            if b is None:
+            # ARD: Battle — a battle officially starts in Phase C step 3; before that no
+            # character is "in battle".
+            if b is None or not b.started:
                 return []
             fighters = (b.attacker, b.defender) if b.defender >= 0 else (b.attacker,)
             return [c for c in fighters if self.matches(state, seat, source, c)]
@@ -130,7 +132,7 @@ class CardFilter:
 
     def matches(self, state: BleachState, seat: int, source: int, card: int) -> bool:
         """True if ``card`` passes every test of the filter (zone and side included)."""
-        from reishi.games.bleach.stats import traits_of
+        from reishi.games.bleach.stats import has_trait
 
         if state.zone_name(card) not in self.zones:
             return False
@@ -148,16 +150,15 @@ class CardFilter:
             return False
         if self.in_battle:
             b = state.battle
-            if b is None or card not in (b.attacker, b.defender):
+            if b is None or not b.started or card not in (b.attacker, b.defender):
                 return False
         if self.card_types and d.type not in self.card_types:
             return False
         if self.trait is None and not self.all_traits:
             return True
-        traits = traits_of(state, card)
-        if self.trait is not None and self.trait not in traits:
+        if self.trait is not None and not has_trait(state, card, self.trait):
             return False
-        return all(t in traits for t in self.all_traits)
+        return all(has_trait(state, card, t) for t in self.all_traits)
 
 
 CHARACTERS_IN_PLAY = CardFilter(card_type=CardType.CHARACTER)

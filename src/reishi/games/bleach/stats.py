@@ -11,6 +11,7 @@ from reishi.engine.permissions import allowed
 from reishi.engine.queue import Duration
 from reishi.games.bleach.abilities import ALL_STATS, Ability, AbilityKind, StatBonus, TraitGrant
 from reishi.games.bleach.carddef import CardType
+from reishi.games.bleach.plural import refers_to
 from reishi.games.bleach.state import BleachState, Zone
 
 CONSTANT_ZONES = (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN)
@@ -46,6 +47,12 @@ def traits_of(state: BleachState, card: int) -> frozenset[str]:
             if isinstance(const, TraitGrant):
                 granted |= _granted_traits(state, card, const)
     return printed | granted if granted else printed
+
+
+def has_trait(state: BleachState, card: int, reference: str) -> bool:
+    """True if the card has the trait ``reference`` names (plural or singular: RB: Plural Rule)."""
+    traits = traits_of(state, card)
+    return reference in traits or any(refers_to(reference, t) for t in traits)
 
 
 def _granted_traits(state: BleachState, card: int, grant: TraitGrant) -> set[str]:
@@ -129,7 +136,7 @@ def _bonus(state: BleachState, source: int, const: StatBonus, card: int) -> int:
             return 0
         if state.controller[card] != seat:
             return 0
-        if const.trait is not None and const.trait not in traits_of(state, card):
+        if const.trait is not None and not has_trait(state, card, const.trait):
             return 0
     elif const.scope == "party":
         if state.zone_name(card) is not Zone.PARTY or state.controller[card] != seat:
@@ -137,7 +144,7 @@ def _bonus(state: BleachState, source: int, const: StatBonus, card: int) -> int:
     else:
         return 0
     # ARD: Replacement Card Effects — "If that character is Ichigo, he gets +2 instead."
-    if const.instead_name is not None and state.defs[card].name == const.instead_name:
+    if const.instead_name is not None and refers_to(const.instead_name, state.defs[card].name):
         return const.instead_amount
     return const.amount
 

@@ -14,6 +14,7 @@ from reishi.engine.queue import Duration, Floating, QueueItem
 from reishi.games.bleach import events as ev
 from reishi.games.bleach import ops
 from reishi.games.bleach.abilities import ALL_STATS, CardFilter, Step
+from reishi.games.bleach.plural import refers_to
 from reishi.games.bleach.state import BleachState, Decision, Zone, zone_code
 
 RB_DO_WHAT_YOU_CAN = "RB: Do What You Can Rule"
@@ -95,7 +96,7 @@ class ChangePower(Step):
         """Apply the change, replaced if the named card is in the controller's party."""
         amount = self.amount
         if self.instead_if_party_has is not None and any(
-            state.defs[c].name == self.instead_if_party_has
+            refers_to(self.instead_if_party_has, state.defs[c].name)
             for c in state.cards_in(item.controller, Zone.PARTY)
         ):
             amount = self.instead_amount

@@ -81,7 +81,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             text="When Ichigo enters play, your opponent discards his hand. Use only while all the characters in your party are Wholes.",
             steps=(DiscardFromHandEffect(who="opponent", whole_hand=True),),
             trigger=Trigger.ENTERS_PLAY,
-            condition=PartyAll(trait="Whole"),
+            condition=PartyAll(trait="Wholes"),
         ),
     ),
     # ARD: Constant Effects — a constant effect that is active only while its condition holds.
@@ -97,7 +97,7 @@ CARDS: dict[str, tuple[Ability, ...]] = {
         Ability(
             kind=AbilityKind.CONSTANT,
             text="All other Hollows in your party get +2 to all stats.",
-            constants=(StatBonus(scope="others-with-trait", trait="Hollow", amount=2),),
+            constants=(StatBonus(scope="others-with-trait", trait="Hollows", amount=2),),
         ),
     ),
     # ARD: Floating Effect (example).
