@@ -18,6 +18,8 @@ def refers_to(reference: str, name: str) -> bool:
     """True if ``reference`` (as printed in card text) names ``name``, singular or plural."""
     if reference == name:
         return True
-    return singular(reference) == name or singular(name) == reference or (
-        singular(reference) == singular(name)
+    return (
+        singular(reference) == name
+        or singular(name) == reference
+        or (singular(reference) == singular(name))
     )

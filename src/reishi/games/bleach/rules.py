@@ -228,7 +228,7 @@ _EVENT_TEXT: dict[type, Any] = {
     ev.FloatingEffectCreated: lambda e: f"floating effect: {e.description}",
     ev.FloatingEffectEnded: lambda e: f"floating effect ended: {e.description}",
     ev.EffectFizzled: lambda e: f"{e.source} did nothing: {e.reason}",
-    ev.LoopRepeated: lambda e: f"{_who(e.seat)} repeated a {e.length}-action loop {e.times} time(s)",
+    ev.LoopRepeated: lambda e: f"{_who(e.seat)} repeated a {e.length}-action loop {e.times}x",
     ev.CardDepleted: lambda e: f"{e.title} depleted",
     ev.CardRenewed: lambda e: f"{e.title} renewed",
     ev.CardsRenewed: lambda e: f"{_who(e.seat)} renewed {len(e.cards)} card(s)",
