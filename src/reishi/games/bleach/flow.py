@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from reishi.engine.actions import Action, Choose, PassPriority
-from reishi.engine.errors import IllegalActionError
+from reishi.engine.errors import GameOverError, IllegalActionError
 from reishi.engine.queue import Duration, ItemKind, QueueItem
 from reishi.games.bleach import events as ev
 from reishi.games.bleach import ops
@@ -103,7 +103,7 @@ def advance(state: BleachState) -> None:
 def apply_action(state: BleachState, action: Action) -> None:
     """Check ``action`` against the legal actions (state untouched if illegal), then advance."""
     if state.is_over:
-        raise IllegalActionError(action, "the game is over")
+        raise GameOverError(action, "the game is over")
     legal = state.legal_cache if state.legal_cache is not None else compute_legal(state)
     if action not in legal:
         raise IllegalActionError(action, why_illegal(state, action))
@@ -549,7 +549,9 @@ ITEM_HOST = Target(
 def target_options(state: BleachState, seat: int, source: int, spec: AnyTarget) -> list[int]:
     """What may be chosen for a target now (queue uids for queue targets)."""
     if isinstance(spec, QueueTarget):
-        return [item.uid for item in state.queue]
+        # ARD: Boosting and the Queue — a boost uses the queue but is not an effect, so
+        # "cancel an effect on the queue" cannot choose it.
+        return [item.uid for item in state.queue if item.kind is not ItemKind.BOOST]
     return spec.options(state, seat, source)
 
 
