@@ -1230,9 +1230,31 @@ def l_main(state: BleachState, d: Decision) -> list[Action]:
 
 def l_priority(state: BleachState, d: Decision) -> list[Action]:
     """Pass, play an event, or use an activated effect."""
-    out: list[Action] = [PassPriority()]
+    if not _might_act(state, d.seat):
+        return [PASS]
+    out: list[Action] = [PASS]
     out.extend(_instant_actions(state, d.seat))
     return out
+
+
+PASS = PassPriority()
+
+
+def _might_act(state: BleachState, seat: int) -> bool:
+    """A cheap necessary condition for having anything but a pass (most windows have none)."""
+    available = energy_available(state, seat)
+    info = state.info
+    for card in state.cards_in(seat, Zone.HAND):
+        i = info[card]
+        if i.is_event and (affordable(available, i.cost) or cost_effects_possible(state, seat)):
+            return True
+    no_battle = state.battle is None or not state.battle.started
+    for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN):
+        for card in state.cards_in(seat, zone):
+            for energy, needs_battle in info[card].activated_quick:
+                if affordable(available, energy) and not (needs_battle and no_battle):
+                    return True
+    return False
 
 
 def _instant_actions(state: BleachState, seat: int) -> list[Action]:

@@ -24,6 +24,9 @@ class TitleInfo:
     is_character: bool
     play: Ability | None  # an event's effect
     activated: tuple[tuple[int, Ability], ...]  # (index in the behaviour, ability)
+    # For each activated effect: its energy (mind, body, spirit) and whether every target
+    # must be in a battle — enough to rule most effects out without building actions.
+    activated_quick: tuple[tuple[tuple[int, int, int], bool], ...]
     triggers: frozenset[Trigger]
     has_constants: bool
     modifies_costs: bool  # has a constant cost modifier (ARD: No Energy Cost, RB: Energy Cost)
@@ -42,6 +45,9 @@ def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
         is_character=card.type is CardType.CHARACTER,
         play=play,
         activated=tuple((i, a) for i, a in enumerate(abilities) if a.kind is AbilityKind.ACTIVATED),
+        activated_quick=tuple(
+            (_energy_of(a), _needs_battle(a)) for a in abilities if a.kind is AbilityKind.ACTIVATED
+        ),
         triggers=frozenset(a.trigger for a in abilities if a.trigger is not None),
         has_constants=any(a.kind is AbilityKind.CONSTANT for a in abilities),
         modifies_costs=any(
@@ -49,3 +55,16 @@ def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
         ),
         produces=ENERGY_INDEX[card.produces] if card.produces is not None else -1,
     )
+
+
+def _energy_of(ability: Ability) -> tuple[int, int, int]:
+    triple = [0, 0, 0]
+    for cost in ability.costs:
+        for kind, n in getattr(cost, "amounts", ()):
+            triple[ENERGY_INDEX[kind]] += n
+    return (triple[0], triple[1], triple[2])
+
+
+def _needs_battle(ability: Ability) -> bool:
+    flt = [getattr(t, "filter", None) for t in ability.targets]
+    return bool(flt) and all(f is not None and f.in_battle for f in flt)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 
+
+@lru_cache(maxsize=4096)
 def singular(word: str) -> str:
     """A reference's singular form ("Hollows" -> "Hollow", "Wholes" -> "Whole")."""
     if word.endswith("ies") and len(word) > 3:

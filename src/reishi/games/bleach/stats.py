@@ -11,7 +11,7 @@ from reishi.engine.permissions import allowed
 from reishi.engine.queue import Duration
 from reishi.games.bleach.abilities import ALL_STATS, Ability, AbilityKind, StatBonus, TraitGrant
 from reishi.games.bleach.carddef import CardType
-from reishi.games.bleach.plural import refers_to
+from reishi.games.bleach.plural import refers_to, singular
 from reishi.games.bleach.state import BleachState, Zone
 
 CONSTANT_ZONES = (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN)
@@ -52,7 +52,9 @@ def traits_of(state: BleachState, card: int) -> frozenset[str]:
 def has_trait(state: BleachState, card: int, reference: str) -> bool:
     """True if the card has the trait ``reference`` names (plural or singular: RB: Plural Rule)."""
     traits = traits_of(state, card)
-    return reference in traits or any(refers_to(reference, t) for t in traits)
+    if reference in traits or singular(reference) in traits:
+        return True
+    return any(refers_to(reference, t) for t in traits)
 
 
 def _granted_traits(state: BleachState, card: int, grant: TraitGrant) -> set[str]:
