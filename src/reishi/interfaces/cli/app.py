@@ -24,6 +24,7 @@ _COMMAND_MODULES = (
     "reishi.interfaces.cli.simulate",
     "reishi.interfaces.cli.tournament",
     "reishi.interfaces.cli.deck",
+    "reishi.interfaces.cli.cards",
 )
 
 

@@ -22,7 +22,7 @@ EXIT_ILLEGAL = 1
 EXIT_BAD_FILE = 2
 
 _GAME_LINE = re.compile(r"^\s*game\s*:\s*(\S+)", re.IGNORECASE | re.MULTILINE)
-_SUPPORTED_GAMES = ("bleach",)
+_SUPPORTED_GAMES = ("bleach", "dbz")
 
 deck_app = typer.Typer(
     help="Check and show deck files (construction rules from each game's documents).",
@@ -54,6 +54,9 @@ def register(app: typer.Typer) -> None:
 def check_command(file: FileArg, game: GameOpt = None, cards: CardsOpt = None) -> None:
     """Print every construction rule the deck breaks; exit 1 if any, 0 if it is legal."""
     console = Console(soft_wrap=True, highlight=False)
+    if _game_of(file, game) == "dbz":
+        _check_dbz(console, file)
+        return
     deck, library = _load(console, file, game, cards)
     violations = check_deck(deck, library, file)
     if not violations:
@@ -120,6 +123,65 @@ def _load(
         console.print(f"[red]{escape(str(exc))}[/red]")
         raise typer.Exit(EXIT_BAD_FILE) from None
     return deck, library
+
+
+def _game_of(file: Path, game: str | None) -> str:
+    """The deck's game: ``--game``, else its ``game:`` line, else bleach."""
+    if game:
+        return game.lower()
+    try:
+        detected = _GAME_LINE.search(file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return "bleach"
+    return detected.group(1).lower() if detected else "bleach"
+
+
+def _check_dbz(console: Console, file: Path) -> None:
+    """Check a DBZ deck against DBZ RB: Making a Deck (cards from the DBZ card store)."""
+    from reishi.games.dbz import decks as dbz_decks
+    from reishi.games.dbz.library import load_pool
+
+    try:
+        deck = dbz_decks.parse_deck(file.read_text(encoding="utf-8"), file)
+        pool = load_pool()
+    except (DataError, OSError, UnicodeDecodeError) as exc:
+        console.print(f"[red]{escape(str(exc))}[/red]")
+        raise typer.Exit(EXIT_BAD_FILE) from None
+    violations = dbz_decks.check_deck(deck, pool)
+    if not violations:
+        console.print(f"{escape(str(file))}: [green]legal[/green] ({escape(deck.name)})")
+        return
+    console.print(
+        f"{escape(str(file))}: [red]{len(violations)} violation(s)[/red] ({escape(deck.name)})"
+    )
+    for violation in violations:
+        console.print(f"  - {escape(violation)}")
+    raise typer.Exit(EXIT_ILLEGAL)
+
+
+@deck_app.command("import")
+def import_command(
+    file: Annotated[Path, typer.Argument(help="The OCTGN .o8d deck file (DBZ).", dir_okay=False)],
+    out: Annotated[
+        Path | None, typer.Option("--out", help="Write the .deck file here (default: print it).")
+    ] = None,
+) -> None:
+    """Convert an OCTGN DBZ deck (.o8d) to the .deck text format, matching cards by id."""
+    from reishi.games.dbz import decks as dbz_decks
+    from reishi.games.dbz.library import load_pool
+
+    console = Console(soft_wrap=True, highlight=False)
+    try:
+        deck = dbz_decks.from_o8d(file.read_bytes(), load_pool(), str(file))
+    except (DataError, OSError) as exc:
+        console.print(f"[red]{escape(str(exc))}[/red]")
+        raise typer.Exit(EXIT_BAD_FILE) from None
+    text = dbz_decks.format_deck(deck)
+    if out is None:
+        console.print(escape(text), end="")
+    else:
+        out.write_text(text, encoding="utf-8")
+        console.print(f"wrote {escape(str(out))}")
 
 
 def _marks(card: CardDef) -> str:

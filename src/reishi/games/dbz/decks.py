@@ -1,0 +1,318 @@
+"""DBZ decks: the ``.deck`` text format, OCTGN ``.o8d`` conversion and the construction rules.
+
+The format::
+
+    game: dbz
+    name: Saiyan Pride
+    [personality]
+    1 Vegeta - Prince Of Saiyans
+    [mastery]
+    1 Saiyan Empowered Mastery
+    [main]
+    3 Saiyan Wrist Block
+
+``check_deck`` returns every violation at once, each citing the rule it breaks.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from reishi.engine.errors import DataError
+from reishi.games.dbz.cards import GAME, Alignment, Card, CardType, Style
+from reishi.games.dbz.compiler import CompileResult, compile_card
+from reishi.games.dbz.library import CardPool
+from reishi.games.dbz.octgn import MAX_COPIES
+
+SECTIONS = ("personality", "mastery", "main")
+LIFE_DECK_SIZE = 60  # DBZ RB: Making a Deck — "exactly 60 other cards"
+
+_RB_DECK = "DBZ RB: Making a Deck"
+_RB_MASTERY = "DBZ RB: Mastery"
+# DBZ CRD: General — the current lists replace the rulebook's longer ones.
+SAIYAN_PERSONALITIES = frozenset({"Gohan", "Goku", "Nappa", "Raditz", "Trunks", "Turles", "Vegeta"})
+NAMEKIAN_PERSONALITIES = frozenset({"Gohan", "Kami", "Lord Slug", "Nail", "Piccolo"})
+_CRD_SAIYAN = "DBZ CRD: General — Current Saiyan Personalities"
+_CRD_NAMEKIAN = "DBZ CRD: General — Current Namekian Personalities"
+
+_SECTION = re.compile(r"^\[\s*([A-Za-z]+)\s*\]$")
+_ENTRY = re.compile(r"^(\d+)\s+(\S.*)$")
+_META = re.compile(r"^([A-Za-z_]+)\s*:\s*(.*)$")
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """A DBZ deck by title: the MP set (levels 1–4), the Mastery and the 60-card Life Deck."""
+
+    name: str
+    personality: tuple[str, ...] = ()
+    mastery: tuple[str, ...] = ()
+    main: tuple[str, ...] = ()
+    lines: Mapping[tuple[str, str], int] = field(default_factory=dict, compare=False, repr=False)
+
+
+def parse_deck(text: str, path: str | Path = "<deck>") -> Deck:
+    """Parse deck text; a DataError names the file and line of anything malformed."""
+    where = str(path)
+    name = ""
+    cards: dict[str, list[str]] = {section: [] for section in SECTIONS}
+    lines: dict[tuple[str, str], int] = {}
+    section: str | None = None
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        header = _SECTION.match(line)
+        if header:
+            section = header.group(1).lower()
+            if section not in SECTIONS:
+                raise DataError(
+                    where,
+                    f"unknown section [{header.group(1)}]: use [personality], [mastery] or [main]",
+                    line=number,
+                )
+            continue
+        entry = _ENTRY.match(line)
+        if entry and section is not None:
+            count, title = int(entry.group(1)), " ".join(entry.group(2).split())
+            if count < 1:
+                raise DataError(where, f"count must be at least 1: {line!r}", line=number)
+            cards[section].extend([title] * count)
+            lines.setdefault((section, title), number)
+            continue
+        meta = _META.match(line)
+        if meta and section is None:
+            key, value = meta.group(1).lower(), meta.group(2).strip()
+            if key == "game" and value.lower() != GAME:
+                raise DataError(where, f"deck is for game {value!r}, not {GAME!r}", line=number)
+            if key == "name":
+                name = value
+            continue
+        raise DataError(where, f"cannot read line {line!r}: expected 'N Title'", line=number)
+    return Deck(
+        name or Path(where).stem,
+        tuple(cards["personality"]),
+        tuple(cards["mastery"]),
+        tuple(cards["main"]),
+        lines,
+    )
+
+
+def format_deck(deck: Deck) -> str:
+    """Write a deck in the text format (``parse_deck`` reads it back equal)."""
+    out = [f"game: {GAME}", f"name: {deck.name}"]
+    for section, titles in (
+        ("personality", deck.personality),
+        ("mastery", deck.mastery),
+        ("main", deck.main),
+    ):
+        out.append(f"[{section}]")
+        out.extend(f"{count} {title}" for title, count in Counter(titles).items())
+    return "\n".join(out) + "\n"
+
+
+def from_o8d(data: bytes, pool: CardPool, path: str = "<o8d>") -> Deck:
+    """Convert an OCTGN deck: ids are matched in the pool, names only as a fallback."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        root = ET.fromstring(data)
+    except ET.ParseError as exc:
+        raise DataError(path, f"not well-formed XML: {exc}") from None
+    personality: list[str] = []
+    mastery: list[str] = []
+    main: list[str] = []
+    unknown: list[str] = []
+    for element in root.iter("card"):
+        qty = int(element.get("qty") or "1")
+        card = pool.by_id(element.get("id") or "") or pool.find(element.text or "")
+        if card is None:
+            unknown.append(" ".join((element.text or "?").split()))
+            continue
+        if card.type is CardType.MAIN_PERSONALITY:
+            personality.extend([card.title] * qty)
+        elif card.type is CardType.MASTERY:
+            mastery.extend([card.title] * qty)
+        else:
+            main.extend([card.title] * qty)
+    if unknown:
+        raise DataError(path, f"cards not in the store: {', '.join(unknown)}")
+    personality.sort(key=lambda t: (pool.find(t) or _NO_CARD).level or 0)
+    return Deck(Path(path).stem, tuple(personality), tuple(mastery), tuple(main))
+
+
+def check_deck(
+    deck: Deck,
+    pool: CardPool,
+    compile_fn: Callable[[Card], CompileResult] = compile_card,
+) -> list[str]:
+    """Every construction rule the deck breaks, each naming its rule; [] if legal."""
+    problems: list[str] = []
+    resolved: dict[str, Card] = {}
+    for title in {*deck.personality, *deck.mastery, *deck.main}:
+        card = pool.find(title)
+        if card is None:
+            problems.append(f"unknown card {title!r} (not in the card store)")
+        else:
+            resolved[title] = card
+    mps = [resolved[t] for t in deck.personality if t in resolved]
+    masteries = [resolved[t] for t in deck.mastery if t in resolved]
+    life = [resolved[t] for t in deck.main if t in resolved]
+    mp_name, mp_alignment = _check_personality(mps, len(deck.personality), problems)
+    style = _check_mastery(masteries, len(deck.mastery), problems)
+    if len(deck.main) != LIFE_DECK_SIZE:
+        problems.append(
+            f"the Life Deck has {len(deck.main)} cards, it must have exactly {LIFE_DECK_SIZE} "
+            f"({_RB_DECK})"
+        )
+    counts = Counter(card.title for card in life)
+    by_title = {card.title: card for card in life}
+    for title, count in sorted(counts.items()):
+        card = by_title[title]
+        _check_life_card(card, count, mp_name, mp_alignment, style, pool, problems)
+    dragon_ball_sets = sorted(
+        {_dragon_ball_set(c.title) for c in life if c.type is CardType.DRAGON_BALL}
+    )
+    if len(dragon_ball_sets) > 1:
+        problems.append(
+            f"Dragon Balls from more than one set ({', '.join(dragon_ball_sets)}) ({_RB_DECK})"
+        )
+    if style is Style.SAIYAN and mp_name and mp_name not in SAIYAN_PERSONALITIES:
+        problems.append(
+            f"Saiyan style needs a Saiyan personality; {mp_name} is not ({_CRD_SAIYAN})"
+        )
+    if style is Style.NAMEKIAN and mp_name and mp_name not in NAMEKIAN_PERSONALITIES:
+        problems.append(
+            f"Namekian style needs a Namekian personality; {mp_name} is not ({_CRD_NAMEKIAN})"
+        )
+    for card in sorted({*mps, *masteries, *life}, key=lambda c: c.title):
+        result = compile_fn(card)
+        if not result.is_complete:
+            problems.append(
+                f"{card.title}: card text not supported yet — "
+                f"'{result.unknown_phrases[0]}' did not compile"
+            )
+    return problems
+
+
+def _check_personality(
+    mps: list[Card], listed: int, problems: list[str]
+) -> tuple[str | None, Alignment | None]:
+    if listed != 4:
+        problems.append(f"the MP set has {listed} cards; it must be Levels 1-4 ({_RB_DECK})")
+    for card in mps:
+        if card.type is not CardType.MAIN_PERSONALITY:
+            problems.append(
+                f"{card.title} is a {card.type.value}, not a Main Personality ({_RB_DECK})"
+            )
+    mps = [c for c in mps if c.type is CardType.MAIN_PERSONALITY]
+    levels = sorted(c.level or 0 for c in mps)
+    if listed == 4 and levels != [1, 2, 3, 4]:
+        problems.append(f"the MP set's levels are {levels}, not 1, 2, 3, 4 ({_RB_DECK})")
+    names = {c.name for c in mps}
+    if len(names) > 1:
+        problems.append(f"the MP set mixes names {sorted(names)} ({_RB_DECK})")
+    alignments = {c.alignment for c in mps}
+    if len(alignments) > 1:
+        problems.append(
+            f"the MP set mixes alignments {sorted(a.value for a in alignments)} ({_RB_DECK})"
+        )
+    name = next(iter(names)) if len(names) == 1 else None
+    alignment = next(iter(alignments)) if len(alignments) == 1 else None
+    return name, alignment
+
+
+def _check_mastery(masteries: list[Card], listed: int, problems: list[str]) -> Style | None:
+    if listed != 1:
+        problems.append(f"the deck has {listed} Masteries; it must have exactly one ({_RB_DECK})")
+    for card in masteries:
+        if card.type is not CardType.MASTERY:
+            problems.append(f"{card.title} is a {card.type.value}, not a Mastery ({_RB_DECK})")
+    styles = {c.style for c in masteries if c.type is CardType.MASTERY}
+    return next(iter(styles)) if len(styles) == 1 else None
+
+
+def _check_life_card(
+    card: Card,
+    count: int,
+    mp_name: str | None,
+    mp_alignment: Alignment | None,
+    style: Style | None,
+    pool: CardPool,
+    problems: list[str],
+) -> None:
+    if card.type in (CardType.MAIN_PERSONALITY, CardType.MASTERY):
+        problems.append(
+            f"{card.title}: a {card.type.value} cannot be one of the 60 Life Deck cards "
+            f"({_RB_DECK})"
+        )
+        return
+    single = card.type in (CardType.ALLY, CardType.DRAGON_BALL)
+    limit = min(card.limit_per_deck, 1 if single else MAX_COPIES)
+    if count > limit:
+        if single:
+            rule = f"one copy of any Ally or Dragon Ball ({_RB_DECK})"
+        elif card.limit_per_deck < MAX_COPIES:
+            rule = (
+                f'the card\'s own "Limit {card.limit_per_deck} per deck" '
+                "(DBZ RB: Glossary — Parenthesis Text)"
+            )
+        else:
+            rule = f"at most {MAX_COPIES} copies ({_RB_DECK})"
+        problems.append(f"{count} copies of {card.title}: {rule}")
+    if card.type is CardType.ALLY and mp_name and card.name == mp_name:
+        problems.append(f"{card.title}: no Ally may match the MP's name {mp_name} ({_RB_DECK})")
+    if card.is_styled and style is not None and card.style is not style:
+        problems.append(
+            f"{card.title} is {card.style.value} Styled; the Mastery is {style.value} ({_RB_DECK})"
+        )
+    named = named_after(card, pool)
+    if named and mp_name and named != mp_name:
+        problems.append(f"{card.title} is a {named} Named card; the MP is {mp_name} ({_RB_DECK})")
+    if (
+        card.alignment is not Alignment.NONE
+        and mp_alignment not in (None, Alignment.NONE)
+        and card.alignment is not mp_alignment
+    ):
+        problems.append(
+            f"{card.title} is for {card.alignment.value}s only; the MP is a "
+            f"{mp_alignment.value if mp_alignment else '?'} ({_RB_DECK})"
+        )
+
+
+def named_after(card: Card, pool: CardPool) -> str | None:
+    """DBZ RB: Making a Deck — the personality a Freestyle card is Named for, if any."""
+    if card.is_styled or card.is_personality or card.type is CardType.DRAGON_BALL:
+        return None
+    best: str | None = None
+    for name in _personality_names(pool):
+        if re.match(rf"{re.escape(name)}(?:'s|s)?\b", card.title) and (
+            best is None or len(name) > len(best)
+        ):
+            best = name
+    return best
+
+
+_NAMES_CACHE: dict[int, frozenset[str]] = {}
+
+
+def _personality_names(pool: CardPool) -> frozenset[str]:
+    key = id(pool)
+    if key not in _NAMES_CACHE:
+        _NAMES_CACHE.clear()
+        _NAMES_CACHE[key] = frozenset(c.name for c in pool if c.is_personality)
+    return _NAMES_CACHE[key]
+
+
+def _dragon_ball_set(title: str) -> str:
+    return re.sub(r"\s*\d+$", "", title)
+
+
+_NO_CARD = Card(
+    id="", title="", name="", type=CardType.EVENT, style=Style.FREESTYLE, set_name="", number=""
+)

@@ -1,0 +1,406 @@
+"""Typed effect records that compiled DBZ card text is made of (data only; no rules here).
+
+Every record is a frozen, tagged msgspec Struct, so a program round-trips through JSON.
+Players are named from the card's controller: ``you``, ``opponent`` or ``any`` (a player).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+import msgspec
+
+
+class Who(StrEnum):
+    """Which player an effect speaks of, seen from the card's controller."""
+
+    YOU = "you"
+    OPPONENT = "opponent"
+    ANY = "any"
+    EACH = "each"
+
+
+class Unit(StrEnum):
+    """DBZ RB: Damage Summary — damage is power stages or Life Cards."""
+
+    STAGES = "stages"
+    LIFE_CARDS = "life cards"
+
+
+class Effect(msgspec.Struct, frozen=True, tag=True):
+    """Base of every compiled record."""
+
+
+# --- damage amounts -----------------------------------------------------------------------
+
+
+class Damage(msgspec.Struct, frozen=True, tag=True):
+    """Base of the damage amounts an attack's ``DAMAGE:`` line can name."""
+
+
+class AtPlus(Damage, frozen=True):
+    """DBZ RB: Attack Table — the AT value plus ``bonus`` of ``unit`` ("AT +3 stages")."""
+
+    bonus: int = 0
+    unit: Unit = Unit.STAGES
+
+
+class Stages(Damage, frozen=True):
+    """A fixed number of power stages of damage."""
+
+    amount: int
+
+
+class LifeCards(Damage, frozen=True):
+    """A fixed number of Life Cards of damage."""
+
+    amount: int
+
+
+class StagesAndLifeCards(Damage, frozen=True):
+    """Both: DBZ CRD: Damage — the stages are taken first."""
+
+    stages: int
+    life_cards: int
+
+
+# --- card rules (parenthesis text; DBZ RB: Glossary — Parenthesis Text) --------------------
+
+
+class BanishAfterUse(Effect, frozen=True):
+    """The card is banished instead of discarded after use."""
+
+
+class ShuffleAfterUse(Effect, frozen=True):
+    """The card is shuffled into its owner's Life Deck after use."""
+
+
+class LimitPerDeck(Effect, frozen=True):
+    """At most ``count`` copies in a deck."""
+
+    count: int
+
+
+class HeroesOnly(Effect, frozen=True):
+    """Only a Hero MP's deck may include this card."""
+
+
+class VillainsOnly(Effect, frozen=True):
+    """Only a Villain MP's deck may include this card."""
+
+
+class Endurance(Effect, frozen=True):
+    """DBZ RB: When Taking Damage — banish while discarded as damage to prevent ``amount``."""
+
+    amount: int
+
+
+class Reprint(Effect, frozen=True):
+    """A printing marker with no game effect ("Most Recent Printing")."""
+
+
+# --- blocks ---------------------------------------------------------------------------------
+
+
+class Power(Effect, frozen=True):
+    """A ``POWER:`` used as an action (once per turn on personalities and Masteries)."""
+
+    effects: tuple[Effect, ...]
+
+
+class Constant(Effect, frozen=True):
+    """The constant icon: active while the card is in play (DBZ RB: Icons)."""
+
+    effects: tuple[Effect, ...]
+
+
+class InstantPower(Effect, frozen=True):
+    """The timing icon: ``trigger`` says when it may be used (DBZ RB: Icons)."""
+
+    trigger: str
+    effects: tuple[Effect, ...]
+
+
+class Hit(Effect, frozen=True):
+    """Effects that happen only after the attack deals damage (DBZ RB: Effects)."""
+
+    effects: tuple[Effect, ...]
+
+
+class IfYouDo(Effect, frozen=True):
+    """Effects that happen only if the previous optional step was taken."""
+
+    effects: tuple[Effect, ...]
+
+
+class Optional(Effect, frozen=True):
+    """ "You may …": the controller chooses whether the effect happens."""
+
+    effect: Effect
+
+
+# --- attacks and defence --------------------------------------------------------------------
+
+
+class PhysicalAttack(Effect, frozen=True):
+    """Performs a physical attack; ``damage`` comes from its DAMAGE line."""
+
+    damage: Damage | None = None
+    cost_stages: int = 0
+
+
+class EnergyAttack(Effect, frozen=True):
+    """Performs an energy attack costing ``cost_stages`` (DBZ RB: How Attack Cards Work)."""
+
+    damage: Damage | None = None
+    cost_stages: int = 0
+
+
+class Stops(Effect, frozen=True):
+    """Stops an attack of ``kind``: "physical", "energy" or "physical or energy"."""
+
+    kind: str
+
+
+class Prevent(Effect, frozen=True):
+    """Prevents some (or, with ``all_damage``, all) damage of an attack."""
+
+    stages: int = 0
+    life_cards: int = 0
+    all_damage: bool = False
+
+
+class AttackModifier(Effect, frozen=True):
+    """Attacks of ``whose`` deal ``stages``/``life_cards`` more (or less) damage."""
+
+    whose: Who
+    stages: int = 0
+    life_cards: int = 0
+    duration: str = "while in play"
+
+
+class AttackProperty(Effect, frozen=True):
+    """A property of this attack ("cannot be stopped", "damage is banished", …)."""
+
+    property: str
+
+
+class StaysInPlay(Effect, frozen=True):
+    """This attack stays in play to be used a second time this combat."""
+
+
+# --- one-shot effects -----------------------------------------------------------------------
+
+
+class RaiseAnger(Effect, frozen=True):
+    """Raise a player's anger ``levels`` (DBZ RB: Anger)."""
+
+    levels: int
+    who: Who = Who.YOU
+
+
+class LowerAnger(Effect, frozen=True):
+    """Lower a player's anger ``levels`` (it cannot go below zero; DBZ RB: Anger)."""
+
+    levels: int
+    who: Who = Who.OPPONENT
+
+
+class RaiseOrLowerAnger(Effect, frozen=True):
+    """Raise or lower a chosen player's anger ``levels``."""
+
+    levels: int
+
+
+class GainStages(Effect, frozen=True):
+    """A personality gains stages (DBZ CRD: General — Gaining/losing stages)."""
+
+    amount: int
+    who: Who = Who.YOU
+
+
+class LoseStages(Effect, frozen=True):
+    """A personality loses stages; below zero they come from the Life Deck (DBZ CRD)."""
+
+    amount: int
+    who: Who = Who.OPPONENT
+
+
+class DrawCards(Effect, frozen=True):
+    """A player draws ``count`` cards from the top of the Life Deck."""
+
+    count: int
+    who: Who = Who.YOU
+
+
+class DrawFromDiscard(Effect, frozen=True):
+    """Draw the top or bottom card of your discard pile."""
+
+    position: str
+
+
+class Rejuvenate(Effect, frozen=True):
+    """Rejuvenate ``count`` cards, one at a time (DBZ CRD: General — Rejuvenation)."""
+
+    count: int
+
+
+class DestroyTopOfLifeDeck(Effect, frozen=True):
+    """Destroy the top ``count`` cards of a Life Deck (not damage; DBZ CRD: Gaining/losing)."""
+
+    count: int
+    who: Who = Who.OPPONENT
+    up_to: bool = False
+
+
+class BanishTopOfLifeDeck(Effect, frozen=True):
+    """Banish the top ``count`` cards of a Life Deck."""
+
+    count: int
+    who: Who = Who.OPPONENT
+
+
+class BanishFromDiscard(Effect, frozen=True):
+    """Banish ``count`` cards of a discard pile (from ``position``: top, bottom or any)."""
+
+    count: int
+    who: Who = Who.OPPONENT
+    position: str = "any"
+
+
+class DiscardFromHand(Effect, frozen=True):
+    """A player discards ``count`` cards from his or her hand."""
+
+    count: int
+    who: Who = Who.YOU
+
+
+class Remove(Effect, frozen=True):
+    """Destroy or banish (``how``) cards in play of the given kinds."""
+
+    how: str
+    kinds: tuple[str, ...]
+    count: int = 1
+    whose: Who = Who.ANY
+
+
+class Search(Effect, frozen=True):
+    """Search ``zones`` for ``count`` cards matching ``what`` and move them to ``to``."""
+
+    zones: tuple[str, ...]
+    what: str
+    to: str
+    count: int = 1
+    who: Who = Who.YOU
+
+
+class NameAndBanishCopies(Effect, frozen=True):
+    """Name card(s) and banish copies from the opponent's Life Deck (Scout Maneuver kind)."""
+
+    kinds: tuple[str, ...]
+    names: int = 1
+    all_copies: bool = True
+
+
+class AttachTo(Effect, frozen=True):
+    """The card attaches to ``target`` (DBZ RB: Glossary — Attached Cards)."""
+
+    target: str
+
+
+class SkipNextAction(Effect, frozen=True):
+    """A player skips his or her next action this combat."""
+
+    who: Who = Who.OPPONENT
+
+
+class EndCombat(Effect, frozen=True):
+    """End combat."""
+
+
+class UseCriticalDamage(Effect, frozen=True):
+    """Use a critical damage effect (DBZ RB: Critical Damage)."""
+
+
+class LookAtHand(Effect, frozen=True):
+    """Look at a player's hand (and, with ``choose``, choose a card in it)."""
+
+    who: Who = Who.OPPONENT
+    choose: bool = False
+
+
+class ShuffleChosenIntoLifeDeck(Effect, frozen=True):
+    """The chosen card is shuffled into its owner's Life Deck."""
+
+
+class DiscardChosen(Effect, frozen=True):
+    """The chosen card is discarded."""
+
+
+class ChangeLevel(Effect, frozen=True):
+    """Advance (positive) or lower (negative) an MP's level (DBZ RB: Anger)."""
+
+    levels: int
+    who: Who = Who.YOU
+
+
+class PurModifier(Effect, frozen=True):
+    """Your MP's Power Up Rating is modified by ``amount``."""
+
+    amount: int
+
+
+class CannotWinByMppv(Effect, frozen=True):
+    """DBZ RB: Most Powerful Personality Victory is denied when ``condition`` holds."""
+
+    condition: str
+
+
+class RearrangeTop(Effect, frozen=True):
+    """Look at the top ``count`` cards of a Life Deck and put them back in any order."""
+
+    count: int
+    who: Who = Who.YOU
+
+
+class AttacksGain(Effect, frozen=True):
+    """Attacks of ``which`` gain the quoted ``effects`` ("Your attacks gain "HIT: …"")."""
+
+    which: str
+    effects: tuple[Effect, ...]
+
+
+class AttacksProperty(Effect, frozen=True):
+    """A property of some of your attacks ("your first Styled attack each turn …")."""
+
+    which: str
+    property: str
+
+
+class Whenever(Effect, frozen=True):
+    """A contextual-timing effect (DBZ CRD: Timing — Special timings): on ``event``, do."""
+
+    event: str
+    effects: tuple[Effect, ...]
+
+
+class Stipulation(Effect, frozen=True):
+    """ "Do A to do B": B happens only if A is done (DBZ CRD: Effects with stipulations)."""
+
+    cost: Effect
+    effect: Effect
+
+
+class Sequence(Effect, frozen=True):
+    """Steps done in order within one sentence ("draw a card and then discard a card")."""
+
+    effects: tuple[Effect, ...]
+
+
+class VariableDamage(Damage, frozen=True):
+    """``base`` plus (or minus) X of ``unit``; X is defined by the card's "X = …" sentence."""
+
+    base: int
+    sign: int
+    unit: Unit
+    x: str = ""

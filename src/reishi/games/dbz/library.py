@@ -1,0 +1,121 @@
+"""The project's DBZ card store: a normalised JSON file written by ``reishi cards import``.
+
+The store lives outside the repository: ``--store DIR``, else ``$XDG_CACHE_HOME/reishi/dbz``,
+else ``~/.cache/reishi/dbz``. When it is missing, ``load_pool`` can import on the fly from
+``REISHI_DATA`` (the shared data folder).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+import msgspec
+
+from reishi.engine.errors import DataError
+from reishi.games.dbz.cards import Card, CardType, Style
+from reishi.games.dbz.octgn import ImportResult, import_sets, loose_key
+
+STORE_FILE = "cards.json"
+STORE_VERSION = 1
+
+
+class Store(msgspec.Struct, frozen=True):
+    """What the store file holds: a version, the source files and the import result."""
+
+    version: int
+    source: tuple[str, ...]
+    result: ImportResult
+
+
+def default_store_dir() -> Path:
+    """``$XDG_CACHE_HOME/reishi/dbz``, else ``~/.cache/reishi/dbz``."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "reishi" / "dbz"
+
+
+def save_store(result: ImportResult, directory: Path, source: Iterable[Path] = ()) -> Path:
+    """Write the import result as the store in ``directory``; returns the file written."""
+    directory.mkdir(parents=True, exist_ok=True)
+    path = directory / STORE_FILE
+    store = Store(STORE_VERSION, tuple(str(p) for p in source), result)
+    path.write_bytes(msgspec.json.encode(store))
+    return path
+
+
+def load_store(directory: Path | None = None) -> ImportResult:
+    """Read the store; DataError telling the user to run the import if it is missing."""
+    folder = directory or default_store_dir()
+    path = folder / STORE_FILE
+    if not path.is_file():
+        raise DataError(str(path), "no DBZ card store: run `reishi cards import dbz PATH` first")
+    try:
+        store = msgspec.json.decode(path.read_bytes(), type=Store)
+    except (msgspec.DecodeError, OSError) as exc:
+        raise DataError(str(path), f"unreadable card store ({exc}): import again") from None
+    if store.version != STORE_VERSION:
+        raise DataError(str(path), "card store from another version: import again")
+    return store.result
+
+
+def load_pool(store: Path | None = None, data: Path | None = None) -> CardPool:
+    """The store as a pool; if it is missing, import from ``data`` or ``REISHI_DATA``."""
+    try:
+        return CardPool(load_store(store).cards)
+    except DataError:
+        source = data or (
+            Path(os.environ["REISHI_DATA"]) if os.environ.get("REISHI_DATA") else None
+        )
+        if source is None:
+            raise
+        return CardPool(import_sets([source]).cards)
+
+
+class CardPool:
+    """Every imported card, looked up by id or (spelling-tolerant) title."""
+
+    def __init__(self, cards: Iterable[Card]) -> None:
+        self.cards: tuple[Card, ...] = tuple(cards)
+        self._by_id = {card.id: card for card in self.cards}
+        self._by_title: dict[str, list[Card]] = {}
+        for card in self.cards:
+            self._by_title.setdefault(loose_key(card.title), []).append(card)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.cards)
+
+    def by_id(self, card_id: str) -> Card | None:
+        """The card with this OCTGN id, if any."""
+        return self._by_id.get(card_id)
+
+    def printings(self, title: str) -> list[Card]:
+        """Every printing of a title, retail printings first."""
+        found = self._by_title.get(loose_key(title), [])
+        return sorted(found, key=lambda c: (c.title != title, not c.retail, c.set_name))
+
+    def find(self, title: str) -> Card | None:
+        """The preferred printing of a title (retail first), or None."""
+        found = self.printings(title)
+        return found[0] if found else None
+
+    def search(
+        self,
+        query: str = "",
+        card_type: CardType | None = None,
+        style: Style | None = None,
+        set_name: str | None = None,
+    ) -> list[Card]:
+        """Cards whose title or text contains ``query`` (case-insensitive), filtered."""
+        needle = query.lower()
+        return [
+            card
+            for card in self.cards
+            if (needle in card.title.lower() or needle in card.text.lower())
+            and (card_type is None or card.type is card_type)
+            and (style is None or card.style is style)
+            and (set_name is None or card.set_name.lower() == set_name.lower())
+        ]

@@ -1,0 +1,608 @@
+"""Read OCTGN set XML for the DBZ TCG into normalised cards, recording every correction.
+
+The OCTGN files are namespace-less ``<set><cards><card id name><property name value/>``
+documents, some with a UTF-8 byte-order mark. Their values are loose: misspelt types,
+alignment folded into the type ("Hero MP"), Endurance only in the text, several spellings
+of the same icon, copy limits that contradict the rulebook. Each fix is written into the
+card's ``corrections`` and into the import report; nothing is changed silently except
+runs of spaces inside card text.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import xml.etree.ElementTree as ET
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+import msgspec
+
+from reishi.engine.errors import DataError
+from reishi.games.dbz.cards import (
+    RETAIL_SETS,
+    Alignment,
+    Card,
+    CardType,
+    Style,
+    style_of_title,
+)
+
+
+class ReportEntry(msgspec.Struct, frozen=True):
+    """One record the importer changed (``corrected``), skipped or could not read."""
+
+    file: str
+    card_id: str
+    title: str
+    kind: str  # "corrected", "unsupported" or "unreadable"
+    messages: tuple[str, ...]
+
+
+class ImportResult(msgspec.Struct, frozen=True):
+    """The cards read from a set of files and a report of everything not taken as-is."""
+
+    cards: tuple[Card, ...]
+    entries: tuple[ReportEntry, ...]
+    records_read: int
+    files: tuple[str, ...] = ()
+
+    def by_kind(self, kind: str) -> list[ReportEntry]:
+        """The report entries of one kind."""
+        return [entry for entry in self.entries if entry.kind == kind]
+
+
+_TYPE_NAMES: dict[str, tuple[CardType, Alignment | None]] = {
+    "personality": (CardType.MAIN_PERSONALITY, None),
+    "hero": (CardType.MAIN_PERSONALITY, Alignment.HERO),
+    "villain": (CardType.MAIN_PERSONALITY, Alignment.VILLAIN),
+    "hero mp": (CardType.MAIN_PERSONALITY, Alignment.HERO),
+    "villain mp": (CardType.MAIN_PERSONALITY, Alignment.VILLAIN),
+    "ally": (CardType.ALLY, None),
+    "hero ally": (CardType.ALLY, Alignment.HERO),
+    "villain ally": (CardType.ALLY, Alignment.VILLAIN),
+    "hero/villain ally": (CardType.ALLY, Alignment.NONE),
+    "mastery": (CardType.MASTERY, None),
+    "physical combat": (CardType.PHYSICAL_COMBAT, None),
+    "physical attack": (CardType.PHYSICAL_COMBAT, None),
+    "phsyical combat": (CardType.PHYSICAL_COMBAT, None),
+    "phyiscal combat": (CardType.PHYSICAL_COMBAT, None),
+    "energy combat": (CardType.ENERGY_COMBAT, None),
+    "energy attack": (CardType.ENERGY_COMBAT, None),
+    "event": (CardType.EVENT, None),
+    "setup": (CardType.SETUP, None),
+    "drill": (CardType.DRILL, None),
+    "dragon ball": (CardType.DRAGON_BALL, None),
+}
+# Non-game records: OCTGN table buttons and Revelation's blank trait markers.
+_UNSUPPORTED_TYPES = frozenset({"button", "marker", "token"})
+
+_STYLE_NAMES = {style.value.lower(): style for style in Style} | {"freetyle": Style.FREESTYLE}
+
+# DBZ RB: Alignment — blue MP cards are Heroes, red are Villains. The OCTGN data does not
+# say for these retail personalities and no reprint carries the colour, so it is listed here.
+_PRINTED_ALIGNMENT: dict[str, Alignment] = {
+    "Android 13": Alignment.VILLAIN,
+    "Android 19": Alignment.VILLAIN,
+    "Android 20": Alignment.VILLAIN,
+    "Cell Jr.": Alignment.VILLAIN,
+    "Cooler": Alignment.VILLAIN,
+    "Dr. Wheelo": Alignment.VILLAIN,
+    "Garlic Jr.": Alignment.VILLAIN,
+    "Lord Slug": Alignment.VILLAIN,
+    "Master Roshi": Alignment.HERO,
+    "Mercenary Tao": Alignment.VILLAIN,
+    "Turles": Alignment.VILLAIN,
+}
+
+# Misspellings in card text that the compiler would otherwise trip over.
+_TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(rf"\b{wrong}\b"), right)
+    for wrong, right in (
+        ("PHysical", "Physical"),
+        ("phyiscal", "physical"),
+        ("Phyiscal", "Physical"),
+        ("daamge", "damage"),
+        ("damge", "damage"),
+        ("POEWR", "POWER"),
+        ("Whenver", "Whenever"),
+        ("fora", "for a"),
+        ("LIfe", "Life"),
+    )
+)
+# Icon spellings: [CONSTANT], [Constant], bare "CONSTANT:" all mean the constant icon (RB: Icons).
+_ICONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\[\s*constant\s*\]", re.IGNORECASE), "[CONSTANT]"),
+    (re.compile(r"\[\s*instant\s*\]", re.IGNORECASE), "[INSTANT]"),
+    (re.compile(r"\[\s*(?:shield|defense)\s*\]", re.IGNORECASE), "[DEFENSE]"),
+    (re.compile(r"\[\s*attack\s*\]", re.IGNORECASE), "[ATTACK]"),
+    (re.compile(r"(?:(?<=^)|(?<=[.)]\s))CONSTANT:"), "[CONSTANT]:"),
+)
+_ENDURANCE_TEXT = re.compile(r"^(?:\([^)]*\)\s*)?ENDURANCE\s*:?\s*(\d+)\s*\.?", re.IGNORECASE)
+_LIMIT_TEXT = re.compile(r"\bLimit\s+(\d+)\s+per\s+deck", re.IGNORECASE)
+_ALIGN_TEXT = re.compile(r"\((?:[^)]*?\s)?(Heroes|Villains)\s+only\b", re.IGNORECASE)
+_SPACES = re.compile(r"\s+")
+_NAME_SPLIT = re.compile(r"\s+[-–—]\s+|\s{2,}|,\s+|\s+[-–—](?=\S)")
+_TRAIT_TYPOS = {"Eartling": "Earthling"}
+
+# DBZ RB: Making a Deck — one copy of any Dragon Ball or Ally, one MP set and one Mastery.
+_SINGLE_COPY = frozenset(
+    {CardType.ALLY, CardType.DRAGON_BALL, CardType.MAIN_PERSONALITY, CardType.MASTERY}
+)
+_MAX_ENDURANCE = 10
+MAX_COPIES = 3  # DBZ RB: Making a Deck — "up to three copies of any other eligible card"
+
+
+def set_files(paths: Iterable[Path]) -> list[Path]:
+    """Expand folders to the ``*.xml`` set files they hold (``sets/`` first if present)."""
+    files: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            folder = path / "sets" if (path / "sets").is_dir() else path
+            if (folder / "dbz-octgn" / "sets").is_dir():
+                folder = folder / "dbz-octgn" / "sets"
+            files.extend(sorted(folder.glob("*.xml")))
+        else:
+            files.append(path)
+    return files
+
+
+def import_sets(paths: Iterable[Path]) -> ImportResult:
+    """Read every set file (folders expand to their XML files); DataError if one is not a set."""
+    files = set_files(paths)
+    if not files:
+        raise DataError(", ".join(str(p) for p in paths) or "<none>", "no OCTGN set XML found")
+    drafts: list[_Draft] = []
+    entries: list[ReportEntry] = []
+    read = 0
+    for file in files:
+        try:
+            data = file.read_bytes()
+        except OSError as exc:
+            raise DataError(str(file), f"cannot read set file: {exc.strerror or exc}") from None
+        file_drafts, file_entries, count = _parse_set(data, file.name)
+        drafts.extend(file_drafts)
+        entries.extend(file_entries)
+        read += count
+    cards = _cross_reference(drafts)
+    entries.extend(_draft_entries(drafts))
+    order = {name: index for index, name in enumerate(f.name for f in files)}
+    entries.sort(key=lambda e: (order.get(e.file, 0), e.kind, e.title))
+    return ImportResult(tuple(cards), tuple(entries), read, tuple(f.name for f in files))
+
+
+def parse_set_xml(data: bytes | str, file: str = "<xml>") -> ImportResult:
+    """Read one set document given as text or bytes (used by tests and ``import_sets``)."""
+    raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
+    drafts, entries, count = _parse_set(raw, file)
+    cards = _cross_reference(drafts)
+    entries.extend(_draft_entries(drafts))
+    return ImportResult(tuple(cards), tuple(entries), count, (file,))
+
+
+class _Draft:
+    """A card being normalised; the cross-reference pass may still fill gaps."""
+
+    __slots__ = (
+        "alignment",
+        "corrections",
+        "endurance",
+        "file",
+        "id",
+        "level",
+        "limit",
+        "name",
+        "number",
+        "power_stages",
+        "pur",
+        "rarity",
+        "set_name",
+        "style",
+        "sub_name",
+        "text",
+        "title",
+        "traits",
+        "type",
+    )
+
+    def __init__(self, file: str, card_id: str, title: str, set_name: str) -> None:
+        self.file = file
+        self.id = card_id
+        self.title = title
+        self.set_name = set_name
+        self.corrections: list[str] = []
+        self.type: CardType | None = None
+        self.alignment: Alignment | None = None
+        self.name = title
+        self.sub_name: str | None = None
+        self.style = Style.FREESTYLE
+        self.number = ""
+        self.rarity: str | None = None
+        self.level: int | None = None
+        self.pur: int | None = None
+        self.power_stages: tuple[int, ...] = ()
+        self.endurance = 0
+        self.limit = MAX_COPIES
+        self.text = ""
+        self.traits: tuple[str, ...] = ()
+
+    def to_card(self) -> Card:
+        assert self.type is not None
+        return Card(
+            id=self.id,
+            title=self.title,
+            name=self.name,
+            sub_name=self.sub_name,
+            type=self.type,
+            style=self.style,
+            set_name=self.set_name,
+            number=self.number,
+            rarity=self.rarity,
+            level=self.level,
+            pur=self.pur,
+            power_stages=self.power_stages,
+            alignment=self.alignment or Alignment.NONE,
+            endurance=self.endurance,
+            limit_per_deck=self.limit,
+            text=self.text,
+            traits=self.traits,
+            retail=self.set_name in RETAIL_SETS,
+            corrections=tuple(self.corrections),
+        )
+
+
+def _parse_set(data: bytes, file: str) -> tuple[list[_Draft], list[ReportEntry], int]:
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        root = ET.fromstring(data)
+    except (ET.ParseError, ValueError) as exc:
+        raise DataError(file, f"not well-formed XML: {exc}") from None
+    if _local(root.tag) != "set":
+        raise DataError(file, f"root element is <{_local(root.tag)}>, expected <set>")
+    set_name = _clean(root.get("name") or "") or Path(file).stem.replace("_", " ")
+    drafts: list[_Draft] = []
+    entries: list[ReportEntry] = []
+    count = 0
+    for element in root.iter():
+        if _local(element.tag) != "card":
+            continue
+        count += 1
+        card_id = (element.get("id") or "").strip()
+        title = _clean(element.get("name") or "")
+        try:
+            draft = _read_card(element, file, card_id, title, set_name)
+        except _SkipRecordError as skip:
+            entries.append(ReportEntry(file, card_id, title, skip.kind, (skip.reason,)))
+            continue
+        drafts.append(draft)
+    return drafts, entries, count
+
+
+class _SkipRecordError(Exception):
+    """A record that does not become a card (unreadable, or not a game card)."""
+
+    def __init__(self, kind: str, reason: str) -> None:
+        super().__init__(reason)
+        self.kind = kind
+        self.reason = reason
+
+
+def _read_card(element: ET.Element, file: str, card_id: str, title: str, set_name: str) -> _Draft:
+    if not card_id:
+        raise _SkipRecordError("unreadable", "card has no id")
+    if not title:
+        raise _SkipRecordError("unreadable", "card has no name")
+    props: dict[str, str] = {}
+    for prop in element:
+        if _local(prop.tag) == "property":
+            key = (prop.get("name") or "").strip().lower()
+            value = prop.get("value")
+            if value is None:
+                value = prop.text or ""
+            props.setdefault(key, value)
+    draft = _Draft(file, card_id, title, set_name)
+    raw_type = _clean(props.get("type", ""))
+    type_key = raw_type.lower().rstrip(".")
+    if type_key in _UNSUPPORTED_TYPES:
+        raise _SkipRecordError("unsupported", f"type {raw_type!r} is not a game card")
+    if not raw_type and title.endswith(" Trait"):
+        raise _SkipRecordError("unsupported", "blank trait marker, not a game card")
+    text = _read_text(draft, props.get("text", ""))
+    if type_key in _TYPE_NAMES:
+        draft.type, draft.alignment = _TYPE_NAMES[type_key]
+        if raw_type not in {t.value for t in CardType}:
+            draft.corrections.append(f"type {raw_type!r} read as {draft.type.value!r}")
+    elif type_key == "freestyle" or not raw_type:
+        # A style written into the type field: the type is left for the cross-reference pass
+        # (a reprint with the same title) or read from the text's attack sentence.
+        draft.type = _type_from_text(text)
+        if draft.type is not None:
+            draft.corrections.append(
+                f"type {raw_type!r} read as {draft.type.value!r} from the text"
+            )
+        else:
+            draft.corrections.append(f"type {raw_type!r} unknown")
+    else:
+        raise _SkipRecordError("unreadable", f"unknown type {raw_type!r}")
+    _read_title(draft, element.get("name") or "")
+    _read_style(draft, props.get("style", ""))
+    draft.number = _clean(props.get("card number", ""))
+    if draft.number and draft.number[0].islower():
+        draft.corrections.append(f"card number {draft.number!r} upper-cased")
+        draft.number = draft.number[0].upper() + draft.number[1:]
+    draft.rarity = _clean(props.get("rarity", "")) or None
+    draft.traits = _read_traits(draft, props.get("traits", ""))
+    _read_personality(draft, props)
+    _read_endurance(draft, props.get("endurance", ""), text)
+    _read_alignment(draft, text)
+    _read_limit(draft, props.get("limit per deck", ""), text)
+    draft.text = text
+    return draft
+
+
+def _read_text(draft: _Draft, raw: str) -> str:
+    text = _SPACES.sub(" ", raw).strip()
+    spellings: set[str] = set()
+    for pattern, replacement in _ICONS:
+        spellings.update(m.group(0) for m in pattern.finditer(text))
+        text = pattern.sub(replacement, text)
+    odd = sorted(spellings - {"[CONSTANT]", "[INSTANT]"})
+    if odd:
+        draft.corrections.append(f"icon spelling {', '.join(odd)} normalised")
+    for pattern, replacement in _TEXT_TYPOS:
+        text, n = pattern.subn(replacement, text)
+        if n:
+            draft.corrections.append(f"text misspelling {pattern.pattern[2:-2]!r} corrected")
+    return text
+
+
+def _type_from_text(text: str) -> CardType | None:
+    lowered = text.lower()
+    if "physical attack" in lowered:
+        return CardType.PHYSICAL_COMBAT
+    if "energy attack" in lowered:
+        return CardType.ENERGY_COMBAT
+    return None
+
+
+def _read_title(draft: _Draft, raw: str) -> None:
+    title = _clean(raw)
+    personality = draft.type in (CardType.MAIN_PERSONALITY, CardType.ALLY)
+    if personality:
+        parts = [p for p in _NAME_SPLIT.split(raw.strip(), maxsplit=1) if p]
+        if len(parts) == 2:
+            draft.name, draft.sub_name = _clean(parts[0]), _clean(parts[1])
+            title = f"{draft.name} - {draft.sub_name}"
+        else:
+            draft.name = title
+    else:
+        draft.name = title
+    if title != raw:
+        draft.corrections.append(f"title {raw!r} written as {title!r}")
+    draft.title = title
+
+
+def _read_style(draft: _Draft, raw: str) -> None:
+    value = _clean(raw)
+    given = _STYLE_NAMES.get(value.lower())
+    # DBZ RB: Freestyle — the title's first word decides; personalities are never Styled.
+    expected = (
+        Style.FREESTYLE
+        if draft.type in (CardType.MAIN_PERSONALITY, CardType.ALLY)
+        else (style_of_title(draft.title))
+    )
+    if given is not expected:
+        draft.corrections.append(f"style {value!r} read as {expected.value!r} from the title")
+    draft.style = expected
+
+
+def _read_traits(draft: _Draft, raw: str) -> tuple[str, ...]:
+    traits: list[str] = []
+    for part in raw.split(","):
+        trait = _clean(part)
+        if not trait:
+            continue
+        if trait in _TRAIT_TYPOS:
+            draft.corrections.append(f"trait {trait!r} spelt {_TRAIT_TYPOS[trait]!r}")
+            trait = _TRAIT_TYPOS[trait]
+        traits.append(trait)
+    return tuple(traits)
+
+
+def _read_personality(draft: _Draft, props: dict[str, str]) -> None:
+    level_raw = _clean(props.get("card level", ""))
+    pur_raw = _clean(props.get("pur", ""))
+    stages_raw = _clean(props.get("power rating", ""))
+    if draft.type not in (CardType.MAIN_PERSONALITY, CardType.ALLY):
+        if level_raw:
+            draft.corrections.append(f"level {level_raw!r} dropped: not a personality")
+        return
+    draft.level = _int_or_none(level_raw)
+    if draft.level is None and draft.type is CardType.ALLY:
+        draft.level = 1  # Allies have no levels; the data writes 1 or nothing
+    if level_raw and draft.level is None:
+        draft.corrections.append(f"level {level_raw!r} unreadable")
+    draft.pur = _int_or_none(pur_raw)
+    if stages_raw:
+        draft.power_stages = _read_stages(draft, stages_raw)
+
+
+def _read_stages(draft: _Draft, raw: str) -> tuple[int, ...]:
+    """DBZ RB: Card Types — 11 power stages, 0 first; the data may reverse or drop stage 0."""
+    if ";" in raw:
+        raw = re.sub(r"(\d),\s?(\d{3})\b", r"\1\2", raw)  # "25, 000" is one number
+    values = [v for v in re.split(r"[;,]\s*|\s+", raw) if v]
+    numbers = [_int_or_none(v) for v in values]
+    if any(n is None for n in numbers):
+        draft.corrections.append(f"power stages {raw!r} unreadable (not all numbers)")
+        return ()
+    stages = [n for n in numbers if n is not None]
+    if ";" in raw and "," in raw:
+        draft.corrections.append("power stages: mixed ';' and ',' separators")
+    if len(stages) > 1 and stages[0] > stages[-1]:
+        stages.reverse()
+        draft.corrections.append("power stages listed highest first; reversed")
+    if len(stages) == 10 and stages[0] != 0:
+        stages.insert(0, 0)
+        draft.corrections.append("power stages lacked stage 0; added")
+    if len(stages) != 11:
+        draft.corrections.append(f"power stages {raw!r} unreadable ({len(stages)} values, need 11)")
+        return ()
+    if any(a > b for a, b in itertools.pairwise(stages)):
+        draft.corrections.append(f"power stages {raw!r} unreadable (not ascending)")
+        return ()
+    return tuple(stages)
+
+
+def _read_endurance(draft: _Draft, raw: str, text: str) -> None:
+    given = _int_or_none(_clean(raw))
+    match = _ENDURANCE_TEXT.match(text)
+    # DBZ RB: Glossary — Endurance is "written at the top of the card's effects".
+    from_text = int(match.group(1)) if match else None
+    if from_text is not None:
+        if given != from_text:
+            draft.corrections.append(f"endurance {raw.strip()!r} set to {from_text} from the text")
+        draft.endurance = from_text
+    elif given is not None and given > _MAX_ENDURANCE:
+        draft.corrections.append(f"endurance {given} dropped: no card has more than 10")
+    elif given:
+        draft.endurance = given  # printed as an Endurance icon (DBZ RB: Glossary — Endurance)
+
+
+def _read_alignment(draft: _Draft, text: str) -> None:
+    match = _ALIGN_TEXT.search(text)
+    if match is None:
+        return
+    from_text = Alignment.HERO if match.group(1).lower() == "heroes" else Alignment.VILLAIN
+    if draft.alignment not in (None, from_text):
+        draft.corrections.append(
+            f"alignment {draft.alignment.value!r} set to {from_text.value!r} from the text"
+        )
+    draft.alignment = from_text
+
+
+def _read_limit(draft: _Draft, raw: str, text: str) -> None:
+    given = _int_or_none(_clean(raw))
+    match = _LIMIT_TEXT.search(text)
+    if match:
+        expected = int(match.group(1))
+        reason = "the text's limit"
+    elif draft.type in _SINGLE_COPY:
+        expected = 1
+        reason = "DBZ RB: Making a Deck"
+    else:
+        expected = MAX_COPIES
+        reason = "DBZ RB: Making a Deck"
+    if (
+        not match
+        and given is not None
+        and given < expected
+        and draft.type not in (CardType.MAIN_PERSONALITY, CardType.MASTERY)
+    ):
+        # A stricter limit than the rulebook's default is kept: it can only make decks safer.
+        draft.corrections.append(f"limit per deck {given} kept from the data (not in the text)")
+        expected = given
+    elif given is not None and given != expected:
+        draft.corrections.append(f"limit per deck {given} set to {expected} ({reason})")
+    draft.limit = expected
+
+
+def _cross_reference(drafts: list[_Draft]) -> list[Card]:
+    """Fill gaps from reprints of the same title; name alignment from the other levels."""
+    by_title: dict[str, list[_Draft]] = defaultdict(list)
+    for draft in drafts:
+        by_title[_loose(draft.title)].append(draft)
+    for draft in drafts:
+        others = [d for d in by_title[_loose(draft.title)] if d is not draft]
+        if draft.type is None:
+            known = [d.type for d in others if d.type is not None]
+            if known:
+                draft.type = Counter(known).most_common(1)[0][0]
+                draft.corrections.append(f"type taken from a reprint: {draft.type.value!r}")
+        if draft.type not in (CardType.MAIN_PERSONALITY, CardType.ALLY):
+            continue
+        if draft.level is None:
+            levels = [d.level for d in others if d.level is not None]
+            if levels:
+                draft.level = levels[0]
+                draft.corrections.append(f"level taken from a reprint: {draft.level}")
+        if not draft.power_stages:
+            stages = [d.power_stages for d in others if d.power_stages]
+            if stages:
+                draft.power_stages = stages[0]
+                draft.corrections.append("power stages taken from a reprint")
+        if draft.pur is None:
+            purs = [d.pur for d in others if d.pur is not None]
+            if purs:
+                draft.pur = purs[0]
+                draft.corrections.append(f"PUR taken from a reprint: {draft.pur}")
+        if draft.alignment is None:
+            aligned = [d.alignment for d in others if d.alignment is not None]
+            if aligned:
+                draft.alignment = aligned[0]
+                draft.corrections.append(f"alignment taken from a reprint: {draft.alignment.value}")
+    # An MP set shares one alignment (DBZ RB: Making a Deck); use the other levels' if known.
+    by_name: dict[str, Counter[Alignment]] = defaultdict(Counter)
+    for draft in drafts:
+        if draft.type is CardType.MAIN_PERSONALITY and draft.alignment not in (
+            None,
+            Alignment.NONE,
+        ):
+            assert draft.alignment is not None
+            by_name[_loose(draft.name)][draft.alignment] += 1
+    cards: list[Card] = []
+    for draft in drafts:
+        if draft.type is None:
+            continue
+        if draft.type is CardType.MAIN_PERSONALITY and draft.alignment is None:
+            votes = by_name.get(_loose(draft.name))
+            if votes:
+                draft.alignment = votes.most_common(1)[0][0]
+                draft.corrections.append(
+                    f"alignment taken from other {draft.name} MPs: {draft.alignment.value}"
+                )
+            elif draft.name in _PRINTED_ALIGNMENT:
+                draft.alignment = _PRINTED_ALIGNMENT[draft.name]
+                draft.corrections.append(
+                    f"alignment {draft.alignment.value} from the printed card colour"
+                )
+        cards.append(draft.to_card())
+    return cards
+
+
+def _draft_entries(drafts: list[_Draft]) -> Iterator[ReportEntry]:
+    for d in drafts:
+        if d.type is None:
+            yield ReportEntry(d.file, d.id, d.title, "unreadable", tuple(d.corrections))
+        elif d.corrections:
+            yield ReportEntry(d.file, d.id, d.title, "corrected", tuple(d.corrections))
+
+
+def loose_key(title: str) -> str:
+    """A spelling-tolerant key: lower-case letters and digits only ("Bardock  True Saiyan")."""
+    return _loose(title)
+
+
+def _loose(title: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", title.lower())
+
+
+def _clean(value: str) -> str:
+    return _SPACES.sub(" ", value.replace("–", "-").replace("—", "-")).strip()
+
+
+def _int_or_none(value: str) -> int | None:
+    value = value.strip()
+    if not value:
+        return None
+    try:
+        return int(value.replace(",", ""))
+    except ValueError:
+        return None
+
+
+def _local(tag: object) -> str:
+    text = tag if isinstance(tag, str) else ""
+    return text.rsplit("}", 1)[-1]

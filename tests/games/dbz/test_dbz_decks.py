@@ -1,0 +1,118 @@
+"""DBZ deck format and construction rules (DBZ RB: Making a Deck; DBZ CRD: General)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import reishi.games.dbz as dbz_package
+from reishi.games.dbz.decks import Deck, check_deck, format_deck, parse_deck
+from reishi.games.dbz.library import CardPool
+
+DECKS = sorted((Path(dbz_package.__file__).parent / "data" / "decks").glob("*.deck"))
+_TITLE = (
+    st.text(alphabet="ABCDEFGHIJ abcdefghij-'.", min_size=1, max_size=20)
+    .map(lambda t: " ".join(t.split()))
+    .filter(bool)
+)
+
+
+@given(st.lists(_TITLE, max_size=4), st.lists(_TITLE, max_size=2), st.lists(_TITLE, max_size=20))
+def test_deck_format_round_trips(mps: list[str], mastery: list[str], main: list[str]) -> None:
+    deck = Deck("Test", tuple(mps), tuple(mastery), tuple(sorted(main)))
+    again = parse_deck(format_deck(deck))
+    assert sorted(again.personality) == sorted(deck.personality)
+    assert sorted(again.main) == sorted(deck.main) and again.mastery == deck.mastery
+
+
+@pytest.mark.parametrize("path", DECKS, ids=lambda p: p.stem)
+def test_starter_decks_are_legal_and_compiled(path: Path, real_pool: CardPool) -> None:
+    deck = parse_deck(path.read_text(encoding="utf-8"), path)
+    assert check_deck(deck, real_pool) == []
+    assert all(real_pool.find(t).retail for t in {*deck.main, *deck.personality})  # type: ignore[union-attr]
+
+
+@pytest.fixture
+def legal(real_pool: CardPool) -> Deck:
+    return parse_deck(DECKS[0].read_text(encoding="utf-8"), DECKS[0])
+
+
+def _violations(deck: Deck, pool: CardPool) -> str:
+    return "\n".join(check_deck(deck, pool))
+
+
+def test_needs_mp_levels_one_to_four(legal: Deck, real_pool: CardPool) -> None:
+    assert "Levels 1-4" in _violations(replace(legal, personality=legal.personality[:3]), real_pool)
+
+
+def test_needs_one_mastery(legal: Deck, real_pool: CardPool) -> None:
+    assert "exactly one" in _violations(replace(legal, mastery=()), real_pool)
+
+
+def test_needs_sixty_cards(legal: Deck, real_pool: CardPool) -> None:
+    assert "exactly 60" in _violations(replace(legal, main=legal.main[:-1]), real_pool)
+
+
+def test_at_most_three_copies(legal: Deck, real_pool: CardPool) -> None:
+    main = (*legal.main[:-1], legal.main[0])
+    assert "at most 3 copies" in _violations(replace(legal, main=main), real_pool)
+
+
+def test_one_copy_of_an_ally(legal: Deck, real_pool: CardPool) -> None:
+    main = legal.main[:-2] + ("Nappa - Space Traveler",) * 2
+    assert "one copy of any Ally" in _violations(replace(legal, main=main), real_pool)
+
+
+def test_dragon_balls_from_one_set(legal: Deck, real_pool: CardPool) -> None:
+    main = (*legal.main[:-2], "Namek Dragon Ball 2", "Earth Dragon Ball 2")
+    assert "more than one set" in _violations(replace(legal, main=main), real_pool)
+
+
+def test_no_ally_with_the_mps_name(real_pool: CardPool) -> None:
+    deck = parse_deck(DECKS[1].read_text(encoding="utf-8"))
+    mp = real_pool.find(deck.personality[0])
+    ally = next(c for c in real_pool if c.type == "Ally" and mp and c.name == mp.name)
+    text = _violations(replace(deck, main=(*deck.main[:-1], ally.title)), real_pool)
+    assert "match the MP's name" in text
+
+
+def test_styled_cards_match_the_mastery(legal: Deck, real_pool: CardPool) -> None:
+    main = (*legal.main[:-1], "Black Side Thrust")
+    assert "Styled; the Mastery" in _violations(replace(legal, main=main), real_pool)
+
+
+def test_named_cards_match_the_mp(legal: Deck, real_pool: CardPool) -> None:
+    main = (*legal.main[:-1], "Piccolo's Special Beam Cannon")
+    assert "Named card" in _violations(replace(legal, main=main), real_pool)
+
+
+def test_alignment_bound_cards(real_pool: CardPool) -> None:
+    deck = parse_deck(DECKS[0].read_text(encoding="utf-8"))  # a Hero MP
+    mp = real_pool.find(deck.personality[0])
+    opposite = "Villains only" if mp and mp.alignment == "Hero" else "Heroes only"
+    card = next(
+        c for c in real_pool if c.retail and f"({opposite}.)" in c.text and c.type == "Event"
+    )
+    assert "only; the MP" in _violations(
+        replace(deck, main=(*deck.main[:-1], card.title)), real_pool
+    )
+
+
+def test_saiyan_style_needs_a_saiyan_personality(real_pool: CardPool) -> None:
+    krillin = parse_deck(next(p for p in DECKS if "krillin" in p.name).read_text(encoding="utf-8"))
+    deck = replace(krillin, mastery=("Saiyan Empowered Mastery",))
+    assert "Current Saiyan Personalities" in _violations(deck, real_pool)
+
+
+def test_card_limit_from_text(legal: Deck, real_pool: CardPool) -> None:
+    main = legal.main[:-3] + ("Battle Pausing",) * 3
+    assert "Limit 2 per deck" in _violations(replace(legal, main=main), real_pool)
+
+
+def test_uncompiled_card_is_refused(legal: Deck, real_pool: CardPool) -> None:
+    main = (*legal.main[:-1], "Blinding Energy Move")
+    assert "did not compile" in _violations(replace(legal, main=main), real_pool)
