@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from reishi.engine.actions import Action
 from reishi.engine.errors import IllegalActionError
 from reishi.engine.events import EVERYONE, Event, iter_log
-from reishi.engine.rules import GameRules, GameState, get_rules
+from reishi.engine.rng import Rng
+from reishi.engine.rules import (
+    FeatureMissingError,
+    GameRules,
+    GameState,
+    SupportsDeterminize,
+    SupportsEvaluate,
+    get_rules,
+)
 
 
 class Game:
@@ -52,6 +60,31 @@ class Game:
     def clone(self) -> Game:
         """An independent copy, cheap enough for search."""
         return Game(self.rules, self.state.clone())
+
+    @property
+    def can_determinize(self) -> bool:
+        """True when the rules can re-sample hidden information (``determinize``)."""
+        return callable(getattr(self.rules, "determinize", None))
+
+    def determinize(self, seat: int, seed: int) -> Game:
+        """A clone in which everything ``seat`` cannot know is re-sampled, seeded by ``seed``.
+
+        ``seat``'s view of the clone equals its view of this game; the hidden rest is one
+        possible truth consistent with that view, so search may play it out without cheating.
+        """
+        if not self.can_determinize:
+            raise FeatureMissingError(f"{self.rules.name} cannot determinize hidden information")
+        rules = cast(SupportsDeterminize, self.rules)
+        return Game(self.rules, rules.determinize(self.state, seat, Rng(seed)))
+
+    def evaluate(self, seat: int) -> float:
+        """``seat``'s result in [0, 1] once over, else the rules' estimate (0.5 without one)."""
+        if self.state.is_over:
+            winner = self.state.winner
+            return 0.5 if winner is None else float(winner == seat)
+        if not callable(getattr(self.rules, "evaluate", None)):
+            return 0.5
+        return cast(SupportsEvaluate, self.rules).evaluate(self.state, seat)
 
     @property
     def log(self) -> list[Event]:

@@ -7,8 +7,9 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from reishi.engine.actions import Action
-from reishi.engine.errors import UnknownGameError
+from reishi.engine.errors import ReishiError, UnknownGameError
 from reishi.engine.events import Event
+from reishi.engine.rng import Rng
 
 
 class GameState(Protocol):
@@ -25,7 +26,11 @@ class GameState(Protocol):
 
 
 class GameRules(Protocol):
-    """A game's rules: setup, legal actions, applying them, views, notation, decks."""
+    """A game's rules: setup, legal actions, applying them, views, notation, decks.
+
+    Two extensions are optional, for search agents: ``SupportsDeterminize`` (re-sample what a
+    seat cannot know) and ``SupportsEvaluate`` (a heuristic value of an unfinished game).
+    """
 
     name: str
     version: str
@@ -62,6 +67,31 @@ class GameRules(Protocol):
     def load_deck(self, path: Path) -> Any:
         """Read and validate a deck file for this game."""
         ...
+
+
+class SupportsDeterminize(Protocol):
+    """Optional rules extension: a state as one seat might believe it to be."""
+
+    def determinize(self, state: Any, seat: int, rng: Rng) -> Any:
+        """A copy of ``state`` with everything ``seat`` cannot know re-sampled from ``rng``.
+
+        The copy must give ``seat`` exactly the same view, keep every count and zone
+        consistent, and carry no trace of the hidden truth (its log and random generator
+        included), so handing it to an agent reveals nothing.
+        """
+        ...
+
+
+class SupportsEvaluate(Protocol):
+    """Optional rules extension: how good an unfinished game looks for one seat."""
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        """An estimate in [0, 1] of ``seat``'s chance to win (1 won, 0 lost, 0.5 drawn)."""
+        ...
+
+
+class FeatureMissingError(ReishiError):
+    """The game does not implement an optional rules extension."""
 
 
 _REGISTRY: dict[str, Callable[[], GameRules]] = {}

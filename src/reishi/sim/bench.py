@@ -7,6 +7,8 @@ from collections.abc import Sequence
 
 import msgspec
 
+from reishi.agents.base import new_sampler
+from reishi.agents.mcts import MctsAgent
 from reishi.agents.random_agent import RandomAgent
 from reishi.engine.game import Game, new_game
 from reishi.engine.rules import get_rules
@@ -15,6 +17,8 @@ from reishi.sim.runner import game_seed, simulate
 
 CLONE_SAMPLES = 20  # mid-game states whose clone() is timed
 CLONE_REPEATS = 200  # clones per sampled state
+MCTS_SAMPLES = 5  # mid-game decisions searched to time MCTS
+MCTS_ITERATIONS = 200  # iterations per timed search (default depth)
 
 
 class WorkerThroughput(msgspec.Struct, frozen=True, kw_only=True):
@@ -35,6 +39,7 @@ class BenchResult(msgspec.Struct, frozen=True, kw_only=True):
     decisions_per_second: float
     mean_decisions: float
     clone_us: float
+    mcts_iterations_per_second: float = 0.0  # 0 when the game cannot determinise
     scaling: list[WorkerThroughput] = []
 
 
@@ -79,6 +84,8 @@ def bench(
         total_ns += time.perf_counter_ns() - begin
         timed += CLONE_REPEATS
 
+    mcts_rate = _mcts_rate(game, seed, lengths)
+
     scaling: list[WorkerThroughput] = []
     if workers:
         counts = sorted({1, *workers})  # the 1-worker run is the speed-up baseline
@@ -103,5 +110,30 @@ def bench(
         decisions_per_second=decisions / seconds if seconds else 0.0,
         mean_decisions=decisions / games,
         clone_us=total_ns / timed / 1000 if timed else 0.0,
+        mcts_iterations_per_second=mcts_rate,
         scaling=scaling,
     )
+
+
+def _mcts_rate(game: str, seed: int, lengths: Sequence[int]) -> float:
+    """MCTS iterations per second at mid-game decisions (0 if the game cannot determinise)."""
+    iterations = 0
+    seconds = 0.0
+    for i in range(min(MCTS_SAMPLES, len(lengths))):
+        s = game_seed(seed, i)
+        g = new_game(game, None, s)
+        if not g.can_determinize:
+            return 0.0
+        _play(g, s, stop_at=lengths[i] // 2)
+        # Step on to a real choice: a search with one legal action returns at once.
+        while not g.is_over and len(g.legal_actions()) < 2:
+            _play(g, s, stop_at=1)
+        seat = g.current_player
+        if seat is None:
+            continue
+        agent = MctsAgent(s, iterations=MCTS_ITERATIONS)
+        begin = time.perf_counter()
+        agent.choose_with_sampler(g.view(seat), g.legal_actions(), new_sampler(g, seat))
+        seconds += time.perf_counter() - begin
+        iterations += agent.last_iterations
+    return iterations / seconds if seconds else 0.0

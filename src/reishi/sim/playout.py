@@ -7,7 +7,7 @@ from typing import Any
 
 import msgspec
 
-from reishi.agents.base import Agent
+from reishi.agents.base import Agent, decide
 from reishi.agents.registry import AgentFactory, make_agent
 from reishi.engine.game import new_game
 from reishi.engine.rng import derive_seed
@@ -73,8 +73,9 @@ def play_game(
         seat = game.current_player
         if seat is None:  # pragma: no cover - is_over and current_player disagree
             raise RuntimeError(f"{game_name}: no player to act but the game is not over")
-        # Agents see only their seat's view and the legal actions, never the state.
-        action = players[seat].choose(game.view(seat), game.legal_actions())
+        # Agents see only their seat's view and the legal actions (and, for search agents,
+        # determinised copies of the game), never the state.
+        action = decide(players[seat], game, seat)
         game.apply(action)
         decisions += 1
     state = game.state

@@ -20,7 +20,7 @@ from typing import Any, Protocol, TypeVar
 import msgspec
 
 import reishi
-from reishi.agents.registry import agent_factory
+from reishi.agents.registry import agent_factory, make_agent
 from reishi.engine.errors import ReishiError
 from reishi.engine.rng import derive_seed
 from reishi.engine.rules import get_rules
@@ -244,9 +244,23 @@ class ProcessPoolBackend:
             self._pool = None
 
 
-# Ray backend (optional extra ``reishi[ray]``): a ``RayBackend`` implementing ``Backend``
-# goes here — ``ray.remote`` around the same top-level task function, ``ray.wait`` for
-# completion order. Deck files would travel as text, since workers may be on other hosts.
+# The Ray backend (optional extra ``reishi[ray]``) is ``sim/ray_backend.RayBackend``: the
+# same top-level task function under ``ray.remote``, results in completion order.
+
+BACKEND_NAMES = ("local", "ray")
+
+
+def new_named_backend(name: str, workers: int, address: str | None = None) -> Backend:
+    """``local`` (process pool, or in-process for one worker) or ``ray`` (at ``address``)."""
+    if name == "local":
+        if address is not None:
+            raise ReishiError("--address applies only to --backend ray")
+        return new_backend(workers)
+    if name == "ray":
+        from reishi.sim.ray_backend import RayBackend  # Ray is optional: import on demand
+
+        return RayBackend(address, workers)
+    raise ReishiError(f"unknown backend {name!r} (known: {', '.join(BACKEND_NAMES)})")
 
 
 def resolve_workers(workers: int | str) -> int:
@@ -344,6 +358,8 @@ def new_play_spec(
     rules = get_rules(game)
     modules = {type(rules).__module__}
     modules.update(getattr(agent_factory(a), "__module__", None) or "__main__" for a in agents)
+    for a in agents:
+        make_agent(a, 0)  # bad agent options fail here, not in every worker
     if len(agents) != rules.seats:
         raise ReishiError(f"{game} needs {rules.seats} agents, got {len(agents)}")
     if decks is not None and len(decks) != rules.seats:

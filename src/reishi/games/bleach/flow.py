@@ -383,7 +383,20 @@ def h_window(state: BleachState, frame: Frame) -> None:
     if state.prio < 0:
         state.prio = state.active  # stage 3: the active player has priority first
         state.passes = 0
+        if not state.queue and state.options.get("auto_forced", True) and _quiet(state):
+            # Neither seat can do anything but pass: the window closes after two forced
+            # passes, logged as such, without building two decisions.
+            for seat in (state.active, 1 - state.active):
+                state.record(ev.PriorityPassed(seat=seat, automatic=True, rule=STAGES))
+            state.prio = -1
+            pop(state)
+            state.window = ""
+            return
     decide(state, "priority", state.prio, f"Priority ({state.window}): respond or pass")
+
+
+def _quiet(state: BleachState) -> bool:
+    return not _might_act(state, state.active) and not _might_act(state, 1 - state.active)
 
 
 def a_order(state: BleachState, d: Decision, action: Action, automatic: bool) -> None:
@@ -1244,10 +1257,16 @@ def _might_act(state: BleachState, seat: int) -> bool:
     """A cheap necessary condition for having anything but a pass (most windows have none)."""
     available = energy_available(state, seat)
     info = state.info
+    vary: bool | None = None
     for card in state.cards_in(seat, Zone.HAND):
         i = info[card]
-        if i.is_event and (affordable(available, i.cost) or cost_effects_possible(state, seat)):
-            return True
+        if i.is_event:
+            if affordable(available, i.cost):
+                return True
+            if vary is None:
+                vary = cost_effects_possible(state, seat)
+            if vary:
+                return True
     no_battle = state.battle is None or not state.battle.started
     for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN):
         for card in state.cards_in(seat, zone):

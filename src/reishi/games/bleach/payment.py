@@ -107,8 +107,11 @@ def cost_effects_possible(state: BleachState, seat: int) -> bool:
         if f.kind == "no-cost" and f.seat == seat:
             return True
     info = state.info
-    return any(
-        info[c].modifies_costs
-        for zone in (Zone.GROUNDS, Zone.PARTY, Zone.ATTACHED, Zone.GUARDIAN)
-        for c in state.cards_in(seat, zone)
-    )
+    for zone in COST_SOURCE_ZONES:
+        for c in state.cards_in(seat, zone):
+            if info[c].modifies_costs:
+                return True
+    return False
+
+
+COST_SOURCE_ZONES = (Zone.GROUNDS, Zone.PARTY, Zone.ATTACHED, Zone.GUARDIAN)

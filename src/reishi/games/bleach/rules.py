@@ -10,11 +10,14 @@ from typing import Any
 from reishi.engine.actions import Action
 from reishi.engine.errors import DataError
 from reishi.engine.events import Event
+from reishi.engine.rng import Rng
 from reishi.games.bleach import cards as behaviours
 from reishi.games.bleach import events as ev
 from reishi.games.bleach.abilities import Ability
 from reishi.games.bleach.carddef import CardDef, CardType
 from reishi.games.bleach.decks import Deck, load_deck, parse_deck, validate_deck
+from reishi.games.bleach.determinize import determinize
+from reishi.games.bleach.evaluation import evaluate
 from reishi.games.bleach.flow import advance, apply_action, compute_legal
 from reishi.games.bleach.info import TitleInfo, title_info
 from reishi.games.bleach.library import CardLibrary, load_library
@@ -145,6 +148,15 @@ class BleachRules:
     def describe(self, state: Any, action: Action) -> str:
         """An action in text notation."""
         return describe_action(state, action)
+
+    # --- search support (engine/rules.py: SupportsDeterminize, SupportsEvaluate) ----------
+    def determinize(self, state: Any, seat: int, rng: Rng) -> BleachState:
+        """A copy with the other hand, side deck and every deck order re-sampled for ``seat``."""
+        return determinize(state, seat, rng)
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        """``seat``'s prospects in [0, 1] from power, deck sizes and the table."""
+        return evaluate(state, seat)
 
     def describe_event(self, event: Event) -> str:
         """One readable log line."""

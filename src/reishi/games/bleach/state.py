@@ -117,6 +117,7 @@ class BleachState(CoreState):
         "prio",
         "step",
         "turn_started",
+        "view_cache",
         "window",
     )
 
@@ -124,6 +125,7 @@ class BleachState(CoreState):
         super().__init__(2, ZONE_COUNT, seed)
         self.library = library
         self.info: list[Any] = []  # shared: instance id -> TitleInfo (see info.py)
+        self.view_cache: dict[int, Any] = {}  # shared: out-of-play card views (viewing.py)
         self.power = [0, 0]
         self.active = 0
         self.first_player = 0
@@ -145,6 +147,7 @@ class BleachState(CoreState):
         """Copy the Bleach-specific mutable fields."""
         new.library = self.library
         new.info = self.info
+        new.view_cache = self.view_cache
         new.power = self.power[:]
         new.active = self.active
         new.first_player = self.first_player

@@ -75,7 +75,7 @@ class DrawCards(Step):
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Draw; an empty deck loses the game."""
-        ops.draw(state, _who(item, self.who), self.count, "RB: How to Win!")
+        ops.draw(state, _who(item, self.who), self.count, "ARD: Effect")
         return True
 
     def describe(self) -> str:
@@ -94,15 +94,13 @@ class ChangePower(Step):
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Apply the change, replaced if the named card is in the controller's party."""
-        amount = self.amount
+        amount, rule = self.amount, "ARD: Effect"
         if self.instead_if_party_has is not None and any(
             refers_to(self.instead_if_party_has, state.defs[c].name)
             for c in state.cards_in(item.controller, Zone.PARTY)
         ):
-            amount = self.instead_amount
-        ops.change_power(
-            state, _who(item, self.who), amount, "effect", "ARD: Replacement Card Effects"
-        )
+            amount, rule = self.instead_amount, "ARD: Replacement Card Effects"
+        ops.change_power(state, _who(item, self.who), amount, "effect", rule)
         return True
 
     def describe(self) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import msgspec
 
 
-class CardView(msgspec.Struct, kw_only=True):
+class CardView(msgspec.Struct, kw_only=True, frozen=True):
     """A face-up card: its printed data plus its current (modified) state."""
 
     id: int
@@ -78,6 +78,17 @@ class BattleView(msgspec.Struct, kw_only=True):
     locked: bool  # step 4 reached: stats locked
 
 
+class ChoiceView(msgspec.Struct, kw_only=True):
+    """Option ``index`` of the viewer's own pending choice (the action ``Choose(index)``)."""
+
+    index: int
+    label: str
+    # The option's card when the viewer may see it (never a deck card: searches show titles).
+    card: int | None = None
+    queue_index: int | None = None  # the option's QueueItemView.index for queue targets
+    nothing: bool = False  # the "find nothing"/"done" option
+
+
 class BleachView(msgspec.Struct, kw_only=True):
     """Everything ``seat`` may know at this moment."""
 
@@ -97,3 +108,4 @@ class BleachView(msgspec.Struct, kw_only=True):
     winner: int | None
     is_over: bool
     end_reason: str = ""
+    choices: list[ChoiceView] = []  # the viewer's pending choice, if it is one; else empty

@@ -9,11 +9,30 @@ from reishi.games.bleach.flow import describe_item, side_value
 from reishi.games.bleach.payment import amounts_of, describe_amounts
 from reishi.games.bleach.state import BleachState, Zone
 from reishi.games.bleach.stats import can_attack, can_use_deplete_effects, current_stats, traits_of
-from reishi.games.bleach.view import BattleView, BleachView, CardView, PlayerView, QueueItemView
+from reishi.games.bleach.view import (
+    BattleView,
+    BleachView,
+    CardView,
+    ChoiceView,
+    PlayerView,
+    QueueItemView,
+)
 
 
 def card_view(state: BleachState, card: int, *, in_play: bool = False) -> CardView:
-    """A face-up card with its current values."""
+    """A face-up card with its current values (printed values when out of play)."""
+    if not in_play:
+        # Out of play a card shows only printed data, which never changes: build it once
+        # per card and share it (views are built at every agent decision).
+        cache: dict[int, CardView] = state.view_cache
+        found = cache.get(card)
+        if found is None:
+            found = cache[card] = _card_view(state, card, in_play=False)
+        return found
+    return _card_view(state, card, in_play=True)
+
+
+def _card_view(state: BleachState, card: int, *, in_play: bool) -> CardView:
     d = state.defs[card]
     stats = (
         current_stats(state, card) if in_play and d.type is CardType.CHARACTER else dict(d.stats)
@@ -92,7 +111,42 @@ def build_view(state: BleachState, seat: int) -> BleachView:
         winner=state.winner,
         is_over=state.is_over,
         end_reason=state.end_reason,
+        choices=_choices(state, seat),
     )
+
+
+def _choices(state: BleachState, seat: int) -> list[ChoiceView]:
+    """The options of ``seat``'s own pending choice; others' choices stay private."""
+    d = state.decision
+    if d is None or d.seat != seat or state.is_over or d.kind not in CHOICE_KINDS:
+        return []
+    uids = {item.uid: i for i, item in enumerate(state.queue)}
+    out = []
+    for i, option in enumerate(d.options):
+        label = d.labels[i] if i < len(d.labels) else str(option)
+        if d.of == "queue":
+            out.append(ChoiceView(index=i, label=label, queue_index=uids.get(option)))
+        elif d.of == "cards" and _visible_to(state, option, seat):
+            out.append(ChoiceView(index=i, label=label, card=option))
+        else:
+            out.append(ChoiceView(index=i, label=label))
+    if d.optional:
+        out.append(ChoiceView(index=len(d.options), label="nothing", nothing=True))
+    return out
+
+
+CHOICE_KINDS = frozenset({"order", "choose", "target", "cost"})
+
+
+def _visible_to(state: BleachState, card: int, seat: int) -> bool:
+    # A card id is shown only where the seat may already see the card: never in a deck
+    # (searches show titles only, so no deck position leaks) nor the other seat's hand.
+    if not 0 <= card < len(state.defs) or state.zone[card] < 0:
+        return False
+    holder, zone = divmod(state.zone[card], len(Zone))
+    if zone == Zone.DECK:
+        return False
+    return not (holder != seat and zone in (Zone.HAND, Zone.SIDE))
 
 
 def _player_view(state: BleachState, seat: int, own: bool) -> PlayerView:

@@ -380,8 +380,8 @@ def _rearrange(m: re.Match[str]) -> fx.Effect:
 
 
 _MOD = (
-    r"(?:(your|all of your|your opponent's) )?(?:energy |physical |styled )?attacks"
-    r"(?: that raise your anger(?: level)?)? deal "
+    r"(?:(your|all of your|your opponent's) )?(?:(energy|physical|styled) )?attacks"
+    r"( that raise your anger(?: level)?)? deal "
     r"(?:([+-]\d+) (?:power )?stages?)?(?: and )?(?:([+-]\d+) life cards?)?(?: of damage)?"
     r"( this combat)?"
 )
@@ -389,11 +389,16 @@ _MOD = (
 
 @phrase(rf"(for the remainder of combat, )?{_MOD}")
 def _modifier(m: re.Match[str]) -> fx.Effect:
-    if not m.group(3) and not m.group(4):
+    if not m.group(5) and not m.group(6):
         raise _UnknownPhraseError(m.group(0))
-    duration = "this combat" if (m.group(1) or m.group(5)) else "while in play"
+    duration = "this combat" if (m.group(1) or m.group(7)) else "while in play"
     return fx.AttackModifier(
-        _who(m.group(2) or "your"), int(m.group(3) or 0), int(m.group(4) or 0), duration
+        _who(m.group(2) or "your"),
+        int(m.group(5) or 0),
+        int(m.group(6) or 0),
+        duration,
+        kind=(m.group(3) or "").lower(),
+        condition="raise your anger" if m.group(4) else "",
     )
 
 
@@ -425,7 +430,8 @@ def _attacks_property(m: re.Match[str]) -> fx.Effect:
 
 @phrase(r"(?:whenever|when|the next time) ([^,]+), (.+)")
 def _whenever(m: re.Match[str]) -> fx.Effect:
-    return fx.Whenever(m.group(1).lower(), (compile_clause(m.group(2)),))
+    once = m.group(0).lower().startswith("the next time")
+    return fx.Whenever(m.group(1).lower(), (compile_clause(m.group(2)),), once)
 
 
 @phrase(r"you cannot win by mppv if you (use this card|advance a personality level with this card)")

@@ -177,6 +177,8 @@ class AttackModifier(Effect, frozen=True):
     stages: int = 0
     life_cards: int = 0
     duration: str = "while in play"
+    kind: str = ""  # "", "physical", "energy" or "styled": which attacks it modifies
+    condition: str = ""  # "raise your anger": only attacks that raise anger as they are played
 
 
 class AttackProperty(Effect, frozen=True):
@@ -382,6 +384,7 @@ class Whenever(Effect, frozen=True):
 
     event: str
     effects: tuple[Effect, ...]
+    once: bool = False  # "The next time …": it happens once, then ends
 
 
 class Stipulation(Effect, frozen=True):

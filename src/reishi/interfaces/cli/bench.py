@@ -41,7 +41,7 @@ def bench_command(
         typer.Option("--workers", help="Also time simulate with these worker counts, e.g. 1,2."),
     ] = None,
 ) -> None:
-    """Time random-vs-random play with starter decks: games/s, decisions/s, clone cost."""
+    """Time random-vs-random play with starter decks: games/s, decisions/s, clone and MCTS cost."""
     try:
         names = game_names() if game == "all" else [get_rules(game).name]
         if not names:
@@ -61,7 +61,8 @@ def bench_command(
 
 def _tables(results: list[BenchResult]) -> list[Table]:
     speed = Table(title="Random playouts in one process", title_justify="left")
-    for column in ("game", "games", "games/s", "decisions/s", "decisions/game", "clone µs"):
+    columns = ("game", "games", "games/s", "decisions/s", "decisions/game", "clone µs", "mcts it/s")
+    for column in columns:
         speed.add_column(column, justify="right")
     for r in results:
         speed.add_row(
@@ -71,6 +72,7 @@ def _tables(results: list[BenchResult]) -> list[Table]:
             f"{r.decisions_per_second:,.0f}",
             f"{r.mean_decisions:.1f}",
             f"{r.clone_us:.1f}",
+            f"{r.mcts_iterations_per_second:,.0f}" if r.mcts_iterations_per_second else "-",
         )
     if not any(r.scaling for r in results):
         return [speed]

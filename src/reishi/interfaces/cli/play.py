@@ -19,7 +19,7 @@ from rich.console import Console, RenderableType
 from rich.pretty import Pretty
 from rich.text import Text
 
-from reishi.agents.base import Agent
+from reishi.agents.base import Agent, decide
 from reishi.agents.registry import UnknownAgentError, agent_names, make_agent
 from reishi.engine.actions import Action
 from reishi.engine.errors import DataError, IllegalActionError, ReishiError
@@ -156,7 +156,7 @@ class Session:
 
     def _ask_agent(self, agent: Agent, seat: int) -> Action:
         legal = self.game.legal_actions()
-        action = agent.choose(self.game.view(seat), legal)
+        action = decide(agent, self.game, seat)
         if action not in legal:
             # An agent bug must not become a rules bug: refuse it loudly.
             raise IllegalActionError(action, f"agent {agent.name!r} chose an action not offered")

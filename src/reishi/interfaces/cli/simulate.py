@@ -20,8 +20,16 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
+from reishi.agents.registry import split_agent_specs
 from reishi.engine.errors import ReishiError
-from reishi.sim.runner import RESULTS_FILE, read_run, simulate
+from reishi.sim.runner import (
+    RESULTS_FILE,
+    Backend,
+    new_named_backend,
+    read_run,
+    resolve_workers,
+    simulate,
+)
 from reishi.sim.stats import Rate, Summary, summarize
 
 console = Console()
@@ -38,8 +46,8 @@ class GamesPerSecondColumn(ProgressColumn):
 
 
 def split_agents(text: str) -> list[str]:
-    """``random,random`` as a list of agent names."""
-    return [a.strip() for a in text.split(",") if a.strip()]
+    """``random,mcts:iterations=200,depth=30`` as a list of agent specs."""
+    return split_agent_specs(text)
 
 
 def fail(message: object, code: int = 1) -> typer.Exit:
@@ -101,6 +109,14 @@ def simulate_command(
     max_decisions: Annotated[
         int, typer.Option("--max-decisions", min=1, help="Per-game safety cap on decisions.")
     ] = 20_000,
+    backend: Annotated[
+        str,
+        typer.Option("--backend", help="Where games run: local (worker processes) or ray (extra)."),
+    ] = "local",
+    address: Annotated[
+        str | None,
+        typer.Option("--address", help="Ray cluster HOST:PORT (default: a local Ray instance)."),
+    ] = None,
 ) -> None:
     """Play many seeded games over worker processes and stream results to a folder."""
     out_dir = out if out is not None else Path("runs") / f"{game}-seed{seed}"
@@ -122,8 +138,11 @@ def simulate_command(
             progress.start()
         progress.update(task, completed=done, total=total)
 
+    runner: Backend | None = None
     try:
         try:
+            if backend != "local" or address is not None:
+                runner = new_named_backend(backend, resolve_workers(workers), address)
             result = simulate(
                 game,
                 decks,
@@ -135,10 +154,13 @@ def simulate_command(
                 resume,
                 report_progress,
                 max_decisions=max_decisions,
+                backend=runner,
             )
         finally:
             if progress.live.is_started:
                 progress.stop()
+            if runner is not None:
+                runner.close()
     except KeyboardInterrupt:
         raise fail(
             f"interrupted; finished games are in {out_dir / RESULTS_FILE}; "

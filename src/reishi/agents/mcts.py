@@ -1,0 +1,216 @@
+"""Information-set Monte Carlo tree search (single observer), for any game that determinises.
+
+Each iteration asks the sampler for a fresh determinisation, a game as the deciding seat
+might believe it to be, and walks one shared tree with it (Cowling, Powley and Whitehouse,
+"Information Set Monte Carlo Tree Search", 2012): UCB1 picks among the children that are
+legal in this determinisation, weighing each by how often it was available rather than by
+its parent's visits; one untried action is expanded; a random playout, cut off after
+``depth`` decisions, is scored by the game's evaluation; the result is backed up from the
+point of view of whoever chose each action. The move played is the most visited root child.
+
+Tree edges are keyed by (seat, action record). Actions name cards by id and ids never change
+their definition across determinisations, so an edge means the same play in every sample.
+With an iteration budget, the same seed gives the same move; a time budget depends on the
+machine's speed, so it is not reproducible.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from reishi.agents.base import Sampler
+from reishi.agents.registry import register_agent
+from reishi.engine.actions import Action
+from reishi.engine.game import Game
+from reishi.engine.rng import Rng
+
+DEFAULT_ITERATIONS = 200
+DEFAULT_DEPTH = 30
+# 1/sqrt(2) is the UCB1 constant for rewards in [0, 1] (Kocsis and Szepesvári, 2006).
+DEFAULT_EXPLORATION = 1 / math.sqrt(2)
+
+EdgeKey = tuple[int, Action]
+
+
+class Node:
+    """A tree node: the edge that reached it and the statistics of everything below."""
+
+    __slots__ = ("available", "children", "parent", "seat", "total", "visits")
+
+    def __init__(self, parent: Node | None, seat: int) -> None:
+        self.parent = parent
+        self.seat = seat  # who chose the edge into this node; rewards are from their side
+        self.children: dict[EdgeKey, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.available = 0  # ISMCTS: iterations in which this edge was legal at its parent
+
+
+class MctsAgent:
+    """Single-observer ISMCTS over determinisations, with truncated random playouts."""
+
+    __slots__ = ("depth", "exploration", "iterations", "last_iterations", "name", "rng", "seconds")
+
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        depth: int = DEFAULT_DEPTH,
+        exploration: float = DEFAULT_EXPLORATION,
+        name: str = "mcts",
+    ) -> None:
+        if iterations is not None and iterations < 1:
+            raise ValueError(f"iterations must be at least 1, not {iterations}")
+        if seconds is not None and not seconds > 0:
+            raise ValueError(f"seconds must be positive, not {seconds}")
+        if depth < 0:
+            raise ValueError(f"depth must be zero or more, not {depth}")
+        if not exploration >= 0:
+            raise ValueError(f"the exploration constant must be zero or more, not {exploration}")
+        self.rng = Rng(seed)
+        # Without a time budget, a fixed number of iterations (so a seed fixes every move).
+        self.iterations = iterations if iterations or seconds else DEFAULT_ITERATIONS
+        self.seconds = seconds
+        self.depth = depth
+        self.exploration = exploration
+        self.name = name
+        self.last_iterations = 0  # iterations of the latest search, for benchmarks
+
+    def choose(self, view: Any, legal: Sequence[Action]) -> Action:
+        """Without a sampler there is nothing to search: a uniformly random legal action."""
+        if not legal:
+            raise ValueError("MctsAgent.choose needs at least one legal action")
+        return legal[self.rng.below(len(legal))]
+
+    def choose_with_sampler(self, view: Any, legal: Sequence[Action], sampler: Sampler) -> Action:
+        """The most visited root action after searching determinisations from ``sampler``."""
+        if not legal:
+            raise ValueError("MctsAgent.choose_with_sampler needs at least one legal action")
+        if len(legal) == 1:
+            return legal[0]
+        # One generator per decision, drawn from the agent's: decisions stay reproducible
+        # however many iterations an earlier decision ran.
+        rng = Rng(self.rng.next64())
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        game = sampler(rng.next64() >> 1)
+        seat = game.current_player  # the sampler's games stand at this seat's decision
+        if seat is None:
+            raise ValueError("the sampler's game is over: there is nothing to decide")
+        root = Node(None, -1)
+        done = 0
+        while True:
+            self._iterate(root, game, seat, rng)
+            done += 1
+            if self.iterations is not None and done >= self.iterations:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            game = sampler(rng.next64() >> 1)
+        self.last_iterations = done
+        return self._best(root, legal, seat)
+
+    def _iterate(self, root: Node, game: Game, seat: int, rng: Rng) -> None:
+        """One selection, expansion, playout and backup on one determinisation."""
+        node = root
+        while not game.is_over:
+            mover = game.current_player
+            assert mover is not None
+            legal = game.legal_actions()
+            children = node.children
+            untried = [a for a in legal if (mover, a) not in children]
+            for a in legal:
+                child = children.get((mover, a))
+                if child is not None:
+                    child.available += 1
+            if untried:
+                action = untried[rng.below(len(untried))]
+                child = Node(node, mover)
+                child.available = 1
+                children[(mover, action)] = child
+                game.apply(action)
+                node = child
+                break
+            action, node = self._select(children, mover, legal)
+            game.apply(action)
+        steps = 0
+        while not game.is_over and steps < self.depth:
+            legal = game.legal_actions()
+            game.apply(legal[rng.below(len(legal))])
+            steps += 1
+        reward = game.evaluate(seat)
+        backed: Node | None = node
+        while backed is not None:
+            backed.visits += 1
+            backed.total += reward if backed.seat == seat else 1.0 - reward
+            backed = backed.parent
+
+    def _select(
+        self, children: dict[EdgeKey, Node], mover: int, legal: Sequence[Action]
+    ) -> tuple[Action, Node]:
+        """UCB1 over the children legal now, exploring by availability (ISMCTS)."""
+        best: tuple[Action, Node] | None = None
+        best_score = -math.inf
+        c = self.exploration
+        for action in legal:
+            child = children[(mover, action)]
+            score = child.total / child.visits + c * math.sqrt(
+                math.log(child.available) / child.visits
+            )
+            if score > best_score:
+                best, best_score = (action, child), score
+        assert best is not None
+        return best
+
+    @staticmethod
+    def _best(root: Node, legal: Sequence[Action], seat: int) -> Action:
+        """The most visited legal root action; ties go to the better mean, then legal order."""
+        best = legal[0]
+        best_key = (-1, -math.inf)
+        for action in legal:
+            child = root.children.get((seat, action))
+            if child is None or child.visits == 0:
+                continue
+            key = (child.visits, child.total / child.visits)
+            if key > best_key:
+                best, best_key = action, key
+        return best
+
+
+_OPTIONS = {
+    "iterations": int,
+    "seconds": float,
+    "depth": int,
+    "c": float,
+}
+
+
+def new_mcts_agent(seed: int, **options: str) -> MctsAgent:
+    """An MCTS agent from spec options: iterations, seconds, depth and c (exploration)."""
+    unknown = sorted(set(options) - set(_OPTIONS))
+    if unknown:
+        raise ValueError(f"unknown option(s) {', '.join(unknown)} (known: {', '.join(_OPTIONS)})")
+    values: dict[str, Any] = {}
+    for key, text in options.items():
+        try:
+            values[key] = _OPTIONS[key](text)
+        except ValueError:
+            raise ValueError(f"option {key}={text!r} is not a valid {key}") from None
+    # The name carries the options, so results of differently tuned searches stay apart.
+    settings = ",".join(f"{k}={options[k]}" for k in sorted(options))
+    label = f"mcts:{settings}" if settings else "mcts"
+    return MctsAgent(
+        seed,
+        iterations=values.get("iterations"),
+        seconds=values.get("seconds"),
+        depth=values.get("depth", DEFAULT_DEPTH),
+        exploration=values.get("c", DEFAULT_EXPLORATION),
+        name=label,
+    )
+
+
+register_agent("mcts", new_mcts_agent)
