@@ -60,6 +60,7 @@ def test_two_starter_decks_ship() -> None:
     assert [p.name for p in STARTERS] == ["substitute-soul-reapers.deck", "tosen-komamura.deck"]
 
 
+@pytest.mark.rule("RB: First Thing - Get a Deck!")
 @pytest.mark.parametrize("path", STARTERS, ids=lambda p: p.stem)
 @pytest.mark.rule("RB: Beginning a New Game", "ARD: Side Deck")
 def test_starter_decks_are_legal(path: Path, library: CardLibrary) -> None:

@@ -109,6 +109,9 @@ def play_checked(seed: int) -> Game:
     raise AssertionError(f"seed {seed}: no end after 5000 decisions")
 
 
+@pytest.mark.rule(
+    "RB: Deplete", "RB: In Play", "ARD: Play Area and In Play", "ARD: Controlling Cards"
+)
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_random_playouts_keep_invariants(chunk: int) -> None:
     """200 seeded random games end, keep every invariant, and replay identically."""

@@ -67,6 +67,7 @@ def check_secrets(game: Game) -> None:
             assert view.choices == [], "a seat sees the options of another seat's choice"
 
 
+@pytest.mark.rule("ARD: Common Knowledge")
 @pytest.mark.parametrize("seed", SEEDS)
 def test_view_never_shows_the_other_hand_or_any_deck(seed: int) -> None:
     """At every decision of a random game, for both seats."""
@@ -87,6 +88,7 @@ def test_view_check_catches_a_leak() -> None:
     assert deck_card in set(card_ids(view))
 
 
+@pytest.mark.rule("ARD: Common Knowledge")
 @pytest.mark.parametrize("seed", range(0, 40, 4))
 def test_log_for_hides_the_other_seats_draws(seed: int) -> None:
     """``log_for(seat)`` shows that the other seat drew, never what it drew."""

@@ -46,6 +46,7 @@ from reishi.games.bleach.steps import (
     DiscardTarget,
     DrawCards,
     ModifyStat,
+    PutIntoPlay,
     Search,
     SetDepleted,
     ShuffleIntoDeck,
@@ -186,6 +187,7 @@ _EFFECTS: tuple[tuple[re.Pattern[str], _Builder], ...] = tuple(
     (re.compile(p + r"$", re.IGNORECASE), b)
     for p, b in (
         (r"draw (\d+)", lambda m: (DrawCards(count=int(m.group(1))), None)),
+        (r"put a character from your hand into play", lambda m: (PutIntoPlay(), None)),
         (r"gain (\d+) power", lambda m: (ChangePower(amount=int(m.group(1))), None)),
         (r"lose (\d+) power", lambda m: (ChangePower(amount=-int(m.group(1))), None)),
         (

@@ -733,6 +733,23 @@ def _overlay_target(state: BleachState, seat: int, card: int) -> int:
     return -1
 
 
+def put_into_play(state: BleachState, card: int, seat: int) -> None:
+    """RB: Putting a Card in Play — no cost, not "played"; overlays and triggers still apply."""
+    overlaid = _overlay_target(state, seat, card)
+    depleted = False
+    if overlaid >= 0:
+        depleted = state.depleted[overlaid]  # ARD: Overlay — also when put into play
+        state.record(
+            ev.CharacterOverlaid(
+                seat=seat, old=overlaid, new=card, title=ops.title(state, card), rule="ARD: Overlay"
+            )
+        )
+        discard_from_play(state, overlaid, "ARD: Overlay")
+    ops.enter_play(state, card, seat, depleted, "RB: Putting a Card in Play")
+    fire(state, Trigger.ENTERS_PLAY, card)
+    _check_uniqueness(state)
+
+
 def h_char_enter(state: BleachState, frame: Frame) -> None:
     """The character enters play; effects that trigger on entering play follow."""
     _, card, seat, depleted = frame

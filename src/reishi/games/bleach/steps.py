@@ -488,3 +488,41 @@ class Prohibit(Step):
     def describe(self) -> str:
         """Queue text."""
         return f"target can't {self.what} this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoPlay(Step):
+    """Put a character from your hand into play: no cost is paid and it is not "played".
+
+    RB: Putting a Card in Play; ARD: Uniqueness Rule (a title you control cannot be put in
+    play); ARD: Overlay (a new version put into play overlays the old one). Effects that
+    trigger on entering play wait for the window after this effect (ARD: When a Queue Can
+    Occur).
+    """
+
+    def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
+        """Ask which character (or none), then put it into play."""
+        from reishi.games.bleach.flow import put_into_play
+
+        seat = item.controller
+        if not answers:
+            controlled = {state.defs[c].title for c in state.cards_in(seat, Zone.PARTY)}
+            options = [
+                c
+                for c in state.cards_in(seat, Zone.HAND)
+                if state.info[c].is_character
+                and not (state.defs[c].is_unique and state.defs[c].title in controlled)
+            ]
+            if not options:
+                return True
+            labels = [ops.title(state, c) for c in options]
+            return ask(
+                state, seat, "Put a character from your hand into play", options, labels, True
+            )
+        if answers[0] >= 0:
+            put_into_play(state, answers[0], seat)
+        return True
+
+    def describe(self) -> str:
+        """Queue text."""
+        return "put a character from your hand into play"
