@@ -375,3 +375,22 @@ def test_mangled_card_file_never_raises_anything_but_data_error(
     text = VALID_CHARACTER[:at] + insert + VALID_CHARACTER[at + cut :]
     with contextlib.suppress(DataError):
         parse_cards(text, "fuzz.toml")
+
+
+@pytest.mark.rule("RB: Most Recent Printing Rule")
+def test_most_recent_printing_of_a_title_is_the_one_read(tmp_path: Path) -> None:
+    reprint = (
+        VALID_CHARACTER.replace("stats = { STR = 3 }", "stats = { STR = 5 }") + "printing = 2\n"
+    )
+    for order in ((VALID_CHARACTER, reprint), (reprint, VALID_CHARACTER)):
+        path = _write(tmp_path, "\n".join(order))
+        assert load_library([path]).get("Test - Card").stats == {"STR": 5}
+
+
+@pytest.mark.rule("RB: Most Recent Printing Rule")
+def test_energy_and_guardians_are_excepted_from_reprints(tmp_path: Path) -> None:
+    energy = '[[card]]\ntitle = "Test Energy"\ntype = "energy"\nproduces = "mind"\n'
+    error = _error(
+        tmp_path, energy + "\n" + energy.replace('"energy"\n', '"energy"\nprinting = 2\n')
+    )
+    assert "duplicate title 'Test Energy'" in error.message

@@ -60,6 +60,7 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=T
     provisional: bool = False
     provisional_note: str = ""
     sample: bool = False  # the project's own sample card, not a printed one
+    printing: int = 1  # later printings of a title replace earlier ones (RB: Most Recent ...)
     # guardians only
     power: int | None = None
     energy: dict[EnergyKind, int] | None = None

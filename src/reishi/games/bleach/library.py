@@ -111,7 +111,7 @@ def _default_library() -> CardLibrary:
 
 
 def _load(paths: tuple[Path, ...]) -> CardLibrary:
-    cards: list[CardDef] = []
+    cards: dict[str, CardDef] = {}
     seen: dict[str, str] = {}
     for path in paths:
         try:
@@ -123,17 +123,27 @@ def _load(paths: tuple[Path, ...]) -> CardLibrary:
         except UnicodeDecodeError as exc:
             raise DataError(str(path), f"not UTF-8 text (byte {exc.start})") from exc
         for index, card in enumerate(parse_cards(text, str(path))):
-            if card.title in seen:
-                raise DataError(
-                    str(path),
-                    f"duplicate title {card.title!r}: already defined in {seen[card.title]}",
-                    line=_field_line(text, _header_lines(text), index, "title"),
-                    field="title",
-                )
+            old = cards.get(card.title)
+            if old is not None:
+                # RB: Most Recent Printing Rule — a title printed again is read as its most
+                # recent printing; energy and guardians are excepted, so they may not repeat,
+                # and two cards claiming the same printing are a data error.
+                excepted = card.type in (CardType.ENERGY, CardType.GUARDIAN)
+                if excepted or card.printing == old.printing:
+                    raise DataError(
+                        str(path),
+                        f"duplicate title {card.title!r}: already defined in {seen[card.title]}"
+                        + ("" if excepted else " with the same printing number"),
+                        line=_field_line(text, _header_lines(text), index, "title"),
+                        field="title",
+                    )
+                if card.printing < old.printing:
+                    continue
             seen[card.title] = str(path)
-            cards.append(card)
-    _check_bankai_targets(cards, paths)
-    return CardLibrary(cards, paths)
+            cards[card.title] = card
+    merged = list(cards.values())
+    _check_bankai_targets(merged, paths)
+    return CardLibrary(merged, paths)
 
 
 def parse_cards(text: str, path: str) -> tuple[CardDef, ...]:
@@ -165,7 +175,7 @@ def parse_cards(text: str, path: str) -> tuple[CardDef, ...]:
                 line=_field_line(text, headers, index, field),
                 field=field,
             )
-        if card.title in titles:
+        if card.title in titles and not _is_reprint(cards[titles[card.title]], card):
             raise DataError(
                 path,
                 f"duplicate title {card.title!r}: card #{titles[card.title] + 1} has it too",
@@ -174,6 +184,12 @@ def parse_cards(text: str, path: str) -> tuple[CardDef, ...]:
             )
         titles[card.title] = index
     return tuple(cards)
+
+
+def _is_reprint(old: CardDef, new: CardDef) -> bool:
+    """RB: Most Recent Printing Rule applies: another printing, not energy or a guardian."""
+    excepted = (CardType.ENERGY, CardType.GUARDIAN)
+    return new.printing != old.printing and CardType(new.type) not in excepted
 
 
 def _card_problem(card: CardDef) -> tuple[str, str] | None:
