@@ -187,7 +187,7 @@ def parse_cards(text: str, path: str) -> tuple[CardDef, ...]:
 
 
 def _is_reprint(old: CardDef, new: CardDef) -> bool:
-    """RB: Most Recent Printing Rule applies: another printing, not energy or a guardian."""
+    """RB: Most Recent Printing Rule — true for another printing, not of energy or a guardian."""
     excepted = (CardType.ENERGY, CardType.GUARDIAN)
     return new.printing != old.printing and CardType(new.type) not in excepted
 
