@@ -1,0 +1,347 @@
+"""Soul Deck events: what happened, in the past tense, each citing its rule."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from reishi.engine.events import Event
+
+
+def _p(seat: int) -> str:
+    return f"p{seat + 1}"
+
+
+class GameStarted(Event, frozen=True, tag="sd-game-started"):
+    """The decks were shuffled and a first player chosen at random."""
+
+    first: int
+
+
+class HandDrawn(Event, frozen=True, tag="sd-hand-drawn"):
+    """A player drew an opening hand."""
+
+    seat: int
+    count: int
+
+
+class HandKept(Event, frozen=True, tag="sd-hand-kept"):
+    """A player kept the opening hand."""
+
+    seat: int
+
+
+class Mulliganed(Event, frozen=True, tag="sd-mulliganed"):
+    """A player shuffled the hand back and drew five."""
+
+    seat: int
+
+
+class CardBottomed(Event, frozen=True, tag="sd-card-bottomed"):
+    """After a mulligan, a card went to the bottom of the deck (hidden)."""
+
+    seat: int
+    card: int = -1
+    title: str = ""
+
+    def redacted(self) -> Event:
+        """The other seat learns only that a card went to the bottom."""
+        return CardBottomed(seat=self.seat, rule=self.rule, visible_to=self.visible_to)
+
+
+class TurnBegan(Event, frozen=True, tag="sd-turn-began"):
+    """A new turn began."""
+
+    turn: int
+    seat: int
+
+
+class PhaseBegan(Event, frozen=True, tag="sd-phase-began"):
+    """A phase of the turn began."""
+
+    phase: str
+
+
+class CardsReadied(Event, frozen=True, tag="sd-cards-readied"):
+    """Restoration Phase: exhausted cards became ready."""
+
+    seat: int
+    cards: tuple[int, ...]
+
+
+class CardDrawn(Event, frozen=True, tag="sd-card-drawn"):
+    """A player drew a card (its title hidden from the other seat)."""
+
+    seat: int
+    card: int = -1
+    title: str = ""
+
+    def redacted(self) -> Event:
+        """The other seat learns only that a card was drawn."""
+        return CardDrawn(seat=self.seat, rule=self.rule, visible_to=self.visible_to)
+
+
+class DrawSkipped(Event, frozen=True, tag="sd-draw-skipped"):
+    """The first player skipped the first Draw Phase."""
+
+    seat: int
+
+
+class EnergyPlayed(Event, frozen=True, tag="sd-energy-played"):
+    """A Spiritual Energy was put into the Support Zone."""
+
+    seat: int
+    card: int
+    title: str
+
+
+class CardPlayed(Event, frozen=True, tag="sd-card-played"):
+    """A card was played onto the stack (costs paid, tributes made)."""
+
+    seat: int
+    card: int
+    title: str
+    target: int = -1
+    tributes: tuple[int, ...] = ()
+
+
+class EnergyExhausted(Event, frozen=True, tag="sd-energy-exhausted"):
+    """Spiritual Energy was exhausted to pay a cost."""
+
+    seat: int
+    cards: tuple[int, ...]
+    paid: str
+
+
+class Tributed(Event, frozen=True, tag="sd-tributed"):
+    """A character was tributed to summon another."""
+
+    seat: int
+    card: int
+    title: str
+
+
+class AbilityUsed(Event, frozen=True, tag="sd-ability-used"):
+    """A Blut ability was activated onto the stack."""
+
+    seat: int
+    card: int
+    ability: str
+
+
+class TriggerAdded(Event, frozen=True, tag="sd-trigger-added"):
+    """A start-of-turn effect was put on the stack."""
+
+    seat: int
+    card: int
+    title: str
+
+
+class PriorityPassed(Event, frozen=True, tag="sd-passed"):
+    """A player passed in a response window."""
+
+    seat: int
+
+
+class ItemResolved(Event, frozen=True, tag="sd-resolved"):
+    """The top item of the stack resolved."""
+
+    uid: int
+    source: str
+
+
+class ItemFizzled(Event, frozen=True, tag="sd-fizzled"):
+    """An item did nothing: its target or the character it replaces was gone."""
+
+    uid: int
+    source: str
+    reason: str
+
+
+class CardEntered(Event, frozen=True, tag="sd-entered"):
+    """A Character, Equipment or Field entered play."""
+
+    seat: int
+    card: int
+    title: str
+    host: int = -1  # the equipped character, for Equipment
+
+
+class Transformed(Event, frozen=True, tag="sd-transformed"):
+    """A Shikai, Bankai or Resurrección replaced a character in its slot."""
+
+    seat: int
+    card: int
+    old: int
+    title: str
+
+
+class FieldReplaced(Event, frozen=True, tag="sd-field-replaced"):
+    """A new Field replaced the old one."""
+
+    old: int
+    title: str
+
+
+class DamageDealt(Event, frozen=True, tag="sd-damage"):
+    """A character took damage (after Hierro); ``total`` is its damage this turn."""
+
+    card: int
+    title: str
+    amount: int
+    prevented: int = 0
+    total: int = 0
+
+
+class LifeLost(Event, frozen=True, tag="sd-life-lost"):
+    """A player lost Life Points."""
+
+    seat: int
+    amount: int
+    life: int
+
+
+class LifeGained(Event, frozen=True, tag="sd-life-gained"):
+    """A player gained Life Points."""
+
+    seat: int
+    amount: int
+    life: int
+
+
+class StatBoosted(Event, frozen=True, tag="sd-boosted"):
+    """A character got a bonus until end of turn."""
+
+    card: int
+    title: str
+    stat: str
+    amount: int
+
+
+class CardReadied(Event, frozen=True, tag="sd-readied"):
+    """An effect readied a character."""
+
+    card: int
+    title: str
+
+
+class CardExhausted(Event, frozen=True, tag="sd-exhausted"):
+    """An effect exhausted a character."""
+
+    card: int
+    title: str
+
+
+class Destroyed(Event, frozen=True, tag="sd-destroyed"):
+    """A character was destroyed and sent to the Soul Burial."""
+
+    card: int
+    title: str
+    reason: str
+
+
+class AttackerDeclared(Event, frozen=True, tag="sd-attacker"):
+    """A character exhausted to attack."""
+
+    seat: int
+    card: int
+    title: str
+
+
+class BlockerDeclared(Event, frozen=True, tag="sd-blocker"):
+    """A ready character blocked an attacker."""
+
+    seat: int
+    blocker: int
+    attacker: int
+
+
+class CombatEnded(Event, frozen=True, tag="sd-combat-ended"):
+    """Combat damage was dealt and combat ended."""
+
+
+class EffectsEnded(Event, frozen=True, tag="sd-effects-ended"):
+    """End Phase: "until end of turn" effects and this turn's damage wore off."""
+
+    count: int
+
+
+class CardDiscarded(Event, frozen=True, tag="sd-discarded"):
+    """A card was discarded from hand."""
+
+    seat: int
+    card: int
+    title: str
+
+
+class ActionTaken(Event, frozen=True, tag="sd-action"):
+    """A player's choice, in notation (hidden choices are redacted for the other seat)."""
+
+    seat: int
+    text: str
+
+    def redacted(self) -> Event:
+        """The other seat learns only that a hidden choice was made."""
+        return ActionTaken(
+            seat=self.seat, text="(a hidden choice)", rule=self.rule, visible_to=self.visible_to
+        )
+
+
+class GameEnded(Event, frozen=True, tag="sd-game-ended"):
+    """The game ended: ``winner`` -1 for a draw."""
+
+    winner: int
+    reason: str
+
+
+_TEXT: dict[type, Callable[[Any], str]] = {
+    GameStarted: lambda e: f"game started; {_p(e.first)} goes first",
+    HandDrawn: lambda e: f"{_p(e.seat)} drew an opening hand of {e.count}",
+    HandKept: lambda e: f"{_p(e.seat)} kept the hand",
+    Mulliganed: lambda e: f"{_p(e.seat)} shuffled the hand back and drew five (mulligan)",
+    CardBottomed: lambda e: f"{_p(e.seat)} put {e.title or 'a card'} on the bottom of the deck",
+    TurnBegan: lambda e: f"— turn {e.turn}: {_p(e.seat)} —",
+    PhaseBegan: lambda e: f"· {e.phase}",
+    CardsReadied: lambda e: f"{_p(e.seat)} readied {len(e.cards)} card(s)",
+    CardDrawn: lambda e: f"{_p(e.seat)} drew {e.title or 'a card'}",
+    DrawSkipped: lambda e: f"{_p(e.seat)} skipped the first draw",
+    EnergyPlayed: lambda e: f"{_p(e.seat)} played {e.title}",
+    CardPlayed: lambda e: f"{_p(e.seat)} played {e.title}",
+    EnergyExhausted: lambda e: f"{_p(e.seat)} exhausted energy for {e.paid}",
+    Tributed: lambda e: f"{_p(e.seat)} tributed {e.title}",
+    AbilityUsed: lambda e: f"{_p(e.seat)} activated {e.ability}",
+    TriggerAdded: lambda e: f"{e.title}'s start-of-turn effect went on the stack",
+    PriorityPassed: lambda e: f"{_p(e.seat)} passed",
+    ItemResolved: lambda e: f"{e.source} resolved",
+    ItemFizzled: lambda e: f"{e.source} did nothing: {e.reason}",
+    CardEntered: lambda e: f"{e.title} entered play for {_p(e.seat)}",
+    Transformed: lambda e: f"{e.title} replaced #{e.old}",
+    FieldReplaced: lambda e: f"{e.title} replaced the Field #{e.old}",
+    DamageDealt: lambda e: (
+        f"{e.title} took {e.amount} damage"
+        + (f" ({e.prevented} stopped by Hierro)" if e.prevented else "")
+        + f", {e.total} this turn"
+    ),
+    LifeLost: lambda e: f"{_p(e.seat)} lost {e.amount} Life Points → {e.life}",
+    LifeGained: lambda e: f"{_p(e.seat)} gained {e.amount} Life Points → {e.life}",
+    StatBoosted: lambda e: f"{e.title} gets +{e.amount} {e.stat} until end of turn",
+    CardReadied: lambda e: f"{e.title} was readied",
+    CardExhausted: lambda e: f"{e.title} was exhausted",
+    Destroyed: lambda e: f"{e.title} was destroyed ({e.reason})",
+    AttackerDeclared: lambda e: f"{_p(e.seat)} attacks with {e.title}",
+    BlockerDeclared: lambda e: f"{_p(e.seat)} blocks #{e.attacker} with #{e.blocker}",
+    CombatEnded: lambda e: "combat ended",
+    EffectsEnded: lambda e: f"{e.count} end-of-turn effect(s) and this turn's damage wore off",
+    CardDiscarded: lambda e: f"{_p(e.seat)} discarded {e.title}",
+    ActionTaken: lambda e: f"{_p(e.seat)}: {e.text}",
+    GameEnded: lambda e: (
+        ("game drawn" if e.winner < 0 else f"{_p(e.winner)} wins") + f" ({e.reason})"
+    ),
+}
+
+
+def describe_event(event: Event) -> str:
+    """A log line: what happened, then the rule in brackets."""
+    text = _TEXT.get(type(event))
+    body = text(event) if text is not None else type(event).__name__
+    return f"{body}  [{event.rule}]" if event.rule else body

@@ -1,0 +1,135 @@
+"""``SoulDeckRules``: Bleach Soul Deck behind the engine's GameRules protocol."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from reishi.engine.actions import Action
+from reishi.engine.errors import DataError
+from reishi.engine.events import Event
+from reishi.games.soul_deck.decks import Deck, load_deck, parse_deck, validate_deck
+from reishi.games.soul_deck.events import describe_event
+from reishi.games.soul_deck.flow import advance, apply_action, compute_legal
+from reishi.games.soul_deck.info import CardInfo
+from reishi.games.soul_deck.library import CardLibrary, load_library
+from reishi.games.soul_deck.notation import describe_action
+from reishi.games.soul_deck.state import SoulDeckState, Zone, zone_code
+from reishi.games.soul_deck.view import SoulDeckView, build_view
+
+RULES_VERSION = "soul-deck-1"
+DECKS_DIR = Path(__file__).parent / "data" / "decks"
+# One starter deck per faction colour; the first two are the default pairing.
+STARTER_DECKS = ("gotei-13.deck", "espada.deck", "wandenreich.deck", "karakura.deck")
+
+
+class CardKit:
+    """The card library plus per-title facts, shared by every state."""
+
+    __slots__ = ("_info", "library")
+
+    def __init__(self, library: CardLibrary) -> None:
+        self.library = library
+        self._info: dict[str, CardInfo] = {}
+
+    def info(self, title: str) -> CardInfo:
+        """Per-title facts (cached)."""
+        found = self._info.get(title)
+        if found is None:
+            found = CardInfo(self.library.get(title))
+            self._info[title] = found
+        return found
+
+
+@cache
+def default_kit() -> CardKit:
+    """The shipped sample set (loaded once per process)."""
+    return CardKit(load_library())
+
+
+@cache
+def all_starter_decks() -> tuple[Deck, ...]:
+    """The four starter decks: Soul Reaper, Arrancar, Quincy, Human."""
+    library = default_kit().library
+    decks = []
+    for name in STARTER_DECKS:
+        deck = load_deck(DECKS_DIR / name)
+        validate_deck(deck, library, DECKS_DIR / name)
+        decks.append(deck)
+    return tuple(decks)
+
+
+class SoulDeckRules:
+    """The Bleach Soul Deck rules behind the GameRules protocol."""
+
+    name = "soul-deck"
+    version = RULES_VERSION
+    seats = 2
+
+    def __init__(self, kit: CardKit | None = None) -> None:
+        self.kit = kit if kit is not None else default_kit()
+
+    def new_state(self, decks: Sequence[Any], seed: int, options: dict[str, Any]) -> SoulDeckState:
+        """Lay out both decks and advance to the first decision."""
+        if len(decks) != 2:
+            raise DataError("<decks>", f"Soul Deck needs exactly 2 decks, got {len(decks)}")
+        state = SoulDeckState(seed)
+        state.options = dict(options)
+        for seat, deck in enumerate(decks):
+            for title in self._as_deck(deck).cards:
+                info = self.kit.info(title)
+                state.new_card(info.defn, seat, zone_code(seat, Zone.DECK))
+                state.info.append(info)
+        state.damage = [0] * len(state.defs)
+        state.frames = [("setup",)]
+        advance(state)
+        return state
+
+    def _as_deck(self, deck: Any) -> Deck:
+        if isinstance(deck, Deck):
+            return deck
+        if isinstance(deck, Path) or (
+            isinstance(deck, str) and "\n" not in deck and Path(deck).is_file()
+        ):
+            return self.load_deck(Path(deck))
+        if isinstance(deck, str):
+            parsed = parse_deck(deck, "<deck text>")
+            validate_deck(parsed, self.kit.library, "<deck text>")
+            return parsed
+        raise DataError("<decks>", f"not a deck: {deck!r}")
+
+    def starter_decks(self) -> tuple[Deck, Deck]:
+        """The default pairing: Gotei 13 (Soul Reaper) against Espada (Arrancar)."""
+        decks = all_starter_decks()
+        return decks[0], decks[1]
+
+    def load_deck(self, path: Path) -> Deck:
+        """Read and validate a deck file (every violation reported)."""
+        deck = load_deck(path)
+        validate_deck(deck, self.kit.library, path)
+        return deck
+
+    def legal_actions(self, state: Any) -> list[Action]:
+        """Every legal choice now (a fresh list)."""
+        if state.is_over:
+            return []
+        cached = state.legal_cache
+        return list(cached) if cached is not None else compute_legal(state)
+
+    def apply(self, state: Any, action: Action) -> None:
+        """Validate and apply, then advance to the next decision."""
+        apply_action(state, action)
+
+    def view(self, state: Any, seat: int) -> SoulDeckView:
+        """What ``seat`` may know."""
+        return build_view(state, seat)
+
+    def describe(self, state: Any, action: Action) -> str:
+        """An action in text notation."""
+        return describe_action(state, action)
+
+    def describe_event(self, event: Event) -> str:
+        """One readable log line."""
+        return describe_event(event)

@@ -1,0 +1,111 @@
+"""The Soul Deck game state: the engine's core state plus life, damage and combat."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+import msgspec
+
+from reishi.engine.state import CoreState
+
+STARTING_LIFE = 30  # SD: GAME SETUP — "Each player starts with 30 Life Points."
+
+
+class Zone(IntEnum):
+    """A seat's zones (SD: THE BATTLEFIELD); zone code = ``seat * len(Zone) + zone``."""
+
+    DECK = 0
+    HAND = 1
+    BURIAL = 2  # Soul Burial, the discard pile (oldest first)
+    CHARACTERS = 3  # the Character Zone, five slots in order
+    SUPPORT = 4  # the Support Zone: Spiritual Energy and Equipment
+    FIELD = 5  # the Field slot
+    STACK = 6  # played, waiting on the response stack (out of play)
+
+
+ZONE_COUNT = len(Zone)
+_ZONES = tuple(Zone)
+IN_PLAY = frozenset({Zone.CHARACTERS, Zone.SUPPORT, Zone.FIELD})
+
+
+def zone_code(seat: int, zone: Zone) -> int:
+    """The engine zone index of a seat's zone."""
+    return seat * ZONE_COUNT + zone
+
+
+class Decision(msgspec.Struct, frozen=True, kw_only=True):
+    """The pending decision: who decides, what kind, and what is asked."""
+
+    kind: str
+    seat: int
+    prompt: str = ""
+
+
+class SoulDeckState(CoreState):
+    """A Soul Deck game: two seats, life points, per-turn damage, combat and the stack."""
+
+    __slots__ = (
+        "active",
+        "attackers",
+        "blocks",
+        "damage",
+        "energy_played",
+        "first_player",
+        "info",
+        "life",
+        "mulligans",
+        "next_uid",
+        "passes",
+        "phase",
+        "prio",
+    )
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(2, ZONE_COUNT, seed)
+        self.info: list[Any] = []  # shared: instance id -> CardInfo
+        self.life = [STARTING_LIFE, STARTING_LIFE]
+        self.damage: list[int] = []  # damage each card took this turn (SD: COMBAT)
+        self.active = 0
+        self.first_player = 0
+        self.energy_played = False  # SD: Main Phase 1 — ONE Spiritual Energy per turn
+        self.attackers: list[int] = []
+        self.blocks: list[tuple[int, int]] = []  # (blocker, attacker), in declaration order
+        self.mulligans = [0, 0]
+        self.prio = -1
+        self.passes = 0
+        self.next_uid = 0
+        self.phase = "setup"
+
+    def clone_extra(self, new: Any) -> None:
+        """Copy the Soul-Deck mutable fields (flat lists and scalars only)."""
+        new.info = self.info
+        new.life = self.life[:]
+        new.damage = self.damage[:]
+        new.active = self.active
+        new.first_player = self.first_player
+        new.energy_played = self.energy_played
+        new.attackers = self.attackers[:]
+        new.blocks = self.blocks[:]
+        new.mulligans = self.mulligans[:]
+        new.prio = self.prio
+        new.passes = self.passes
+        new.next_uid = self.next_uid
+        new.phase = self.phase
+
+    def uid(self) -> int:
+        """A fresh identifier for a stack item or floating effect."""
+        self.next_uid += 1
+        return self.next_uid
+
+    def cards_in(self, seat: int, zone: Zone) -> list[int]:
+        """The live list of card ids in a seat's zone."""
+        return self.zones[seat * ZONE_COUNT + zone]
+
+    def zone_of(self, card: int) -> Zone:
+        """Which zone kind a card is in."""
+        return _ZONES[self.zone[card] % ZONE_COUNT]
+
+    def seat_of_zone(self, card: int) -> int:
+        """The seat whose zone holds the card."""
+        return self.zone[card] // ZONE_COUNT

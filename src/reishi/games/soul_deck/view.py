@@ -1,0 +1,170 @@
+"""What one seat may know, as plain serialisable records, and how it is built.
+
+Hidden zones of the other seat appear only as counts: never its hand, never any deck order.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from reishi.games.soul_deck.flow import can_attack, stat
+from reishi.games.soul_deck.state import SoulDeckState, Zone
+
+
+class CardView(msgspec.Struct, frozen=True, kw_only=True):
+    """A face-up card with its current values."""
+
+    id: int
+    title: str
+    type: str
+    faction: str = ""
+    cost: str = ""
+    tier: int = 0
+    reiatsu: int | None = None  # current, bonuses applied
+    genryu: int | None = None
+    damage: int = 0  # damage taken this turn
+    exhausted: bool = False
+    can_attack: bool = False
+    keywords: list[str] = []
+    produces: str = ""
+    attached_to: int = -1
+    text: str = ""
+    sample: bool = False
+    provisional: bool = False
+
+
+class PlayerView(msgspec.Struct, kw_only=True):
+    """One seat's side of the table as the viewer may see it."""
+
+    seat: int
+    life: int
+    characters: list[CardView]  # slot order
+    support: list[CardView]  # energy and Equipment
+    field: list[CardView]
+    burial: list[CardView]  # oldest first
+    hand: list[CardView] | None  # None when hidden from the viewer
+    hand_count: int
+    deck_count: int
+    energy_ready: dict[str, int]  # colour letter -> ready sources
+
+
+class StackItemView(msgspec.Struct, kw_only=True):
+    """One item waiting on the response stack; the last resolves first."""
+
+    controller: int
+    source: str
+    kind: str
+    target: str = ""
+
+
+class SoulDeckView(msgspec.Struct, kw_only=True):
+    """Everything ``seat`` may know at this moment."""
+
+    seat: int
+    turn: int
+    active: int
+    phase: str
+    current_player: int | None
+    decision: str  # the pending decision's kind ('' when none)
+    prompt: str
+    energy_played: bool  # the active player already played energy this turn
+    players: list[PlayerView]
+    stack: list[StackItemView]
+    attackers: list[int]
+    blocks: list[tuple[int, int]]  # (blocker, attacker)
+    winner: int | None
+    is_over: bool
+    end_reason: str = ""
+
+
+def card_view(state: SoulDeckState, card: int, *, in_play: bool = False) -> CardView:
+    """A face-up card; characters in play show their current Reiatsu and Genryu."""
+    info = state.info[card]
+    if not in_play:
+        # Out of play a card's view depends only on its title and id: build it once per
+        # process (views are frozen, so sharing them is safe).
+        cached: CardView | None = info.views.get(card)
+        if cached is None:
+            cached = info.views[card] = _card_view(state, card, False)
+        return cached
+    return _card_view(state, card, True)
+
+
+def _card_view(state: SoulDeckState, card: int, in_play: bool) -> CardView:
+    d = state.defs[card]
+    info = state.info[card]
+    is_char = d.reiatsu is not None
+    return CardView(
+        id=card,
+        title=d.title,
+        type=d.type.value,
+        faction=d.faction.value if d.faction else "",
+        cost=d.cost,
+        tier=info.tier if is_char else 0,
+        reiatsu=stat(state, card, "reiatsu") if in_play and is_char else d.reiatsu,
+        genryu=stat(state, card, "genryu") if in_play and is_char else d.genryu,
+        damage=state.damage[card] if in_play else 0,
+        exhausted=state.depleted[card] if in_play else False,
+        can_attack=in_play and is_char and can_attack(state, card),
+        keywords=list(d.keywords),
+        produces=d.produces or "",
+        attached_to=state.attached_to[card],
+        text=d.text,
+        sample=d.sample,
+        provisional=d.provisional,
+    )
+
+
+def build_view(state: SoulDeckState, seat: int) -> SoulDeckView:
+    """Common knowledge plus ``seat``'s own hand."""
+    from reishi.games.soul_deck.flow import ready_energy
+
+    players = []
+    for s in (0, 1):
+        hand = state.cards_in(s, Zone.HAND)
+        counts = ready_energy(state, s)
+        players.append(
+            PlayerView(
+                seat=s,
+                life=state.life[s],
+                characters=[
+                    card_view(state, c, in_play=True) for c in state.cards_in(s, Zone.CHARACTERS)
+                ],
+                support=[
+                    card_view(state, c, in_play=True) for c in state.cards_in(s, Zone.SUPPORT)
+                ],
+                field=[card_view(state, c, in_play=True) for c in state.cards_in(s, Zone.FIELD)],
+                burial=[card_view(state, c) for c in state.cards_in(s, Zone.BURIAL)],
+                hand=[card_view(state, c) for c in hand] if s == seat else None,
+                hand_count=len(hand),
+                deck_count=len(state.cards_in(s, Zone.DECK)),
+                energy_ready={c: n for c, n in zip("WBUG", counts, strict=True) if n},
+            )
+        )
+    stack = [
+        StackItemView(
+            controller=item.controller,
+            source=state.defs[item.source].title,
+            kind=item.kind.value,
+            target=state.defs[item.targets[0]].title if item.targets else "",
+        )
+        for item in state.queue
+    ]
+    d = state.decision
+    return SoulDeckView(
+        seat=seat,
+        turn=state.turn,
+        active=state.active,
+        phase=state.phase,
+        current_player=state.current_player,
+        decision=d.kind if d is not None else "",
+        prompt=d.prompt if d is not None else "",
+        energy_played=state.energy_played,
+        players=players,
+        stack=stack,
+        attackers=list(state.attackers),
+        blocks=list(state.blocks),
+        winner=state.winner,
+        is_over=state.is_over,
+        end_reason=state.end_reason,
+    )

@@ -1,0 +1,127 @@
+"""The one interface for Soul Deck: views hide what they must, refusals leave no trace."""
+
+from __future__ import annotations
+
+import msgspec
+from soul_deck_random_play import new_game, random_agents
+
+import reishi
+from reishi.agents.registry import make_agent
+from reishi.agents.soul_deck_heuristic import SoulDeckHeuristicAgent
+from reishi.engine.errors import IllegalActionError
+from reishi.engine.game import Game
+from reishi.games.soul_deck.actions import PlayCard, PlayEnergy
+from reishi.games.soul_deck.rules import all_starter_decks
+from reishi.games.soul_deck.state import SoulDeckState, Zone
+from reishi.games.soul_deck.view import SoulDeckView
+from reishi.interfaces.cli.play import default_opponent, render_view
+from reishi.sim.playout import play_game
+
+
+def _midgame(seed: int, decisions: int = 80) -> Game:
+    game = new_game(seed)
+    agents = random_agents(seed)
+    for _ in range(decisions):
+        if game.is_over:
+            break
+        seat = game.current_player
+        assert seat is not None
+        game.apply(agents[seat].choose(game.view(seat), game.legal_actions()))
+    return game
+
+
+def test_registered_with_every_front_end() -> None:
+    """``new_game("soul-deck")`` works with the default starter decks."""
+    from reishi.engine.rules import game_names
+
+    assert "soul-deck" in game_names()
+    game = reishi.new_game("soul-deck", seed=1)
+    assert game.current_player in (0, 1) and game.legal_actions()
+
+
+def test_view_hides_the_other_hand_and_every_deck() -> None:
+    """A seat sees its own hand, the other's hand size only, and no deck order."""
+    game = _midgame(4)
+    state = game.state
+    assert isinstance(state, SoulDeckState)
+    for seat in (0, 1):
+        view = game.view(seat)
+        assert isinstance(view, SoulDeckView)
+        assert view.players[seat].hand is not None
+        assert view.players[1 - seat].hand is None
+        encoded = msgspec.json.encode(view)
+        hidden = state.cards_in(1 - seat, Zone.HAND) + state.cards_in(seat, Zone.DECK)
+        visible = {
+            c.id
+            for p in view.players
+            for g in (p.characters, p.support, p.field, p.burial, p.hand or [])
+            for c in g
+        }
+        assert not (set(hidden) & visible)
+        assert b'"hand":null' in encoded
+
+
+def test_log_for_redacts_the_other_seats_draws() -> None:
+    """Drawn titles and hidden choices reach only their own seat."""
+    from reishi.games.soul_deck import events as ev
+
+    game = _midgame(5)
+    drawn = [e for e in game.log_for(0) if isinstance(e, ev.CardDrawn)]
+    assert any(e.seat == 1 for e in drawn) and any(e.seat == 0 and e.title for e in drawn)
+    assert all(not e.title for e in drawn if e.seat == 1)
+
+
+def test_illegal_action_is_refused_with_a_reason_and_no_change() -> None:
+    """A card from the other hand, or a second energy, is refused; the state is untouched."""
+    for seed in range(40):
+        game = _midgame(seed, 30)
+        state = game.state
+        assert isinstance(state, SoulDeckState)
+        d = state.decision
+        if game.is_over or d is None or d.kind != "main" or not state.energy_played:
+            continue
+        energy = [c for c in state.cards_in(d.seat, Zone.HAND) if state.info[c].is_energy]
+        if not energy:
+            continue
+        before = (game.log, [z[:] for z in state.zones], state.depleted[:])
+        try:
+            game.apply(PlayEnergy(card=energy[0]))
+        except IllegalActionError as exc:
+            assert "ONE Spiritual Energy" in exc.reason
+        else:
+            raise AssertionError("a second energy was accepted")
+        try:
+            other = state.cards_in(1 - d.seat, Zone.HAND)[0]
+            game.apply(PlayCard(card=other))
+        except IllegalActionError as exc:
+            assert "not in your hand" in exc.reason
+        assert before == (game.log, [z[:] for z in state.zones], state.depleted[:])
+        return
+    raise AssertionError("no random game reached a main phase after an energy")
+
+
+def test_heuristic_is_registered_and_beats_random() -> None:
+    """The Soul Deck player is the default opponent and wins most games against random."""
+    assert isinstance(make_agent("soul-deck-heuristic", 1), SoulDeckHeuristicAgent)
+    assert default_opponent("soul-deck") == "soul-deck-heuristic"
+    decks = all_starter_decks()
+    wins = 0
+    for i in range(24):
+        pair = (decks[i % 4], decks[(i + 1) % 4])
+        seats = (
+            ["soul-deck-heuristic", "random"] if i % 2 == 0 else ["random", "soul-deck-heuristic"]
+        )
+        record = play_game("soul-deck", pair, seats, i)
+        wins += record.winner == i % 2
+    assert wins >= 18
+
+
+def test_terminal_board_draws_the_view() -> None:
+    """``reishi play`` renders the Soul Deck board, not a data dump."""
+    from rich.console import Console
+
+    game = _midgame(6)
+    console = Console(width=100, record=True)
+    console.print(render_view(game.view(0)))
+    text = console.export_text()
+    assert "life" in text and "Characters" in text and "(you)" in text
