@@ -113,7 +113,12 @@ def _takes_options(factory: AgentFactory) -> bool:
 
 # Agents that ship with Reishi register themselves on import. The registry is shared by
 # every game, so a game's own player takes a plain name ("heuristic" is the Bleach one).
-_BUILTIN_AGENT_MODULES = ("reishi.agents.bleach_heuristic", "reishi.agents.mcts")
+_BUILTIN_AGENT_MODULES = (
+    "reishi.agents.bleach_heuristic",
+    "reishi.agents.mcts",
+    "reishi.agents.soul_deck_heuristic",
+    "reishi.agents.dbz_heuristic",
+)
 
 
 def _load_builtin_agents() -> None:

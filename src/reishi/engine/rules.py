@@ -122,5 +122,5 @@ def _load_builtin_games() -> None:
     # Importing a game package registers it; done lazily so engine/ imports no game.
     import importlib
 
-    for module in ("reishi.games.bleach",):
+    for module in ("reishi.games.bleach", "reishi.games.soul_deck", "reishi.games.dbz"):
         importlib.import_module(module)

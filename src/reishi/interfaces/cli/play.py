@@ -74,6 +74,18 @@ def render_view(view: Any) -> RenderableType:
     """The board for a Bleach view; any other game's view is pretty-printed as data."""
     if isinstance(view, BleachView):
         return render_board(view)
+    from reishi.games.dbz.view import DbzView  # imported here: only DBZ games need it
+
+    if isinstance(view, DbzView):
+        from reishi.interfaces.cli.board_dbz import render_dbz_board
+
+        return render_dbz_board(view)
+    from reishi.games.soul_deck.view import SoulDeckView  # only Soul Deck games need it
+
+    if isinstance(view, SoulDeckView):
+        from reishi.interfaces.cli.board_soul_deck import render_soul_deck_board
+
+        return render_soul_deck_board(view)
     return Pretty(view)
 
 
@@ -314,9 +326,13 @@ def load_decks(
     return tuple(decks), texts
 
 
-def default_opponent() -> str:
-    """The strongest registered computer player: heuristic if a game provides it, else random."""
-    return "heuristic" if "heuristic" in agent_names() else "random"
+def default_opponent(game_name: str = "bleach") -> str:
+    """The strongest computer player for the game: its own heuristic, else random."""
+    names = agent_names()
+    if f"{game_name}-heuristic" in names:
+        return f"{game_name}-heuristic"
+    # "heuristic" is the Bleach player (agents/registry.py).
+    return "heuristic" if game_name == "bleach" and "heuristic" in names else "random"
 
 
 def _fail(message: str) -> typer.Exit:
@@ -386,7 +402,7 @@ def play(
         rules = get_rules(game_name)
     except ReishiError as exc:
         raise _fail(str(exc)) from None
-    specs = [p1.strip(), (p2 or default_opponent()).strip()]
+    specs = [p1.strip(), (p2 or default_opponent(game_name)).strip()]
     if len(specs) != rules.seats:
         raise _fail(f"{game_name} needs {rules.seats} seats; this command seats 2")
     humans = [seat for seat, spec in enumerate(specs) if spec == HUMAN]

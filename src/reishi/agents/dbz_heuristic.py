@@ -1,0 +1,70 @@
+"""A rule-of-thumb DBZ player that reads only its seat's view and the legal actions.
+
+Registered as ``dbz-heuristic``. It plays everything in the Planning Step, declares combat,
+attacks before passing, always defends, banishes for Endurance and discards its weakest
+cards; every choice is a fixed function of the view and the action labels.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from reishi.agents.registry import register_agent
+from reishi.engine.actions import Action, PassPriority
+from reishi.games.dbz.actions import Choose, DeclareCombat, Defend, NoDefense, PlayCard, UsePower
+from reishi.games.dbz.view import DbzView
+
+_GOOD_CHOICES = (
+    "banish",  # Endurance: prevent damage
+    "lower the opponent's anger",
+    "capture a dragon ball",
+    "yes",
+    "rejuvenate",
+    "verify",
+)
+
+
+class DbzHeuristicAgent:
+    """A simple aggressive DBZ player."""
+
+    name = "dbz-heuristic"
+
+    __slots__ = ("seed",)
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed  # kept for the factory's signature; choices do not depend on it
+
+    def choose(self, view: Any, legal: Sequence[Action]) -> Action:
+        """The action a sensible player takes, from ``view`` and ``legal`` only."""
+        if not legal:
+            raise ValueError("DbzHeuristicAgent.choose needs at least one legal action")
+        if len(legal) == 1 or not isinstance(view, DbzView):
+            return legal[0]
+        labels = [label.lower() for label in view.choices] or [""] * len(legal)
+        for action in legal:
+            if isinstance(action, DeclareCombat | Defend):
+                return action
+        plays = [a for a in legal if isinstance(a, PlayCard | UsePower)]
+        if plays:
+            return plays[0]
+        if any(isinstance(a, NoDefense) for a in legal):
+            return legal[0]
+        if view.step == "discard" and all(isinstance(a, Choose | PassPriority) for a in legal):
+            passes = [a for a in legal if isinstance(a, PassPriority)]
+            return passes[0] if passes else legal[-1]
+        for wanted in _GOOD_CHOICES:
+            for action, label in zip(legal, labels, strict=False):
+                if wanted in label:
+                    return action
+        if view.step == "rejuvenation":
+            return legal[0]
+        return legal[0]
+
+
+def new_dbz_heuristic_agent(seed: int) -> DbzHeuristicAgent:
+    """Factory for the agent registry."""
+    return DbzHeuristicAgent(seed)
+
+
+register_agent("dbz-heuristic", new_dbz_heuristic_agent)

@@ -1,0 +1,152 @@
+"""``DbzRules``: the Panini DBZ TCG plugged into the engine's one interface."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from reishi.engine.actions import Action
+from reishi.engine.errors import DataError, DeckError
+from reishi.engine.events import Event
+from reishi.games.dbz import events as ev
+from reishi.games.dbz.cards import CardType
+from reishi.games.dbz.decks import Deck, check_deck, parse_deck
+from reishi.games.dbz.flow import advance, apply_action, log
+from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.library import load_pool
+from reishi.games.dbz.notation import describe_action
+from reishi.games.dbz.state import DbzState, Zone, zone_code
+from reishi.games.dbz.view import DbzView, build_view
+
+RULES_VERSION = "dbz-1"
+DECKS_DIR = Path(__file__).parent / "data" / "decks"
+STARTER_DECKS = ("vegeta-saiyan-pride.deck", "krillin-red-enraged.deck")
+
+
+@cache
+def default_kit() -> DbzKit:
+    """The card store (or REISHI_DATA) as a kit, loaded once per process."""
+    return DbzKit(load_pool())
+
+
+class DbzRules:
+    """The DBZ TCG rules (DBZ RB and DBZ CRD) behind the engine's GameRules protocol."""
+
+    name = "dbz"
+    version = RULES_VERSION
+    seats = 2
+
+    def __init__(self, kit: DbzKit | None = None) -> None:
+        self._kit = kit
+
+    @property
+    def kit(self) -> DbzKit:
+        """The cards (loaded on first use)."""
+        if self._kit is None:
+            self._kit = default_kit()
+        return self._kit
+
+    def new_state(self, decks: Sequence[Any], seed: int, options: dict[str, Any]) -> DbzState:
+        """Lay out both decks (DBZ RB: Gameplay), shuffle, pick the first player, advance."""
+        if len(decks) != 2:
+            raise DataError("<decks>", f"DBZ TCG needs exactly 2 decks, got {len(decks)}")
+        state = DbzState(seed, self.kit)
+        state.options = dict(options)
+        for seat, deck in enumerate(decks):
+            self._lay_out(state, seat, self._as_deck(deck))
+        for seat in (0, 1):
+            state.rng.shuffle(state.cards_in(seat, Zone.LIFE))
+        first = state.rng.below(2)
+        state.first_player = first
+        log(state, ev.RuleApplied, f"p{first + 1} goes first", "DBZ RB: Gameplay")
+        state.frames = [("turn", first)]
+        advance(state)
+        return state
+
+    def _as_deck(self, deck: Any) -> Deck:
+        if isinstance(deck, Deck):
+            return deck
+        if isinstance(deck, str | Path) and Path(deck).is_file():
+            return self.load_deck(Path(deck))
+        if isinstance(deck, str):
+            return self.parse_deck(deck)
+        raise DataError("<decks>", f"not a deck: {deck!r}")
+
+    def _lay_out(self, state: DbzState, seat: int, deck: Deck) -> None:
+        pool = self.kit.pool
+        for name in deck.personality:
+            card = pool.find(name)
+            if card is None:
+                raise DataError("<deck>", f"unknown card {name!r}")
+            level = card.level or 1
+            # Level 1 at five stages above zero, anger 0 (DBZ RB: Gameplay).
+            zone = Zone.MP if level == 1 else Zone.MP_SET
+            cid = state.new_card(card, seat, zone_code(seat, zone))
+            state.stage.append(5 if level == 1 else 0)
+            state.used_turn.append(-1)
+            del cid
+        for section, zone in ((deck.mastery, Zone.MASTERY), (deck.main, Zone.LIFE)):
+            for name in section:
+                card = pool.find(name)
+                if card is None:
+                    raise DataError("<deck>", f"unknown card {name!r}")
+                state.new_card(card, seat, zone_code(seat, zone))
+                state.stage.append(0)
+                state.used_turn.append(-1)
+        if len(state.cards_in(seat, Zone.MP)) != 1:
+            raise DataError("<deck>", "the MP set needs exactly one level 1 card")
+
+    def starter_decks(self) -> tuple[Deck, Deck]:
+        """The two shipped starter decks."""
+        first, second = (self.load_deck(DECKS_DIR / name) for name in STARTER_DECKS)
+        return first, second
+
+    def load_deck(self, path: Path) -> Deck:
+        """Read and check a deck file (every violation reported)."""
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise DataError(str(path), f"cannot read deck: {exc.strerror or exc}") from None
+        return self._checked(parse_deck(text, path), str(path))
+
+    def parse_deck(self, text: str) -> Deck:
+        """Read and check a deck from its text."""
+        return self._checked(parse_deck(text, "<deck text>"), "<deck text>")
+
+    def _checked(self, deck: Deck, where: str) -> Deck:
+        problems = check_deck(deck, self.kit.pool, self.kit.result)
+        if problems:
+            raise DeckError(where, problems)
+        return deck
+
+    def legal_actions(self, state: Any) -> list[Action]:
+        """Every legal choice now."""
+        if state.is_over or state.decision is None:
+            return []
+        return list(state.decision.actions)
+
+    def apply(self, state: Any, action: Action) -> None:
+        """Validate and apply, then advance to the next decision."""
+        apply_action(state, action)
+
+    def view(self, state: Any, seat: int) -> DbzView:
+        """What ``seat`` may know."""
+        return build_view(state, seat)
+
+    def describe(self, state: Any, action: Action) -> str:
+        """An action in text notation."""
+        return describe_action(state, action)
+
+    def describe_event(self, event: Event) -> str:
+        """One readable log line, with the rule in brackets."""
+        body = event.text if isinstance(event, ev.DbzEvent) else type(event).__name__
+        if isinstance(event, ev.ActionTaken):
+            body = f"p{event.seat + 1}: {body}" + (" (forced)" if event.automatic else "")
+        return f"{body}  [{event.rule}]" if event.rule else body
+
+
+def is_personality_type(kind: CardType) -> bool:
+    """MPs and Allies are personalities."""
+    return kind in (CardType.MAIN_PERSONALITY, CardType.ALLY)

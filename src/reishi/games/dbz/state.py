@@ -1,0 +1,210 @@
+"""The DBZ game state: the engine's core state plus stages, anger, levels, combat and attack."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+import msgspec
+
+from reishi.engine.actions import Action
+from reishi.engine.state import CoreState
+
+
+class Zone(IntEnum):
+    """A seat's zones; the engine zone code of (seat, zone) is ``seat * len(Zone) + zone``."""
+
+    LIFE = 0  # the Life Deck; the last id is the top card
+    HAND = 1
+    DISCARD = 2  # ordered (DBZ RB: Game Zones — Discard Pile)
+    BANISHED = 3
+    MP = 4  # the current Main Personality level
+    MP_SET = 5  # the other levels of the MP set, out of play
+    MASTERY = 6
+    DRILLS = 7
+    SETUPS = 8
+    ALLIES = 9
+    DRAGON_BALLS = 10
+    ATTACHED = 11  # attached to a personality (DBZ RB: Glossary — Attached Cards)
+    PLAYING = 12  # a card being played or used, or an attack staying in play this combat
+    ASIDE = 13  # set aside outside play
+
+
+ZONE_COUNT = len(Zone)
+_ZONES = tuple(Zone)
+IN_PLAY = frozenset(
+    {Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.SETUPS, Zone.ALLIES, Zone.DRAGON_BALLS, Zone.ATTACHED}
+)
+# DBZ CRD: General — Legal zones: cards you do not own never enter these zones of yours.
+OWNED_ONLY = frozenset({Zone.LIFE, Zone.HAND, Zone.DISCARD, Zone.BANISHED})
+
+
+def zone_code(seat: int, zone: Zone) -> int:
+    """The engine zone index of a seat's zone."""
+    return seat * ZONE_COUNT + zone
+
+
+class Decision(msgspec.Struct, frozen=True, kw_only=True):
+    """The pending decision: who decides, the legal actions and a readable label for each."""
+
+    kind: str
+    seat: int
+    prompt: str
+    actions: tuple[Action, ...]
+    labels: tuple[str, ...] = ()
+    frame: tuple[Any, ...] = ()
+
+
+class Attack:
+    """The attack in progress (DBZ CRD: Timing — Attack sequence)."""
+
+    __slots__ = (
+        "banish_damage",
+        "card",
+        "crit_forced",
+        "defended",
+        "kind",
+        "life_taken",
+        "modifiers_blocked",
+        "performer",
+        "prevent_life",
+        "prevent_stages",
+        "prevented_all",
+        "raised",
+        "seat",
+        "source_kind",
+        "stages_taken",
+        "stays",
+        "stopped",
+        "unstoppable",
+    )
+
+    def __init__(self, seat: int, card: int, performer: int, kind: str, source_kind: str) -> None:
+        self.seat = seat  # the attacking player
+        self.card = card  # the card the attack comes from
+        self.performer = performer  # the personality performing it (its power level counts)
+        self.kind = kind  # "physical" or "energy"
+        self.source_kind = source_kind  # "card" (from hand) or "power"
+        self.stopped = False
+        self.defended = False
+        self.unstoppable = False
+        self.modifiers_blocked = False
+        self.prevent_stages = 0
+        self.prevent_life = 0
+        self.prevented_all = False
+        self.stages_taken = 0
+        self.life_taken = 0  # Life Cards taken as damage, for critical damage
+        self.stays = False
+        self.crit_forced = False
+        self.raised = False  # anger was raised by an immediate effect of this attack
+        self.banish_damage = False  # "Life card damage from this attack is banished"
+
+    def copy(self) -> Attack:
+        """An independent copy."""
+        new = Attack.__new__(Attack)
+        for name in Attack.__slots__:
+            setattr(new, name, getattr(self, name))
+        return new
+
+
+class Floating(msgspec.Struct, frozen=True):
+    """A floating effect: its source, controller, record and how long it lasts."""
+
+    seat: int
+    source: int
+    effect: Any
+    until: str  # "combat", "turn", "next turn" or "once combat"
+    turn: int
+
+
+class DbzState(CoreState):
+    """A DBZ game: two seats, stages, anger, levels, the turn's step and the combat."""
+
+    __slots__ = (
+        "active",
+        "anger",
+        "attack",
+        "attacks_this_turn",
+        "chosen",
+        "combat_declared",
+        "first_player",
+        "in_combat",
+        "initiator",
+        "kit",
+        "last_done",
+        "passes",
+        "skip_next",
+        "stage",
+        "step",
+        "triggers",
+        "used_turn",
+    )
+
+    def __init__(self, seed: int, kit: Any) -> None:
+        super().__init__(2, ZONE_COUNT, seed)
+        self.kit = kit
+        self.stage: list[int] = []  # per card: power stages above zero (personalities)
+        self.used_turn: list[int] = []  # per card: the turn its Power was last used
+        self.anger = [0, 0]
+        self.active = 0
+        self.first_player = 0
+        self.step = "setup"
+        self.in_combat = False
+        self.combat_declared = False
+        self.initiator = -1
+        self.passes = 0
+        self.skip_next = [False, False]
+        self.attack: Attack | None = None
+        self.attacks_this_turn = [0, 0]
+        self.chosen = -1  # "that card": the card an effect chose
+        self.last_done = False  # whether the latest optional or stipulated step happened
+        self.triggers: list[tuple[Any, ...]] = []  # contextual events awaiting their effects
+
+    def clone_extra(self, new: Any) -> None:
+        """Copy the DBZ-specific mutable fields."""
+        new.kit = self.kit
+        new.stage = self.stage[:]
+        new.used_turn = self.used_turn[:]
+        new.anger = self.anger[:]
+        new.active = self.active
+        new.first_player = self.first_player
+        new.step = self.step
+        new.in_combat = self.in_combat
+        new.combat_declared = self.combat_declared
+        new.initiator = self.initiator
+        new.passes = self.passes
+        new.skip_next = self.skip_next[:]
+        new.attack = None if self.attack is None else self.attack.copy()
+        new.attacks_this_turn = self.attacks_this_turn[:]
+        new.chosen = self.chosen
+        new.last_done = self.last_done
+        new.triggers = self.triggers[:]
+
+    def cards_in(self, seat: int, zone: Zone) -> list[int]:
+        """The live list of ids in a seat's zone (bottom first)."""
+        return self.zones[seat * ZONE_COUNT + zone]
+
+    def zone_of(self, card: int) -> Zone:
+        """Which zone kind a card is in."""
+        return _ZONES[self.zone[card] % ZONE_COUNT]
+
+    def seat_of_zone(self, card: int) -> int:
+        """Whose zone a card is in."""
+        return self.zone[card] // ZONE_COUNT
+
+    def in_play(self, card: int) -> bool:
+        """DBZ RB: Game Zones — In Play (attached cards included)."""
+        return self.zone_of(card) in IN_PLAY
+
+    def mp(self, seat: int) -> int:
+        """The seat's current Main Personality card."""
+        return self.cards_in(seat, Zone.MP)[0]
+
+    def level(self, seat: int) -> int:
+        """The MP's current level."""
+        return int(self.defs[self.mp(seat)].level or 1)
+
+    def power_level(self, card: int) -> int:
+        """DBZ RB: Glossary — Power Level: the rating of the personality's current stage."""
+        stages = self.defs[card].power_stages
+        return int(stages[min(self.stage[card], len(stages) - 1)]) if stages else 0

@@ -1,0 +1,123 @@
+"""What one seat may know, as plain records: never the other hand, never any deck order."""
+
+from __future__ import annotations
+
+import msgspec
+
+from reishi.games.dbz.state import DbzState, Zone
+
+
+class CardView(msgspec.Struct, kw_only=True):
+    """A face-up card."""
+
+    id: int
+    title: str
+    type: str
+    stage: int | None = None  # personalities: stages above zero
+    power_level: int | None = None
+    text: str = ""
+
+
+class PlayerView(msgspec.Struct, kw_only=True):
+    """One seat's side of the table as the viewer may see it."""
+
+    seat: int
+    mp: CardView
+    level: int
+    pur: int
+    anger: int
+    mastery: list[CardView]
+    drills: list[CardView]
+    setups: list[CardView]
+    allies: list[CardView]
+    dragon_balls: list[CardView]
+    attached: list[CardView]
+    in_play_now: list[CardView]  # being played, or attacks staying in play this combat
+    life_count: int
+    discard: list[CardView]  # bottom first, top last (DBZ RB: Game Zones — in order)
+    banished: list[CardView]
+    hand: list[CardView] | None  # None when hidden from the viewer
+    hand_count: int
+
+
+class DbzView(msgspec.Struct, kw_only=True):
+    """Everything ``seat`` may know at this moment."""
+
+    seat: int
+    turn: int
+    active: int
+    step: str
+    in_combat: bool
+    current_player: int | None
+    prompt: str
+    choices: list[str]  # the viewer's legal actions, written out (empty if not deciding)
+    players: list[PlayerView]
+    attack: str
+    winner: int | None
+    is_over: bool
+    end_reason: str = ""
+
+
+def _card(state: DbzState, card: int) -> CardView:
+    defn = state.defs[card]
+    personality = defn.power_stages != ()
+    return CardView(
+        id=card,
+        title=defn.title,
+        type=defn.type.value,
+        stage=state.stage[card] if personality else None,
+        power_level=state.power_level(card) if personality else None,
+        text=defn.text,
+    )
+
+
+def build_view(state: DbzState, seat: int) -> DbzView:
+    """The view of ``seat``: common knowledge plus its own hand."""
+    players = []
+    for who in (0, 1):
+        cards = state.cards_in
+        mp = state.mp(who)
+        players.append(
+            PlayerView(
+                seat=who,
+                mp=_card(state, mp),
+                level=state.level(who),
+                pur=int(state.defs[mp].pur or 0),
+                anger=state.anger[who],
+                mastery=[_card(state, c) for c in cards(who, Zone.MASTERY)],
+                drills=[_card(state, c) for c in cards(who, Zone.DRILLS)],
+                setups=[_card(state, c) for c in cards(who, Zone.SETUPS)],
+                allies=[_card(state, c) for c in cards(who, Zone.ALLIES)],
+                dragon_balls=[_card(state, c) for c in cards(who, Zone.DRAGON_BALLS)],
+                attached=[_card(state, c) for c in cards(who, Zone.ATTACHED)],
+                in_play_now=[_card(state, c) for c in cards(who, Zone.PLAYING)],
+                life_count=len(cards(who, Zone.LIFE)),
+                discard=[_card(state, c) for c in cards(who, Zone.DISCARD)],
+                banished=[_card(state, c) for c in cards(who, Zone.BANISHED)],
+                hand=[_card(state, c) for c in cards(who, Zone.HAND)] if who == seat else None,
+                hand_count=len(cards(who, Zone.HAND)),
+            )
+        )
+    decision = state.decision
+    mine = decision is not None and decision.seat == seat and not state.is_over
+    attack = state.attack
+    attack_text = ""
+    if attack is not None:
+        attack_text = f"{state.defs[attack.card].title} ({attack.kind}) by p{attack.seat + 1}" + (
+            " — stopped" if attack.stopped else ""
+        )
+    return DbzView(
+        seat=seat,
+        turn=state.turn,
+        active=state.active,
+        step=state.step,
+        in_combat=state.in_combat,
+        current_player=None if state.is_over else state.current_player,
+        prompt=decision.prompt if mine and decision is not None else "",
+        choices=list(decision.labels) if mine and decision is not None else [],
+        players=players,
+        attack=attack_text,
+        winner=state.winner,
+        is_over=state.is_over,
+        end_reason=state.end_reason,
+    )
