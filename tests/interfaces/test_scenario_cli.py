@@ -85,3 +85,16 @@ def test_scenario_help_describes_both_commands() -> None:
     result = runner.invoke(app, ["scenario", "--help"])
     assert result.exit_code == 0
     assert "run" in result.output and "show" in result.output
+
+
+def test_run_dispatches_each_game_by_its_folder() -> None:
+    from reishi.testing.runners import game_of
+
+    root = Path(__file__).resolve().parents[2] / "scenarios"
+    assert game_of(root / "dbz" / "x.toml") == "dbz"
+    assert game_of(root / "soul_deck" / "x.toml") == "soul-deck"
+    assert game_of(root / "bleach" / "x.toml") == "bleach"
+    soul = sorted((root / "soul_deck").glob("*.toml"))[:3]
+    result = CliRunner().invoke(app, ["scenario", "run", *map(str, soul)])
+    assert result.exit_code == 0, result.output
+    assert "3 passed, 0 failed" in result.output

@@ -10,11 +10,11 @@ from rich.console import Console
 from rich.text import Text
 
 from reishi.interfaces.cli.board import render_board
+from reishi.testing.runners import game_of, run_any
 from reishi.testing.scenario import (
     ScenarioError,
     load_scenario,
     log_lines,
-    run_file,
     scenario_files,
     start_game,
 )
@@ -43,7 +43,7 @@ def run_command(
         typer.Option("--verbose", "-v", help="Print each scenario's event log as well."),
     ] = False,
 ) -> None:
-    """Run scenarios and print PASS or FAIL for each; exit 1 if any fails."""
+    """Run scenarios of any game (named by their folder) and print PASS or FAIL for each."""
     console = Console(highlight=False, soft_wrap=True)
     missing = [p for p in paths if not p.exists()]
     if missing:
@@ -55,7 +55,7 @@ def run_command(
         raise typer.Exit(EXIT_USAGE)
     failed = 0
     for path in files:
-        result = run_file(path)
+        result = run_any(path)
         if result.passed:
             console.print(Text.assemble(("PASS", "bold green"), f" {path}  {result.title}"))
         else:
@@ -77,6 +77,9 @@ def show_command(
 ) -> None:
     """Print the scenario's starting position as a board, and the log up to its first decision."""
     console = Console(highlight=False, soft_wrap=True, width=100)
+    if game_of(file) != "bleach":
+        Console(stderr=True).print(Text("error: show draws Bleach TCG scenarios only", "bold red"))
+        raise typer.Exit(EXIT_USAGE)
     try:
         scenario = load_scenario(file)
         game = start_game(scenario, str(file), file.read_text(encoding="utf-8"))
