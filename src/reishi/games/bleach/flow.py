@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from reishi.engine import driver
 from reishi.engine.actions import Action, Choose, PassPriority
-from reishi.engine.errors import GameOverError, IllegalActionError
 from reishi.engine.queue import Duration, ItemKind, QueueItem
 from reishi.games.bleach import events as ev
 from reishi.games.bleach import ops
@@ -83,32 +83,12 @@ Frame = tuple[Any, ...]
 # --- the driver --------------------------------------------------------------------------
 def advance(state: BleachState) -> None:
     """Run the procedure until a player must decide or the game ends."""
-    auto = state.options.get("auto_forced", True)
-    while not state.is_over:
-        decision = state.decision
-        if decision is not None:
-            actions = compute_legal(state)
-            state.current_player = decision.seat
-            if auto and len(actions) == 1:
-                dispatch(state, actions[0], automatic=True)
-                continue
-            state.legal_cache = actions
-            return
-        frame = state.frames[-1]
-        HANDLERS[frame[0]](state, frame)
-    state.current_player = None
-    state.legal_cache = []
+    driver.advance(state, PROCEDURE)
 
 
 def apply_action(state: BleachState, action: Action) -> None:
     """Check ``action`` against the legal actions (state untouched if illegal), then advance."""
-    if state.is_over:
-        raise GameOverError(action, "the game is over")
-    legal = state.legal_cache if state.legal_cache is not None else compute_legal(state)
-    if action not in legal:
-        raise IllegalActionError(action, why_illegal(state, action))
-    dispatch(state, action, automatic=False)
-    advance(state)
+    driver.apply_action(state, PROCEDURE, action)
 
 
 def dispatch(state: BleachState, action: Action, automatic: bool) -> None:
@@ -1581,3 +1561,7 @@ LEGAL = {
     "defend": l_defend,
     "battle": l_battle,
 }
+
+PROCEDURE: driver.Procedure[BleachState] = driver.Procedure(
+    handlers=HANDLERS, legal=compute_legal, answer=dispatch, why_illegal=why_illegal
+)

@@ -15,8 +15,8 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
+from reishi.engine import driver
 from reishi.engine.actions import Action, PassPriority
-from reishi.engine.errors import GameOverError, IllegalActionError
 from reishi.engine.queue import Duration, Floating, ItemKind, QueueItem
 from reishi.engine.state import NOWHERE
 from reishi.games.soul_deck import events as ev
@@ -75,32 +75,12 @@ Frame = tuple[Any, ...]
 # --- the driver --------------------------------------------------------------------------
 def advance(state: SoulDeckState) -> None:
     """Run the procedure until a player must decide or the game ends."""
-    auto = state.options.get("auto_forced", True)
-    while not state.is_over:
-        decision = state.decision
-        if decision is not None:
-            actions = compute_legal(state)
-            state.current_player = decision.seat
-            if auto and len(actions) == 1:
-                dispatch(state, actions[0], automatic=True)
-                continue
-            state.legal_cache = actions
-            return
-        frame = state.frames[-1]
-        HANDLERS[frame[0]](state, frame)
-    state.current_player = None
-    state.legal_cache = []
+    driver.advance(state, PROCEDURE)
 
 
 def apply_action(state: SoulDeckState, action: Action) -> None:
-    """Check ``action`` against the legal actions (state untouched if not), then advance."""
-    if state.is_over:
-        raise GameOverError(action, "the game is over")
-    legal = state.legal_cache if state.legal_cache is not None else compute_legal(state)
-    if action not in legal:
-        raise IllegalActionError(action, why_illegal(state, action))
-    dispatch(state, action, automatic=False)
-    advance(state)
+    """Check ``action`` against the legal actions (state untouched if illegal), then advance."""
+    driver.apply_action(state, PROCEDURE, action)
 
 
 def dispatch(state: SoulDeckState, action: Action, automatic: bool) -> None:
@@ -1276,3 +1256,7 @@ LEGAL = {
     "block": l_block,
     "discard": l_discard,
 }
+
+PROCEDURE: driver.Procedure[SoulDeckState] = driver.Procedure(
+    handlers=HANDLERS, legal=compute_legal, answer=dispatch, why_illegal=why_illegal
+)

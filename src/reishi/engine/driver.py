@@ -1,0 +1,61 @@
+"""The decision driver shared by games whose procedure is a stack of frames.
+
+A game supplies its frame handlers, its legal-action generator, how an answer is applied
+and why an action is refused; the driver runs frames until a decision is needed, applies
+forced answers itself (a decision with a single legal action) and validates actions
+before anything changes (ARCHITECTURE: Every choice a player makes is an action).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from reishi.engine.actions import Action
+from reishi.engine.errors import GameOverError, IllegalActionError
+from reishi.engine.state import CoreState
+
+S = TypeVar("S", bound=CoreState)
+Frame = tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Procedure(Generic[S]):
+    """How a game's frames run, what is legal, and how an answer is applied."""
+
+    handlers: Mapping[str, Callable[[S, Frame], None]]
+    legal: Callable[[S], list[Action]]
+    answer: Callable[[S, Action, bool], None]  # (state, action, automatic)
+    why_illegal: Callable[[S, Action], str]
+
+
+def advance(state: S, procedure: Procedure[S]) -> None:
+    """Run frames until a player must decide or the game ends."""
+    auto = state.options.get("auto_forced", True)
+    handlers = procedure.handlers
+    while not state.is_over:
+        decision = state.decision
+        if decision is not None:
+            actions = procedure.legal(state)
+            state.current_player = decision.seat
+            if auto and len(actions) == 1:
+                procedure.answer(state, actions[0], True)
+                continue
+            state.legal_cache = actions
+            return
+        frame = state.frames[-1]
+        handlers[frame[0]](state, frame)
+    state.current_player = None
+    state.legal_cache = []
+
+
+def apply_action(state: S, procedure: Procedure[S], action: Action) -> None:
+    """Refuse an illegal action with its reason (state untouched), else apply and advance."""
+    if state.is_over:
+        raise GameOverError(action, "the game is over")
+    legal = state.legal_cache if state.legal_cache is not None else procedure.legal(state)
+    if action not in legal:
+        raise IllegalActionError(action, procedure.why_illegal(state, action))
+    procedure.answer(state, action, False)
+    advance(state, procedure)
