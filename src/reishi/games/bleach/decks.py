@@ -17,12 +17,12 @@ The format (see ``docs/decks.md``)::
 
 from __future__ import annotations
 
-import re
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from reishi.engine.decktext import deck_runs, read_deck_file, read_deck_text
 from reishi.engine.errors import DataError, DeckError
 from reishi.games.bleach.carddef import ENERGY_KINDS, CardDef, CardType, EnergyKind
 from reishi.games.bleach.library import CardLibrary
@@ -35,10 +35,6 @@ SECTIONS = ("guardian", "main", "side")
 _RB_DECK = "Rulebook: Beginning a New Game"
 _ARD_SIDE = "ARD: Side Deck"
 _ARD_RULES = "ARD: Card Rules"
-
-_SECTION = re.compile(r"^\[\s*([A-Za-z]+)\s*\]$")
-_ENTRY = re.compile(r"^(\d+)\s+(\S.*)$")
-_META = re.compile(r"^([A-Za-z_]+)\s*:\s*(.*)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,80 +54,31 @@ class Deck:
 
 def parse_deck(text: str, path: str | Path = "<deck>") -> Deck:
     """Parse deck text; a DataError names the file and line of anything malformed."""
-    where = str(path)
-    name: str | None = None
-    guardians: list[tuple[str, int]] = []
+    parsed = read_deck_text(text, path, GAME, SECTIONS)
+    guardians: list[str] = []
     cards: dict[str, list[str]] = {"main": [], "side": []}
     lines: dict[tuple[str, str], int] = {}
-    section: str | None = None
-    for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        header = _SECTION.match(line)
-        if header:
-            section = header.group(1).lower()
-            if section not in SECTIONS:
-                raise DataError(
-                    where,
-                    f"unknown section [{header.group(1)}]: use [guardian], [main] or [side]",
-                    line=number,
-                )
-            continue
-        if section is None:
-            meta = _META.match(line)
-            if meta is None:
-                raise DataError(
-                    where, f"expected 'game: …', 'name: …' or a [section], got {line!r}", number
-                )
-            key, value = meta.group(1).lower(), meta.group(2).strip()
-            if key == "game":
-                if value.lower() != GAME:
-                    raise DataError(
-                        where, f"this is a {value!r} deck, not a {GAME} deck", number, "game"
-                    )
-            elif key == "name":
-                if not value:
-                    raise DataError(where, "the deck name is empty", number, "name")
-                name = value
-            else:
-                raise DataError(where, f"unknown setting {key!r}: use game or name", number, key)
-            continue
-        entry = _ENTRY.match(line)
-        if entry is None:
-            raise DataError(
-                where, f"expected '<count> <card title>', got {line!r}", number, section
-            )
-        count, title = int(entry.group(1)), entry.group(2).strip()
-        if count < 1:
-            raise DataError(where, f"count {count} for {title!r}: it must be at least 1", number)
-        lines.setdefault((section, title), number)
-        if section == "guardian":
-            guardians.append((title, count))
-            if len(guardians) > 1 or count != 1:
+    for entry in parsed.entries:
+        lines.setdefault((entry.section, entry.title), entry.line)
+        if entry.section == "guardian":
+            guardians.append(entry.title)
+            if len(guardians) > 1 or entry.count != 1:
                 # The model holds one guardian, so this is a format error, not a violation.
                 raise DataError(
-                    where,
+                    str(path),
                     f"{_RB_DECK} — a deck has exactly 1 guardian card; [guardian] lists more",
-                    number,
+                    entry.line,
                     "guardian",
                 )
         else:
-            cards[section].extend([title] * count)
-    if name is None:
-        name = Path(where).stem
-    guardian = guardians[0][0] if guardians else ""
-    return Deck(name, guardian, tuple(cards["main"]), tuple(cards["side"]), lines)
+            cards[entry.section].extend([entry.title] * entry.count)
+    guardian = guardians[0] if guardians else ""
+    return Deck(parsed.name, guardian, tuple(cards["main"]), tuple(cards["side"]), lines)
 
 
 def load_deck(path: str | Path) -> Deck:
     """Read and parse a ``.deck`` file."""
-    file = Path(path)
-    try:
-        text = file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(str(file), f"cannot read deck file: {exc}") from exc
-    return parse_deck(text, file)
+    return parse_deck(read_deck_file(path), path)
 
 
 def deck_to_text(deck: Deck) -> str:
@@ -142,18 +89,8 @@ def deck_to_text(deck: Deck) -> str:
     for section, titles in (("main", deck.main), ("side", deck.side)):
         out += ["", f"[{section}]"]
         # Runs of equal titles keep the deck's order, so the round trip is exact.
-        out += [f"{count} {title}" for title, count in _runs(titles)]
+        out += [f"{count} {title}" for title, count in deck_runs(titles)]
     return "\n".join(out) + "\n"
-
-
-def _runs(titles: Sequence[str]) -> list[tuple[str, int]]:
-    runs: list[tuple[str, int]] = []
-    for title in titles:
-        if runs and runs[-1][0] == title:
-            runs[-1] = (title, runs[-1][1] + 1)
-        else:
-            runs.append((title, 1))
-    return runs
 
 
 def check_deck(deck: Deck, library: CardLibrary, path: str | Path = "<deck>") -> list[str]:

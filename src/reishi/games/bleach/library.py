@@ -8,13 +8,13 @@ file, the line of the offending card (or field), the field and what is wrong.
 from __future__ import annotations
 
 import difflib
-import re
 from collections.abc import Iterator, Sequence
 from functools import cache
 from pathlib import Path
 
 import msgspec
 
+from reishi.engine.cardfile import decode_cards, field_line, header_lines
 from reishi.engine.errors import DataError
 from reishi.games.bleach.carddef import STATS, CardDef, CardType
 
@@ -29,12 +29,6 @@ PLAIN_KEYWORDS = frozenset({"Swift"})
 
 # RB: How Do You Win a Battle? — "each character card has up to three of them".
 MAX_STATS_PER_CHARACTER = 3
-
-_CARD_HEADER = re.compile(r"^\s*\[\[\s*card\s*\]\]")
-_CARD_PATH = re.compile(r"^\$\.card\[(\d+)\](.*)$")
-_TOML_LINE = re.compile(r"\(at line (\d+), column \d+\)")
-_UNKNOWN_FIELD = re.compile(r"unknown field `([^`]*)`")
-_MISSING_FIELD = re.compile(r"missing required field `([^`]*)`")
 
 
 class _CardFile(msgspec.Struct, forbid_unknown_fields=True):
@@ -134,7 +128,7 @@ def _load(paths: tuple[Path, ...]) -> CardLibrary:
                         str(path),
                         f"duplicate title {card.title!r}: already defined in {seen[card.title]}"
                         + ("" if excepted else " with the same printing number"),
-                        line=_field_line(text, _header_lines(text), index, "title"),
+                        line=field_line(text, header_lines(text), index, "title"),
                         field="title",
                     )
                 if card.printing < old.printing:
@@ -148,22 +142,10 @@ def _load(paths: tuple[Path, ...]) -> CardLibrary:
 
 def parse_cards(text: str, path: str) -> tuple[CardDef, ...]:
     """Decode and validate the cards in one file's ``text``; ``path`` is used in errors."""
-    try:
-        cards = msgspec.toml.decode(text, type=_CardFile).card
-    except msgspec.ValidationError as exc:
-        raise _validation_error(text, path, str(exc)) from None
-    except msgspec.DecodeError as exc:
-        message = str(exc)
-        match = _TOML_LINE.search(message)
-        line = int(match.group(1)) if match else None
-        reason = _TOML_LINE.sub("", message).strip()
-        raise DataError(path, f"invalid TOML: {reason}", line=line) from None
-    except RecursionError:
-        # The TOML reader recurses per nested array or table; no card nests that deep.
-        raise DataError(path, "invalid TOML: arrays or tables nested too deeply") from None
+    cards = decode_cards(text, path, _CardFile).card
     if not cards:
         raise DataError(path, "no cards: a card file is a list of [[card]] tables", line=1)
-    headers = _header_lines(text)
+    headers = header_lines(text)
     titles: dict[str, int] = {}
     for index, card in enumerate(cards):
         problem = _card_problem(card)
@@ -172,14 +154,14 @@ def parse_cards(text: str, path: str) -> tuple[CardDef, ...]:
             raise DataError(
                 path,
                 f"card {card.title!r}: {message}",
-                line=_field_line(text, headers, index, field),
+                line=field_line(text, headers, index, field),
                 field=field,
             )
         if card.title in titles and not _is_reprint(cards[titles[card.title]], card):
             raise DataError(
                 path,
                 f"duplicate title {card.title!r}: card #{titles[card.title] + 1} has it too",
-                line=_field_line(text, headers, index, "title"),
+                line=field_line(text, headers, index, "title"),
                 field="title",
             )
         titles[card.title] = index
@@ -292,47 +274,3 @@ def _check_bankai_targets(cards: Sequence[CardDef], paths: Sequence[Path]) -> No
                 " character (ARD: Bankai Events)",
                 field="bankai_for",
             )
-
-
-def _validation_error(text: str, path: str, message: str) -> DataError:
-    """Turn msgspec's "reason - at `$.card[3].cost`" into file, line, field and reason."""
-    reason, _, at = message.partition(" - at ")
-    location = at.strip().strip("`")
-    # msgspec says "at `key` in `$.card[0].cost`" for a bad dictionary key.
-    key_of, _, container = location.partition("` in `")
-    if container:
-        location = container
-        reason = f"{reason} (a key of the table)"
-    match = _CARD_PATH.match(location)
-    extra = _UNKNOWN_FIELD.search(reason) or _MISSING_FIELD.search(reason)
-    if match is None:
-        field = extra.group(1) if extra else (location.removeprefix("$.") or None)
-        return DataError(path, reason, line=None, field=field)
-    index = int(match.group(1))
-    rest = match.group(2).lstrip(".")
-    field = re.sub(r"\[[^\]]*\]", "", rest).strip(".") or (extra.group(1) if extra else "")
-    if key_of and container and not field:
-        field = key_of
-    line = _field_line(text, _header_lines(text), index, field.split(".", 1)[0] or None)
-    return DataError(path, reason, line=line, field=field or None)
-
-
-def _header_lines(text: str) -> list[int]:
-    """1-based line numbers of every ``[[card]]`` header, in order."""
-    return [n for n, line in enumerate(text.splitlines(), 1) if _CARD_HEADER.match(line)]
-
-
-def _field_line(text: str, headers: list[int], index: int, field: str | None) -> int | None:
-    """The line where card ``index`` sets ``field`` (else its header line, if found)."""
-    if index >= len(headers):
-        return None  # e.g. cards written as an inline array: no header to point at
-    start = headers[index]
-    if field is None:
-        return start
-    end = headers[index + 1] if index + 1 < len(headers) else None
-    lines = text.splitlines()[start : (end - 1) if end else None]
-    pattern = re.compile(rf"^\s*(?:{re.escape(field)}\s*=|\[\s*card\.{re.escape(field)}\s*\])")
-    for offset, line in enumerate(lines, start + 1):
-        if pattern.match(line):
-            return offset
-    return start

@@ -13,13 +13,13 @@ The format is the Bleach one without guardian or side deck::
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from reishi.engine.errors import DataError, DeckError
+from reishi.engine.decktext import deck_runs, read_deck_file, read_deck_text
+from reishi.engine.errors import DeckError
 from reishi.games.soul_deck.carddef import CardType
 from reishi.games.soul_deck.decisions import BASIC_ENERGY_EXEMPT
 from reishi.games.soul_deck.library import CardLibrary
@@ -28,10 +28,6 @@ GAME = "soul-deck"
 DECK_SIZE = 50  # SD: GAME SETUP — "Your main deck must contain exactly 50 cards."
 MAX_COPIES = 3  # SD: GAME SETUP — "A maximum of 3 copies of any single card is allowed."
 SETUP = "SD: GAME SETUP"
-
-_SECTION = re.compile(r"^\[\s*([A-Za-z]+)\s*\]$")
-_ENTRY = re.compile(r"^(\d+)\s+(\S.*)$")
-_META = re.compile(r"^([A-Za-z_]+)\s*:\s*(.*)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,66 +41,24 @@ class Deck:
 
 def parse_deck(text: str, path: str | Path = "<deck>") -> Deck:
     """Parse deck text; a DataError names the file and line of anything malformed."""
-    where = str(path)
-    name: str | None = None
+    parsed = read_deck_text(text, path, GAME, ("main",))
     cards: list[str] = []
     lines: dict[str, int] = {}
-    in_main = False
-    for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        header = _SECTION.match(line)
-        if header:
-            if header.group(1).lower() != "main":
-                raise DataError(where, f"unknown section [{header.group(1)}]: use [main]", number)
-            in_main = True
-            continue
-        if not in_main:
-            meta = _META.match(line)
-            if meta is None:
-                raise DataError(
-                    where, f"expected 'game: …', 'name: …' or [main], got {line!r}", number
-                )
-            key, value = meta.group(1).lower(), meta.group(2).strip()
-            if key == "game" and value.lower() != GAME:
-                raise DataError(
-                    where, f"this is a {value!r} deck, not a {GAME} deck", number, "game"
-                )
-            if key == "name":
-                name = value
-            elif key != "game":
-                raise DataError(where, f"unknown setting {key!r}: use game or name", number, key)
-            continue
-        entry = _ENTRY.match(line)
-        if entry is None or int(entry.group(1)) < 1:
-            raise DataError(where, f"expected '<count ≥ 1> <card title>', got {line!r}", number)
-        title = entry.group(2).strip()
-        lines.setdefault(title, number)
-        cards.extend([title] * int(entry.group(1)))
-    return Deck(name or Path(where).stem, tuple(cards), lines)
+    for entry in parsed.entries:
+        lines.setdefault(entry.title, entry.line)
+        cards.extend([entry.title] * entry.count)
+    return Deck(parsed.name, tuple(cards), lines)
 
 
 def load_deck(path: str | Path) -> Deck:
     """Read and parse a ``.deck`` file."""
-    file = Path(path)
-    try:
-        text = file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(str(file), f"cannot read deck file: {exc}") from exc
-    return parse_deck(text, file)
+    return parse_deck(read_deck_file(path), path)
 
 
 def deck_to_text(deck: Deck) -> str:
     """The deck in the ``.deck`` format (``parse_deck`` reads it back equal)."""
     out = [f"game: {GAME}", f"name: {deck.name}", "", "[main]"]
-    runs: list[list[object]] = []
-    for title in deck.cards:
-        if runs and runs[-1][0] == title:
-            runs[-1][1] = int(str(runs[-1][1])) + 1
-        else:
-            runs.append([title, 1])
-    out += [f"{count} {title}" for title, count in runs]
+    out += [f"{count} {title}" for title, count in deck_runs(deck.cards)]
     return "\n".join(out) + "\n"
 
 

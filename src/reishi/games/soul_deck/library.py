@@ -12,10 +12,10 @@ from pathlib import Path
 
 import msgspec
 
+from reishi.engine.cardfile import decode_cards, field_line, header_lines
 from reishi.engine.errors import DataError
 
 # The line-locating helpers read any ``[[card]]`` file; they are shared, not Bleach rules.
-from reishi.games.bleach.library import _field_line, _header_lines, _validation_error
 from reishi.games.soul_deck.carddef import (
     COLOURS,
     FACTION_COLOUR,
@@ -97,7 +97,7 @@ def _load(paths: tuple[Path, ...]) -> CardLibrary:
                 raise DataError(
                     str(path),
                     f"duplicate title {card.title!r}: already defined in {seen[card.title]}",
-                    line=_field_line(text, _header_lines(text), index, "title"),
+                    line=field_line(text, header_lines(text), index, "title"),
                     field="title",
                 )
             seen[card.title] = str(path)
@@ -107,15 +107,10 @@ def _load(paths: tuple[Path, ...]) -> CardLibrary:
 
 def parse_cards(text: str, path: str) -> tuple[CardDef, ...]:
     """Decode and validate one file's cards; DataError names file, line and field."""
-    try:
-        cards = msgspec.toml.decode(text, type=_CardFile).card
-    except msgspec.ValidationError as exc:
-        raise _validation_error(text, path, str(exc)) from None
-    except msgspec.DecodeError as exc:
-        raise DataError(path, f"invalid TOML: {exc}") from None
+    cards = decode_cards(text, path, _CardFile).card
     if not cards:
         raise DataError(path, "no cards: a card file is a list of [[card]] tables", line=1)
-    headers = _header_lines(text)
+    headers = header_lines(text)
     titles: set[str] = set()
     for index, card in enumerate(cards):
         problem = card_problem(card)
@@ -126,7 +121,7 @@ def parse_cards(text: str, path: str) -> tuple[CardDef, ...]:
             raise DataError(
                 path,
                 f"card {card.title!r}: {message}",
-                line=_field_line(text, headers, index, field),
+                line=field_line(text, headers, index, field),
                 field=field,
             )
         titles.add(card.title)
