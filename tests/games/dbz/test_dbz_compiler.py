@@ -6,6 +6,7 @@ import pytest
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.compiler import compile_card, compile_text, parse_damage, split_sentences
+from reishi.games.dbz.kit import compile_for_play
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.rulings import RULED_TEXTS
 
@@ -48,31 +49,7 @@ def test_orange_power_point_and_saiyan_wrist_block(real_pool: CardPool) -> None:
         assert compile_card(card).is_complete, compile_card(card).unknown_phrases
 
 
-# Ruled texts whose phrases the grammar does not cover yet; strict, so a fix must update this.
-KNOWN_GAPS = {
-    "Namekian Knowledge Mastery",
-    "Blue Guard",
-    "Black Punishment",
-    "Black Scout Maneuver",
-    "Piccolo's Special Beam Cannon",
-    "Saiyan Outrage",
-    "Isolation",
-    "Dr. Wheelo - Intelligent",
-    "Namekian Mouth Beam",
-    "Red Shoulder Grab",
-}
-
-
-@pytest.mark.parametrize(
-    "ruling",
-    [
-        pytest.param(r, marks=pytest.mark.xfail(strict=True, reason="phrase not in the grammar"))
-        if r.title in KNOWN_GAPS
-        else r
-        for r in RULED_TEXTS
-    ],
-    ids=lambda r: r.title,
-)
+@pytest.mark.parametrize("ruling", RULED_TEXTS, ids=lambda r: r.title)
 def test_ruled_text_replaces_printed_text(ruling: object, real_pool: CardPool) -> None:
     # DBZ CRD: Individual Card Rulings — "Treat this card as if it reads …".
     title = ruling.title
@@ -82,6 +59,7 @@ def test_ruled_text_replaces_printed_text(ruling: object, real_pool: CardPool) -
     result = compile_card(card)
     assert result.ruled_text == ruling.text
     assert result.is_complete, result.unknown_phrases
+    assert compile_for_play(card).is_complete, compile_for_play(card).unknown_phrases
 
 
 def test_orange_stare_down_ruled_program() -> None:
@@ -90,4 +68,45 @@ def test_orange_stare_down_ruled_program() -> None:
     assert compile_text(ruling.text).program == (
         fx.EnergyAttack(damage=fx.LifeCards(4), cost_stages=2),
         fx.Remove("banish", ("setup", "drill", "ally"), 1, fx.Who.OPPONENT),
+    )
+
+
+def test_x_amount_is_defined_by_a_later_sentence() -> None:
+    # "Choose X cards … X = the number of Dragon Balls in play" (Namekian Wish).
+    result = compile_text(
+        "POWER: End combat. Choose X cards in your discard pile and Rejuvenate them. "
+        "X = the number of Dragon Balls in play."
+    )
+    assert result.program == (
+        fx.Power(
+            (
+                fx.EndCombat(),
+                fx.ForX(
+                    "count", fx.RejuvenateChosen(0, "cards"), "the number of dragon balls in play"
+                ),
+            )
+        ),
+    )
+
+
+def test_combined_damage_terms() -> None:
+    # Gold Title Reprint Saiyan Direct Strike: "AT +3 stages and +2 life cards".
+    assert parse_damage("DAMAGE: AT +3 stages and +2 life cards") == fx.Combined(
+        stages=3, stages_at=1, life_cards=2
+    )
+    assert parse_damage("DAMAGE: 3 +AT life cards") == fx.Combined(life_cards=3, life_at=1)
+
+
+def test_if_condition_and_self_trigger() -> None:
+    # DBZ CRD: Timing — Special timings ("if" effects after the sentence).
+    result = compile_text(
+        "(If this card is discarded from your hand by one of your card effects during combat, "
+        "banish the top 2 cards of your opponent's Life Deck.) Stops an energy attack."
+    )
+    assert result.program == (
+        fx.FromHand(
+            "discarded from your hand by one of your card effects during combat",
+            (fx.BanishTopOfLifeDeck(2, fx.Who.OPPONENT),),
+        ),
+        fx.Stops("energy"),
     )

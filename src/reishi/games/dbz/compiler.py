@@ -10,6 +10,7 @@ re-word ("Treat this card as if it reads …") compile from the ruled text
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 
@@ -17,6 +18,7 @@ import msgspec
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.cards import Card
+from reishi.games.dbz.conditions import SELF_EVENTS
 from reishi.games.dbz.effects import Who
 from reishi.games.dbz.rulings import ruled_text
 
@@ -186,16 +188,45 @@ def parse_damage(clause: str) -> fx.Damage | None:
         )
     m = _DAMAGE.match(clause.strip())
     if m is None:
-        return None
+        return _combined_damage(clause.strip())
     unit = fx.Unit.STAGES if m.group(4).lower().startswith("stage") else fx.Unit.LIFE_CARDS
     if m.group(5):
         if m.group(1) or unit is not fx.Unit.STAGES:
-            return None
+            return _combined_damage(clause.strip())
         return fx.StagesAndLifeCards(int(m.group(3)), int(m.group(5)))
     if m.group(1):
         return fx.AtPlus(int(m.group(2) or 0), unit)
     amount = int(m.group(3))
     return fx.Stages(amount) if unit is fx.Unit.STAGES else fx.LifeCards(amount)
+
+
+_TERM = re.compile(r"([+-]?)\s*(at|x|\d+)\s*((?:power )?stages?|life cards?)?", re.IGNORECASE)
+
+
+def _combined_damage(clause: str) -> fx.Damage | None:
+    """Any sum of AT, X and fixed terms per unit: "AT +3 stages and +2 life cards"."""
+    body = re.sub(r"^damage:?\s*", "", clause, flags=re.IGNORECASE)
+    body = re.sub(r"\s*of damage$|\s*damage$", "", body, flags=re.IGNORECASE)
+    body = re.sub(r",? and |, ", " + ", body)
+    totals = {"stages": [0, 0, 0], "life": [0, 0, 0]}  # fixed, AT count, X sign
+    pending: list[tuple[int, str]] = []
+    position = 0
+    for m in _TERM.finditer(body):
+        if body[position : m.start()].strip(" +"):
+            return None
+        position = m.end()
+        sign = -1 if m.group(1) == "-" else 1
+        pending.append((sign, m.group(2).lower()))
+        if m.group(3):
+            unit = "stages" if "stage" in m.group(3).lower() else "life"
+            for term_sign, term in pending:
+                slot = 1 if term == "at" else 2 if term == "x" else 0
+                totals[unit][slot] += term_sign * (1 if slot else int(term))
+            pending = []
+    if pending or body[position:].strip() or not body.strip():
+        return None
+    (s_fixed, s_at, s_x), (l_fixed, l_at, l_x) = totals["stages"], totals["life"]
+    return fx.Combined(s_fixed, s_at, s_x, l_fixed, l_at, l_x)
 
 
 @phrase(r"stops? (?:an? )?(physical or energy|physical|energy)(?: attack)?(?: or energy attack)?")
@@ -309,8 +340,9 @@ _ZONES = r"(?:life deck|discard pile|banished zone)"
 
 @phrase(
     rf"search (your|your opponent's) ((?:{_ZONES}(?:,? (?:or |and )?)?)+) for "
-    rf"(?:a total of )?(?:up to )?(an?|\d+) (.+?) and "
-    r"(place (?:it|them) into play|place (?:it|them) into your hand|place (?:it|them) on top of "
+    rf"(?:a total of )?(?:up to )?(an?|\d+) (?!cop(?:y|ies) of)(.+?) and "
+    r"(place (?:it|them) into play attached|place (?:it|them) into play|"
+    r"place (?:it|them) into your hand|place (?:it|them) on top of "
     r"your life deck|rejuvenate (?:it|them)|play it|discard (?:it|them)|banish (?:it|them))"
 )
 def _search(m: re.Match[str]) -> fx.Effect:
@@ -380,8 +412,8 @@ def _rearrange(m: re.Match[str]) -> fx.Effect:
 
 
 _MOD = (
-    r"(?:(your|all of your|your opponent's) )?(?:(energy|physical|styled) )?attacks"
-    r"( that raise your anger(?: level)?)? deal "
+    r"(?:(your|all of your|your opponent's|all) )?(?:(energy|physical|styled) )?attacks?"
+    r"( that raise your anger(?: level)?)? deals? "
     r"(?:([+-]\d+) (?:power )?stages?)?(?: and )?(?:([+-]\d+) life cards?)?(?: of damage)?"
     r"( this combat)?"
 )
@@ -421,7 +453,7 @@ def _attacks_gain(m: re.Match[str]) -> fx.Effect:
 
 
 @phrase(
-    r"(your (?:first )?(?:styled |physical |energy )?attacks?(?: each (?:turn|combat))?) "
+    r"(your (?:first )?(?:styled |physical |energy |copied )?attacks?(?: each (?:turn|combat))?) "
     r"(cannot be stopped|cannot be prevented)"
 )
 def _attacks_property(m: re.Match[str]) -> fx.Effect:
@@ -480,6 +512,411 @@ def _opp_draws(m: re.Match[str]) -> fx.Effect:
     return fx.DrawCards(1, Who.OPPONENT)
 
 
+# --- conditions, self-triggers and timings (DBZ CRD: Timing — Special timings) -------------
+
+_SELF = "|".join(sorted((re.escape(k) for k in SELF_EVENTS), key=len, reverse=True))
+
+
+@phrase(rf"if this card (is|would be) ({_SELF}), (.+)")
+def _self_trigger(m: re.Match[str]) -> fx.Effect:
+    event = m.group(2).lower()
+    rest = m.group(3)
+    instead = re.match(r"^(?:you may )?banish it instead to (.+)$", rest, re.IGNORECASE)
+    if m.group(1).lower() == "would be" or instead:
+        if instead is None:
+            raise _UnknownPhraseError(m.group(0))
+        return fx.FromHand(event, (compile_clause(instead.group(1)),), instead=True)
+    return fx.FromHand(event, (compile_clause(rest),))
+
+
+@phrase(r"if (this attack is stopped), (.+)")
+def _if_stopped(m: re.Match[str]) -> fx.Effect:
+    return fx.Whenever(m.group(1).lower(), (compile_clause(m.group(2)),), once=True)
+
+
+@phrase(r"if (?!that attack was)([^,]+), (?:then )?(.+)")
+def _if(m: re.Match[str]) -> fx.Effect:
+    return fx.If(m.group(1).lower(), (compile_clause(m.group(2)),))
+
+
+@phrase(r"until the start of your next turn, (?:whenever|when) ([^,]+?),? (your opponent .+)")
+def _until_next_turn(m: re.Match[str]) -> fx.Effect:
+    return fx.Whenever(m.group(1).lower(), (compile_clause(m.group(2)),), until="next turn")
+
+
+@phrase(r"while you control 1 dragon ball, it cannot be captured by a critical damage effect")
+def _no_capture(m: re.Match[str]) -> fx.Effect:
+    return fx.CannotBeCaptured()
+
+
+@phrase(r"this card is not discarded when (?:advancing|changing) (?:a )?levels?")
+def _not_discarded(m: re.Match[str]) -> fx.Effect:
+    return fx.NotDiscardedOnLevel()
+
+
+@phrase(r"banish this card when (.+)")
+def _banish_when(m: re.Match[str]) -> fx.Effect:
+    return fx.Whenever(m.group(1).lower(), (fx.BanishThis(),))
+
+
+@phrase(r"banish this card|banish it")
+def _banish_this(m: re.Match[str]) -> fx.Effect:
+    return fx.BanishThis()
+
+
+@phrase(r"shuffle this card (?:back )?into your life deck|rejuvenate this card")
+def _shuffle_this(m: re.Match[str]) -> fx.Effect:
+    if m.group(0).lower().startswith("rejuvenate"):
+        return fx.MoveFromDiscard(1, "this card", "rejuvenate")
+    return fx.ShuffleThis()
+
+
+@phrase(r"shuffle into your life deck after use")
+def _shuffle_after(m: re.Match[str]) -> fx.Effect:
+    return fx.ShuffleAfterUse()
+
+
+@phrase(r"banis after use")
+def _banish_typo(m: re.Match[str]) -> fx.Effect:
+    return fx.BanishAfterUse()
+
+
+@phrase(r"villians only")
+def _villains_typo(m: re.Match[str]) -> fx.Effect:
+    return fx.VillainsOnly()
+
+
+# --- naming (DBZ RB: Glossary — "Naming" a card) ---------------------------------------------
+
+
+@phrase(
+    r"name (a|an|one|two|2|two different|2 different) ((?:non-dragon ball )?(?:[a-z ,]+?)?)cards?"
+)
+def _name(m: re.Match[str]) -> fx.Effect:
+    count = 2 if m.group(1).lower().split()[0] in ("two", "2") else 1
+    words = m.group(2).lower().replace("non-dragon ball", "").strip()
+    kinds = _kinds(words) if words else ()
+    return fx.NameCard(tuple(k for k in kinds if k), count)
+
+
+@phrase(
+    r"search (your opponent's|your) life deck for (all copies|1 copy|a copy) of "
+    r"(?:that card|each card|the named card|the card you named) and (banish|discard) (?:them|it)"
+)
+def _search_named(m: re.Match[str]) -> fx.Effect:
+    return fx.SearchNamed(_who(m.group(1)), m.group(2).lower() == "all copies", m.group(3).lower())
+
+
+@phrase(
+    r"your opponent searches (?:his|his or her) life deck for all copies of that card and "
+    r"banishes them"
+)
+def _opp_searches_named(m: re.Match[str]) -> fx.Effect:
+    return fx.SearchNamed(Who.OPPONENT, True, "banish")
+
+
+# --- choosing cards in discard piles ---------------------------------------------------------
+
+
+_WHAT = r"((?:non-dragon ball |styled |named |non-styled )?[a-z \-]*?cards?|drills?|setups?|allies)"
+
+
+@phrase(
+    rf"choose {_N} {_WHAT}(?: with an? shield icon)? in your discard pile and "
+    r"rejuvenate (?:it|them)"
+)
+def _rejuvenate_chosen(m: re.Match[str]) -> fx.Effect:
+    what = m.group(2).lower() + (" with a shield icon" if "shield" in m.group(0).lower() else "")
+    return fx.RejuvenateChosen(_n(m.group(1)), what)
+
+
+@phrase(rf"rejuvenate {_N} {_WHAT} from your discard pile")
+def _rejuvenate_kind(m: re.Match[str]) -> fx.Effect:
+    return fx.RejuvenateChosen(_n(m.group(1)), m.group(2).lower())
+
+
+@phrase(
+    rf"(?:choose|place) {_N} {_WHAT} (?:in|from) your discard pile (?:and place (?:it|them) )?"
+    r"(on top of your life deck|into your hand|in your hand)"
+)
+def _move_from_discard(m: re.Match[str]) -> fx.Effect:
+    to = "top of life deck" if "top" in m.group(3).lower() else "hand"
+    return fx.MoveFromDiscard(_n(m.group(1)), m.group(2).lower(), to)
+
+
+@phrase(rf"choose {_N} cards? in (your opponent's|your|a) discard pile and banish (?:it|them)")
+def _banish_chosen(m: re.Match[str]) -> fx.Effect:
+    return fx.BanishFromDiscard(_n(m.group(1)), _who(m.group(2)), "any")
+
+
+@phrase(rf"banish {_N} cards? from (your opponent's|your|a) discard pile")
+def _banish_n_discard(m: re.Match[str]) -> fx.Effect:
+    return fx.BanishFromDiscard(_n(m.group(1)), _who(m.group(2)), "any")
+
+
+@phrase(rf"banish {_N} cards? from your hand|banish a card from your hand")
+def _banish_hand(m: re.Match[str]) -> fx.Effect:
+    return fx.BanishFromHand(_n(m.group(1) or "1"))
+
+
+@phrase(rf"draw the top {_N} cards (?:of|from) your discard pile")
+def _draw_top_n(m: re.Match[str]) -> fx.Effect:
+    return fx.MoveFromDiscard(_n(m.group(1)), "top card", "hand")
+
+
+@phrase(r"draw the bottom card of your life deck")
+def _draw_bottom(m: re.Match[str]) -> fx.Effect:
+    return fx.DrawFromLifeBottom()
+
+
+# --- cards in play ---------------------------------------------------------------------------
+
+
+@phrase(
+    r"(shuffle|return) an? (dragon ball|drill|ally|setup) (you control|in play) (?:back )?"
+    r"(?:in)?to its owner's (life deck|hand)"
+)
+def _shuffle_in_play(m: re.Match[str]) -> fx.Effect:
+    whose = Who.YOU if m.group(3).lower() == "you control" else Who.ANY
+    return fx.ShuffleIntoLifeDeck(
+        (m.group(2).lower(),), whose, to_hand=m.group(4).lower() == "hand"
+    )
+
+
+@phrase(
+    r"choose an? ((?:ally|drill|setup)(?:, (?:or )?(?:ally|drill|setup))*) in play and shuffle "
+    r"that card into its owner's life deck"
+)
+def _choose_shuffle(m: re.Match[str]) -> fx.Effect:
+    return fx.ShuffleIntoLifeDeck(_kinds(m.group(1)), Who.ANY)
+
+
+@phrase(r"banish [\"“]([^\"”]+)[\"”]")
+def _banish_named_self(m: re.Match[str]) -> fx.Effect:
+    # Dr. Wheelo - Intelligent (DBZ CRD: The Movie Collection C5): the Ally banishes itself.
+    return fx.BanishThis()
+
+
+@phrase(r"(destroy) any of your (drills|setups|allies)")
+def _destroy_own(m: re.Match[str]) -> fx.Effect:
+    return fx.Remove("destroy", _kinds(m.group(2)), 1, Who.YOU)
+
+
+@phrase(rf"(destroy|banish) (?:up to )?{_N} of your opponent's ({_KINDS})")
+def _remove_n(m: re.Match[str]) -> fx.Effect:
+    return fx.Remove(m.group(1).lower(), _kinds(m.group(3)), _n(m.group(2)), Who.OPPONENT)
+
+
+@phrase(rf"(destroy|banish) all ((?:{_KINDS}(?:,? (?:or |and )?)?)+)(?: in play)?")
+def _remove_all(m: re.Match[str]) -> fx.Effect:
+    return fx.Remove(m.group(1).lower(), _kinds(m.group(2)), 99, Who.ANY)
+
+
+@phrase(
+    r"(?:a|one) personality (?:is raised|gains?) to (?:its|their|his) highest power stage|"
+    r"raise (?:a|one) personality to (?:its|their|his) highest power stage|"
+    r"raise your mp to (?:its|his) highest power stage"
+)
+def _to_highest(m: re.Match[str]) -> fx.Effect:
+    return fx.RaiseToHighest()
+
+
+# --- anger and stages variants ---------------------------------------------------------------
+
+
+@phrase(rf"lower (your opponent's|your) anger to {_N}")
+def _anger_to(m: re.Match[str]) -> fx.Effect:
+    return fx.SetAnger(_n(m.group(2)), _who(m.group(1)))
+
+
+@phrase(rf"raise or lower (your opponent's|your) anger {_N}(?: levels?)?")
+def _raise_or_lower_one(m: re.Match[str]) -> fx.Effect:
+    return fx.RaiseOrLowerAnger(_n(m.group(2)))
+
+
+@phrase(
+    rf"(your opponent|your opponent's mp|your mp) loses? {_N} (?:power )?stages?,? "
+    r"to a minimum of 0"
+)
+def _lose_floor(m: re.Match[str]) -> fx.Effect:
+    return fx.LoseStages(_n(m.group(2)), _who(m.group(1)), floor=True)
+
+
+@phrase(rf"your opponent (?:gains|raises his anger|raises) ({_N}) (stages?|anger levels?)")
+def _opp_gains(m: re.Match[str]) -> fx.Effect:
+    if "anger" in m.group(3).lower():
+        return fx.RaiseAnger(_n(m.group(2)), Who.OPPONENT)
+    return fx.GainStages(_n(m.group(2)), Who.OPPONENT)
+
+
+@phrase(rf"destroy the top {_N} cards? of (each player's|both players') life decks?")
+def _destroy_each(m: re.Match[str]) -> fx.Effect:
+    count = _n(m.group(1))
+    return fx.Sequence(
+        (fx.DestroyTopOfLifeDeck(count, Who.YOU), fx.DestroyTopOfLifeDeck(count, Who.OPPONENT))
+    )
+
+
+@phrase(rf"banish the top {_N} cards? of (?:your opponent's|his) life deck")
+def _banish_top_n(m: re.Match[str]) -> fx.Effect:
+    return fx.BanishTopOfLifeDeck(_n(m.group(1)), Who.OPPONENT)
+
+
+@phrase(rf"(your opponent) destroys the top {_N} cards? of (?:his|their|his or her) life deck")
+def _opp_destroys_n(m: re.Match[str]) -> fx.Effect:
+    return fx.DestroyTopOfLifeDeck(_n(m.group(2)), Who.OPPONENT)
+
+
+@phrase(r"your opponent discards a random card from (?:his|their|his or her) hand")
+def _discard_random(m: re.Match[str]) -> fx.Effect:
+    return fx.DiscardRandom(Who.OPPONENT)
+
+
+@phrase(r"(your opponent )?reveals? (?:your|his|his or her) hand")
+def _reveal_hand(m: re.Match[str]) -> fx.Effect:
+    return fx.RevealHand(Who.OPPONENT if m.group(1) else Who.YOU)
+
+
+@phrase(rf"your opponent discards {_N} cards? from (?:his|their|his or her) hand")
+def _opp_discards_n(m: re.Match[str]) -> fx.Effect:
+    return fx.DiscardFromHand(_n(m.group(1)), Who.OPPONENT)
+
+
+@phrase(rf"(?:your opponent|each player) draws {_N} cards?")
+def _opp_draws_n(m: re.Match[str]) -> fx.Effect:
+    who = Who.EACH if m.group(0).lower().startswith("each") else Who.OPPONENT
+    return fx.DrawCards(_n(m.group(1)), who)
+
+
+# --- restrictions and floating combat effects -------------------------------------------------
+
+_RESTRICTED = (
+    r"(perform (?:physical |energy )?attacks|gain stages|raise (?:his|your) anger|gain anger|"
+    r"play events|play non-styled cards|play styled cards|use critical damage effects)"
+)
+
+
+@phrase(
+    rf"(your opponent|you) (?:cannot|may not) {_RESTRICTED}"
+    r"(?: for the remainder of combat| this combat| until the end of combat)"
+)
+def _restriction(m: re.Match[str]) -> fx.Effect:
+    what = m.group(2).lower().replace("his anger", "anger").replace("your anger", "anger")
+    return fx.Restriction(_who(m.group(1)), what.replace("raise anger", "gain anger"))
+
+
+@phrase(r"stops all (?:of )?your opponent's attacks(?: this combat| for the remainder of combat)")
+def _stop_all(m: re.Match[str]) -> fx.Effect:
+    return fx.StopAllAttacks()
+
+
+@phrase(
+    r"for the remainder of combat, all of your other attacks are considered to deal critical "
+    r"damage"
+)
+def _force_crit(m: re.Match[str]) -> fx.Effect:
+    return fx.ForceCritical()
+
+
+@phrase(
+    r"((?:drills|allies|setups)(?:,? (?:and|or) (?:drills|allies|setups))*) lose all "
+    r"effects until the end of combat"
+)
+def _lose_effects(m: re.Match[str]) -> fx.Effect:
+    return fx.LoseEffects(_kinds(m.group(1)))
+
+
+@phrase(r"allies cannot make actions nor have damage redirect(?:ed)? to them this combat")
+def _allies_idle(m: re.Match[str]) -> fx.Effect:
+    return fx.Restriction(Who.EACH, "allies act")
+
+
+@phrase(
+    r"(?:the next attack you perform this combat|your next attack this combat|"
+    r"your next (physical|energy|styled) attack this combat) deals "
+    r"(?:([+-]\d+) (?:power )?stages?)?(?: and )?(?:([+-]\d+) life cards?)?(?: of damage)?"
+    r"(?: this combat)?"
+)
+def _next_attack(m: re.Match[str]) -> fx.Effect:
+    if not m.group(2) and not m.group(3):
+        raise _UnknownPhraseError(m.group(0))
+    return fx.AttackModifier(
+        Who.YOU,
+        int(m.group(2) or 0),
+        int(m.group(3) or 0),
+        "next attack",
+        kind=(m.group(1) or "").lower(),
+    )
+
+
+@phrase(
+    r"all (physical |energy )?attacks you perform for the remainder of combat deal "
+    r"(?:([+-]\d+) (?:power )?stages?)?(?: and )?(?:([+-]\d+) life cards?)?(?: of damage)?"
+)
+def _rest_of_combat(m: re.Match[str]) -> fx.Effect:
+    return fx.AttackModifier(
+        Who.YOU,
+        int(m.group(2) or 0),
+        int(m.group(3) or 0),
+        "this combat",
+        kind=(m.group(1) or "").strip().lower(),
+    )
+
+
+@phrase(
+    r"your other attacks this combat deal "
+    r"(?:([+-]\d+) (?:power )?stages?)?(?: and )?(?:([+-]\d+) life cards?)?(?: of damage)?"
+)
+def _other_attacks(m: re.Match[str]) -> fx.Effect:
+    return fx.AttackModifier(Who.YOU, int(m.group(1) or 0), int(m.group(2) or 0), "other attacks")
+
+
+@phrase(
+    r"this attack (cannot be stopped|cannot be prevented|cannot have its damage modified|"
+    r"cannot have its damage prevented)(?: or (?:have its damage )?(prevented|modified))?"
+)
+def _this_attack_cannot(m: re.Match[str]) -> fx.Effect:
+    first = m.group(1).lower().replace("have its damage ", "be ")
+    props = [fx.AttackProperty(first)]
+    if m.group(2):
+        props.append(fx.AttackProperty(f"cannot be {m.group(2).lower()}"))
+    return props[0] if len(props) == 1 else fx.Sequence(tuple(props))
+
+
+@phrase(r"damage from this attack cannot be (prevented|modified) or (prevented|modified)")
+def _damage_cannot_both(m: re.Match[str]) -> fx.Effect:
+    return fx.Sequence(
+        (fx.AttackProperty("cannot be prevented"), fx.AttackProperty("cannot be modified"))
+    )
+
+
+@phrase(r"the first attack each player performs during combat cannot have its damage modified")
+def _first_unmodified(m: re.Match[str]) -> fx.Effect:
+    # Garlic Jr. - Confrontational (DBZ CRD: Damage — Modifiers, Example 2).
+    return fx.AttacksProperty("the first attack each player performs", "cannot be modified")
+
+
+@phrase(
+    r"while attached, your opponent's first physical attack each combat cannot have its "
+    r"damage modified"
+)
+def _attached_unmodified(m: re.Match[str]) -> fx.Effect:
+    # Orange Uncontrolled Blast (DBZ CRD: Damage — Modifiers, Example 1).
+    return fx.AttacksProperty(
+        "your opponent's first physical attack each combat", "cannot be modified"
+    )
+
+
+@phrase(r"if that attack was an? (physical|energy) combat card, return it to your opponent's hand")
+def _return_attack(m: re.Match[str]) -> fx.Effect:
+    return fx.ReturnThatAttack(m.group(1).lower())
+
+
+@phrase(r"(?:then )?at the end of combat,? (.+)")
+def _end_of_combat(m: re.Match[str]) -> fx.Effect:
+    return fx.PlaceDelayed((compile_clause(m.group(1)),))
+
+
 # --- assembling -----------------------------------------------------------------------------
 
 _LABEL = re.compile(
@@ -498,17 +935,44 @@ def _clause(text: str) -> str:
     return text.replace("’", "'")
 
 
+_X_MARK = 9797  # stands for X while a clause is matched, then the record is wrapped in ForX
+
+
 def compile_clause(clause: str) -> fx.Effect:
     """Compile one clause; raises the module's unknown-phrase error if no phrase matches."""
-    text = _clause(clause)
-    if text.lower().startswith("you may "):
+    found = _compiled(_clause(clause))
+    if found is None:
+        raise _UnknownPhraseError(clause.strip())
+    return found
+
+
+@functools.lru_cache(maxsize=65536)
+def _compiled(text: str) -> fx.Effect | None:
+    try:
+        return _compile_clause(text)
+    except _UnknownPhraseError:
+        return None
+
+
+def _compile_clause(text: str) -> fx.Effect:
+    if re.search(r"\bX\b", text) and not re.match(r"^x ?=", text, re.IGNORECASE):
+        # "Rejuvenate X", "destroy the top X cards": X is defined by a later "X = …" sentence.
+        return _wrap_x(compile_clause(re.sub(r"\bX\b", str(_X_MARK), text)))
+    if text.lower().startswith("you may ") and not text.lower().startswith("you may not "):
         return fx.Optional(compile_clause(text[8:]))
     for pattern, builder in _GRAMMAR:
         match = pattern.match(text)
         if match:
             return builder(match)
-    # "A and then B": steps in order; "A to B": B only if A is done (DBZ CRD: stipulations).
-    for joiner, build in ((" and then ", _sequence), (" to ", _stipulation)):
+    # "A and then B": steps in order; "A to B": B only if A is done (DBZ CRD: stipulations);
+    # "A and B", "A, then B": two steps of one sentence.
+    for joiner, build in (
+        (" and then ", _sequence),
+        (" to ", _stipulation),
+        (", then ", _sequence),
+        (" and ", _sequence),
+        (", ", _sequence),
+    ):
         parts = text.split(joiner)
         for cut in range(1, len(parts)):
             try:
@@ -517,7 +981,51 @@ def compile_clause(clause: str) -> fx.Effect:
             except _UnknownPhraseError:
                 continue
             return build(first, second)
-    raise _UnknownPhraseError(clause.strip())
+    raise _UnknownPhraseError(text)
+
+
+def _wrap_x(effect: fx.Effect) -> fx.Effect:
+    """Wrap the record holding the X mark in ForX (searching inside wrappers)."""
+    for field in msgspec.structs.fields(effect):
+        value = getattr(effect, field.name)
+        if value == _X_MARK:
+            return fx.ForX(field.name, msgspec.structs.replace(effect, **{field.name: 0}))
+        if isinstance(value, fx.Effect):
+            inner = _wrap_x(value)
+            if inner is not value:
+                return msgspec.structs.replace(effect, **{field.name: inner})
+        if isinstance(value, tuple) and value and isinstance(value[0], fx.Effect):
+            items = tuple(_wrap_x(v) for v in value)
+            if items != value:
+                return msgspec.structs.replace(effect, **{field.name: items})
+    if isinstance(effect, fx.AttackModifier | fx.Combined):
+        return effect
+    raise _UnknownPhraseError("X in an amount the grammar cannot hold")
+
+
+def _define_x(effect: fx.Effect, x: str) -> fx.Effect | None:
+    """The effect with its first undefined X set to ``x``, or None if it has none."""
+    if isinstance(effect, fx.ForX) and not effect.x:
+        return msgspec.structs.replace(effect, x=x)
+    if isinstance(effect, fx.PhysicalAttack | fx.EnergyAttack):
+        damage = effect.damage
+        if isinstance(damage, fx.VariableDamage | fx.Combined) and not damage.x:
+            return msgspec.structs.replace(effect, damage=msgspec.structs.replace(damage, x=x))
+        return None
+    for field in msgspec.structs.fields(effect):
+        value = getattr(effect, field.name)
+        if isinstance(value, fx.Effect):
+            inner = _define_x(value, x)
+            if inner is not None:
+                return msgspec.structs.replace(effect, **{field.name: inner})
+        if isinstance(value, tuple):
+            for index, item in enumerate(value):
+                if isinstance(item, fx.Effect):
+                    inner = _define_x(item, x)
+                    if inner is not None:
+                        items = (*value[:index], inner, *value[index + 1 :])
+                        return msgspec.structs.replace(effect, **{field.name: items})
+    return None
 
 
 def _sequence(first: fx.Effect, second: fx.Effect) -> fx.Effect:
@@ -608,15 +1116,14 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
                 return
         raise _UnknownPhraseError(body)
     if re.match(r"^x ?= ?", text, re.IGNORECASE):
-        # "X = …" defines the X of the DAMAGE line before it.
-        for index in range(len(owner.effects) - 1, -1, -1):
-            attack = owner.effects[index]
-            if isinstance(attack, fx.PhysicalAttack | fx.EnergyAttack) and isinstance(
-                attack.damage, fx.VariableDamage
-            ):
-                damage = msgspec.structs.replace(attack.damage, x=text.split("=", 1)[1].strip())
-                owner.effects[index] = msgspec.structs.replace(attack, damage=damage)
-                return
+        # "X = …" defines the X of an earlier sentence (the DAMAGE line or "Rejuvenate X").
+        x = text.split("=", 1)[1].strip().lower()
+        for holder in (block, owner, *(b for b in (owner.hit,) if b is not None)):
+            for index in range(len(holder.effects) - 1, -1, -1):
+                defined = _define_x(holder.effects[index], x)
+                if defined is not None:
+                    holder.effects[index] = defined
+                    return
         raise _UnknownPhraseError(body)
     if text.lower().startswith("if you do, "):
         previous = block.effects[-1] if block.effects else None

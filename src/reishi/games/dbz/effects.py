@@ -176,7 +176,7 @@ class AttackModifier(Effect, frozen=True):
     whose: Who
     stages: int = 0
     life_cards: int = 0
-    duration: str = "while in play"
+    duration: str = "while in play"  # or "this combat", "next attack", "this attack"
     kind: str = ""  # "", "physical", "energy" or "styled": which attacks it modifies
     condition: str = ""  # "raise your anger": only attacks that raise anger as they are played
 
@@ -226,6 +226,7 @@ class LoseStages(Effect, frozen=True):
 
     amount: int
     who: Who = Who.OPPONENT
+    floor: bool = False  # "to a minimum of 0": nothing is discarded from the Life Deck
 
 
 class DrawCards(Effect, frozen=True):
@@ -385,6 +386,7 @@ class Whenever(Effect, frozen=True):
     event: str
     effects: tuple[Effect, ...]
     once: bool = False  # "The next time …": it happens once, then ends
+    until: str = ""  # as an immediate effect: "" (this combat), "turn" or "next turn"
 
 
 class Stipulation(Effect, frozen=True):
@@ -407,3 +409,171 @@ class VariableDamage(Damage, frozen=True):
     sign: int
     unit: Unit
     x: str = ""
+
+
+class Combined(Damage, frozen=True):
+    """Any sum of fixed, AT and X terms per unit ("AT +3 stages and +2 life cards").
+
+    ``*_at`` counts how many times the AT value is added; ``*_x`` is the sign of X (or 0).
+    """
+
+    stages: int = 0
+    stages_at: int = 0
+    stages_x: int = 0
+    life_cards: int = 0
+    life_at: int = 0
+    life_x: int = 0
+    x: str = ""
+
+
+# --- conditions, naming, X and the wider grammar --------------------------------------------
+
+
+class If(Effect, frozen=True):
+    """ "If <condition>, …": checked when the sentence resolves (DBZ CRD: Special timings)."""
+
+    condition: str
+    effects: tuple[Effect, ...]
+
+
+class FromHand(Effect, frozen=True):
+    """Card rules of a card in the hand: "If this card is discarded from your hand …, E".
+
+    ``instead`` marks a replacement ("you may banish it instead to …").
+    """
+
+    event: str
+    effects: tuple[Effect, ...]
+    instead: bool = False
+
+
+class ForX(Effect, frozen=True):
+    """``effect``'s numeric ``field`` is X, defined by the card's "X = …" sentence."""
+
+    field: str
+    effect: Effect
+    x: str = ""
+
+
+class NameCard(Effect, frozen=True):
+    """DBZ RB: Glossary — "Naming" a card: one exact title of ``kinds`` (never a Dragon Ball)."""
+
+    kinds: tuple[str, ...] = ()
+    count: int = 1
+
+
+class SearchNamed(Effect, frozen=True):
+    """Search a Life Deck for copies of the named card(s) and ``to`` ("banish"/"discard")."""
+
+    who: Who = Who.OPPONENT
+    all_copies: bool = True
+    to: str = "banish"
+
+
+class RejuvenateChosen(Effect, frozen=True):
+    """Choose ``count`` cards matching ``what`` in your discard pile and Rejuvenate them."""
+
+    count: int
+    what: str = "card"
+
+
+class MoveFromDiscard(Effect, frozen=True):
+    """Choose ``count`` cards matching ``what`` in a discard pile and move them ``to``."""
+
+    count: int
+    what: str
+    to: str  # "top of life deck", "hand", "banish"
+    who: Who = Who.YOU
+
+
+class BanishFromHand(Effect, frozen=True):
+    """Banish ``count`` cards of your choice from your hand."""
+
+    count: int = 1
+
+
+class ShuffleIntoLifeDeck(Effect, frozen=True):
+    """Shuffle a card in play of ``kinds`` (whose: controller) into its owner's Life Deck."""
+
+    kinds: tuple[str, ...]
+    whose: Who = Who.YOU
+    to_hand: bool = False  # "return … to its owner's hand" instead
+
+
+class Restriction(Effect, frozen=True):
+    """A player cannot do ``what`` for ``duration`` ("cannot perform physical attacks")."""
+
+    who: Who
+    what: str
+    duration: str = "combat"
+
+
+class StopAllAttacks(Effect, frozen=True):
+    """Stops every attack of the opponent for the rest of combat."""
+
+
+class CannotBeCaptured(Effect, frozen=True):
+    """Your only Dragon Ball cannot be captured by a critical damage effect."""
+
+
+class NotDiscardedOnLevel(Effect, frozen=True):
+    """This Drill is not discarded when its controller advances a level."""
+
+
+class LoseEffects(Effect, frozen=True):
+    """Cards of ``kinds`` lose all effects until the end of combat (Isolation)."""
+
+    kinds: tuple[str, ...]
+
+
+class ForceCritical(Effect, frozen=True):
+    """Your other attacks this combat are considered to deal critical damage."""
+
+
+class BanishThis(Effect, frozen=True):
+    """The card whose text this is is banished."""
+
+
+class ShuffleThis(Effect, frozen=True):
+    """The card whose text this is is shuffled into its owner's Life Deck."""
+
+
+class RaiseToHighest(Effect, frozen=True):
+    """A personality is raised to its highest power stage."""
+
+    who: Who = Who.YOU
+
+
+class SetAnger(Effect, frozen=True):
+    """Set a player's anger to ``level`` ("lower your opponent's anger to 0")."""
+
+    level: int
+    who: Who = Who.OPPONENT
+
+
+class DrawFromLifeBottom(Effect, frozen=True):
+    """Draw the bottom card of your Life Deck."""
+
+
+class RevealHand(Effect, frozen=True):
+    """A player reveals his or her hand."""
+
+    who: Who = Who.YOU
+
+
+class DiscardRandom(Effect, frozen=True):
+    """A player discards a random card from his or her hand."""
+
+    who: Who = Who.OPPONENT
+
+
+class ReturnThatAttack(Effect, frozen=True):
+    """Return the attack being defended against to a hand, if it is ``kind`` (Black Delay)."""
+
+    kind: str
+
+
+class PlaceDelayed(Effect, frozen=True):
+    """At the end of combat, do ``effects`` (DBZ CRD: Timing — Combat: still during combat)."""
+
+    effects: tuple[Effect, ...]

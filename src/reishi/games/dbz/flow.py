@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
+import msgspec
+
 from reishi.engine.actions import Action
 from reishi.engine.errors import GameOverError, IllegalActionError
 from reishi.games.dbz import effects as fx
@@ -25,8 +27,23 @@ from reishi.games.dbz.actions import (
     UsePower,
 )
 from reishi.games.dbz.cards import CardType, Style
+from reishi.games.dbz.conditions import (
+    card_matches,
+    condition_holds,
+    event_matches,
+    self_event_matches,
+    x_value,
+)
 from reishi.games.dbz.kit import CardInfo
-from reishi.games.dbz.state import OWNED_ONLY, Attack, DbzState, Decision, Floating, Zone
+from reishi.games.dbz.state import (
+    IN_PLAY,
+    OWNED_ONLY,
+    Attack,
+    DbzState,
+    Decision,
+    Floating,
+    Zone,
+)
 
 Frame = tuple[Any, ...]
 MAX_STAGE = 10
@@ -74,6 +91,7 @@ def log(state: DbzState, kind: type[ev.DbzEvent], text: str, rule: str = "", **k
 def move(state: DbzState, card: int, seat: int, zone: Zone, *, bottom: bool = False) -> bool:
     """Move a card; DBZ CRD: General — Legal zones sends it to its owner's zone instead."""
     was_drill = state.zone_of(card) is Zone.DRILLS and state.zone[card] >= 0
+    was_in_play = state.zone[card] >= 0 and state.zone_of(card) in IN_PLAY
     if zone in OWNED_ONLY and seat != state.owner[card]:
         if zone is Zone.HAND:
             log(
@@ -89,6 +107,8 @@ def move(state: DbzState, card: int, seat: int, zone: Zone, *, bottom: bool = Fa
     state.place(card, seat * len(Zone) + zone, bottom=bottom)
     if was_drill and zone is not Zone.DRILLS:
         state.triggers.append(("drill_leaves", state.owner[card], card))
+    if was_in_play and zone not in IN_PLAY:
+        state.triggers.append(("leaves", state.owner[card], card))
     if zone is Zone.DRAGON_BALLS:
         state.triggers.append(("db_enters", seat, card))
     return True
@@ -131,9 +151,29 @@ def in_play_cards(state: DbzState, seat: int) -> list[int]:
 def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
     """Every constant effect the seat controls (DBZ RB: Icons — constant)."""
     found: list[tuple[int, fx.Effect]] = []
+    silenced = lost_effects(state)
     for card in in_play_cards(state, seat):
-        found.extend((card, effect) for effect in info(state, card).constants)
+        if state.zone_of(card) in silenced:
+            continue
+        facts = info(state, card)
+        found.extend((card, effect) for effect in facts.constants)
+        if state.zone_of(card) is Zone.ATTACHED:
+            found.extend((card, effect) for effect in facts.while_attached)
     return found
+
+
+def lost_effects(state: DbzState) -> frozenset[Zone]:
+    """Zones whose cards have lost all effects this combat (Isolation)."""
+    if not state.floating:
+        return frozenset()
+    zones = {"drill": Zone.DRILLS, "ally": Zone.ALLIES, "setup": Zone.SETUPS}
+    return frozenset(
+        zones[kind]
+        for f in state.floating
+        if isinstance(f.effect, fx.LoseEffects)
+        for kind in f.effect.kinds
+        if kind in zones
+    )
 
 
 def personalities(state: DbzState, seat: int) -> list[int]:
@@ -143,6 +183,8 @@ def personalities(state: DbzState, seat: int) -> list[int]:
 
 def allies_may_act(state: DbzState, seat: int) -> bool:
     """DBZ RB: Allies During Combat — only while the MP is at most one stage above zero."""
+    if restricted(state, seat, "allies act"):
+        return False  # Isolation (DBZ CRD: Heroes & Villains R131)
     return state.stage[state.mp(seat)] <= 1
 
 
@@ -309,6 +351,7 @@ def draw_cards(state: DbzState, seat: int, count: int, rule: str) -> None:
         card = life[-1]
         move(state, card, seat, Zone.HAND)
         drawn.append(card)
+        log_combat(state, seat, "draw")
     names = ", ".join(state.defs[c].title for c in drawn)
     state.record(
         ev.CardsDrawn(
@@ -394,6 +437,7 @@ def enter_play(state: DbzState, seat: int, card: int, played: bool) -> None:
     move(state, card, seat, zone)
     if kind is CardType.ALLY:
         state.stage[card] = 3  # DBZ RB: Glossary — Ally: enters at 3 stages above 0
+    state.triggers.append(("enters", seat, card))
     if kind is CardType.DRAGON_BALL and played:
         push_sentences(state, info(state, card).immediate, Ctx(seat, card))
     else:
@@ -410,6 +454,10 @@ def _run_power_up(state: DbzState, frame: Frame) -> None:
 
 def gain_stages(state: DbzState, card: int, amount: int, rule: str) -> None:
     """A personality gains stages, up to its highest power stage."""
+    seat = state.controller[card]
+    if amount > 0 and restricted(state, seat, "gain stages"):
+        log(state, ev.RuleApplied, f"{title(state, card)} cannot gain stages", "card effect")
+        return
     before = state.stage[card]
     state.stage[card] = max(0, min(MAX_STAGE, before + amount))
     if state.stage[card] != before:
@@ -420,6 +468,9 @@ def gain_stages(state: DbzState, card: int, amount: int, rule: str) -> None:
             f"{state.stage[card]} ({state.power_level(card):,})",
             rule,
         )
+        if state.stage[card] > before:
+            log_combat(state, seat, "gain")
+            state.triggers.append(("gain", seat, card))
 
 
 def _run_combat_choice(state: DbzState, frame: Frame) -> None:
@@ -443,6 +494,7 @@ def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
     state.initiator = seat
     state.passes = 0
     state.skip_next = [False, False]
+    state.combat_log = frozenset()
     log(state, ev.CombatChanged, f"{seat_name(seat)} declared combat", RB_COMBAT, seat=seat)
     state.frames.extend(
         [
@@ -564,7 +616,31 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
         if rec is not None and state.stage[by] < attack_cost(rec):
             continue
         options.append((UsePower(card=card), f"use {title(state, card)}"))
-    return options
+    return [o for o in options if not _forbidden(state, seat, o[0])]
+
+
+def _forbidden(state: DbzState, seat: int, action: Action) -> bool:
+    """Whether a floating "cannot" effect forbids the Action (e.g. Black Energy Web)."""
+    if not state.floating:
+        return False
+    card = getattr(action, "card", -1)
+    facts = info(state, card)
+    rec = facts.attack
+    if rec is None and facts.powers:
+        rec = facts.power_attack(facts.powers[0])
+    if rec is not None:
+        kind = "physical" if isinstance(rec, fx.PhysicalAttack) else "energy"
+        if restricted(state, seat, "perform attacks") or restricted(
+            state, seat, f"perform {kind} attacks"
+        ):
+            return True
+    if not isinstance(action, PlayCard):
+        return False
+    defn = state.defs[card]
+    if defn.type is CardType.EVENT and restricted(state, seat, "play events"):
+        return True
+    styled = defn.style is not Style.FREESTYLE
+    return restricted(state, seat, "play styled cards" if styled else "play non-styled cards")
 
 
 def _by(state: DbzState, seat: int, by: int) -> int:
@@ -687,6 +763,15 @@ def use_power(state: DbzState, seat: int, card: int) -> None:
 
 
 def _run_combat_end(state: DbzState, frame: Frame) -> None:
+    delayed = [f for f in state.floating if isinstance(f.effect, fx.PlaceDelayed)]
+    if delayed:
+        # DBZ CRD: Timing — Combat: "at the end of combat" is still during combat.
+        state.in_combat = True
+        state.floating = [f for f in state.floating if f not in delayed]
+        state.frames.append(frame)
+        for f in reversed(delayed):
+            push_sentences(state, f.effect.effects, Ctx(f.seat, f.source))
+        return
     state.in_combat = False
     for seat in (0, 1):
         for card in list(state.cards_in(seat, Zone.PLAYING)):
@@ -742,6 +827,7 @@ def begin_attack(
             if isinstance(effect, fx.AttacksProperty) and _first_styled(state, seat, card):
                 attack.unstoppable = True
     state.attack = attack
+    _bind_attack_effects(state, attack)
     more_now, more_hit = gained(state, seat, card)
     ctx = Ctx(seat, card, True)
     state.frames.extend(
@@ -755,6 +841,59 @@ def begin_attack(
     )
     push_sentences(state, (*immediate, *more_now), ctx)
     state.frames.append(("atk_cost", attack_cost(rec)))
+
+
+def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
+    """Floating and constant effects that bind to the attack as it begins."""
+    seat, card = attack.seat, attack.card
+    kept: list[Floating] = []
+    for f in state.floating:
+        effect = f.effect
+        if (
+            isinstance(effect, fx.AttackModifier)
+            and effect.duration == "next attack"
+            and f.seat == seat
+            and f.source != card
+            and effect.kind in ("", attack.kind)
+        ):
+            # "The next attack you perform this combat deals …": this attack, and only it.
+            kept.append(Floating(f.seat, f.source, effect, f"attack {card}", f.turn))
+            continue
+        if isinstance(effect, fx.ForceCritical) and f.seat == seat and f.source != card:
+            attack.crit_forced = True  # Red Shoulder Grab (DBZ CRD: The Movie Collection P4)
+        if isinstance(effect, fx.StopAllAttacks) and f.seat != seat:
+            attack.stop_all = True
+        kept.append(f)
+    state.floating = kept
+    first_physical = attack.kind == "physical" and (seat, "physical attack") not in (
+        state.combat_log
+    )
+    first_any = (seat, "attack") not in state.combat_log
+    for owner in (0, 1):
+        for _, effect in constants(state, owner):
+            if not isinstance(effect, fx.AttacksProperty) or effect.property != (
+                "cannot be modified"
+            ):
+                continue
+            # DBZ CRD: Damage — Modifiers, Examples 1 and 2.
+            if effect.which == "the first attack each player performs" and first_any:
+                attack.modifiers_blocked = True
+            if (
+                effect.which == "your opponent's first physical attack each combat"
+                and owner != seat
+                and first_physical
+            ):
+                attack.modifiers_blocked = True
+    log_combat(state, seat, "attack")
+    if attack.kind == "physical":
+        log_combat(state, seat, "physical attack")
+    state.triggers.append(("attack", seat, card))
+
+
+def log_combat(state: DbzState, seat: int, what: str) -> None:
+    """Remember that ``seat`` did ``what`` this combat (for "If you have … this combat")."""
+    if state.in_combat:
+        state.combat_log = state.combat_log | {(seat, what)}
 
 
 def _first_styled(state: DbzState, seat: int, card: int) -> bool:
@@ -802,6 +941,12 @@ def _run_atk_defend(state: DbzState, frame: Frame) -> None:
     attack = state.attack
     assert attack is not None
     defender = 1 - attack.seat
+    if attack.stop_all and not attack.unstoppable and not attack.stopped:
+        # "Stops all of your opponent's attacks this combat"; a shield icon card may still be
+        # played (DBZ CRD: Damage — Defending attacks, Example a).
+        attack.stopped = True
+        state.triggers.append(("stop", defender, attack.card))
+        log(state, ev.AttackStopped, "the attack is stopped by a floating effect", CRD_SEQ + " 3")
     options = [(NoDefense(), "no defense"), *shield_options(state, defender)]
     ask(state, frame, defender, "Defend against the attack?", options)
 
@@ -853,15 +998,6 @@ def at_value(attacker_pl: int, defender_pl: int) -> int:
     return max(0, bracket(attacker_pl) - bracket(defender_pl) + 1)
 
 
-def x_value(state: DbzState, seat: int, x: str) -> int:
-    """The value of a card's X (kit.KNOWN_X lists the ones understood)."""
-    if x == "the number of cards in your opponent's hand":
-        return len(state.cards_in(1 - seat, Zone.HAND))
-    if x == "your current anger level":
-        return state.anger[seat]
-    raise ValueError(x)
-
-
 def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> tuple[int, int]:
     """(stages, life cards) the attack deals before prevention (DBZ RB: Damage Summary)."""
     attack = state.attack
@@ -874,6 +1010,10 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
     stages = life = 0
     match damage:
         case fx.AtPlus(bonus=bonus, unit=unit):
+            if attack.modifiers_blocked:
+                # DBZ CRD: Damage — Modifiers, Example 1: "AT + 3 stages" deals AT stages when
+                # the attack cannot be modified (the "+3" is itself a modifier).
+                bonus = 0
             if unit is fx.Unit.STAGES:
                 stages = at + bonus
             else:
@@ -887,6 +1027,13 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
         case fx.VariableDamage(base=base, sign=sign, unit=unit, x=x):
             value = max(0, base + sign * x_value(state, attack.seat, x))
             stages, life = (value, 0) if unit is fx.Unit.STAGES else (0, value)
+        case fx.Combined():
+            x_now = x_value(state, attack.seat, damage.x) if damage.x else 0
+            if attack.modifiers_blocked and (damage.stages_at or damage.life_at):
+                # DBZ CRD: Damage — Modifiers: the "+N" beside AT is a modifier.
+                damage = msgspec.structs.replace(damage, stages=0, life_cards=0)
+            stages = damage.stages + damage.stages_at * at + damage.stages_x * x_now
+            life = damage.life_cards + damage.life_at * at + damage.life_x * x_now
     if not attack.modifiers_blocked:
         # DBZ CRD: Damage — Modifiers: any "+" or "-" effect.
         for mod in _modifiers(state, attack):
@@ -899,6 +1046,8 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
 
 def damage_unit_stages(damage: fx.Damage) -> bool:
     """Whether the attack's damage is in stages."""
+    if isinstance(damage, fx.Combined):
+        return bool(damage.stages or damage.stages_at or damage.stages_x)
     if isinstance(damage, fx.AtPlus | fx.VariableDamage):
         return damage.unit is fx.Unit.STAGES
     return isinstance(damage, fx.Stages | fx.StagesAndLifeCards)
@@ -909,12 +1058,18 @@ def _modifiers(state: DbzState, attack: Attack) -> list[fx.AttackModifier]:
     pool: list[tuple[int, fx.Effect]] = []
     for seat in (0, 1):
         pool.extend((seat, e) for _, e in constants(state, seat))
-    pool.extend((f.seat, f.effect) for f in state.floating)
+    for f in state.floating:
+        duration = getattr(f.effect, "duration", "")
+        if duration == "next attack" or (duration == "other attacks" and f.source == attack.card):
+            continue  # bound to an attack at begin_attack; "other" attacks exclude the source
+        if f.until.startswith("attack ") and f.until != f"attack {attack.card}":
+            continue
+        pool.append((f.seat, f.effect))
     for seat, effect in pool:
         if not isinstance(effect, fx.AttackModifier):
             continue
         mine = (effect.whose is fx.Who.YOU) == (seat == attack.seat)
-        if not mine:
+        if not mine and effect.whose not in (fx.Who.ANY, fx.Who.EACH):
             continue
         if effect.kind in ("physical", "energy") and effect.kind != attack.kind:
             continue
@@ -965,7 +1120,7 @@ def _run_stage_damage(state: DbzState, frame: Frame) -> None:
     if amount <= 0:
         return
     allies = state.cards_in(seat, Zone.ALLIES)
-    if allies and from_attack:
+    if allies and from_attack and not restricted(state, seat, "allies act"):
         # DBZ RB: Allies During Combat — an Ally may lose the stages instead.
         targets = [state.mp(seat), *allies]
         choose(
@@ -981,7 +1136,9 @@ def _run_stage_damage(state: DbzState, frame: Frame) -> None:
     lose_stages(state, state.mp(seat), amount, from_attack)
 
 
-def lose_stages(state: DbzState, card: int, amount: int, as_damage: bool) -> None:
+def lose_stages(
+    state: DbzState, card: int, amount: int, as_damage: bool, floor: bool = False
+) -> None:
     """Lose stages; below zero the rest come from the Life Deck (DBZ RB: Attack Table)."""
     seat = state.controller[card]
     lost = min(amount, state.stage[card])
@@ -996,8 +1153,8 @@ def lose_stages(state: DbzState, card: int, amount: int, as_damage: bool) -> Non
             RB_TAKING if as_damage else CRD_STAGES,
         )
     rest = amount - lost
-    if rest <= 0:
-        return
+    if rest <= 0 or floor:
+        return  # "to a minimum of 0": nothing more is lost
     if as_damage:
         state.frames.append(("life_damage", seat, rest))
     else:
@@ -1151,6 +1308,7 @@ def _run_crit_effect(state: DbzState, frame: Frame) -> None:
     seat, value = frame[1], frame[2]
     opponent = 1 - seat
     state.triggers.append(("crit", seat, -1))
+    log_combat(state, seat, "crit")
     log(
         state,
         ev.RuleApplied,
@@ -1160,6 +1318,10 @@ def _run_crit_effect(state: DbzState, frame: Frame) -> None:
     )
     if value == 0:
         balls = list(state.cards_in(opponent, Zone.DRAGON_BALLS))
+        if len(balls) == 1 and any(
+            isinstance(e, fx.CannotBeCaptured) for _, e in constants(state, opponent)
+        ):
+            balls = []  # Namekian Knowledge Mastery: a lone Dragon Ball cannot be captured
         if balls:
             choose(
                 state,
@@ -1223,6 +1385,7 @@ def _run_atk_finish(state: DbzState, frame: Frame) -> None:
     assert attack is not None
     state.attack = None
     card = attack.card
+    state.floating = [f for f in state.floating if f.until != f"attack {card}"]
     if attack.source_kind != "card" or state.zone_of(card) is not Zone.PLAYING:
         return
     if attack.stays and state.in_combat:
@@ -1261,6 +1424,10 @@ def _target_seat(who: fx.Who, ctx: Ctx) -> int:
 def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -> bool:
     """Raise or lower anger; five anger advances a level or wins by MPPV (DBZ RB: Anger)."""
     before = state.anger[seat]
+    if amount > 0 and restricted(state, seat, "gain anger"):
+        log(state, ev.RuleApplied, f"{seat_name(seat)} cannot raise anger", "card effect")
+        return False
+    log_combat(state, seat, "anger_up" if amount > 0 else "anger_down")
     if amount < 0:
         state.anger[seat] = max(0, before + amount)  # anger never goes below zero
         if state.anger[seat] != before:
@@ -1320,7 +1487,12 @@ def change_level(state: DbzState, seat: int, delta: int, by_anger: bool) -> bool
         RB_ANGER,
         seat=seat,
     )
+    log_combat(state, seat, "level")
     for drill in list(state.cards_in(seat, Zone.DRILLS)):
+        if wanted > level and any(
+            isinstance(e, fx.NotDiscardedOnLevel) for e in info(state, drill).program
+        ):
+            continue  # card rules: "This card is not discarded when advancing a level."
         put_in_discard(state, drill)
         log(
             state,
@@ -1412,7 +1584,7 @@ def _ex_lose(state: DbzState, e: fx.LoseStages, ctx: Ctx) -> None:
             e.amount,
         )
         return
-    lose_stages(state, people[0], e.amount, as_damage=False)
+    lose_stages(state, people[0], e.amount, as_damage=False, floor=e.floor)
 
 
 def _picked_lose(state: DbzState, card: int, amount: Any) -> None:
@@ -1547,13 +1719,40 @@ def _ex_discard_hand(state: DbzState, e: fx.DiscardFromHand, ctx: Ctx) -> None:
         "Discard which card from your hand?",
         list(hand),
         [title(state, c) for c in hand],
+        ctx.seat,
     )
 
 
-def _picked_discard_hand(state: DbzState, card: int, payload: Any) -> None:
+def _picked_discard_hand(state: DbzState, card: int, by: Any) -> None:
+    _discard_by_effect(state, card, int(by))
+
+
+def _discard_by_effect(state: DbzState, card: int, by: int) -> None:
+    """A card effect of ``by`` discards ``card`` from its owner's hand."""
+    seat = state.owner[card]
+    for effect in info(state, card).program:
+        if isinstance(effect, fx.FromHand) and effect.instead:
+            # Card rules (Blue Guard): "you may banish it instead to …".
+            choose(
+                state,
+                "replace_discard",
+                seat,
+                f"{title(state, card)} would be discarded: banish it instead?",
+                [1, 0],
+                ["banish it instead", "discard it"],
+                (card, by, effect.effects),
+            )
+            return
+    _discard_from_hand(state, card, by)
+
+
+def _discard_from_hand(state: DbzState, card: int, by: int) -> None:
     seat = state.owner[card]
     put_in_discard(state, card)
+    state.last_discarded[by] = card
+    log_combat(state, seat, "hand_discard")
     state.triggers.append(("hand_discard", seat, card))
+    state.triggers.append(("effect_discard", by, card))
     log(
         state,
         ev.CardMoved,
@@ -1561,6 +1760,17 @@ def _picked_discard_hand(state: DbzState, card: int, payload: Any) -> None:
         "card effect",
         seat=seat,
     )
+
+
+def _picked_replace_discard(state: DbzState, value: int, payload: Any) -> None:
+    card, by, effects = payload
+    if not value:
+        _discard_from_hand(state, card, by)
+        return
+    seat = state.owner[card]
+    move(state, card, seat, Zone.BANISHED)
+    log(state, ev.CardMoved, f"{title(state, card)} was banished instead", "card rules")
+    push_sentences(state, effects, Ctx(seat, card))
 
 
 _KIND_ZONES = {
@@ -1607,25 +1817,10 @@ def _picked_remove(state: DbzState, card: int, how: Any) -> None:
 
 def search_matches(state: DbzState, card: int, what: str) -> bool:
     """Whether a card fits a search's description ("Styled Drill", "card with Endurance")."""
-    defn = state.defs[card]
-    words = what.lower()
-    if words.startswith("styled ") and defn.style is Style.FREESTYLE:
-        return False
-    if words.startswith("freestyle ") and defn.style is not Style.FREESTYLE:
-        return False
-    if words.startswith("named ") and info(state, card).named is None:
-        return False
-    noun = (
-        words.split(" ", 1)[1]
-        if words.split(" ", 1)[0] in ("styled", "named", "freestyle")
-        else words
-    )
-    noun = noun.rstrip("s") if noun.endswith("s") and not noun.endswith("ss") else noun
-    if noun in ("card", "card with endurance"):
-        return noun == "card" or info(state, card).endurance > 0
-    if noun.startswith("attack"):
-        return info(state, card).attack is not None
-    return bool(defn.type.value.lower() == noun)
+    if what == "card that can attach to your MP":
+        # Saiyan Outrage (DBZ CRD: Heroes & Villains R127).
+        return fx.AttachTo("your mp") in info(state, card).program
+    return card_matches(state, card, what)
 
 
 _SEARCH_ZONES = {
@@ -1654,6 +1849,12 @@ def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx) -> None:
                 seat,
             )
         return
+    if e.to == "play":
+        # DBZ RB: How Attack Cards Work — an attack whose cost cannot be paid cannot be played.
+        found = [c for c in found if _payable(state, ctx.seat, c)]
+        if not found:
+            state.last_done = False
+            return
     if e.to == "place into play":
         found = [c for c in found if _placeable(state, ctx.seat, c)]
         if not found:
@@ -1671,6 +1872,14 @@ def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx) -> None:
         [f"{title(state, c)} ({state.zone_of(c).name.lower()})" for c in found],
         (e.to, ctx),
     )
+
+
+def _payable(state: DbzState, seat: int, card: int) -> bool:
+    facts = info(state, card)
+    rec = facts.attack
+    if rec is None and facts.powers:
+        rec = facts.power_attack(facts.powers[0])
+    return rec is None or state.stage[state.mp(seat)] >= rec.cost_stages
 
 
 def _placeable(state: DbzState, seat: int, card: int) -> bool:
@@ -1701,8 +1910,48 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
         state.triggers.append(("rejuvenate", seat, card))
     elif to == "banish":
         move(state, card, state.owner[card], Zone.BANISHED)
+    elif to == "play":
+        play_found(state, seat, card)
+    elif to == "place into play attached":
+        _ex_attach(state, fx.AttachTo("your mp"), Ctx(seat, card))
+    elif to == "place on top of your life deck":
+        # DBZ CRD: R139 Pulverize — reveal it, shuffle the Life Deck, then place it on top.
+        state.place(card, seat * len(Zone) + Zone.ASIDE)
+        shuffles = [i for i, f in enumerate(state.frames) if f[0] == "shuffle_life"]
+        state.frames.insert(shuffles[-1] if shuffles else len(state.frames), ("to_top", card))
     else:
         put_in_discard(state, card)
+
+
+def play_found(state: DbzState, seat: int, card: int) -> None:
+    """Play a found card as if from the hand (DBZ CRD: General — Playing vs placing)."""
+    facts = info(state, card)
+    if state.defs[card].type in (
+        CardType.SETUP,
+        CardType.DRILL,
+        CardType.ALLY,
+        CardType.DRAGON_BALL,
+    ):
+        log(state, ev.CardPlayed, f"{seat_name(seat)} played {title(state, card)}", "card effect")
+        enter_play(state, seat, card, played=True)
+        return
+    move_to_playing(state, seat, card)
+    state.controller[card] = seat
+    log(state, ev.CardPlayed, f"{seat_name(seat)} played {title(state, card)}", "card effect")
+    if facts.attack is not None:
+        # DBZ CRD: R125 Black Reflection — the attack then goes to its owner's zones.
+        begin_attack(
+            state, seat, card, state.mp(seat), facts.attack, facts.immediate, facts.hit, "card"
+        )
+        return
+    state.frames.append(("after_use", card))
+    if facts.powers:
+        push_sentences(state, facts.powers[0].effects, Ctx(seat, card))
+
+
+def _run_to_top(state: DbzState, frame: Frame) -> None:
+    card = frame[1]
+    move(state, card, state.owner[card], Zone.LIFE)
 
 
 def _picked_verify(state: DbzState, value: int, seat: Any) -> None:
@@ -1774,7 +2023,7 @@ def _ex_shuffle_chosen(state: DbzState, e: fx.ShuffleChosenIntoLifeDeck, ctx: Ct
 def _ex_discard_chosen(state: DbzState, e: fx.DiscardChosen, ctx: Ctx) -> None:
     card = state.chosen
     if card >= 0 and state.zone_of(card) is Zone.HAND:
-        _picked_discard_hand(state, card, None)
+        _discard_by_effect(state, card, ctx.seat)
 
 
 def _ex_level(state: DbzState, e: fx.ChangeLevel, ctx: Ctx) -> None:
@@ -1790,7 +2039,8 @@ def _ex_stops(state: DbzState, e: fx.Stops, ctx: Ctx) -> None:
         state.last_done = False
         return
     attack.stopped = True
-    state.triggers.append(("stop", ctx.seat, -1))
+    log_combat(state, ctx.seat, "stop")
+    state.triggers.append(("stop", ctx.seat, attack.card))
     log(
         state,
         ev.AttackStopped,
@@ -1831,7 +2081,7 @@ def _ex_stays(state: DbzState, e: fx.StaysInPlay, ctx: Ctx) -> None:
 
 
 def _ex_whenever(state: DbzState, e: fx.Whenever, ctx: Ctx) -> None:
-    until = "turn" if "this turn" in e.event else "combat"
+    until = e.until or ("turn" if "this turn" in e.event else "combat")
     state.floating.append(Floating(ctx.seat, ctx.source, e, until, state.turn))
 
 
@@ -1880,26 +2130,322 @@ def _ex_nothing(state: DbzState, e: fx.Effect, ctx: Ctx) -> None:
     """Card rules and constants do nothing when a sentence of them is resolved."""
 
 
-# --- contextual timings -----------------------------------------------------------------------
+# --- conditions, X, naming and the wider grammar ----------------------------------------------
 
 
-def _matches(state: DbzState, event: str, watcher: int, trig: tuple[Any, ...]) -> bool:
-    kind, seat, card = trig
-    table: dict[str, bool] = {
-        "you rejuvenate a saiyan style card": kind == "rejuvenate"
-        and seat == watcher
-        and card >= 0
-        and state.defs[card].style is Style.SAIYAN,
-        "you use a critical damage effect": kind == "crit" and seat == watcher,
-        "you advance a personality level": kind == "advance" and seat == watcher,
-        "you lower a personality level": kind == "lower" and seat == watcher,
-        "a card is discarded from a hand this combat": kind == "hand_discard" and state.in_combat,
-        "a drill leaves play this turn": kind == "drill_leaves",
-        "you banish cards from your discard pile": kind == "banish_discard" and seat == watcher,
-        "you stop an attack": kind == "stop" and seat == watcher,
-        "a dragon ball enters play": kind == "db_enters",
+def _ex_if(state: DbzState, e: fx.If, ctx: Ctx) -> None:
+    # "If …": checked as the sentence resolves (DBZ CRD: Timing — Special timings).
+    if condition_holds(state, ctx.seat, e.condition):
+        for effect in reversed(e.effects):
+            state.frames.append(("fx", effect, ctx))
+    else:
+        state.last_done = False
+
+
+def _ex_for_x(state: DbzState, e: fx.ForX, ctx: Ctx) -> None:
+    value = x_value(state, ctx.seat, e.x)
+    log(state, ev.RuleApplied, f"X = {value} ({e.x})", "card effect")
+    state.frames.append(("fx", msgspec.structs.replace(e.effect, **{e.field: value}), ctx))
+
+
+def nameable_titles(state: DbzState, kinds: tuple[str, ...]) -> list[str]:
+    """Titles a player may name: exact titles of the kinds, never a Dragon Ball (DBZ RB)."""
+    wanted = {k.lower() for k in kinds}
+    titles = {
+        card.title
+        for card in state.kit.pool.cards
+        if card.type is not CardType.DRAGON_BALL
+        and (not wanted or card.type.value.lower() in wanted)
     }
-    return table.get(event, False)
+    return sorted(titles)
+
+
+def _ex_name(state: DbzState, e: fx.NameCard, ctx: Ctx) -> None:
+    # DBZ RB: Glossary — "Naming" a card: one opportunity to name an exact title.
+    state.named = ()
+    titles = nameable_titles(state, e.kinds)
+    if not titles:
+        return
+    for _ in range(e.count - 1):
+        state.frames.append(("name_more", tuple(titles), ctx.seat))
+    _ask_name(state, titles, ctx.seat)
+
+
+def _ask_name(state: DbzState, titles: Sequence[str], seat: int) -> None:
+    choose(
+        state,
+        "named",
+        seat,
+        "Name a card",
+        list(range(len(titles))),
+        list(titles),
+        tuple(titles),
+    )
+
+
+def _run_name_more(state: DbzState, frame: Frame) -> None:
+    titles = [t for t in frame[1] if t not in state.named]  # "two different" cards
+    if titles:
+        _ask_name(state, titles, frame[2])
+
+
+def _picked_named(state: DbzState, index: int, titles: Any) -> None:
+    state.named = (*state.named, titles[index])
+    log(state, ev.RuleApplied, f"named {titles[index]}", "DBZ RB: Glossary — Naming a card")
+
+
+def _ex_search_named(state: DbzState, e: fx.SearchNamed, ctx: Ctx) -> None:
+    seat = _target_seat(e.who, ctx)
+    life = state.cards_in(seat, Zone.LIFE)
+    found: list[int] = []
+    for name in state.named:
+        copies = [c for c in life if state.defs[c].title == name]
+        found.extend(copies if e.all_copies else copies[:1])
+    for card in found:
+        if e.to == "banish":
+            move(state, card, state.owner[card], Zone.BANISHED)
+        else:
+            put_in_discard(state, card)
+        log(state, ev.CardMoved, f"{title(state, card)} was {e.to}ed", "card effect")
+    state.last_done = bool(found)
+    state.frames.append(("shuffle_life", seat))  # DBZ CRD: General — Shuffle after search
+    if not found:
+        _offer_verify(state, seat, 1 - seat)
+
+
+def _offer_verify(state: DbzState, searched: int, verifier: int) -> None:
+    # DBZ CRD: General — Mandatory search effects.
+    choose(
+        state,
+        "verify",
+        verifier,
+        "The search found nothing: verify the Life Deck?",
+        [1, 0],
+        ["verify the Life Deck", "do not verify"],
+        searched,
+    )
+
+
+def _ex_rejuvenate_chosen(state: DbzState, e: fx.RejuvenateChosen, ctx: Ctx) -> None:
+    _ex_move_from_discard(state, fx.MoveFromDiscard(e.count, e.what, "rejuvenate"), ctx)
+
+
+def _matching_in_discard(state: DbzState, seat: int, what: str, source: int) -> list[int]:
+    pile = state.cards_in(seat, Zone.DISCARD)
+    if what == "this card":
+        return [source] if source in pile else []
+    if what == "top card":
+        return pile[-1:]
+    return [c for c in pile if search_matches(state, c, what)]
+
+
+def _ex_move_from_discard(state: DbzState, e: fx.MoveFromDiscard, ctx: Ctx) -> None:
+    seat = _target_seat(e.who, ctx)
+    if e.what == "this card" and e.to == "rejuvenate":
+        # "Rejuvenate this card": wherever it is being used from.
+        card = ctx.source
+        if card >= 0 and state.zone_of(card) not in (Zone.LIFE, Zone.BANISHED):
+            move(state, card, state.owner[card], Zone.LIFE, bottom=True)
+            state.triggers.append(("rejuvenate", state.owner[card], card))
+            return
+        state.last_done = False
+        return
+    found = _matching_in_discard(state, seat, e.what, ctx.source)
+    if not found:
+        state.last_done = False
+        return
+    if e.count > 1:
+        state.frames.append(("fx", msgspec.structs.replace(e, count=e.count - 1), ctx))
+    if len(found) == 1 or e.what == "top card":
+        _picked_from_discard(state, found[-1], (e.to, ctx))
+        return
+    choose(
+        state,
+        "from_discard",
+        ctx.seat,
+        f"Choose a {e.what} in the discard pile",
+        found,
+        [title(state, c) for c in found],
+        (e.to, ctx),
+    )
+
+
+def _picked_from_discard(state: DbzState, card: int, payload: Any) -> None:
+    to, ctx = payload
+    owner = state.owner[card]
+    if to == "rejuvenate":
+        # DBZ CRD: General — Rejuvenation: to the bottom of the Life Deck, one at a time.
+        move(state, card, owner, Zone.LIFE, bottom=True)
+        state.triggers.append(("rejuvenate", ctx.seat, card))
+    elif to == "top of life deck":
+        move(state, card, owner, Zone.LIFE)
+    elif to == "banish":
+        move(state, card, owner, Zone.BANISHED)
+    else:
+        move(state, card, ctx.seat, Zone.HAND)
+    log(state, ev.CardMoved, f"{title(state, card)} → {to}", "card effect", seat=ctx.seat)
+
+
+def _ex_banish_from_hand(state: DbzState, e: fx.BanishFromHand, ctx: Ctx) -> None:
+    hand = state.cards_in(ctx.seat, Zone.HAND)
+    if not hand:
+        state.last_done = False  # a stipulation that cannot be met (DBZ CRD: stipulations)
+        return
+    if e.count > 1:
+        state.frames.append(("fx", fx.BanishFromHand(e.count - 1), ctx))
+    choose(
+        state,
+        "banish_hand",
+        ctx.seat,
+        "Banish which card from your hand?",
+        list(hand),
+        [title(state, c) for c in hand],
+    )
+
+
+def _picked_banish_hand(state: DbzState, card: int, payload: Any) -> None:
+    move(state, card, state.owner[card], Zone.BANISHED)
+    log(state, ev.CardMoved, f"{title(state, card)} was banished from the hand", "card effect")
+
+
+def _ex_shuffle_in_play(state: DbzState, e: fx.ShuffleIntoLifeDeck, ctx: Ctx) -> None:
+    seats = [ctx.seat] if e.whose is fx.Who.YOU else [0, 1]
+    targets = [
+        card
+        for seat in seats
+        for kind in e.kinds
+        if kind in _KIND_ZONES
+        for card in state.cards_in(seat, _KIND_ZONES[kind])
+    ]
+    if not targets:
+        state.last_done = False
+        return
+    choose(
+        state,
+        "shuffle_in",
+        ctx.seat,
+        "Which card?",
+        targets,
+        [title(state, c) for c in targets],
+        (e.to_hand, ctx),
+    )
+
+
+def _picked_shuffle_in(state: DbzState, card: int, payload: Any) -> None:
+    to_hand, ctx = payload
+    owner = state.owner[card]
+    if to_hand:
+        move(state, card, owner, Zone.HAND)
+        log(state, ev.CardMoved, f"{title(state, card)} returned to its owner's hand", "card")
+        return
+    move(state, card, owner, Zone.LIFE)
+    state.rng.shuffle(state.cards_in(owner, Zone.LIFE))
+    state.triggers.append(("shuffle_in", ctx.seat, card))
+    log(state, ev.CardMoved, f"{title(state, card)} was shuffled into a Life Deck", "card effect")
+
+
+def restricted(state: DbzState, seat: int, what: str) -> bool:
+    """Whether a floating "cannot" effect forbids ``seat`` to do ``what`` now."""
+    for f in state.floating:
+        e = f.effect
+        if isinstance(e, fx.Restriction) and e.what == what:
+            target = {fx.Who.YOU: f.seat, fx.Who.OPPONENT: 1 - f.seat}.get(e.who, seat)
+            if target == seat:
+                return True
+    return False
+
+
+def _ex_floating(state: DbzState, e: fx.Effect, ctx: Ctx) -> None:
+    """A "this combat" effect floats until the end of combat (DBZ RB: Glossary — Effects)."""
+    state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
+
+
+def _ex_banish_this(state: DbzState, e: fx.BanishThis, ctx: Ctx) -> None:
+    card = ctx.source
+    if card < 0 or state.zone_of(card) is Zone.BANISHED:
+        state.last_done = False
+        return
+    move(state, card, state.owner[card], Zone.BANISHED)
+    log(state, ev.CardMoved, f"{title(state, card)} was banished", "card effect")
+
+
+def _ex_shuffle_this(state: DbzState, e: fx.ShuffleThis, ctx: Ctx) -> None:
+    card = ctx.source
+    if card < 0:
+        return
+    owner = state.owner[card]
+    move(state, card, owner, Zone.LIFE)
+    state.rng.shuffle(state.cards_in(owner, Zone.LIFE))
+    state.triggers.append(("shuffle_in", owner, card))
+
+
+def _ex_to_highest(state: DbzState, e: fx.RaiseToHighest, ctx: Ctx) -> None:
+    seat = _target_seat(e.who, ctx)
+    people = personalities(state, seat)
+    choose(
+        state,
+        "gain_target",
+        seat,
+        "Raise which personality to its highest power stage?",
+        people,
+        [title(state, c) for c in people],
+        MAX_STAGE,
+    )
+
+
+def _ex_set_anger(state: DbzState, e: fx.SetAnger, ctx: Ctx) -> None:
+    seat = _target_seat(e.who, ctx)
+    change_anger(state, seat, e.level - state.anger[seat], ctx, RB_ANGER)
+
+
+def _ex_draw_bottom(state: DbzState, e: fx.DrawFromLifeBottom, ctx: Ctx) -> None:
+    life = state.cards_in(ctx.seat, Zone.LIFE)
+    if life:
+        move(state, life[0], ctx.seat, Zone.HAND)
+        log(state, ev.CardsDrawn, f"{seat_name(ctx.seat)} drew the bottom card", "card effect")
+
+
+def _ex_reveal_hand(state: DbzState, e: fx.RevealHand, ctx: Ctx) -> None:
+    seat = _target_seat(e.who, ctx)
+    names = ", ".join(state.defs[c].title for c in state.cards_in(seat, Zone.HAND)) or "nothing"
+    log(state, ev.Revealed, f"{seat_name(seat)} revealed the hand: {names}", "card effect")
+
+
+def _ex_discard_random(state: DbzState, e: fx.DiscardRandom, ctx: Ctx) -> None:
+    seat = _target_seat(e.who, ctx)
+    hand = state.cards_in(seat, Zone.HAND)
+    if not hand:
+        state.last_done = False
+        return
+    card = hand[state.rng.below(len(hand))]
+    _discard_by_effect(state, card, ctx.seat)
+
+
+def _ex_return_attack(state: DbzState, e: fx.ReturnThatAttack, ctx: Ctx) -> None:
+    attack = state.attack
+    if attack is None or attack.source_kind != "card":
+        return
+    wanted = CardType.PHYSICAL_COMBAT if e.kind == "physical" else CardType.ENERGY_COMBAT
+    if state.defs[attack.card].type is wanted:
+        # DBZ CRD: General — Legal zones: it enters only its owner's hand (Black Reflection
+        # with Black Delay: a card you do not own is not returned to your hand).
+        move(state, attack.card, attack.seat, Zone.HAND)
+
+
+def _ex_delayed(state: DbzState, e: fx.PlaceDelayed, ctx: Ctx) -> None:
+    state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
+
+
+def _ex_attach(state: DbzState, e: fx.AttachTo, ctx: Ctx) -> None:
+    # DBZ RB: Glossary — Attached Cards: in play while attached; its controller keeps it.
+    card = ctx.source
+    target = state.mp(ctx.seat if e.target == "your mp" else 1 - ctx.seat)
+    state.place(card, ctx.seat * len(Zone) + Zone.ATTACHED)
+    state.attached_to[card] = target
+    log(state, ev.CardMoved, f"{title(state, card)} attached to {title(state, target)}", "card")
+
+
+# --- contextual timings -----------------------------------------------------------------------
 
 
 def _run_after_sentence(state: DbzState, frame: Frame) -> None:
@@ -1914,14 +2460,34 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
     for trig in raised:
         for seat in (0, 1):
             for card, effect in constants(state, seat):
-                if isinstance(effect, fx.Whenever) and _matches(state, effect.event, seat, trig):
+                if isinstance(effect, fx.Whenever) and event_matches(
+                    state, effect.event, seat, card, trig
+                ):
                     found[seat].append((card, effect.effects))
+        if trig[0] == "leaves" and trig[2] >= 0:
+            # "When this card is leaving play": its own text, though it is no longer in play.
+            card = trig[2]
+            for effect in info(state, card).constants:
+                if isinstance(effect, fx.Whenever) and event_matches(
+                    state, effect.event, state.owner[card], card, trig
+                ):
+                    found[state.owner[card]].append((card, effect.effects))
+        if len(trig) > 2 and trig[2] >= 0:
+            # Card rules of the card the event is about ("If this card is discarded …").
+            card = trig[2]
+            for effect in info(state, card).program:
+                if (
+                    isinstance(effect, fx.FromHand)
+                    and not effect.instead
+                    and self_event_matches(state, effect.event, card, trig)
+                ):
+                    found[state.owner[card]].append((card, effect.effects))
         for floating in state.floating:
             effect = floating.effect
             if (
                 isinstance(effect, fx.Whenever)
                 and floating not in spent
-                and _matches(state, effect.event, floating.seat, trig)
+                and event_matches(state, effect.event, floating.seat, floating.source, trig)
             ):
                 found[floating.seat].append((floating.source, effect.effects))
                 if effect.once:
@@ -2083,6 +2649,8 @@ _RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "order": _run_order,
     "stipulated": _run_stipulated,
     "shuffle_life": _run_shuffle_life,
+    "name_more": _run_name_more,
+    "to_top": _run_to_top,
     "discard_step": _run_discard_step,
     "rejuvenation_step": _run_rejuvenation_step,
 }
@@ -2117,6 +2685,11 @@ _PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     "destroy_up_to": _picked_destroy_up_to,
     "banish_discard": _picked_banish_discard,
     "discard_hand": _picked_discard_hand,
+    "replace_discard": _picked_replace_discard,
+    "named": _picked_named,
+    "from_discard": _picked_from_discard,
+    "banish_hand": _picked_banish_hand,
+    "shuffle_in": _picked_shuffle_in,
     "remove": _picked_remove,
     "search": _picked_search,
     "verify": _picked_verify,
@@ -2157,6 +2730,31 @@ _EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.IfYouDo: _ex_if_you_do,
     fx.Stipulation: _ex_stipulation,
     fx.Sequence: _ex_sequence,
+    fx.If: _ex_if,
+    fx.FromHand: _ex_nothing,
+    fx.ForX: _ex_for_x,
+    fx.NameCard: _ex_name,
+    fx.SearchNamed: _ex_search_named,
+    fx.RejuvenateChosen: _ex_rejuvenate_chosen,
+    fx.MoveFromDiscard: _ex_move_from_discard,
+    fx.BanishFromHand: _ex_banish_from_hand,
+    fx.ShuffleIntoLifeDeck: _ex_shuffle_in_play,
+    fx.Restriction: _ex_floating,
+    fx.StopAllAttacks: _ex_floating,
+    fx.LoseEffects: _ex_floating,
+    fx.ForceCritical: _ex_floating,
+    fx.CannotBeCaptured: _ex_nothing,
+    fx.NotDiscardedOnLevel: _ex_nothing,
+    fx.BanishThis: _ex_banish_this,
+    fx.ShuffleThis: _ex_shuffle_this,
+    fx.RaiseToHighest: _ex_to_highest,
+    fx.SetAnger: _ex_set_anger,
+    fx.DrawFromLifeBottom: _ex_draw_bottom,
+    fx.RevealHand: _ex_reveal_hand,
+    fx.DiscardRandom: _ex_discard_random,
+    fx.ReturnThatAttack: _ex_return_attack,
+    fx.PlaceDelayed: _ex_delayed,
+    fx.AttachTo: _ex_attach,
     fx.PurModifier: _ex_nothing,
     fx.CannotWinByMppv: _ex_nothing,
     fx.AttacksGain: _ex_nothing,

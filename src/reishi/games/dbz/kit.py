@@ -13,38 +13,56 @@ from dataclasses import dataclass
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.cards import Card, CardType
 from reishi.games.dbz.compiler import CompileResult, compile_card
+from reishi.games.dbz.conditions import (
+    is_known_condition,
+    is_known_event,
+    is_known_what,
+    is_known_x,
+)
 from reishi.games.dbz.decks import named_after
 from reishi.games.dbz.library import CardPool
 
-# Contextual timings the engine watches for (DBZ CRD: Timing — Special timings).
-KNOWN_EVENTS = frozenset(
-    {
-        "you rejuvenate a saiyan style card",
-        "you use a critical damage effect",
-        "you advance a personality level",
-        "you lower a personality level",
-        "a card is discarded from a hand this combat",
-        "a drill leaves play this turn",
-        "you banish cards from your discard pile",
-        "this attack is performed from your discard pile",
-        "you stop an attack",
-        "a dragon ball enters play",
-    }
-)
-KNOWN_X = frozenset({"the number of cards in your opponent's hand", "your current anger level"})
 KNOWN_TRIGGERS = frozenset({"use when entering combat"})
 KNOWN_DESTINATIONS = frozenset(
-    {"place into play", "place into your hand", "rejuvenate", "discard", "banish"}
+    {
+        "place into play",
+        "place into play attached",
+        "place into your hand",
+        "rejuvenate",
+        "discard",
+        "banish",
+        "play",
+        "place on top of your life deck",
+    }
 )
 KNOWN_PROPERTIES = frozenset(
     {"cannot be prevented", "cannot be modified", "is banished", "cannot be stopped"}
 )
-_GAIN_WHICH = re.compile(r"^(?:all of )?your (?:(\w+) style |(physical|energy|styled) )?attacks$")
-_WHAT = re.compile(
-    r"^(?:(styled|named|freestyle) )?(drill|setup|ally|dragon ball|event|physical combat|"
-    r"energy combat|attack|card with endurance|card)s?(?: card)?$",
-    re.IGNORECASE,
+# "Your first copied attack each combat cannot be stopped": the engine performs no copies,
+# so the property can never apply; it is accepted as written.
+KNOWN_ATTACKS_PROPERTIES = frozenset(
+    {
+        ("your first styled attack each turn", "cannot be stopped"),
+        ("your first copied attack each combat", "cannot be stopped"),
+        ("the first attack each player performs", "cannot be modified"),
+        ("your opponent's first physical attack each combat", "cannot be modified"),
+    }
 )
+KNOWN_RESTRICTIONS = frozenset(
+    {
+        "perform attacks",
+        "perform physical attacks",
+        "perform energy attacks",
+        "gain stages",
+        "gain anger",
+        "play events",
+        "play non-styled cards",
+        "play styled cards",
+        "allies act",
+    }
+)
+_GAIN_WHICH = re.compile(r"^(?:all of )?your (?:(\w+) style |(physical|energy|styled) )?attacks$")
+_SPECIAL_WHAT = frozenset({"this card", "top card"})
 
 
 def executable_problem(effect: fx.Effect) -> str | None:
@@ -54,6 +72,16 @@ def executable_problem(effect: fx.Effect) -> str | None:
             return _first_problem(inner)
         case fx.IfYouDo(effects=inner) | fx.Sequence(effects=inner):
             return _first_problem(inner)
+        case fx.PlaceDelayed(effects=inner) | fx.FromHand(effects=inner):
+            return _first_problem(inner)
+        case fx.If(condition=condition, effects=inner):
+            if not is_known_condition(condition):
+                return f"the condition 'if {condition}'"
+            return _first_problem(inner)
+        case fx.ForX(x=x, effect=inner):
+            if not is_known_x(x):
+                return f"X = {x or '(undefined)'}"
+            return executable_problem(inner)
         case fx.InstantPower(trigger=trigger, effects=inner):
             if trigger.lower() not in KNOWN_TRIGGERS:
                 return f"the timing '{trigger}'"
@@ -63,21 +91,24 @@ def executable_problem(effect: fx.Effect) -> str | None:
         case fx.Stipulation(cost=cost, effect=inner):
             return executable_problem(cost) or executable_problem(inner)
         case fx.Whenever(event=event, effects=inner):
-            if event not in KNOWN_EVENTS:
+            if not is_known_event(event):
                 return f"the timing 'whenever {event}'"
             return _first_problem(inner)
         case fx.PhysicalAttack(damage=damage) | fx.EnergyAttack(damage=damage):
             if damage is None and isinstance(effect, fx.EnergyAttack):
                 return "an energy attack without a DAMAGE line"
-            if isinstance(damage, fx.VariableDamage) and damage.x not in KNOWN_X:
+            if isinstance(damage, fx.VariableDamage) and not is_known_x(damage.x):
                 return f"X = {damage.x}"
+            uses_x = isinstance(damage, fx.Combined) and (damage.stages_x or damage.life_x)
+            if uses_x and isinstance(damage, fx.Combined) and not is_known_x(damage.x):
+                return f"X = {damage.x or '(undefined)'}"
             return None
         case fx.AttacksGain(which=which, effects=inner):
             if not _GAIN_WHICH.match(which):
                 return f"'{which}'"
             return _first_problem(inner)
         case fx.AttacksProperty(which=which, property=prop):
-            if which != "your first styled attack each turn" or prop != "cannot be stopped":
+            if (which, prop) not in KNOWN_ATTACKS_PROPERTIES:
                 return f"'{which} {prop}'"
             return None
         case fx.AttackProperty(property=prop):
@@ -85,12 +116,20 @@ def executable_problem(effect: fx.Effect) -> str | None:
         case fx.Search(what=what, to=to):
             if to not in KNOWN_DESTINATIONS:
                 return f"searching to '{to}'"
-            if not _WHAT.match(what):
+            if what != "card that can attach to your MP" and not is_known_what(what):
                 return f"searching for '{what}'"
             return None
+        case fx.RejuvenateChosen(what=what) | fx.MoveFromDiscard(what=what):
+            if what not in _SPECIAL_WHAT and not is_known_what(what):
+                return f"choosing '{what}'"
+            return None
+        case fx.Restriction(what=what):
+            return None if what in KNOWN_RESTRICTIONS else f"'cannot {what}'"
+        case fx.AttachTo(target=target):
+            return None if target in ("your mp", "your opponent's mp") else f"attach to {target}"
         case fx.CannotWinByMppv(condition=condition):
             return None if condition == "always" else f"'cannot win by MPPV if {condition}'"
-        case fx.NameAndBanishCopies() | fx.RearrangeTop() | fx.AttachTo():
+        case fx.NameAndBanishCopies() | fx.RearrangeTop():
             return f"'{type(effect).__name__}' effects"
     return None
 
@@ -132,6 +171,7 @@ class CardInfo:
     banish_after: bool
     shuffle_after: bool
     named: str | None
+    while_attached: tuple[fx.Effect, ...] = ()  # active while attached (DBZ CRD: Attached)
 
     @property
     def is_shield(self) -> bool:
@@ -218,7 +258,15 @@ class DbzKit:
                     pass
                 case _:
                     immediate.append(effect)
-        if card.type is CardType.DRAGON_BALL and not immediate and not constants:
+        attached: list[fx.Effect] = []
+        if any(isinstance(e, fx.AttachTo) for e in immediate):
+            # DBZ CRD: General — Attached Cards: "while attached" text is always active.
+            attached = [e for e in immediate if isinstance(e, fx.AttacksProperty | fx.Whenever)]
+            immediate = [e for e in immediate if e not in attached]
+        if card.type in (CardType.MASTERY, CardType.DRILL) and immediate:
+            # Unlabelled text of a card that stays in play is constantly active (DBZ RB: Card
+            # Types — Drills); ruled texts such as Namekian Knowledge Mastery's have no label.
+            constants.extend(immediate)
             immediate = []
         return CardInfo(
             card,
@@ -233,4 +281,5 @@ class DbzKit:
             banish,
             shuffle,
             named_after(card, self.pool),
+            tuple(attached),
         )

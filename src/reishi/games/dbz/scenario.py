@@ -3,7 +3,7 @@
 Format (TOML)::
 
     title = "…"
-    section = "DBZ CRD: Damage — AT values"   # the rule or worked example it checks
+    sources = ["DBZ CRD: Damage — AT values"]   # the rules or worked examples it checks
     actions = ["p1: play Black Lunge", {do = "p1: play X", expect_illegal = "cost"}]
     [position]
     active = "p1"            # whose turn
@@ -11,7 +11,7 @@ Format (TOML)::
     [position.p1]
     mp = ["Vegeta - Prince Of Saiyans", "…level 2", "…", "…"]; level = 1; stage = 5; anger = 0
     mastery = "…"; hand = […]; life = […] (top first); discard = […] (bottom first)
-    drills = […]; setups = […]; allies = […]; dragon_balls = […]
+    drills = […]; setups = […]; allies = […]; dragon_balls = […]; attached = […]
     [expect.p2]              # after the last action
     stage = 2; anger = 0; level = 1; life_count = 3; hand_count = 0
     discard = […]; banished = […]; hand = […]; drills = […]; dragon_balls = […]
@@ -40,6 +40,7 @@ _LISTS = {
     "setups": Zone.SETUPS,
     "allies": Zone.ALLIES,
     "dragon_balls": Zone.DRAGON_BALLS,
+    "attached": Zone.ATTACHED,
 }
 _STEPS = {"combat", "planning", "draw"}
 
@@ -79,6 +80,7 @@ def build_position(rules: DbzRules, spec: dict[str, Any], where: str) -> Game:
         state.used_turn.append(-1)
         return cid
 
+    attached: list[tuple[int, int]] = []
     for seat, key in ((0, "p1"), (1, "p2")):
         side = dict(spec.get(key, {}))
         level = int(side.get("level", 1))
@@ -100,7 +102,14 @@ def build_position(rules: DbzRules, spec: dict[str, Any], where: str) -> Game:
                 cid = add(seat, name, zone)
                 if zone is Zone.ALLIES:
                     state.stage[cid] = int(stage)
+                if zone is Zone.ATTACHED:
+                    attached.append((seat, cid))
         state.anger[seat] = int(side.get("anger", 0))
+    for seat, cid in attached:
+        # An attached card sits on the MP its text names (DBZ RB: Glossary — Attached Cards).
+        text = state.defs[cid].text.lower()
+        target = 1 - seat if "attach to your opponent's mp" in text else seat
+        state.attached_to[cid] = state.mp(target)
     step = str(spec.get("step", "combat"))
     if step not in _STEPS:
         raise ScenarioError(where, f"step must be one of {sorted(_STEPS)}")
@@ -134,9 +143,12 @@ def run_scenario(path: Path, rules: DbzRules) -> ScenarioResult:
     """Build, play and check one scenario file; ScenarioError names the first difference."""
     where = str(path)
     data = tomllib.loads(path.read_text(encoding="utf-8"))
-    for key in ("title", "section", "position"):
+    for key in ("title", "position"):
         if key not in data:
             raise ScenarioError(where, f"missing {key!r}")
+    sources = data.get("sources") or ([data["section"]] if "section" in data else [])
+    if not sources:
+        raise ScenarioError(where, "missing 'sources' (the rule sections it checks)")
     game = build_position(rules, data["position"], where)
     for index, entry in enumerate(data.get("actions", [])):
         text, illegal = (
@@ -144,7 +156,7 @@ def run_scenario(path: Path, rules: DbzRules) -> ScenarioResult:
         )
         _act(game, str(text), illegal, f"{where} [actions[{index}]]")
     _check(game, data.get("expect", {}), where)
-    return ScenarioResult(where, str(data["title"]), str(data["section"]))
+    return ScenarioResult(where, str(data["title"]), "; ".join(str(x) for x in sources))
 
 
 def _act(game: Game, text: str, illegal: str | None, where: str) -> None:

@@ -75,6 +75,7 @@ class Attack:
         "source_kind",
         "stages_taken",
         "stays",
+        "stop_all",
         "stopped",
         "unstoppable",
     )
@@ -96,6 +97,7 @@ class Attack:
         self.life_taken = 0  # Life Cards taken as damage, for critical damage
         self.stays = False
         self.crit_forced = False
+        self.stop_all = False  # the defender stops all of the attacker's attacks this combat
         self.raised = False  # anger was raised by an immediate effect of this attack
         self.banish_damage = False  # "Life card damage from this attack is banished"
 
@@ -127,11 +129,14 @@ class DbzState(CoreState):
         "attacks_this_turn",
         "chosen",
         "combat_declared",
+        "combat_log",
         "first_player",
         "in_combat",
         "initiator",
         "kit",
+        "last_discarded",
         "last_done",
+        "named",
         "passes",
         "skip_next",
         "stage",
@@ -158,6 +163,9 @@ class DbzState(CoreState):
         self.attacks_this_turn = [0, 0]
         self.chosen = -1  # "that card": the card an effect chose
         self.last_done = False  # whether the latest optional or stipulated step happened
+        self.last_discarded = [-1, -1]  # per seat: the card its latest effect discarded
+        self.named: tuple[str, ...] = ()  # the titles the latest "Name a card" named
+        self.combat_log: frozenset[tuple[int, str]] = frozenset()  # (seat, what) this combat
         self.triggers: list[tuple[Any, ...]] = []  # contextual events awaiting their effects
 
     def clone_extra(self, new: Any) -> None:
@@ -178,6 +186,9 @@ class DbzState(CoreState):
         new.attacks_this_turn = self.attacks_this_turn[:]
         new.chosen = self.chosen
         new.last_done = self.last_done
+        new.last_discarded = self.last_discarded[:]
+        new.named = self.named
+        new.combat_log = self.combat_log
         new.triggers = self.triggers[:]
 
     def cards_in(self, seat: int, zone: Zone) -> list[int]:
