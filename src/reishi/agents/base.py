@@ -54,7 +54,9 @@ def new_sampler(game: Game, seat: int) -> Sampler:
 
 def decide(agent: Agent, game: Game, seat: int) -> Action:
     """Ask ``agent`` for ``seat``'s action: view, legal actions and, if wanted, a sampler."""
-    view = game.view(seat)
+    # Building a view costs more than a whole forced decision; agents that never read it
+    # (random play) say so with ``needs_view = False`` and get None instead.
+    view = game.view(seat) if getattr(agent, "needs_view", True) else None
     legal = game.legal_actions()
     if is_search_agent(agent) and game.can_determinize:
         return agent.choose_with_sampler(view, legal, new_sampler(game, seat))

@@ -13,6 +13,7 @@ class RandomAgent:
     """Picks uniformly among the legal actions with its own seeded generator."""
 
     name = "random"
+    needs_view = False  # it picks among the legal actions alone
 
     __slots__ = ("rng",)
 

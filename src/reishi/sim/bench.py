@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import msgspec
 
-from reishi.agents.base import new_sampler
+from reishi.agents.base import decide, new_sampler
 from reishi.agents.mcts import MctsAgent
 from reishi.agents.random_agent import RandomAgent
 from reishi.engine.game import Game, new_game
@@ -36,8 +36,12 @@ class BenchResult(msgspec.Struct, frozen=True, kw_only=True):
     games: int
     seconds: float
     games_per_second: float
-    decisions_per_second: float
+    decisions_per_second: float  # calls of apply; forced decisions are taken by the engine
     mean_decisions: float
+    # The same games with every decision surfaced, forced ones included (option
+    # auto_forced=False): the count other engines report as decisions per second.
+    all_decisions_per_second: float = 0.0
+    mean_all_decisions: float = 0.0
     clone_us: float
     mcts_iterations_per_second: float = 0.0  # 0 when the game cannot determinise
     scaling: list[WorkerThroughput] = []
@@ -51,7 +55,7 @@ def _play(game: Game, seed: int, stop_at: int | None = None) -> int:
     while not game.is_over and decisions != stop_at:
         seat = game.current_player
         assert seat is not None
-        game.apply(agents[seat].choose(game.view(seat), game.legal_actions()))
+        game.apply(decide(agents[seat], game, seat))
         decisions += 1
     return decisions
 
@@ -69,6 +73,13 @@ def bench(
         lengths.append(_play(new_game(game, None, s), s))
     seconds = time.perf_counter() - started
     decisions = sum(lengths)
+
+    every = 0
+    begin_all = time.perf_counter()
+    for i in range(games):
+        s = game_seed(seed, i)
+        every += _play(new_game(game, None, s, auto_forced=False), s)
+    seconds_all = time.perf_counter() - begin_all
 
     # Replaying a game to half its length gives a typical mid-game state without having
     # cloned anything inside the timed loop above.
@@ -109,6 +120,8 @@ def bench(
         games_per_second=games / seconds if seconds else 0.0,
         decisions_per_second=decisions / seconds if seconds else 0.0,
         mean_decisions=decisions / games,
+        all_decisions_per_second=every / seconds_all if seconds_all else 0.0,
+        mean_all_decisions=every / games,
         clone_us=total_ns / timed / 1000 if timed else 0.0,
         mcts_iterations_per_second=mcts_rate,
         scaling=scaling,

@@ -60,8 +60,24 @@ def bench_command(
 
 
 def _tables(results: list[BenchResult]) -> list[Table]:
-    speed = Table(title="Random playouts in one process", title_justify="left")
-    columns = ("game", "games", "games/s", "decisions/s", "decisions/game", "clone µs", "mcts it/s")
+    speed = Table(
+        title="Random playouts in one process",
+        title_justify="left",
+        caption="choices: decisions with more than one legal action (forced ones are taken by "
+        "the engine); every: the same play with every decision surfaced, forced ones included",
+        caption_justify="left",
+    )
+    columns = (
+        "game",
+        "games",
+        "games/s",
+        "choices/s",
+        "choices/game",
+        "every decision/s",
+        "every/game",
+        "clone µs",
+        "mcts it/s",
+    )
     for column in columns:
         speed.add_column(column, justify="right")
     for r in results:
@@ -71,6 +87,8 @@ def _tables(results: list[BenchResult]) -> list[Table]:
             f"{r.games_per_second:,.1f}",
             f"{r.decisions_per_second:,.0f}",
             f"{r.mean_decisions:.1f}",
+            f"{r.all_decisions_per_second:,.0f}",
+            f"{r.mean_all_decisions:.0f}",
             f"{r.clone_us:.1f}",
             f"{r.mcts_iterations_per_second:,.0f}" if r.mcts_iterations_per_second else "-",
         )
