@@ -6,7 +6,7 @@ import pytest
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.compiler import compile_card, compile_text, parse_damage, split_sentences
-from reishi.games.dbz.kit import compile_for_play
+from reishi.games.dbz.kit import compile_for_play, executable_problem
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.rulings import RULED_TEXTS
 
@@ -110,3 +110,87 @@ def test_if_condition_and_self_trigger() -> None:
         ),
         fx.Stops("energy"),
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "program"),
+    [
+        (
+            "(You may play this card to stop a physical attack instead of as an attack.)",
+            (fx.Optional(fx.StopInstead("physical")),),
+        ),
+        (
+            "This attack can only be stopped by an Energy Combat card.",
+            (fx.AttackProperty("stop barred by non-energy combat card"),),
+        ),
+        (
+            "This attack cannot be stopped or have its damage prevented by Physical Combat cards.",
+            (
+                fx.Sequence(
+                    (
+                        fx.AttackProperty("stop barred by physical combat card"),
+                        fx.AttackProperty("prevent barred by physical combat card"),
+                    )
+                ),
+            ),
+        ),
+        (
+            "Raise your anger 1 level or gain 5 stages.",
+            (fx.Choice((fx.RaiseAnger(1), fx.GainStages(5))),),
+        ),
+        (
+            "Look at the top 4 cards of your Life Deck and place them back in any order.",
+            (fx.RearrangeTop(4),),
+        ),
+        ("Capture an Earth Dragon Ball.", (fx.CaptureDragonBall("earth dragon ball"),)),
+        (
+            "Your opponent plays with his hand revealed until the start of your next turn.",
+            (fx.HandRevealed(fx.Who.OPPONENT, "next turn"),),
+        ),
+        (
+            "Stops the next physical attack performed against you this combat.",
+            (fx.StopNextAttack("physical"),),
+        ),
+        ("Destroy X Allies. X = 2.", (fx.ForX("count", fx.Remove("destroy", ("ally",), 0), "2"),)),
+        (
+            "Destroy the top X cards of your opponent's Life Deck and gain X stages. X = 3.",
+            (
+                fx.Sequence(
+                    (
+                        fx.ForX("count", fx.DestroyTopOfLifeDeck(0), "3"),
+                        fx.ForX("amount", fx.GainStages(0), "3"),
+                    )
+                ),
+            ),
+        ),
+        (
+            "(When this card is discarded or destroyed from your Life Deck, banish an Ally.)",
+            (
+                fx.FromHand(
+                    "discarded or destroyed from your life deck",
+                    (fx.Remove("banish", ("ally",)),),
+                ),
+            ),
+        ),
+        (
+            "For each card destroyed, lower your opponent's anger 2 levels.",
+            (
+                fx.ForX(
+                    "levels",
+                    fx.LowerAnger(0),
+                    "2 times the number of cards moved this way",
+                ),
+            ),
+        ),
+        ("You may pay 3 stages.", (fx.Optional(fx.PayStages(3)),)),
+        (
+            "Search the top 4 cards of your discard pile for a Drill and place it into play.",
+            (fx.Search(("discard pile",), "Drill", "place into play", 1, fx.Who.YOU, 4),),
+        ),
+    ],
+)
+def test_new_phrase_families_compile_and_run(text: str, program: tuple[fx.Effect, ...]) -> None:
+    """Each phrase family compiles to its record, and the interpreter has a step for it."""
+    result = compile_text(text)
+    assert result.program == program, result.unknown_phrases
+    assert [executable_problem(effect) for effect in result.program] == [None] * len(program)

@@ -112,9 +112,6 @@ GAPS = {
     "Black Back Strike": "'considered to be a Named card'",
     "Orange Devouring Drill": "'cannot win by MPPV if you use this Drill's effect'",
     "Blue Defensive Flight": "paying any number of stages",
-    "Blue Arm Blast": "playing an attack as a stop instead",
-    "Blue Round Throw": "playing an attack as a stop instead",
-    "Red Power Punch": "'cannot be stopped … by Physical Combat cards'",
     "Blue Leverage": "revealing the top cards of a Life Deck; the opponent chooses one",
 }
 

@@ -385,7 +385,24 @@ def _stays(m: re.Match[str]) -> fx.Effect:
     r"is banished)|this attack (cannot be stopped|can only be stopped by an? [a-z ]+ card)"
 )
 def _attack_property(m: re.Match[str]) -> fx.Effect:
-    return fx.AttackProperty((m.group(1) or m.group(2)).lower())
+    prop = (m.group(1) or m.group(2)).lower()
+    only = re.match(r"can only be stopped by an? (.+)$", prop)
+    if only:
+        return fx.AttackProperty(f"stop barred by non-{only.group(1)}")
+    return fx.AttackProperty(prop)
+
+
+@phrase(
+    r"this attack cannot be (stopped|prevented|stopped or have its damage prevented) by "
+    r"(?:an? )?([a-z -]+?) cards?"
+)
+def _attack_barred(m: re.Match[str]) -> fx.Effect:
+    # "… cannot be stopped by Physical Combat cards": a stop from such a card does nothing.
+    what = m.group(2).lower() + " card"
+    verb = m.group(1).lower()
+    acts = ("stop", "prevent") if " or " in verb else ("stop" if verb == "stopped" else "prevent",)
+    props = tuple(fx.AttackProperty(f"{a} barred by {what}") for a in acts)
+    return props[0] if len(props) == 1 else fx.Sequence(props)
 
 
 @phrase(r"your opponent skips (?:his|their|his or her) next action(?: this combat)?")
@@ -434,9 +451,15 @@ def _modifier(m: re.Match[str]) -> fx.Effect:
     )
 
 
-@phrase(rf"prevent {_N} stages? and {_N} life cards? of damage")
+@phrase(
+    rf"prevent {_N} (stages?|life cards?) and {_N} (stages?|life cards?) of damage"
+    r"(?: from (?:an|this|that) attack)?"
+)
 def _prevent(m: re.Match[str]) -> fx.Effect:
-    return fx.Prevent(_n(m.group(1)), _n(m.group(2)))
+    first, second = _n(m.group(1)), _n(m.group(3))
+    if m.group(2).lower().startswith("stage"):
+        return fx.Prevent(first, second)
+    return fx.Prevent(second, first)
 
 
 @phrase(r"you cannot win by mppv")
@@ -460,6 +483,12 @@ def _attacks_property(m: re.Match[str]) -> fx.Effect:
     return fx.AttacksProperty(m.group(1).lower(), m.group(2).lower())
 
 
+@phrase(r"(?:whenever|when|if) this card is (discarded or destroyed from your life deck), (.+)")
+def _life_deck_self(m: re.Match[str]) -> fx.Effect:
+    # Card rules of a card leaving the Life Deck (by an effect or as damage).
+    return fx.FromHand(m.group(1).lower(), (compile_clause(m.group(2)),))
+
+
 @phrase(r"(?:whenever|when|the next time) ([^,]+), (.+)")
 def _whenever(m: re.Match[str]) -> fx.Effect:
     once = m.group(0).lower().startswith("the next time")
@@ -471,12 +500,15 @@ def _no_mppv(m: re.Match[str]) -> fx.Effect:
     return fx.CannotWinByMppv(m.group(1).lower())
 
 
-@phrase(r"look at (your opponent's) hand and choose a card")
+@phrase(r"look at (your opponent's) hand and (?:choose|chose) (?:a|1|one) card")
 def _look_choose(m: re.Match[str]) -> fx.Effect:
     return fx.LookAtHand(Who.OPPONENT, choose=True)
 
 
-@phrase(r"(?:your opponent )?shuffles? that card into (?:his|their|your opponent's) life deck")
+@phrase(
+    r"(?:your opponent )?shuffles? that card into (?:his or her|his|their|your opponent's) "
+    r"life deck"
+)
 def _shuffle_chosen(m: re.Match[str]) -> fx.Effect:
     return fx.ShuffleChosenIntoLifeDeck()
 
@@ -673,14 +705,12 @@ def _draw_bottom(m: re.Match[str]) -> fx.Effect:
 
 
 @phrase(
-    r"(shuffle|return) an? (dragon ball|drill|ally|setup) (you control|in play) (?:back )?"
-    r"(?:in)?to its owner's (life deck|hand)"
+    r"(shuffle|return) an? ((?:dragon ball|drill|ally|setup)(?:,? (?:or )?(?:dragon ball|drill|"
+    r"ally|setup))*) (you control|in play) (?:back )?(?:in)?to its owner's (life deck|hand)"
 )
 def _shuffle_in_play(m: re.Match[str]) -> fx.Effect:
     whose = Who.YOU if m.group(3).lower() == "you control" else Who.ANY
-    return fx.ShuffleIntoLifeDeck(
-        (m.group(2).lower(),), whose, to_hand=m.group(4).lower() == "hand"
-    )
+    return fx.ShuffleIntoLifeDeck(_kinds(m.group(2)), whose, to_hand=m.group(4).lower() == "hand")
 
 
 @phrase(
@@ -702,9 +732,16 @@ def _destroy_own(m: re.Match[str]) -> fx.Effect:
     return fx.Remove("destroy", _kinds(m.group(2)), 1, Who.YOU)
 
 
-@phrase(rf"(destroy|banish) (?:up to )?{_N} of your opponent's ({_KINDS})")
+@phrase(
+    rf"(destroy|banish) (?:up to )?{_N} of your opponent's ((?:{_KINDS}(?:,? (?:or |and )?)?)+)"
+)
 def _remove_n(m: re.Match[str]) -> fx.Effect:
     return fx.Remove(m.group(1).lower(), _kinds(m.group(3)), _n(m.group(2)), Who.OPPONENT)
+
+
+@phrase(rf"(destroy|banish) (\d+|two|three) ((?:{_KINDS}(?:,? (?:or |and )?)?)+)(?: in play)?")
+def _remove_count(m: re.Match[str]) -> fx.Effect:
+    return fx.Remove(m.group(1).lower(), _kinds(m.group(3)), _n(m.group(2)), Who.ANY)
 
 
 @phrase(rf"(destroy|banish) all ((?:{_KINDS}(?:,? (?:or |and )?)?)+)(?: in play)?")
@@ -917,6 +954,145 @@ def _end_of_combat(m: re.Match[str]) -> fx.Effect:
     return fx.PlaceDelayed((compile_clause(m.group(1)),))
 
 
+# --- defending, capturing, revealing and paying ------------------------------------------------
+
+
+@phrase(
+    r"play this card (?:from your hand )?to stop an? (physical|energy) attack instead "
+    r"of as an? attack"
+)
+def _stop_instead(m: re.Match[str]) -> fx.Effect:
+    # A dual-use card: a shield icon use instead of its attack (DBZ CRD: Defending attacks).
+    return fx.StopInstead(m.group(1).lower())
+
+
+@phrase(r"stops? the next (physical |energy )?attack performed against you this combat")
+def _stop_next(m: re.Match[str]) -> fx.Effect:
+    return fx.StopNextAttack((m.group(1) or "").strip().lower())
+
+
+@phrase(r"stops? all (?:of your opponent's )?(physical|energy) attacks this combat")
+def _stop_all_kind(m: re.Match[str]) -> fx.Effect:
+    return fx.StopAllAttacks(m.group(1).lower())
+
+
+@phrase(r"capture (?:a|an|1|one) ((?:earth |namek )?dragon ball)")
+def _capture(m: re.Match[str]) -> fx.Effect:
+    return fx.CaptureDragonBall(m.group(1).lower())
+
+
+@phrase(
+    r"your opponent plays with (?:his|his or her|their) hand revealed"
+    r"( until the start of your next turn| this combat)?"
+)
+def _hand_revealed(m: re.Match[str]) -> fx.Effect:
+    until = (m.group(1) or "").strip().lower()
+    return fx.HandRevealed(
+        Who.OPPONENT, "next turn" if "next turn" in until else "combat" if until else ""
+    )
+
+
+@phrase(r"this personality cannot gain stages")
+def _no_gain_self(m: re.Match[str]) -> fx.Effect:
+    return fx.CannotGainStages()
+
+
+@phrase(rf"pay {_N} (?:power )?stages?")
+def _pay(m: re.Match[str]) -> fx.Effect:
+    return fx.PayStages(_n(m.group(1)))
+
+
+@phrase(r"(?:you may )?place (?:it|this card) (into play|on top of your life deck)")
+def _place_this(m: re.Match[str]) -> fx.Effect:
+    to = "play" if m.group(1).lower() == "into play" else "top of life deck"
+    effect: fx.Effect = fx.PlaceThis(to)
+    return fx.Optional(effect) if m.group(0).lower().startswith("you may") else effect
+
+
+@phrase(rf"place {_N} cards? from your hand (?:at|on) the (bottom|top) of your life deck")
+def _hand_to_life(m: re.Match[str]) -> fx.Effect:
+    return fx.HandToLifeDeck(_n(m.group(1)), m.group(2).lower())
+
+
+@phrase(r"your opponent's effects cannot (lower your anger|discard cards from your hand)")
+def _protected(m: re.Match[str]) -> fx.Effect:
+    return fx.Protected(m.group(1).lower())
+
+
+@phrase(r"your dragon balls cannot be captured(?: this combat)?")
+def _no_capture_all(m: re.Match[str]) -> fx.Effect:
+    return fx.Restriction(Who.YOU, "have dragon balls captured")
+
+
+@phrase(rf"lower both players' mps {_N} (?:personality )?levels?")
+def _lower_both(m: re.Match[str]) -> fx.Effect:
+    step = -_n(m.group(1))
+    return fx.Sequence((fx.ChangeLevel(step, Who.YOU), fx.ChangeLevel(step, Who.OPPONENT)))
+
+
+@phrase(rf"advance or lower (your opponent's mp|your mp) {_N} (?:personality )?levels?")
+def _advance_or_lower(m: re.Match[str]) -> fx.Effect:
+    who, step = _who(m.group(1)), _n(m.group(2))
+    return fx.Choice((fx.ChangeLevel(step, who), fx.ChangeLevel(-step, who)))
+
+
+@phrase(rf"rejuvenate the top or bottom {_N} cards? of your discard pile")
+def _rejuvenate_either_end(m: re.Match[str]) -> fx.Effect:
+    count = _n(m.group(1))
+    return fx.Choice(
+        (
+            fx.MoveFromDiscard(count, "top card", "rejuvenate"),
+            fx.MoveFromDiscard(count, "bottom card", "rejuvenate"),
+        )
+    )
+
+
+@phrase(
+    rf"shuffle the top {_N} cards? (?:of|from) your discard pile into your life deck|"
+    r"shuffle the top and bottom cards of your discard pile into your life deck"
+)
+def _shuffle_top_discard(m: re.Match[str]) -> fx.Effect:
+    if m.group(1) is None:
+        return fx.Sequence(
+            (
+                fx.MoveFromDiscard(1, "top card", "shuffle into life deck"),
+                fx.MoveFromDiscard(1, "bottom card", "shuffle into life deck"),
+            )
+        )
+    return fx.MoveFromDiscard(_n(m.group(1)), "top card", "shuffle into life deck")
+
+
+@phrase(
+    rf"search the top {_N} cards of your discard pile for (an?|\d+) (.+?) and "
+    r"(place it into play|place it into your hand|rejuvenate it)"
+)
+def _search_top_discard(m: re.Match[str]) -> fx.Effect:
+    to = m.group(4).lower().replace(" it", "")
+    return fx.Search(("discard pile",), m.group(3), to, _n(m.group(2)), Who.YOU, _n(m.group(1)))
+
+
+@phrase(rf"draw {_N} cards? and reveal (?:it|them) to your opponent")
+def _draw_reveal(m: re.Match[str]) -> fx.Effect:
+    return fx.DrawCards(_n(m.group(1)))
+
+
+@phrase(r"for each card (destroyed|banished), (.+)")
+def _for_each_moved(m: re.Match[str]) -> fx.Effect:
+    # "For each card destroyed": the cards the sentence before moved from the Life Deck.
+    inner = compile_clause(m.group(2))
+    for field in msgspec.structs.fields(inner):
+        value = getattr(inner, field.name)
+        if field.name in ("levels", "amount", "count") and isinstance(value, int):
+            x = f"{value} times the number of cards moved this way"
+            return fx.ForX(field.name, msgspec.structs.replace(inner, **{field.name: 0}), x)
+    raise _UnknownPhraseError(m.group(0))
+
+
+@phrase(rf"destroy the top {_N} of your opponent's life deck")
+def _destroy_top_typo(m: re.Match[str]) -> fx.Effect:
+    return fx.DestroyTopOfLifeDeck(_n(m.group(1)), Who.OPPONENT)
+
+
 # --- assembling -----------------------------------------------------------------------------
 
 _LABEL = re.compile(
@@ -932,6 +1108,7 @@ def _clause(text: str) -> str:
     text = re.sub(r"\s+", " ", text)
     text = re.sub(r"\s*:\s*", ": ", text).replace("DAMAGE: ", "DAMAGE: ")
     text = re.sub(r"^damage:?\s+(?=at\b|\d)", "DAMAGE: ", text, flags=re.IGNORECASE)
+    text = re.sub(r"^if (?:you|your do), ", "If you do, ", text, flags=re.IGNORECASE)  # misprints
     return text.replace("’", "'")
 
 
@@ -972,6 +1149,7 @@ def _compile_clause(text: str) -> fx.Effect:
         (", then ", _sequence),
         (" and ", _sequence),
         (", ", _sequence),
+        (" or ", _choice),
     ):
         parts = text.split(joiner)
         for cut in range(1, len(parts)):
@@ -1034,6 +1212,10 @@ def _sequence(first: fx.Effect, second: fx.Effect) -> fx.Effect:
 
 def _stipulation(first: fx.Effect, second: fx.Effect) -> fx.Effect:
     return fx.Stipulation(first, second)
+
+
+def _choice(first: fx.Effect, second: fx.Effect) -> fx.Effect:
+    return fx.Choice((first, second))
 
 
 class _Block:
@@ -1122,7 +1304,10 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
             for index in range(len(holder.effects) - 1, -1, -1):
                 defined = _define_x(holder.effects[index], x)
                 if defined is not None:
-                    holder.effects[index] = defined
+                    # One X for the whole sentence ("destroy the top X cards and gain X stages").
+                    while defined is not None:
+                        holder.effects[index] = defined
+                        defined = _define_x(defined, x)
                     return
         raise _UnknownPhraseError(body)
     if text.lower().startswith("if you do, "):

@@ -99,8 +99,11 @@ def _owner_seats(state: DbzState, seat: int, words: str) -> tuple[int, ...]:
     return (seat,)
 
 
+_SAIYAN_NAMES = ("goku", "vegeta", "gohan", "nappa", "raditz", "trunks", "turles", "bardock")
+
+
 def _saiyans(state: DbzState) -> int:
-    saiyan = ("goku", "vegeta", "gohan", "nappa", "raditz", "trunks", "turles", "bardock")
+    saiyan = _SAIYAN_NAMES
     return sum(
         1
         for s in (0, 1)
@@ -186,13 +189,19 @@ def _x_opp_stages(state: DbzState, seat: int, m: re.Match[str]) -> int:
     return state.stage[state.mp(1 - seat)]
 
 
+@_x(r"the number of cards moved this way")
+def _x_moved(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    return len(state.last_moved)
+
+
 def _x_parts(text: str) -> list[tuple[int, int, str]] | None:
     """Split an X definition into (sign, factor, atom) terms, or None if it cannot be read."""
     text = text.lower().strip().rstrip(".")
     text = re.sub(r",? to a max(?:imum)? of \d+$", "", text)
     parts: list[tuple[int, int, str]] = []
-    for sign_text, term in re.findall(r"(^|[+-])\s*([^+-]+)", text):
+    for sign_text, term in re.findall(r"(^|[+-])\s*([^+-]+)", text.replace("non-", "non~")):
         sign = -1 if sign_text == "-" else 1
+        term = term.replace("non~", "non-")
         factor = 1
         times = re.match(r"^(\d+|twice) times (.+)$", term.strip())
         if times:
@@ -325,7 +334,7 @@ def _saiyans_mp(state: DbzState, seat: int) -> bool:
 
 
 @_cond(
-    r"(you|your opponent) controls? (\d+|no|a|one|two|three) (or more |or fewer )?"
+    r"(you|your opponent) controls? (\d+|no|a|one|two|three) (or more |or fewer |or less )?"
     r"((?:styled |earth |namek )?(?:dragon balls?|allies|ally|drills?|setups?))"
 )
 def _c_control(state: DbzState, seat: int, m: re.Match[str]) -> bool:
@@ -340,7 +349,7 @@ def _c_control(state: DbzState, seat: int, m: re.Match[str]) -> bool:
 
 
 @_cond(
-    r"you control (less|more|fewer) than (\d+|one|two|three) "
+    r"your? control (less|more|fewer) than (\d+|one|two|three) "
     r"((?:styled |earth |namek )?(?:dragon balls?|allies|drills?|setups?))"
 )
 def _c_control_than(state: DbzState, seat: int, m: re.Match[str]) -> bool:
@@ -423,9 +432,71 @@ def _c_no_level(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return (seat, "level") not in state.combat_log
 
 
-@_cond(r"your opponent has (?:used a critical damage effect|dealt critical damage) this combat")
+@_cond(
+    r"your opponent has (?:used a critical damage effect|dealt critical damage|dealt critcal "
+    r"damage) this combat"
+)
 def _c_opp_crit(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return (1 - seat, "crit") in state.combat_log
+
+
+@_cond(r"you control an? saiyan personality")
+def _c_saiyan_personality(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return any(
+        state.defs[c].name.lower().split()[0] in _SAIYAN_NAMES
+        for c in [state.mp(seat), *state.cards_in(seat, Zone.ALLIES)]
+    )
+
+
+@_cond(r"that card (?:is|was) an? ([a-z -]+)|that card is ([a-z -]+)")
+def _c_chosen_is(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    card = state.chosen
+    return card >= 0 and card_matches(state, card, m.group(1) or m.group(2))
+
+
+@_cond(r"that card had endurance")
+def _c_chosen_endurance(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    card = state.chosen
+    return card >= 0 and state.kit.info(state.defs[card]).endurance > 0
+
+
+@_cond(r"the card you named (?:was destroyed|is revealed|was revealed)")
+def _c_named_moved(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # The cards the latest top-of-Life-Deck effect moved (DBZ RB: Glossary — Naming a card).
+    return any(state.defs[c].title in state.named for c in state.last_moved)
+
+
+@_cond(r"you have performed another physical attack(?: from your hand)? this combat")
+def _c_another_physical(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return (seat, "another physical attack") in state.combat_log
+
+
+@_cond(r"(you|your opponent) (?:advance|advanced) a personality level with this card")
+def _c_advanced_with(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # "… with this card": the attack being resolved raised the anger that advanced the level.
+    attack = state.attack
+    who = seat if m.group(1).lower() == "you" else 1 - seat
+    return attack is not None and (who, f"advance {attack.card}") in state.combat_log
+
+
+@_cond(r"you have no cards in your hand")
+def _c_empty_hand(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return not state.cards_in(seat, Zone.HAND)
+
+
+@_cond(r"your opponent has gained stages this combat")
+def _c_opp_gained(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return (1 - seat, "gain") in state.combat_log
+
+
+@_cond(r"you have raised your opponent's anger this combat")
+def _c_raised_opp(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return (seat, "raised opponent's anger") in state.combat_log
+
+
+@_cond(r"your current anger level is higher than the mp level of your opponent")
+def _c_anger_vs_level(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return state.anger[seat] > state.level(1 - seat)
 
 
 def is_known_condition(text: str) -> bool:
@@ -485,9 +556,10 @@ def _e_level(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) ->
     return _kind(t) == m.group(1).lower() and t[1] == w
 
 
-@_event(r"any personality changes levels|your opponent changes levels")
+@_event(r"(?:any personality|your opponent|your mp) changes levels(?: this combat)?")
 def _e_any_level(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
-    mine = m.group(0).lower().startswith("any") or t[1] != w
+    text = m.group(0).lower()
+    mine = text.startswith("any") or (t[1] == w if text.startswith("your mp") else t[1] != w)
     return _kind(t) in ("advance", "lower") and mine
 
 
@@ -543,10 +615,15 @@ def _e_banished_after(state: DbzState, w: int, src: int, t: Trigger, m: re.Match
     return _kind(t) == "banished_after_use"
 
 
-@_event(r"this card is (entering|leaving) play during combat")
+@_event(r"this card is (entering|leaving) play( during combat)?")
 def _e_self_moves(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     wanted = "enters" if m.group(1).lower() == "entering" else "leaves"
-    return _kind(t) == wanted and t[2] == src and state.in_combat
+    return _kind(t) == wanted and t[2] == src and (state.in_combat or not m.group(2))
+
+
+@_event(r"one of your attacks is stopped")
+def _e_mine_stopped(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "stop" and t[1] != w
 
 
 @_event(r"you perform an attack")
@@ -559,9 +636,45 @@ def _e_opp_perform(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[st
     return _kind(t) == "attack" and t[1] != w
 
 
-@_event(r"you gain stages(?: from a card effect)?")
+@_event(r"(?:you|your mp) gains? stages(?: from a card effect| this combat)?")
 def _e_gain(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     return _kind(t) == "gain" and t[1] == w
+
+
+@_event(r"entering combat")
+def _e_entering(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # DBZ RB: The Combat Step — a constant "When entering combat" of each player.
+    return _kind(t) == "entering_combat" and t[1] == w
+
+
+@_event(
+    r"(this (?:drill|setup|ally|card)|one of your (?:drills|setups|setups or drills|setup or "
+    r"drills|allies)) enters play( during combat)?"
+)
+def _e_enters(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    if _kind(t) != "enters" or t[1] != w or (m.group(2) and not state.in_combat):
+        return False
+    subject = m.group(1).lower()
+    if subject.startswith("this"):
+        return bool(t[2] == src)
+    kind = state.defs[t[2]].type.value.lower()
+    return kind.rstrip("s") in subject.replace("allies", "ally")
+
+
+@_event(r"you lower your opponent's anger")
+def _e_lower_opp(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "lower_opponent_anger" and t[1] == w
+
+
+@_event(r"you perform a successful( physical| energy)? attack")
+def _e_success(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    kind = (m.group(1) or "").strip().lower()
+    return _kind(t) == "success" and t[1] == w and kind in ("", t[3])
+
+
+@_event(r"one of your effects prevents damage this combat|you prevent damage this combat")
+def _e_prevent(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "prevent" and t[1] == w and state.in_combat
 
 
 def is_known_event(text: str) -> bool:
@@ -594,6 +707,7 @@ SELF_EVENTS = {
     "discarded from your hand": ("hand_discard", False, False),
     "discarded from your hand during combat": ("hand_discard", False, True),
     "rejuvenated": ("rejuvenate", False, False),
+    "discarded or destroyed from your life deck": ("life_discard", False, False),
     "rejuvenated during combat": ("rejuvenate", False, True),
 }
 
@@ -631,6 +745,17 @@ def _description(words: str) -> list[tuple[str, str]] | None:
         if words.endswith(suffix):
             tests.append((test, ""))
             words = words[: -len(suffix)]
+    titled = re.search(r" with ['\"]?(\w+)['\"]? in the title$", words)
+    if titled:
+        tests.append(("title " + titled.group(1), ""))
+        words = words[: titled.start()]
+    for prefix in ("earth ", "namek "):
+        if words.startswith(prefix):
+            tests.append(("title " + prefix.strip(), ""))
+            words = words[len(prefix) :]
+    if words.startswith("non-[constant] "):
+        tests.append(("not constant", ""))
+        words = words[len("non-[constant] ") :]
     words = re.sub(r"\s+(?:attack )?cards?$", "", words)
     words = re.sub(r"^(?:attack )?cards?$", "", words)
     while words:
@@ -659,8 +784,14 @@ def _description(words: str) -> list[tuple[str, str]] | None:
 
 
 def _descriptions(what: str) -> list[list[tuple[str, str]]] | None:
-    alternatives = [a for a in re.split(r",\s*(?:or\s+)?|\s+or\s+", what.lower()) if a.strip()]
-    found = [_description(a) for a in alternatives]
+    words = what.lower()
+    shared = re.search(r" (?:card )?with ['\"]?\w+['\"]? in the title$", words)
+    suffix = ""
+    if shared:
+        # "a Styled or Named card with 'Sword' in the title": the title test applies to both.
+        suffix, words = " card" + shared.group(0).removeprefix(" card"), words[: shared.start()]
+    alternatives = [a for a in re.split(r",\s*(?:or\s+)?|\s+or\s+", words) if a.strip()]
+    found = [_description(a + suffix) for a in alternatives]
     if not found or any(d is None for d in found):
         return None
     return [d for d in found if d is not None]
@@ -698,6 +829,10 @@ def _test(state: DbzState, card: int, test: str) -> bool:
         result = facts.attack is not None or any(facts.power_attack(p) for p in facts.powers)
     elif word == "endurance":
         result = facts.endurance > 0
+    elif word.startswith("title "):
+        result = word[6:] in defn.title.lower()
+    elif word == "constant":
+        result = bool(facts.constants)
     elif word == "shield":
         result = facts.is_shield or any(facts.power_defends(p) for p in facts.powers)
     else:

@@ -295,6 +295,7 @@ class Search(Effect, frozen=True):
     to: str
     count: int = 1
     who: Who = Who.YOU
+    depth: int = 0  # "the top N cards of your discard pile": only those are searched
 
 
 class NameAndBanishCopies(Effect, frozen=True):
@@ -509,7 +510,9 @@ class Restriction(Effect, frozen=True):
 
 
 class StopAllAttacks(Effect, frozen=True):
-    """Stops every attack of the opponent for the rest of combat."""
+    """Stops every attack (of ``kind``, if given) of the opponent for the rest of combat."""
+
+    kind: str = ""
 
 
 class CannotBeCaptured(Effect, frozen=True):
@@ -577,3 +580,63 @@ class PlaceDelayed(Effect, frozen=True):
     """At the end of combat, do ``effects`` (DBZ CRD: Timing — Combat: still during combat)."""
 
     effects: tuple[Effect, ...]
+
+
+class StopInstead(Effect, frozen=True):
+    """ "You may play this card to stop a ``kind`` attack instead of as an attack"."""
+
+    kind: str
+
+
+class StopNextAttack(Effect, frozen=True):
+    """Stops the next ``kind`` attack the opponent performs this combat."""
+
+    kind: str = ""
+
+
+class CaptureDragonBall(Effect, frozen=True):
+    """Capture an opponent's Dragon Ball matching ``what`` (DBZ RB: Critical Damage — capture)."""
+
+    what: str = "dragon ball"
+
+
+class HandRevealed(Effect, frozen=True):
+    """A player plays with the hand revealed (``until``: "" while active, or "next turn")."""
+
+    who: Who = Who.OPPONENT
+    until: str = ""
+
+
+class CannotGainStages(Effect, frozen=True):
+    """This personality cannot gain stages."""
+
+
+class Choice(Effect, frozen=True):
+    """ "A or B": the controller chooses one of ``options``."""
+
+    options: tuple[Effect, ...]
+
+
+class PayStages(Effect, frozen=True):
+    """Your MP pays ``amount`` stages; nothing is paid (and the step fails) without them."""
+
+    amount: int
+
+
+class PlaceThis(Effect, frozen=True):
+    """The card whose text this is moves ``to`` "play" or "top of life deck"."""
+
+    to: str
+
+
+class HandToLifeDeck(Effect, frozen=True):
+    """Place ``count`` cards from your hand on the ``position`` of your Life Deck."""
+
+    count: int = 1
+    position: str = "bottom"
+
+
+class Protected(Effect, frozen=True):
+    """The opponent's effects cannot do ``what`` to you ("lower your anger")."""
+
+    what: str

@@ -455,7 +455,12 @@ def _run_power_up(state: DbzState, frame: Frame) -> None:
 def gain_stages(state: DbzState, card: int, amount: int, rule: str) -> None:
     """A personality gains stages, up to its highest power stage."""
     seat = state.controller[card]
-    if amount > 0 and restricted(state, seat, "gain stages"):
+    facts = info(state, card)
+    if amount > 0 and (
+        restricted(state, seat, "gain stages")
+        or fx.CannotGainStages() in facts.program
+        or fx.CannotGainStages() in facts.constants
+    ):
         log(state, ev.RuleApplied, f"{title(state, card)} cannot gain stages", "card effect")
         return
     before = state.stage[card]
@@ -496,6 +501,8 @@ def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
     state.skip_next = [False, False]
     state.combat_log = frozenset()
     log(state, ev.CombatChanged, f"{seat_name(seat)} declared combat", RB_COMBAT, seat=seat)
+    # DBZ RB: The Combat Step — "when entering combat" constants, the declarer's first.
+    state.triggers.extend([("entering_combat", seat, -1), ("entering_combat", 1 - seat, -1)])
     state.frames.extend(
         [
             ("combat_end",),
@@ -503,6 +510,7 @@ def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
             ("draw", 1 - seat, 3, RB_COMBAT + " (the defender draws 3)"),
             ("entering", 1 - seat),
             ("entering", seat),
+            ("after_sentence",),
         ]
     )
 
@@ -723,6 +731,7 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
             second=again,
         )
         return
+    mark_used(state, seat, card)
     power = facts.powers[0]
     rec = facts.power_attack(power)
     state.frames.append(("after_use", card))
@@ -739,9 +748,18 @@ def move_to_playing(state: DbzState, seat: int, card: int) -> None:
     state.place(card, seat * len(Zone) + Zone.PLAYING)
 
 
+def mark_used(state: DbzState, seat: int, card: int) -> None:
+    """Card rules of a used card: "You cannot win by MPPV if you use this card" (all game)."""
+    if fx.CannotWinByMppv("use this card") in info(state, card).program:
+        state.floating.append(
+            Floating(seat, card, fx.CannotWinByMppv("always"), "game", state.turn)
+        )
+
+
 def use_power(state: DbzState, seat: int, card: int) -> None:
     """DBZ RB: Use a Power — once per turn for MP levels, Allies and the Mastery."""
     facts = info(state, card)
+    mark_used(state, seat, card)
     power = facts.powers[0]
     state.used_turn[card] = state.turn
     log(
@@ -862,7 +880,14 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
         if isinstance(effect, fx.ForceCritical) and f.seat == seat and f.source != card:
             attack.crit_forced = True  # Red Shoulder Grab (DBZ CRD: The Movie Collection P4)
         if isinstance(effect, fx.StopAllAttacks) and f.seat != seat:
-            attack.stop_all = True
+            attack.stop_all = attack.stop_all or effect.kind in ("", attack.kind)
+        if (
+            isinstance(effect, fx.StopNextAttack)
+            and f.seat != seat
+            and effect.kind in ("", attack.kind)
+        ):
+            attack.stop_all = True  # "Stops the next physical attack performed against you"
+            continue
         kept.append(f)
     state.floating = kept
     first_physical = attack.kind == "physical" and (seat, "physical attack") not in (
@@ -886,6 +911,8 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
                 attack.modifiers_blocked = True
     log_combat(state, seat, "attack")
     if attack.kind == "physical":
+        if (seat, "physical attack") in state.combat_log:
+            log_combat(state, seat, "another physical attack")
         log_combat(state, seat, "physical attack")
     state.triggers.append(("attack", seat, card))
 
@@ -971,12 +998,21 @@ def _ans_atk_defend(state: DbzState, frame: Frame, action: Action) -> None:
     if state.zone_of(card) is Zone.HAND:
         move_to_playing(state, defender, card)
         state.frames.append(("def_finish", card))
-        effects = facts.immediate if facts.is_shield else facts.powers[0].effects
+        effects = _shield_effects(facts.immediate) if facts.is_shield else facts.powers[0].effects
     else:
         state.used_turn[card] = state.turn
         state.frames.append(("after_use", card))
         effects = next(p for p in facts.powers if CardInfo.power_defends(p)).effects
     push_sentences(state, effects, ctx)
+
+
+def _shield_effects(effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
+    """A dual-use card played to stop does only that, not its attack's text."""
+    for effect in effects:
+        inner = effect.effect if isinstance(effect, fx.Optional) else effect
+        if isinstance(inner, fx.StopInstead):
+            return (fx.Stops(inner.kind),)
+    return effects
 
 
 def _run_def_finish(state: DbzState, frame: Frame) -> None:
@@ -1170,10 +1206,14 @@ def _picked_stage_target(state: DbzState, card: int, payload: Any) -> None:
 def mill(state: DbzState, seat: int, count: int, how: str, rule: str) -> None:
     """Destroy/discard or banish cards from the top of a Life Deck (not damage)."""
     life = state.cards_in(seat, Zone.LIFE)
+    moved: list[int] = []
     for _ in range(count):
         if not life:
             break
         card = life[-1]
+        moved.append(card)
+        if how != "banish":
+            state.triggers.append(("life_discard", seat, card))
         if how == "banish":
             move(state, card, seat, Zone.BANISHED)
         elif is_dragon_ball(state, card):
@@ -1188,6 +1228,7 @@ def mill(state: DbzState, seat: int, count: int, how: str, rule: str) -> None:
             rule,
             seat=seat,
         )
+    state.last_moved = tuple(moved)
 
 
 def _run_life_damage(state: DbzState, frame: Frame) -> None:
@@ -1246,6 +1287,8 @@ def _take_life_card(
     attack = state.attack
     banish = banish_for_endurance or (attack is not None and _damage_banished(state))
     move(state, card, seat, Zone.BANISHED if banish else Zone.DISCARD)
+    if not banish:
+        state.triggers.append(("life_discard", seat, card))
     if attack is not None:
         attack.life_taken += 1
     rest = remaining - 1
@@ -1278,6 +1321,8 @@ def _run_atk_hit(state: DbzState, frame: Frame) -> None:
     if attack.stopped or attack.stages_taken + attack.life_taken == 0:
         return
     # DBZ CRD: Timing — Attack sequence 5: HIT effects.
+    state.triggers.append(("success", attack.seat, -1, attack.kind))
+    state.frames.append(("after_sentence",))
     push_sentences(state, frame[1], Ctx(attack.seat, attack.card, True))
 
 
@@ -1427,10 +1472,17 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
     if amount > 0 and restricted(state, seat, "gain anger"):
         log(state, ev.RuleApplied, f"{seat_name(seat)} cannot raise anger", "card effect")
         return False
+    if amount < 0 and ctx.source >= 0 and protected(state, seat, ctx.seat, "lower your anger"):
+        log(state, ev.RuleApplied, f"{seat_name(seat)}'s anger cannot be lowered", "card effect")
+        return False
     log_combat(state, seat, "anger_up" if amount > 0 else "anger_down")
+    if amount > 0 and seat != ctx.seat:
+        log_combat(state, ctx.seat, "raised opponent's anger")
     if amount < 0:
         state.anger[seat] = max(0, before + amount)  # anger never goes below zero
         if state.anger[seat] != before:
+            if seat != ctx.seat:
+                state.triggers.append(("lower_opponent_anger", ctx.seat, -1))
             log(
                 state,
                 ev.AngerChanged,
@@ -1447,8 +1499,9 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
     if state.anger[seat] >= 5:
         state.anger[seat] = 0  # excess anger does not carry over
         if state.level(seat) < 4:
-            change_level(state, seat, 1, by_anger=True)
-        elif not any(isinstance(e, fx.CannotWinByMppv) for _, e in constants(state, seat)):
+            if change_level(state, seat, 1, by_anger=True) and ctx.source >= 0:
+                log_combat(state, seat, f"advance {ctx.source}")  # "… with this card"
+        elif not mppv_denied(state, seat):
             end_game(state, seat, "Most Powerful Personality Victory", RB_TURN + " — MPPV")
         else:
             # DBZ CRD: General — Anger: cannot win by MPPV, reset and highest stage.
@@ -1461,6 +1514,13 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
                 seat=seat,
             )
     return True
+
+
+def mppv_denied(state: DbzState, seat: int) -> bool:
+    """Whether a constant or a used card's rule says ``seat`` cannot win by MPPV."""
+    if any(isinstance(e, fx.CannotWinByMppv) for _, e in constants(state, seat)):
+        return True
+    return any(f.until == "game" and f.seat == seat for f in state.floating)
 
 
 def change_level(state: DbzState, seat: int, delta: int, by_anger: bool) -> bool:
@@ -1707,7 +1767,7 @@ def _picked_banish_discard(state: DbzState, card: int, payload: Any) -> None:
 def _ex_discard_hand(state: DbzState, e: fx.DiscardFromHand, ctx: Ctx) -> None:
     seat = _target_seat(e.who, ctx)
     hand = state.cards_in(seat, Zone.HAND)
-    if not hand:
+    if not hand or protected(state, seat, ctx.seat, "discard cards from your hand"):
         state.last_done = False
         return
     for _ in range(e.count - 1):
@@ -1783,6 +1843,8 @@ _KIND_ZONES = {
 
 
 def _ex_remove(state: DbzState, e: fx.Remove, ctx: Ctx) -> None:
+    if e.count <= 0:
+        return  # "Destroy X Allies" with X = 0
     seats = [1 - ctx.seat] if e.whose is fx.Who.OPPONENT else [0, 1]
     targets = [
         card
@@ -1833,7 +1895,10 @@ _SEARCH_ZONES = {
 def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx) -> None:
     seat = _target_seat(e.who, ctx)
     zones = [_SEARCH_ZONES[z.lower()] for z in e.zones]
-    found = [c for z in zones for c in state.cards_in(seat, z) if search_matches(state, c, e.what)]
+    pool = [c for z in zones for c in state.cards_in(seat, z)]
+    if e.depth:
+        pool = state.cards_in(seat, Zone.DISCARD)[-e.depth :]  # "the top N cards"
+    found = [c for c in pool if search_matches(state, c, e.what)]
     if Zone.LIFE in zones:
         state.frames.append(("shuffle_life", seat))  # DBZ CRD: General — Shuffle after search
     if not found:
@@ -2035,7 +2100,7 @@ def _ex_stops(state: DbzState, e: fx.Stops, ctx: Ctx) -> None:
     if attack is None or ctx.seat == attack.seat:
         state.last_done = False
         return
-    if attack.kind not in e.kind or attack.unstoppable:
+    if attack.kind not in e.kind or attack.unstoppable or _barred(state, "stop", ctx.source):
         state.last_done = False
         return
     attack.stopped = True
@@ -2049,10 +2114,23 @@ def _ex_stops(state: DbzState, e: fx.Stops, ctx: Ctx) -> None:
     )
 
 
+def _barred(state: DbzState, act: str, source: int) -> bool:
+    """Whether the attack cannot be stopped (or prevented) by the source card's type."""
+    attack = state.attack
+    if attack is None or source < 0:
+        return False
+    return any(
+        barred.startswith(act) and card_matches(state, source, barred.split(" barred by ")[1])
+        for barred in attack.stop_barred
+    )
+
+
 def _ex_prevent(state: DbzState, e: fx.Prevent, ctx: Ctx) -> None:
     attack = state.attack
-    if attack is None:
+    if attack is None or _barred(state, "prevent", ctx.source):
+        state.last_done = False
         return
+    state.triggers.append(("prevent", ctx.seat, -1))
     attack.prevent_stages += e.stages
     attack.prevent_life += e.life_cards
     attack.prevented_all = attack.prevented_all or e.all_damage
@@ -2072,6 +2150,8 @@ def _ex_property(state: DbzState, e: fx.AttackProperty, ctx: Ctx) -> None:
         attack.modifiers_blocked = True
     elif e.property == "is banished":
         attack.banish_damage = True
+    elif " barred by " in e.property:
+        attack.stop_barred = (*attack.stop_barred, e.property)
 
 
 def _ex_stays(state: DbzState, e: fx.StaysInPlay, ctx: Ctx) -> None:
@@ -2236,6 +2316,8 @@ def _matching_in_discard(state: DbzState, seat: int, what: str, source: int) -> 
         return [source] if source in pile else []
     if what == "top card":
         return pile[-1:]
+    if what == "bottom card":
+        return pile[:1]
     return [c for c in pile if search_matches(state, c, what)]
 
 
@@ -2256,7 +2338,7 @@ def _ex_move_from_discard(state: DbzState, e: fx.MoveFromDiscard, ctx: Ctx) -> N
         return
     if e.count > 1:
         state.frames.append(("fx", msgspec.structs.replace(e, count=e.count - 1), ctx))
-    if len(found) == 1 or e.what == "top card":
+    if len(found) == 1 or e.what in ("top card", "bottom card"):
         _picked_from_discard(state, found[-1], (e.to, ctx))
         return
     choose(
@@ -2273,6 +2355,7 @@ def _ex_move_from_discard(state: DbzState, e: fx.MoveFromDiscard, ctx: Ctx) -> N
 def _picked_from_discard(state: DbzState, card: int, payload: Any) -> None:
     to, ctx = payload
     owner = state.owner[card]
+    state.chosen = card  # "If that card had Endurance"
     if to == "rejuvenate":
         # DBZ CRD: General — Rejuvenation: to the bottom of the Life Deck, one at a time.
         move(state, card, owner, Zone.LIFE, bottom=True)
@@ -2281,6 +2364,10 @@ def _picked_from_discard(state: DbzState, card: int, payload: Any) -> None:
         move(state, card, owner, Zone.LIFE)
     elif to == "banish":
         move(state, card, owner, Zone.BANISHED)
+    elif to == "shuffle into life deck":
+        move(state, card, owner, Zone.LIFE)
+        state.rng.shuffle(state.cards_in(owner, Zone.LIFE))
+        state.triggers.append(("shuffle_in", ctx.seat, card))
     else:
         move(state, card, ctx.seat, Zone.HAND)
     log(state, ev.CardMoved, f"{title(state, card)} → {to}", "card effect", seat=ctx.seat)
@@ -2430,6 +2517,142 @@ def _ex_return_attack(state: DbzState, e: fx.ReturnThatAttack, ctx: Ctx) -> None
         # DBZ CRD: General — Legal zones: it enters only its owner's hand (Black Reflection
         # with Black Delay: a card you do not own is not returned to your hand).
         move(state, attack.card, attack.seat, Zone.HAND)
+
+
+def _ex_rearrange(state: DbzState, e: fx.RearrangeTop, ctx: Ctx) -> None:
+    seat = _target_seat(e.who, ctx)
+    if e.who is fx.Who.ANY:
+        options = ["p1", "p2"]
+        payload = (e.count, ctx.seat)
+        choose(state, "rearrange_whose", ctx.seat, "Whose Life Deck?", [0, 1], options, payload)
+        return
+    _rearrange(state, seat, e.count, ctx.seat)
+
+
+def _picked_rearrange_whose(state: DbzState, seat: int, payload: Any) -> None:
+    count, chooser = payload
+    _rearrange(state, seat, count, chooser)
+
+
+def _rearrange(state: DbzState, seat: int, count: int, chooser: int) -> None:
+    """Look at the top cards and put them back one at a time, the last chosen on top."""
+    life = state.cards_in(seat, Zone.LIFE)
+    top = list(life[-count:]) if count else []
+    if len(top) < 2:
+        return
+    for card in top:
+        state.place(card, seat * len(Zone) + Zone.ASIDE)
+    _ask_rearrange(state, seat, chooser, tuple(top))
+
+
+def _ask_rearrange(state: DbzState, seat: int, chooser: int, cards: tuple[int, ...]) -> None:
+    labels = [title(state, c) for c in cards]
+    choose(
+        state,
+        "rearrange",
+        chooser,
+        "Put back next (the last one ends on top)",
+        list(cards),
+        labels,
+        (seat, chooser, cards),
+    )
+
+
+def _picked_rearrange(state: DbzState, card: int, payload: Any) -> None:
+    seat, chooser, cards = payload
+    state.place(card, seat * len(Zone) + Zone.LIFE)
+    rest = tuple(c for c in cards if c != card)
+    if len(rest) == 1:
+        state.place(rest[0], seat * len(Zone) + Zone.LIFE)
+    elif rest:
+        _ask_rearrange(state, seat, chooser, rest)
+
+
+def _ex_capture(state: DbzState, e: fx.CaptureDragonBall, ctx: Ctx) -> None:
+    opponent = 1 - ctx.seat
+    balls = [
+        c for c in state.cards_in(opponent, Zone.DRAGON_BALLS) if card_matches(state, c, e.what)
+    ]
+    if not balls or restricted(state, opponent, "have dragon balls captured"):
+        state.last_done = False
+        return
+    labels = [title(state, c) for c in balls]
+    choose(state, "capture", ctx.seat, "Capture which Dragon Ball?", balls, labels)
+
+
+def hand_revealed(state: DbzState, seat: int) -> bool:
+    """Whether ``seat`` plays with the hand revealed (a constant or floating effect)."""
+    if any(isinstance(e, fx.HandRevealed) for _, e in constants(state, 1 - seat)):
+        return True
+    return any(isinstance(f.effect, fx.HandRevealed) and f.seat != seat for f in state.floating)
+
+
+def _ex_hand_revealed(state: DbzState, e: fx.HandRevealed, ctx: Ctx) -> None:
+    until = e.until or "combat"
+    state.floating.append(Floating(ctx.seat, ctx.source, e, until, state.turn))
+
+
+def protected(state: DbzState, seat: int, by: int, what: str) -> bool:
+    """Whether ``seat`` is protected from ``by``'s effects doing ``what``."""
+    if by == seat:
+        return False
+    if any(isinstance(e, fx.Protected) and e.what == what for _, e in constants(state, seat)):
+        return True
+    return any(
+        isinstance(f.effect, fx.Protected) and f.effect.what == what and f.seat == seat
+        for f in state.floating
+    )
+
+
+def _ex_choice(state: DbzState, e: fx.Choice, ctx: Ctx) -> None:
+    labels = [type(option).__name__ for option in e.options]
+    options = list(range(len(e.options)))
+    choose(state, "choice", ctx.seat, "Choose one effect", options, labels, (e.options, ctx))
+
+
+def _picked_choice(state: DbzState, index: int, payload: Any) -> None:
+    options, ctx = payload
+    state.frames.append(("fx", options[index], ctx))
+
+
+def _ex_pay(state: DbzState, e: fx.PayStages, ctx: Ctx) -> None:
+    mp = state.mp(ctx.seat)
+    if state.stage[mp] < e.amount:
+        state.last_done = False  # a cost that cannot be paid is not paid (DBZ RB)
+        return
+    state.stage[mp] -= e.amount
+    log(state, ev.StagesChanged, f"{title(state, mp)} paid {e.amount} stage(s)", "card effect")
+
+
+def _ex_place_this(state: DbzState, e: fx.PlaceThis, ctx: Ctx) -> None:
+    card = ctx.source
+    if card < 0 or state.zone_of(card) not in (Zone.DISCARD, Zone.HAND, Zone.PLAYING):
+        state.last_done = False
+        return
+    kind = state.defs[card].type
+    if e.to == "play" and _placeable(state, state.owner[card], card):
+        enter_play(state, state.owner[card], card, played=False)
+    elif e.to == "top of life deck":
+        move(state, card, state.owner[card], Zone.LIFE)
+    else:
+        state.last_done = False
+        return
+    log(state, ev.CardMoved, f"{title(state, card)} was placed ({kind.value})", "card rules")
+
+
+def _ex_hand_to_life(state: DbzState, e: fx.HandToLifeDeck, ctx: Ctx) -> None:
+    hand = state.cards_in(ctx.seat, Zone.HAND)
+    if not hand:
+        state.last_done = False
+        return
+    if e.count > 1:
+        state.frames.append(("fx", msgspec.structs.replace(e, count=e.count - 1), ctx))
+    labels = [title(state, c) for c in hand]
+    choose(state, "hand_to_life", ctx.seat, "Which card?", list(hand), labels, e.position)
+
+
+def _picked_hand_to_life(state: DbzState, card: int, position: Any) -> None:
+    move(state, card, state.owner[card], Zone.LIFE, bottom=position == "bottom")
 
 
 def _ex_delayed(state: DbzState, e: fx.PlaceDelayed, ctx: Ctx) -> None:
@@ -2696,6 +2919,10 @@ _PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     "chosen": _picked_chosen,
     "optional": _picked_optional,
     "order": _picked_order,
+    "rearrange": _picked_rearrange,
+    "choice": _picked_choice,
+    "hand_to_life": _picked_hand_to_life,
+    "rearrange_whose": _picked_rearrange_whose,
 }
 
 _EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
@@ -2755,6 +2982,17 @@ _EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.ReturnThatAttack: _ex_return_attack,
     fx.PlaceDelayed: _ex_delayed,
     fx.AttachTo: _ex_attach,
+    fx.RearrangeTop: _ex_rearrange,
+    fx.StopInstead: _ex_nothing,
+    fx.StopNextAttack: _ex_floating,
+    fx.CaptureDragonBall: _ex_capture,
+    fx.HandRevealed: _ex_hand_revealed,
+    fx.CannotGainStages: _ex_nothing,
+    fx.Choice: _ex_choice,
+    fx.PayStages: _ex_pay,
+    fx.PlaceThis: _ex_place_this,
+    fx.HandToLifeDeck: _ex_hand_to_life,
+    fx.Protected: _ex_floating,
     fx.PurModifier: _ex_nothing,
     fx.CannotWinByMppv: _ex_nothing,
     fx.AttacksGain: _ex_nothing,
@@ -2770,3 +3008,8 @@ _EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.PhysicalAttack: _ex_nothing,
     fx.EnergyAttack: _ex_nothing,
 }
+
+
+def has_step(effect: fx.Effect) -> bool:
+    """Whether the interpreter has a step for the record's type."""
+    return type(effect) in _EXEC

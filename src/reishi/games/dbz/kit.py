@@ -59,10 +59,12 @@ KNOWN_RESTRICTIONS = frozenset(
         "play non-styled cards",
         "play styled cards",
         "allies act",
+        "have dragon balls captured",
     }
 )
 _GAIN_WHICH = re.compile(r"^(?:all of )?your (?:(\w+) style |(physical|energy|styled) )?attacks$")
-_SPECIAL_WHAT = frozenset({"this card", "top card"})
+_SPECIAL_WHAT = frozenset({"this card", "top card", "bottom card"})
+NOT_EXECUTABLE = " (compiled, not executable yet)"  # the suffix of a refusal's message
 
 
 def executable_problem(effect: fx.Effect) -> str | None:
@@ -70,7 +72,7 @@ def executable_problem(effect: fx.Effect) -> str | None:
     match effect:
         case fx.Power(effects=inner) | fx.Constant(effects=inner) | fx.Hit(effects=inner):
             return _first_problem(inner)
-        case fx.IfYouDo(effects=inner) | fx.Sequence(effects=inner):
+        case fx.IfYouDo(effects=inner) | fx.Sequence(effects=inner) | fx.Choice(options=inner):
             return _first_problem(inner)
         case fx.PlaceDelayed(effects=inner) | fx.FromHand(effects=inner):
             return _first_problem(inner)
@@ -112,7 +114,12 @@ def executable_problem(effect: fx.Effect) -> str | None:
                 return f"'{which} {prop}'"
             return None
         case fx.AttackProperty(property=prop):
+            barred = prop.split(" barred by ")
+            if len(barred) == 2 and barred[0] in ("stop", "prevent") and is_known_what(barred[1]):
+                return None
             return None if prop in KNOWN_PROPERTIES else f"'this attack {prop}'"
+        case fx.CaptureDragonBall(what=what):
+            return None if is_known_what(what) else f"capturing '{what}'"
         case fx.Search(what=what, to=to):
             if to not in KNOWN_DESTINATIONS:
                 return f"searching to '{to}'"
@@ -128,10 +135,19 @@ def executable_problem(effect: fx.Effect) -> str | None:
         case fx.AttachTo(target=target):
             return None if target in ("your mp", "your opponent's mp") else f"attach to {target}"
         case fx.CannotWinByMppv(condition=condition):
-            return None if condition == "always" else f"'cannot win by MPPV if {condition}'"
-        case fx.NameAndBanishCopies() | fx.RearrangeTop():
+            if condition in ("always", "use this card"):
+                return None
+            return f"'cannot win by MPPV if {condition}'"
+        case fx.NameAndBanishCopies():
             return f"'{type(effect).__name__}' effects"
-    return None
+    return None if _has_step(effect) else f"'{type(effect).__name__}' effects"
+
+
+def _has_step(effect: fx.Effect) -> bool:
+    """Whether the interpreter has a step for the record's type (every record needs one)."""
+    from reishi.games.dbz.flow import has_step
+
+    return has_step(effect)
 
 
 def _first_problem(effects: tuple[fx.Effect, ...]) -> str | None:
@@ -150,9 +166,7 @@ def compile_for_play(card: Card) -> CompileResult:
     problem = _first_problem(result.program)
     if problem is None:
         return result
-    return CompileResult(
-        result.title, (), (f"{problem} (compiled, not executable yet)",), result.ruled_text
-    )
+    return CompileResult(result.title, (), (problem + NOT_EXECUTABLE,), result.ruled_text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,7 +207,7 @@ class CardInfo:
 
 def _defends(effects: tuple[fx.Effect, ...]) -> bool:
     for effect in effects:
-        if isinstance(effect, fx.Stops | fx.Prevent):
+        if isinstance(effect, fx.Stops | fx.Prevent | fx.StopInstead):
             return True
         if isinstance(effect, fx.Optional) and _defends((effect.effect,)):
             return True
@@ -256,6 +270,8 @@ class DbzKit:
                     shuffle = True
                 case fx.LimitPerDeck() | fx.HeroesOnly() | fx.VillainsOnly() | fx.Reprint():
                     pass
+                case fx.Optional(effect=fx.StopInstead() as dual):
+                    immediate.append(dual)  # the choice is made by defending with the card
                 case _:
                     immediate.append(effect)
         attached: list[fx.Effect] = []

@@ -76,6 +76,7 @@ class Attack:
         "stages_taken",
         "stays",
         "stop_all",
+        "stop_barred",
         "stopped",
         "unstoppable",
     )
@@ -100,6 +101,9 @@ class Attack:
         self.stop_all = False  # the defender stops all of the attacker's attacks this combat
         self.raised = False  # anger was raised by an immediate effect of this attack
         self.banish_damage = False  # "Life card damage from this attack is banished"
+        # Card types whose stops (or prevents) do not work on it, as "type" or "not type":
+        # "can only be stopped by an Energy Combat card", "… by Physical Combat cards".
+        self.stop_barred: tuple[str, ...] = ()
 
     def copy(self) -> Attack:
         """An independent copy."""
@@ -136,6 +140,7 @@ class DbzState(CoreState):
         "kit",
         "last_discarded",
         "last_done",
+        "last_moved",
         "named",
         "passes",
         "skip_next",
@@ -165,6 +170,7 @@ class DbzState(CoreState):
         self.last_done = False  # whether the latest optional or stipulated step happened
         self.last_discarded = [-1, -1]  # per seat: the card its latest effect discarded
         self.named: tuple[str, ...] = ()  # the titles the latest "Name a card" named
+        self.last_moved: tuple[int, ...] = ()  # the cards the latest top-of-deck effect moved
         self.combat_log: frozenset[tuple[int, str]] = frozenset()  # (seat, what) this combat
         self.triggers: list[tuple[Any, ...]] = []  # contextual events awaiting their effects
 
@@ -188,6 +194,7 @@ class DbzState(CoreState):
         new.last_done = self.last_done
         new.last_discarded = self.last_discarded[:]
         new.named = self.named
+        new.last_moved = self.last_moved
         new.combat_log = self.combat_log
         new.triggers = self.triggers[:]
 

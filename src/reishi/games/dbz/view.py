@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
+from reishi.games.dbz.flow import hand_revealed
 from reishi.games.dbz.state import DbzState, Zone
 
 
@@ -94,7 +95,9 @@ def build_view(state: DbzState, seat: int) -> DbzView:
                 life_count=len(cards(who, Zone.LIFE)),
                 discard=[_card(state, c) for c in cards(who, Zone.DISCARD)],
                 banished=[_card(state, c) for c in cards(who, Zone.BANISHED)],
-                hand=[_card(state, c) for c in cards(who, Zone.HAND)] if who == seat else None,
+                hand=[_card(state, c) for c in cards(who, Zone.HAND)]
+                if who == seat or hand_revealed(state, who)
+                else None,
                 hand_count=len(cards(who, Zone.HAND)),
             )
         )

@@ -15,6 +15,7 @@ from rich.table import Table
 from reishi.engine.errors import DataError
 from reishi.games.dbz.cards import CardType, Style
 from reishi.games.dbz.compiler import compile_card
+from reishi.games.dbz.kit import NOT_EXECUTABLE, compile_for_play
 from reishi.games.dbz.library import CardPool, default_store_dir, load_pool, save_store
 from reishi.games.dbz.octgn import import_sets
 
@@ -150,37 +151,57 @@ def coverage_command(
     retail_only: Annotated[
         bool, typer.Option("--retail-only", help="Only Panini retail sets.")
     ] = False,
-    top: Annotated[int, typer.Option("--top", help="How many failing phrases to list.")] = 20,
+    top: Annotated[int, typer.Option("--top", help="How many phrases and reasons to list.")] = 20,
     store: StoreOpt = None,
 ) -> None:
-    """Per set: cards, fully compiled, percentage; then the commonest phrases that fail."""
+    """Per set: cards, compiled, executable (playable) and percentages; then what blocks them."""
     console = Console(soft_wrap=True, highlight=False)
     _game(console, game)
     per_set: Counter[str] = Counter()
-    complete: Counter[str] = Counter()
+    compiled: Counter[str] = Counter()
+    playable: Counter[str] = Counter()
     failing: Counter[str] = Counter()
+    blocked: Counter[str] = Counter()
     for card in _pool(console, store):
         if retail_only and not card.retail:
             continue
-        result = compile_card(card)
         per_set[card.set_name] += 1
-        if result.is_complete:
-            complete[card.set_name] += 1
-        else:
+        result = compile_card(card)
+        if not result.is_complete:
             failing[result.unknown_phrases[0]] += 1
-    table = Table(title="Compiled card text", title_justify="left")
-    for column in ("Set", "Cards", "Fully compiled", "%"):
+            continue
+        compiled[card.set_name] += 1
+        checked = compile_for_play(card)
+        if checked.is_complete:
+            playable[card.set_name] += 1
+        else:
+            blocked[checked.unknown_phrases[0].removesuffix(NOT_EXECUTABLE)] += 1
+    table = Table(title="Compiled and executable card text", title_justify="left")
+    for column in ("Set", "Cards", "Compiled", "Executable", "% compiled", "% executable"):
         table.add_column(column)
-    for name in sorted(per_set):
-        table.add_row(
-            escape(name),
-            str(per_set[name]),
-            str(complete[name]),
-            f"{100 * complete[name] / per_set[name]:.0f}",
+    rows = [
+        (escape(name), per_set[name], compiled[name], playable[name]) for name in sorted(per_set)
+    ]
+    rows.append(
+        (
+            "[bold]total[/bold]",
+            sum(per_set.values()),
+            sum(compiled.values()),
+            sum(playable.values()),
         )
-    total, done = sum(per_set.values()), sum(complete.values())
-    table.add_row("[bold]total[/bold]", str(total), str(done), f"{100 * done / max(total, 1):.0f}")
+    )
+    for name, total, done, runs in rows:
+        table.add_row(
+            name, str(total), str(done), str(runs), _percent(done, total), _percent(runs, total)
+        )
     console.print(table)
     console.print("Most frequent phrases that do not compile:")
     for phrase_text, count in failing.most_common(top):
         console.print(f"  {count:4}  {escape(phrase_text)}")
+    console.print("Most frequent reasons compiled cards are not executable:")
+    for reason, count in blocked.most_common(top):
+        console.print(f"  {count:4}  {escape(reason)}")
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{100 * part / max(whole, 1):.0f}"
