@@ -8,7 +8,7 @@ from reishi.games.dbz import effects as fx
 from reishi.games.dbz.compiler import compile_card, compile_text, parse_damage, split_sentences
 from reishi.games.dbz.kit import compile_for_play, executable_problem
 from reishi.games.dbz.library import CardPool
-from reishi.games.dbz.rulings import RULED_TEXTS
+from reishi.games.dbz.rulings import RULED_TEXTS, Ruling
 
 
 def test_split_keeps_parentheses_and_quotes() -> None:
@@ -50,7 +50,7 @@ def test_orange_power_point_and_saiyan_wrist_block(real_pool: CardPool) -> None:
 
 
 @pytest.mark.parametrize("ruling", RULED_TEXTS, ids=lambda r: r.title)
-def test_ruled_text_replaces_printed_text(ruling: object, real_pool: CardPool) -> None:
+def test_ruled_text_replaces_printed_text(ruling: Ruling, real_pool: CardPool) -> None:
     # DBZ CRD: Individual Card Rulings — "Treat this card as if it reads …".
     title = ruling.title
     card = real_pool.find(title)
@@ -186,6 +186,89 @@ def test_if_condition_and_self_trigger() -> None:
         (
             "Search the top 4 cards of your discard pile for a Drill and place it into play.",
             (fx.Search(("discard pile",), "Drill", "place into play", 1, fx.Who.YOU, 4),),
+        ),
+        (
+            "Rearrange the top 5 cards of your discard pile.",
+            (fx.RearrangeTop(5, fx.Who.YOU, "discard pile"),),
+        ),
+        (
+            "[CONSTANT]: After taking life card damage from an attack, Rejuvenate 1.",
+            (
+                fx.Constant(
+                    (fx.Whenever("you take life card damage from an attack", (fx.Rejuvenate(1),)),)
+                ),
+            ),
+        ),
+        (
+            "After taking damage from an attack, your MP gains X stages. "
+            "X = the number of life cards that attack dealt.",
+            (
+                fx.Whenever(
+                    "you take damage from an attack",
+                    (
+                        fx.ForX(
+                            "amount", fx.GainStages(0), "the number of life cards that attack dealt"
+                        ),
+                    ),
+                ),
+            ),
+        ),
+        (
+            "This attack deals +4 life cards of damage.",
+            (fx.AttackModifier(fx.Who.YOU, 0, 4, "this attack"),),
+        ),
+        (
+            "Your next Styled physical attack this combat cannot be stopped.",
+            (fx.AttacksHave("cannot be stopped", "styled physical", "next attack"),),
+        ),
+        (
+            "Damage from your attacks cannot be prevented this combat.",
+            (fx.AttacksHave("cannot be prevented", "", "this combat"),),
+        ),
+        (
+            'Your next attack this combat gains "HIT: Use a critical damage effect."',
+            (fx.NextAttackGains((fx.Hit((fx.UseCriticalDamage(),)),)),),
+        ),
+        (
+            "Prevent 1 stage of damage from all of your opponent's attacks this combat.",
+            (fx.PreventAttacks(1, 0),),
+        ),
+        (
+            "Prevent 4 stages and 4 life cards of damage from your opponent's next attack this "
+            "combat.",
+            (fx.PreventAttacks(4, 4, next_only=True),),
+        ),
+        (
+            "Once per turn when you deal critical damage, you may draw a card.",
+            (
+                fx.Whenever(
+                    "you deal critical damage", (fx.Optional(fx.DrawCards(1)),), limit="turn"
+                ),
+            ),
+        ),
+        (
+            "Search your Life Deck for an Ally and place it into play at 5 stages above 0.",
+            (fx.Search(("Life Deck",), "Ally", "place into play at 5 stages above 0"),),
+        ),
+        (
+            "Your opponent cannot use Endurance this combat.",
+            (fx.Restriction(fx.Who.OPPONENT, "use endurance"),),
+        ),
+        ("(This card is considered Named.)", (fx.ConsideredNamed(),)),
+        (
+            "Advance your MP 1 level at the end of combat.",
+            (fx.PlaceDelayed((fx.ChangeLevel(1),)),),
+        ),
+        (
+            "Destroy the top card of each player's Life Deck.",
+            (
+                fx.Sequence(
+                    (
+                        fx.DestroyTopOfLifeDeck(1, fx.Who.YOU),
+                        fx.DestroyTopOfLifeDeck(1, fx.Who.OPPONENT),
+                    )
+                ),
+            ),
         ),
     ],
 )

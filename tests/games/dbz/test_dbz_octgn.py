@@ -25,7 +25,7 @@ def _card(name: str, card_id: str = "id-1", **props: str) -> str:
     return f'<card id="{card_id}" name="{name}">{inner}</card>'
 
 
-def _one(result: ImportResult) -> tuple[object, ...]:
+def _one(result: ImportResult) -> tuple[str, ...]:
     assert len(result.cards) == 1
     return result.cards[0].corrections
 

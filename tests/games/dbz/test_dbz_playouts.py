@@ -39,12 +39,19 @@ def _check_invariants(state: DbzState, total: int) -> None:
             assert all(state.owner[c] == seat for c in state.cards_in(seat, zone))
 
 
+def _state(game: Game) -> DbzState:
+    """The game's state, typed."""
+    state = game.state
+    assert isinstance(state, DbzState)
+    return state
+
+
 def play_random(rules: DbzRules, seed: int) -> tuple[Game, list[str]]:
     """One random game; returns it and its action notation."""
     decks = rules.starter_decks()
     game = Game(rules, rules.new_state(decks, seed, {}))
     rng = Rng(seed)
-    total = len(game.state.defs)
+    total = len(_state(game).defs)
     notation: list[str] = []
     for _ in range(MAX_DECISIONS):
         if game.is_over:
@@ -54,7 +61,7 @@ def play_random(rules: DbzRules, seed: int) -> tuple[Game, list[str]]:
         action = rng.choice(legal)
         notation.append(game.describe(action))
         game.apply(action)
-        _check_invariants(game.state, total)
+        _check_invariants(_state(game), total)
     return game, notation
 
 
@@ -82,29 +89,30 @@ def test_view_hides_the_other_hand_and_deck_order(rules: DbzRules) -> None:
     assert isinstance(view, DbzView)
     assert view.players[0].hand is not None
     assert view.players[1].hand is None
-    assert view.players[1].hand_count == len(game.state.cards_in(1, Zone.HAND))
+    assert view.players[1].hand_count == len(_state(game).cards_in(1, Zone.HAND))
     assert not hasattr(view.players[0], "life")
-    hidden = [e for e in game.log_for(1) if getattr(e, "seat", -1) == 0 and "drew" in e.text]
-    assert all("card(s)" in e.text for e in hidden)
+    texts = [str(getattr(e, "text", "")) for e in game.log_for(1) if getattr(e, "seat", -1) == 0]
+    hidden = [t for t in texts if "drew" in t]
+    assert all("card(s)" in t for t in hidden)
 
 
 def test_illegal_action_leaves_state_unchanged(rules: DbzRules) -> None:
     """A refused action raises with a reason and changes nothing."""
     game = Game(rules, rules.new_state(rules.starter_decks(), 5, {}))
-    before = (game.state.zone[:], game.state.stage[:], game.state.anger[:])
+    before = (_state(game).zone[:], _state(game).stage[:], _state(game).anger[:])
     with pytest.raises(IllegalActionError):
         game.apply(PlayCard(card=10_000 - 1))
-    assert (game.state.zone, game.state.stage, game.state.anger) == before
+    assert (_state(game).zone, _state(game).stage, _state(game).anger) == before
 
 
 def test_clone_is_independent(rules: DbzRules) -> None:
     """Playing on a clone leaves the original as it was."""
     game = Game(rules, rules.new_state(rules.starter_decks(), 9, {}))
     copy = game.clone()
-    zones = [z[:] for z in game.state.zones]
+    zones = [z[:] for z in _state(game).zones]
     while not copy.is_over:
         copy.apply(copy.legal_actions()[-1])
-    assert game.state.zones == zones
+    assert _state(game).zones == zones
 
 
 def test_deck_with_uncompiled_card_is_refused_naming_the_phrase(rules: DbzRules) -> None:

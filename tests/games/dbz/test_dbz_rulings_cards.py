@@ -109,7 +109,6 @@ GAPS = {
     "Combination Drill": "'a Drill not named …' and using another card's effect",
     "Trunks - Bashful": "looking at the top card of a Life Deck",
     "Black Flying Knee": "revealing the top cards of a Life Deck",
-    "Black Back Strike": "'considered to be a Named card'",
     "Orange Devouring Drill": "'cannot win by MPPV if you use this Drill's effect'",
     "Blue Defensive Flight": "paying any number of stages",
     "Blue Leverage": "revealing the top cards of a Life Deck; the opponent chooses one",

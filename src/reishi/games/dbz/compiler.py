@@ -342,14 +342,16 @@ _ZONES = r"(?:life deck|discard pile|banished zone)"
     rf"search (your|your opponent's) ((?:{_ZONES}(?:,? (?:or |and )?)?)+) for "
     rf"(?:a total of )?(?:up to )?(an?|\d+) (?!cop(?:y|ies) of)(.+?) and "
     r"(place (?:it|them) into play attached|place (?:it|them) into play|"
+    r"place (?:it|them) into play at \d+ (?:power )?stages above 0|"
     r"place (?:it|them) into your hand|place (?:it|them) on top of "
-    r"your life deck|rejuvenate (?:it|them)|play it|discard (?:it|them)|banish (?:it|them))"
+    r"your life deck|rejuvenate (?:it|them)|play it|discard (?:it|them)|banish (?:it|them)|"
+    r"destroy (?:it|them))"
 )
 def _search(m: re.Match[str]) -> fx.Effect:
     zones = tuple(
         z.strip() for z in re.split(r",\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+", m.group(2)) if z
     )
-    destination = re.sub(r" (?:it|them)", "", m.group(5).lower())
+    destination = re.sub(r" (?:it|them)| power(?= stages)", "", m.group(5).lower())
     return fx.Search(zones, m.group(4), destination, _n(m.group(3)), _who(m.group(1)))
 
 
@@ -429,7 +431,7 @@ def _rearrange(m: re.Match[str]) -> fx.Effect:
 
 
 _MOD = (
-    r"(?:(your|all of your|your opponent's|all) )?(?:(energy|physical|styled) )?attacks?"
+    r"(?:(your|all of your|your opponent's|all) )?(?:(energy|physical|styled|non-styled) )?attacks?"
     r"( that raise your anger(?: level)?)? deals? "
     r"(?:([+-]\d+) (?:power )?stages?)?(?: and )?(?:([+-]\d+) life cards?)?(?: of damage)?"
     r"( this combat)?"
@@ -473,6 +475,39 @@ def _attacks_gain(m: re.Match[str]) -> fx.Effect:
     if not inner.is_complete:
         raise _UnknownPhraseError(inner.unknown_phrases[0])
     return fx.AttacksGain(m.group(1).lower(), inner.program)
+
+
+_KIND_WORDS = r"((?:(?:non-styled|styled|named|physical|energy) )*)"
+
+
+@phrase(
+    rf"(?:damage from )?(?:your|the) (next )?{_KIND_WORDS}attacks?(?: you perform)?"
+    r"( this combat)? (cannot be stopped|cannot be prevented|cannot have (?:its|their) damage "
+    r"prevented)( this combat| for the remainder of combat)?"
+)
+def _attacks_have(m: re.Match[str]) -> fx.Effect:
+    # "Your next Styled physical attack this combat cannot be stopped", "Damage from your
+    # attacks cannot be prevented this combat": floating; without a duration, while in play.
+    prop = "cannot be stopped" if "stopped" in m.group(4).lower() else "cannot be prevented"
+    duration = (
+        "next attack"
+        if m.group(1)
+        else "this combat"
+        if (m.group(3) or m.group(5))
+        else "while in play"
+    )
+    return fx.AttacksHave(prop, m.group(2).strip().lower(), duration)
+
+
+@phrase(
+    rf"(?:your|the) next {_KIND_WORDS}attack(?: you perform)? this combat gains,?(?: -)? "
+    r"[\"“'‘]?(hit: .+?|[^\"“”'‘’]+?)[\"”'’]?"
+)
+def _next_attack_gains(m: re.Match[str]) -> fx.Effect:
+    inner = compile_text(m.group(2))
+    if not inner.is_complete:
+        raise _UnknownPhraseError(inner.unknown_phrases[0])
+    return fx.NextAttackGains(inner.program, m.group(1).strip().lower())
 
 
 @phrase(
@@ -714,7 +749,8 @@ def _shuffle_in_play(m: re.Match[str]) -> fx.Effect:
 
 
 @phrase(
-    r"choose an? ((?:ally|drill|setup)(?:, (?:or )?(?:ally|drill|setup))*) in play and shuffle "
+    r"choose an? ((?:ally|drill|setup|dragon ball)(?:,? (?:or )?(?:ally|drill|setup|dragon ball))*)"
+    r" in play and shuffle "
     r"that card into its owner's life deck"
 )
 def _choose_shuffle(m: re.Match[str]) -> fx.Effect:
@@ -829,7 +865,8 @@ def _opp_draws_n(m: re.Match[str]) -> fx.Effect:
 
 _RESTRICTED = (
     r"(perform (?:physical |energy )?attacks|gain stages|raise (?:his|your) anger|gain anger|"
-    r"play events|play non-styled cards|play styled cards|use critical damage effects)"
+    r"play events|play non-styled cards|play styled cards|use critical damage effects|"
+    r"use endurance)"
 )
 
 
@@ -901,10 +938,13 @@ def _rest_of_combat(m: re.Match[str]) -> fx.Effect:
 
 
 @phrase(
-    r"your other attacks this combat deal "
+    r"your other attacks (?:this combat )?deal "
     r"(?:([+-]\d+) (?:power )?stages?)?(?: and )?(?:([+-]\d+) life cards?)?(?: of damage)?"
+    r"(?: this combat)?"
 )
 def _other_attacks(m: re.Match[str]) -> fx.Effect:
+    if not re.search(r"this combat", m.string, re.IGNORECASE):
+        raise _UnknownPhraseError(m.string)
     return fx.AttackModifier(Who.YOU, int(m.group(1) or 0), int(m.group(2) or 0), "other attacks")
 
 
@@ -966,9 +1006,12 @@ def _stop_instead(m: re.Match[str]) -> fx.Effect:
     return fx.StopInstead(m.group(1).lower())
 
 
-@phrase(r"stops? the next (physical |energy )?attack performed against you this combat")
+@phrase(
+    r"stops? the next (physical |energy )?attack performed against you this combat|"
+    r"stop your opponent's next (physical |energy )?attack this combat"
+)
 def _stop_next(m: re.Match[str]) -> fx.Effect:
-    return fx.StopNextAttack((m.group(1) or "").strip().lower())
+    return fx.StopNextAttack((m.group(1) or m.group(2) or "").strip().lower())
 
 
 @phrase(r"stops? all (?:of your opponent's )?(physical|energy) attacks this combat")
@@ -1002,9 +1045,10 @@ def _pay(m: re.Match[str]) -> fx.Effect:
     return fx.PayStages(_n(m.group(1)))
 
 
-@phrase(r"(?:you may )?place (?:it|this card) (into play|on top of your life deck)")
+@phrase(r"(?:you may )?place (?:it|this card) (into play|on top of your life deck|into your hand)")
 def _place_this(m: re.Match[str]) -> fx.Effect:
-    to = "play" if m.group(1).lower() == "into play" else "top of life deck"
+    words = m.group(1).lower()
+    to = "play" if words == "into play" else "hand" if "hand" in words else "top of life deck"
     effect: fx.Effect = fx.PlaceThis(to)
     return fx.Optional(effect) if m.group(0).lower().startswith("you may") else effect
 
@@ -1014,7 +1058,10 @@ def _hand_to_life(m: re.Match[str]) -> fx.Effect:
     return fx.HandToLifeDeck(_n(m.group(1)), m.group(2).lower())
 
 
-@phrase(r"your opponent's effects cannot (lower your anger|discard cards from your hand)")
+@phrase(
+    r"your opponent's effects cannot (lower your anger|discard cards from your hand)"
+    r"(?: this combat)?"
+)
 def _protected(m: re.Match[str]) -> fx.Effect:
     return fx.Protected(m.group(1).lower())
 
@@ -1030,7 +1077,7 @@ def _lower_both(m: re.Match[str]) -> fx.Effect:
     return fx.Sequence((fx.ChangeLevel(step, Who.YOU), fx.ChangeLevel(step, Who.OPPONENT)))
 
 
-@phrase(rf"advance or lower (your opponent's mp|your mp) {_N} (?:personality )?levels?")
+@phrase(rf"(?:advance|raise) or lower (your opponent's mp|your mp) {_N} (?:personality )?levels?")
 def _advance_or_lower(m: re.Match[str]) -> fx.Effect:
     who, step = _who(m.group(1)), _n(m.group(2))
     return fx.Choice((fx.ChangeLevel(step, who), fx.ChangeLevel(-step, who)))
@@ -1091,6 +1138,90 @@ def _for_each_moved(m: re.Match[str]) -> fx.Effect:
 @phrase(rf"destroy the top {_N} of your opponent's life deck")
 def _destroy_top_typo(m: re.Match[str]) -> fx.Effect:
     return fx.DestroyTopOfLifeDeck(_n(m.group(1)), Who.OPPONENT)
+
+
+# --- damage taken, this attack's damage, discard piles ----------------------------------------
+
+
+@phrase(
+    r"after taking (life card )?damage (?:from an? (physical |energy )?attack|that was not "
+    r"prevented),? (.+)"
+)
+def _after_damage(m: re.Match[str]) -> fx.Effect:
+    # A contextual timing (DBZ CRD: Timing — Special timings): after the attack's damage.
+    unit = "life card " if m.group(1) else ""
+    kind = (m.group(2) or "").strip()
+    event = f"you take {unit}damage from an {kind} attack".replace("an  ", "an ")
+    if kind == "physical":
+        event = event.replace("an physical", "a physical")
+    return fx.Whenever(event, (compile_clause(m.group(3)),))
+
+
+@phrase(
+    r"this attack deals? ([+-]\d+) (stages?|life cards?)"
+    r"(?: and ([+-]\d+) (stages?|life cards?))?(?: of damage)?"
+)
+def _this_attack_deals(m: re.Match[str]) -> fx.Effect:
+    amounts = {"stage": 0, "life": 0}
+    for value, unit in ((m.group(1), m.group(2)), (m.group(3), m.group(4))):
+        if value:
+            amounts["stage" if unit.lower().startswith("stage") else "life"] += int(value)
+    return fx.AttackModifier(Who.YOU, amounts["stage"], amounts["life"], "this attack")
+
+
+@phrase(r"(?:its|this attack's) damage cannot be prevented")
+def _its_damage(m: re.Match[str]) -> fx.Effect:
+    return fx.AttackProperty("cannot be prevented")
+
+
+@phrase(
+    rf"(?:rearrange|look at) the top {_N} cards of your discard pile"
+    r"(?: and (?:put|place) them back in any order)?"
+)
+def _rearrange_discard(m: re.Match[str]) -> fx.Effect:
+    return fx.RearrangeTop(_n(m.group(1)), Who.YOU, "discard pile")
+
+
+@phrase(r"destroy the top (?:(\d+|two|three) )?cards? of each player's life deck")
+def _destroy_top_each(m: re.Match[str]) -> fx.Effect:
+    count = _n(m.group(1) or "1")
+    # DBZ CRD: Heroes & Villains U100 — the user's Life Deck first, then the opponent's.
+    return fx.Sequence(
+        (fx.DestroyTopOfLifeDeck(count, Who.YOU), fx.DestroyTopOfLifeDeck(count, Who.OPPONENT))
+    )
+
+
+@phrase(rf"advance (your mp|your opponent's mp) {_N} (?:personality )?levels?")
+def _advance(m: re.Match[str]) -> fx.Effect:
+    return fx.ChangeLevel(_n(m.group(2)), _who(m.group(1)))
+
+
+@phrase(r"(.+) at the end of combat")
+def _delayed_after(m: re.Match[str]) -> fx.Effect:
+    # "Advance your MP 1 level at the end of combat" (DBZ CRD: Timing — Combat).
+    return fx.PlaceDelayed((compile_clause(m.group(1)),))
+
+
+@phrase(
+    rf"prevent {_N} (stages?|life cards?)(?: and {_N} (stages?|life cards?))? of damage from "
+    r"(your opponent's next attack|(?:all of )?your opponent's attacks) this combat"
+)
+def _prevent_attacks(m: re.Match[str]) -> fx.Effect:
+    amounts = {"stage": 0, "life": 0}
+    for value, unit in ((m.group(1), m.group(2)), (m.group(3), m.group(4))):
+        if value:
+            amounts["stage" if unit.lower().startswith("stage") else "life"] += _n(value)
+    return fx.PreventAttacks(amounts["stage"], amounts["life"], "next" in m.group(5).lower())
+
+
+@phrase(r"once per (turn|combat),? (?:when|whenever|after) ([^,]+), (.+)")
+def _once_per(m: re.Match[str]) -> fx.Effect:
+    return fx.Whenever(m.group(2).lower(), (compile_clause(m.group(3)),), limit=m.group(1).lower())
+
+
+@phrase(r"this card is considered(?: to be a)? named(?: card)?(?: for your card effects)?")
+def _considered_named(m: re.Match[str]) -> fx.Effect:
+    return fx.ConsideredNamed()
 
 
 # --- assembling -----------------------------------------------------------------------------

@@ -189,6 +189,15 @@ def _x_opp_stages(state: DbzState, seat: int, m: re.Match[str]) -> int:
     return state.stage[state.mp(1 - seat)]
 
 
+@_x(
+    r"the (?:number|amount) of life cards? (?:of damage )?(?:that|this) attack dealt|"
+    r"the amount of life card damage (?:that|this) attack dealt"
+)
+def _x_life_dealt(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    attack = state.attack
+    return attack.life_taken if attack is not None else 0
+
+
 @_x(r"the number of cards moved this way")
 def _x_moved(state: DbzState, seat: int, m: re.Match[str]) -> int:
     return len(state.last_moved)
@@ -499,6 +508,31 @@ def _c_anger_vs_level(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return state.anger[seat] > state.level(1 - seat)
 
 
+@_cond(r"your opponent's mp's power level is 0|the power level of your opponent's mp is 0")
+def _c_opp_zero(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return state.stage[state.mp(1 - seat)] == 0
+
+
+@_cond(r"your mp has ['\"](\w+)['\"] in the title")
+def _c_mp_titled(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return m.group(1).lower() in state.defs[state.mp(seat)].title.lower()
+
+
+@_cond(r"you have banished a card from your life deck this combat")
+def _c_banished_life(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return (seat, "banished from life deck") in state.combat_log
+
+
+@_cond(r"your opponent's attack was a non-styled attack")
+def _c_opp_non_styled(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    attack = state.attack
+    return (
+        attack is not None
+        and attack.seat != seat
+        and state.defs[attack.card].style is Style.FREESTYLE
+    )
+
+
 def is_known_condition(text: str) -> bool:
     """Whether an "If …" condition can be checked."""
     return any(pattern.match(text.strip()) for pattern, _ in _CONDITIONS)
@@ -541,7 +575,7 @@ def _e_rejuv_style(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[st
     )
 
 
-@_event(r"you (?:use a critical damage effect|deal critical damage)")
+@_event(r"you (?:use a critical damage effect|deal critical damage)|using a critical damage effect")
 def _e_crit(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     return _kind(t) == "crit" and t[1] == w
 
@@ -677,6 +711,41 @@ def _e_prevent(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) 
     return _kind(t) == "prevent" and t[1] == w and state.in_combat
 
 
+@_event(r"a non-dragon ball card is discarded from a player's hand")
+def _e_non_db_discard(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "hand_discard" and state.defs[t[2]].type is not CardType.DRAGON_BALL
+
+
+@_event(r"damage is prevented")
+def _e_any_prevent(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "prevent"
+
+
+@_event(r"you rejuvenate during combat")
+def _e_rejuv_combat(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "rejuvenate" and t[1] == w and state.in_combat
+
+
+@_event(r"this combat one of your drills is destroyed or banished")
+def _e_drill_gone(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    gone = _kind(t) == "drill_leaves" and state.controller[t[2]] == w
+    return gone and state.in_combat and state.zone_of(t[2]) in (Zone.DISCARD, Zone.BANISHED)
+
+
+@_event(r"a card enters play under your opponent's control this combat")
+def _e_opp_enters(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "enters" and t[1] != w and state.in_combat
+
+
+@_event(r"you take (life card )?damage from an? (physical |energy )?attack")
+def _e_damaged(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # Raised after an attack's damage is dealt (DBZ CRD: Timing — Attack sequence 4).
+    if _kind(t) != "damaged" or t[1] != w:
+        return False
+    kind = (m.group(2) or "").strip().lower()
+    return kind in ("", t[3]) and (not m.group(1) or t[4] > 0)
+
+
 def is_known_event(text: str) -> bool:
     """Whether the engine watches for a contextual timing."""
     return any(pattern.match(text.strip()) for pattern, _ in _EVENTS)
@@ -709,6 +778,7 @@ SELF_EVENTS = {
     "rejuvenated": ("rejuvenate", False, False),
     "discarded or destroyed from your life deck": ("life_discard", False, False),
     "rejuvenated during combat": ("rejuvenate", False, True),
+    "banished for endurance": ("endurance", False, False),
 }
 
 

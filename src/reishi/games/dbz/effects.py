@@ -361,10 +361,11 @@ class CannotWinByMppv(Effect, frozen=True):
 
 
 class RearrangeTop(Effect, frozen=True):
-    """Look at the top ``count`` cards of a Life Deck and put them back in any order."""
+    """Look at the top ``count`` cards of a ``pile`` and put them back in any order."""
 
     count: int
     who: Who = Who.YOU
+    pile: str = "life deck"  # or "discard pile" ("Rearrange the top 5 cards of …")
 
 
 class AttacksGain(Effect, frozen=True):
@@ -388,6 +389,7 @@ class Whenever(Effect, frozen=True):
     effects: tuple[Effect, ...]
     once: bool = False  # "The next time …": it happens once, then ends
     until: str = ""  # as an immediate effect: "" (this combat), "turn" or "next turn"
+    limit: str = ""  # "Once per turn/combat when …": "turn" or "combat"
 
 
 class Stipulation(Effect, frozen=True):
@@ -640,3 +642,33 @@ class Protected(Effect, frozen=True):
     """The opponent's effects cannot do ``what`` to you ("lower your anger")."""
 
     what: str
+
+
+class AttacksHave(Effect, frozen=True):
+    """Your attacks of ``kind`` have ``property`` ("cannot be stopped") for ``duration``.
+
+    ``duration`` is "this combat", "next attack" (the next one only) or "while in play".
+    """
+
+    property: str
+    kind: str = ""  # words such as "styled", "non-styled", "physical", "named"
+    duration: str = "this combat"
+
+
+class NextAttackGains(Effect, frozen=True):
+    """Your next attack (of ``kind``) this combat gains ``effects`` (a HIT block or sentences)."""
+
+    effects: tuple[Effect, ...]
+    kind: str = ""
+
+
+class PreventAttacks(Effect, frozen=True):
+    """Prevent damage from the opponent's attacks this combat (or only the ``next_only``)."""
+
+    stages: int = 0
+    life_cards: int = 0
+    next_only: bool = False
+
+
+class ConsideredNamed(Effect, frozen=True):
+    """DBZ CRD: The Movie Collection U79 — the card takes on the name of your MP."""

@@ -845,8 +845,10 @@ def begin_attack(
             if isinstance(effect, fx.AttacksProperty) and _first_styled(state, seat, card):
                 attack.unstoppable = True
     state.attack = attack
+    next_now, next_hit = _next_attack_gains(state, attack)
     _bind_attack_effects(state, attack)
     more_now, more_hit = gained(state, seat, card)
+    more_now, more_hit = (*next_now, *more_now), (*next_hit, *more_hit)
     ctx = Ctx(seat, card, True)
     state.frames.extend(
         [
@@ -861,12 +863,79 @@ def begin_attack(
     state.frames.append(("atk_cost", attack_cost(rec)))
 
 
+def attack_is(state: DbzState, attack: Attack, words: str) -> bool:
+    """Whether the attack fits words such as "styled physical", "non-styled" or "named"."""
+    defn = state.defs[attack.card]
+    styled = defn.style is not Style.FREESTYLE
+    for word in words.split():
+        holds = {
+            "styled": styled,
+            "non-styled": not styled,
+            "physical": attack.kind == "physical",
+            "energy": attack.kind == "energy",
+            "named": info(state, attack.card).named is not None,
+        }.get(word, False)
+        if not holds:
+            return False
+    return True
+
+
+def _next_attack_gains(
+    state: DbzState, attack: Attack
+) -> tuple[tuple[fx.Effect, ...], tuple[fx.Effect, ...]]:
+    """What "Your next attack this combat gains …" adds to this attack (then it is spent)."""
+    now: list[fx.Effect] = []
+    hit: list[fx.Effect] = []
+    kept: list[Floating] = []
+    for f in state.floating:
+        e = f.effect
+        if (
+            isinstance(e, fx.NextAttackGains)
+            and f.seat == attack.seat
+            and f.source != attack.card
+            and attack_is(state, attack, e.kind)
+        ):
+            for inner in e.effects:
+                (hit.extend(inner.effects) if isinstance(inner, fx.Hit) else now.append(inner))
+            continue
+        kept.append(f)
+    state.floating = kept
+    return tuple(now), tuple(hit)
+
+
+def _attacks_have(state: DbzState, attack: Attack, effect: fx.AttacksHave) -> None:
+    if effect.property == "cannot be stopped":
+        attack.unstoppable = True
+    else:
+        attack.unpreventable = True
+
+
 def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
     """Floating and constant effects that bind to the attack as it begins."""
     seat, card = attack.seat, attack.card
     kept: list[Floating] = []
+    for _, constant in constants(state, seat):
+        if isinstance(constant, fx.AttacksHave) and attack_is(state, attack, constant.kind):
+            _attacks_have(state, attack, constant)
     for f in state.floating:
         effect = f.effect
+        if isinstance(effect, fx.PreventAttacks) and f.seat != seat:
+            # "Prevent 1 stage of damage from all of your opponent's attacks this combat".
+            if not attack.unpreventable:
+                attack.prevent_stages += effect.stages
+                attack.prevent_life += effect.life_cards
+                state.triggers.append(("prevent", f.seat, -1))
+            if effect.next_only:
+                continue
+        if (
+            isinstance(effect, fx.AttacksHave)
+            and f.seat == seat
+            and f.source != card
+            and attack_is(state, attack, effect.kind)
+        ):
+            _attacks_have(state, attack, effect)
+            if effect.duration == "next attack":
+                continue  # "Your next … attack this combat …": spent on this attack
         if (
             isinstance(effect, fx.AttackModifier)
             and effect.duration == "next attack"
@@ -1267,6 +1336,10 @@ def _run_life_damage(state: DbzState, frame: Frame) -> None:
         state.frames.append(("life_damage", seat, remaining))
         return
     endurance = info(state, card).endurance
+    attack = state.attack
+    if restricted(state, seat, "use endurance") or (attack is not None and attack.unpreventable):
+        # Endurance prevents Life Cards of damage (DBZ CRD: Damage — Damage calculation).
+        endurance = 0
     if endurance and remaining > 1:
         choose(
             state,
@@ -1289,6 +1362,8 @@ def _take_life_card(
     move(state, card, seat, Zone.BANISHED if banish else Zone.DISCARD)
     if not banish:
         state.triggers.append(("life_discard", seat, card))
+    if banish_for_endurance:
+        state.triggers.append(("endurance", seat, card))
     if attack is not None:
         attack.life_taken += 1
     rest = remaining - 1
@@ -1322,6 +1397,7 @@ def _run_atk_hit(state: DbzState, frame: Frame) -> None:
         return
     # DBZ CRD: Timing — Attack sequence 5: HIT effects.
     state.triggers.append(("success", attack.seat, -1, attack.kind))
+    state.triggers.append(("damaged", 1 - attack.seat, -1, attack.kind, attack.life_taken))
     state.frames.append(("after_sentence",))
     push_sentences(state, frame[1], Ctx(attack.seat, attack.card, True))
 
@@ -1330,6 +1406,8 @@ def _run_atk_crit(state: DbzState, frame: Frame) -> None:
     attack = state.attack
     assert attack is not None
     if attack.stopped:
+        return
+    if restricted(state, attack.seat, "use critical damage effects"):
         return
     if attack.life_taken >= 5 or attack.crit_forced:
         # DBZ RB: Critical Damage — five or more Life Cards from an unstopped attack.
@@ -1719,6 +1797,8 @@ def _picked_destroy_up_to(state: DbzState, count: int, seat: Any) -> None:
 def _ex_banish_top(state: DbzState, e: fx.BanishTopOfLifeDeck, ctx: Ctx) -> None:
     seat = _target_seat(e.who, ctx)
     state.last_done = bool(state.cards_in(seat, Zone.LIFE))
+    if state.last_done:
+        log_combat(state, seat, "banished from life deck")
     mill(state, seat, e.count, "banish", "card effect")
 
 
@@ -1920,7 +2000,7 @@ def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx) -> None:
         if not found:
             state.last_done = False
             return
-    if e.to == "place into play":
+    if e.to.startswith("place into play") and e.to != "place into play attached":
         found = [c for c in found if _placeable(state, ctx.seat, c)]
         if not found:
             state.last_done = False
@@ -1968,6 +2048,11 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
     )
     if to == "place into play":
         enter_play(state, seat, card, played=False)
+    elif to.startswith("place into play at "):
+        enter_play(state, seat, card, played=False)
+        if state.defs[card].type is CardType.ALLY:
+            # "… place it into play at 5 stages above 0" (instead of 3; RB: Glossary — Ally).
+            state.stage[card] = min(MAX_STAGE, int(to.split()[4]))
     elif to == "place into your hand":
         move(state, card, seat, Zone.HAND)
     elif to == "rejuvenate":
@@ -2053,6 +2138,9 @@ def _ex_end_combat(state: DbzState, e: fx.EndCombat, ctx: Ctx) -> None:
 
 
 def _ex_crit(state: DbzState, e: fx.UseCriticalDamage, ctx: Ctx) -> None:
+    if restricted(state, ctx.seat, "use critical damage effects"):
+        state.last_done = False
+        return
     state.frames.append(("crit", ctx.seat))
 
 
@@ -2127,7 +2215,7 @@ def _barred(state: DbzState, act: str, source: int) -> bool:
 
 def _ex_prevent(state: DbzState, e: fx.Prevent, ctx: Ctx) -> None:
     attack = state.attack
-    if attack is None or _barred(state, "prevent", ctx.source):
+    if attack is None or attack.unpreventable or _barred(state, "prevent", ctx.source):
         state.last_done = False
         return
     state.triggers.append(("prevent", ctx.seat, -1))
@@ -2137,7 +2225,16 @@ def _ex_prevent(state: DbzState, e: fx.Prevent, ctx: Ctx) -> None:
 
 
 def _ex_modifier(state: DbzState, e: fx.AttackModifier, ctx: Ctx) -> None:
-    state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
+    attack = state.attack
+    if e.duration == "this attack":
+        if attack is None or attack.card != ctx.source:
+            state.last_done = False
+            return
+        # "This attack deals +3 life cards": bound to this attack only.
+        until = f"attack {attack.card}"
+    else:
+        until = "combat"
+    state.floating.append(Floating(ctx.seat, ctx.source, e, until, state.turn))
 
 
 def _ex_property(state: DbzState, e: fx.AttackProperty, ctx: Ctx) -> None:
@@ -2150,6 +2247,8 @@ def _ex_property(state: DbzState, e: fx.AttackProperty, ctx: Ctx) -> None:
         attack.modifiers_blocked = True
     elif e.property == "is banished":
         attack.banish_damage = True
+    elif e.property == "cannot be prevented":
+        attack.unpreventable = True
     elif " barred by " in e.property:
         attack.stop_barred = (*attack.stop_barred, e.property)
 
@@ -2526,26 +2625,29 @@ def _ex_rearrange(state: DbzState, e: fx.RearrangeTop, ctx: Ctx) -> None:
         payload = (e.count, ctx.seat)
         choose(state, "rearrange_whose", ctx.seat, "Whose Life Deck?", [0, 1], options, payload)
         return
-    _rearrange(state, seat, e.count, ctx.seat)
+    pile = Zone.DISCARD if e.pile == "discard pile" else Zone.LIFE
+    _rearrange(state, seat, e.count, ctx.seat, pile)
 
 
 def _picked_rearrange_whose(state: DbzState, seat: int, payload: Any) -> None:
     count, chooser = payload
-    _rearrange(state, seat, count, chooser)
+    _rearrange(state, seat, count, chooser, Zone.LIFE)
 
 
-def _rearrange(state: DbzState, seat: int, count: int, chooser: int) -> None:
+def _rearrange(state: DbzState, seat: int, count: int, chooser: int, pile: Zone) -> None:
     """Look at the top cards and put them back one at a time, the last chosen on top."""
-    life = state.cards_in(seat, Zone.LIFE)
-    top = list(life[-count:]) if count else []
+    cards = state.cards_in(seat, pile)
+    top = list(cards[-count:]) if count else []
     if len(top) < 2:
         return
     for card in top:
         state.place(card, seat * len(Zone) + Zone.ASIDE)
-    _ask_rearrange(state, seat, chooser, tuple(top))
+    _ask_rearrange(state, seat, chooser, tuple(top), pile)
 
 
-def _ask_rearrange(state: DbzState, seat: int, chooser: int, cards: tuple[int, ...]) -> None:
+def _ask_rearrange(
+    state: DbzState, seat: int, chooser: int, cards: tuple[int, ...], pile: Zone
+) -> None:
     labels = [title(state, c) for c in cards]
     choose(
         state,
@@ -2554,18 +2656,18 @@ def _ask_rearrange(state: DbzState, seat: int, chooser: int, cards: tuple[int, .
         "Put back next (the last one ends on top)",
         list(cards),
         labels,
-        (seat, chooser, cards),
+        (seat, chooser, cards, pile),
     )
 
 
 def _picked_rearrange(state: DbzState, card: int, payload: Any) -> None:
-    seat, chooser, cards = payload
-    state.place(card, seat * len(Zone) + Zone.LIFE)
+    seat, chooser, cards, pile = payload
+    state.place(card, seat * len(Zone) + pile)
     rest = tuple(c for c in cards if c != card)
     if len(rest) == 1:
-        state.place(rest[0], seat * len(Zone) + Zone.LIFE)
+        state.place(rest[0], seat * len(Zone) + pile)
     elif rest:
-        _ask_rearrange(state, seat, chooser, rest)
+        _ask_rearrange(state, seat, chooser, rest, pile)
 
 
 def _ex_capture(state: DbzState, e: fx.CaptureDragonBall, ctx: Ctx) -> None:
@@ -2626,14 +2728,21 @@ def _ex_pay(state: DbzState, e: fx.PayStages, ctx: Ctx) -> None:
 
 def _ex_place_this(state: DbzState, e: fx.PlaceThis, ctx: Ctx) -> None:
     card = ctx.source
-    if card < 0 or state.zone_of(card) not in (Zone.DISCARD, Zone.HAND, Zone.PLAYING):
+    if card < 0:
         state.last_done = False
         return
     kind = state.defs[card].type
+    if e.to == "hand" and state.zone_of(card) is Zone.BANISHED:
+        pass  # "If this card is banished for Endurance, you may place it into your hand"
+    elif card < 0 or state.zone_of(card) not in (Zone.DISCARD, Zone.HAND, Zone.PLAYING):
+        state.last_done = False
+        return
     if e.to == "play" and _placeable(state, state.owner[card], card):
         enter_play(state, state.owner[card], card, played=False)
     elif e.to == "top of life deck":
         move(state, card, state.owner[card], Zone.LIFE)
+    elif e.to == "hand":
+        move(state, card, state.owner[card], Zone.HAND)
     else:
         state.last_done = False
         return
@@ -2686,6 +2795,13 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
                 if isinstance(effect, fx.Whenever) and event_matches(
                     state, effect.event, seat, card, trig
                 ):
+                    if effect.limit:
+                        # "Once per turn/combat when …": one combat per turn (DBZ RB:
+                        # Gameplay), so both are counted per combat.
+                        used = (seat, f"once {card}")
+                        if used in state.combat_log:
+                            continue
+                        log_combat(state, seat, used[1])
                     found[seat].append((card, effect.effects))
         if trig[0] == "leaves" and trig[2] >= 0:
             # "When this card is leaving play": its own text, though it is no longer in play.
@@ -2994,6 +3110,10 @@ _EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.HandToLifeDeck: _ex_hand_to_life,
     fx.Protected: _ex_floating,
     fx.PurModifier: _ex_nothing,
+    fx.AttacksHave: _ex_floating,
+    fx.PreventAttacks: _ex_floating,
+    fx.ConsideredNamed: _ex_nothing,
+    fx.NextAttackGains: _ex_floating,
     fx.CannotWinByMppv: _ex_nothing,
     fx.AttacksGain: _ex_nothing,
     fx.AttacksProperty: _ex_nothing,

@@ -33,6 +33,7 @@ KNOWN_DESTINATIONS = frozenset(
         "banish",
         "play",
         "place on top of your life deck",
+        "destroy",
     }
 )
 KNOWN_PROPERTIES = frozenset(
@@ -60,9 +61,13 @@ KNOWN_RESTRICTIONS = frozenset(
         "play styled cards",
         "allies act",
         "have dragon balls captured",
+        "use endurance",
+        "use critical damage effects",
     }
 )
 _GAIN_WHICH = re.compile(r"^(?:all of )?your (?:(\w+) style |(physical|energy|styled) )?attacks$")
+_AT_STAGES = re.compile(r"^place into play at \d+ stages above 0$")
+_ATTACK_WORDS = frozenset({"styled", "non-styled", "physical", "energy", "named"})
 _SPECIAL_WHAT = frozenset({"this card", "top card", "bottom card"})
 NOT_EXECUTABLE = " (compiled, not executable yet)"  # the suffix of a refusal's message
 
@@ -121,7 +126,7 @@ def executable_problem(effect: fx.Effect) -> str | None:
         case fx.CaptureDragonBall(what=what):
             return None if is_known_what(what) else f"capturing '{what}'"
         case fx.Search(what=what, to=to):
-            if to not in KNOWN_DESTINATIONS:
+            if to not in KNOWN_DESTINATIONS and not _AT_STAGES.match(to):
                 return f"searching to '{to}'"
             if what != "card that can attach to your MP" and not is_known_what(what):
                 return f"searching for '{what}'"
@@ -138,6 +143,12 @@ def executable_problem(effect: fx.Effect) -> str | None:
             if condition in ("always", "use this card"):
                 return None
             return f"'cannot win by MPPV if {condition}'"
+        case fx.AttacksHave(kind=kind) | fx.NextAttackGains(kind=kind):
+            if any(word not in _ATTACK_WORDS for word in kind.split()):
+                return f"attacks described as '{kind}'"
+            if isinstance(effect, fx.NextAttackGains):
+                return _first_problem(effect.effects)
+            return None
         case fx.NameAndBanishCopies():
             return f"'{type(effect).__name__}' effects"
     return None if _has_step(effect) else f"'{type(effect).__name__}' effects"
@@ -249,7 +260,7 @@ class DbzKit:
         constants: list[fx.Effect] = []
         instants: list[fx.InstantPower] = []
         endurance = card.endurance
-        banish = shuffle = False
+        banish = shuffle = considered_named = False
         for effect in program:
             match effect:
                 case fx.PhysicalAttack() | fx.EnergyAttack() if attack is None:
@@ -270,6 +281,8 @@ class DbzKit:
                     shuffle = True
                 case fx.LimitPerDeck() | fx.HeroesOnly() | fx.VillainsOnly() | fx.Reprint():
                     pass
+                case fx.ConsideredNamed():
+                    considered_named = True
                 case fx.Optional(effect=fx.StopInstead() as dual):
                     immediate.append(dual)  # the choice is made by defending with the card
                 case _:
@@ -296,6 +309,7 @@ class DbzKit:
             endurance,
             banish,
             shuffle,
-            named_after(card, self.pool),
+            # DBZ CRD: The Movie Collection U79 — it takes on the name of your MP.
+            named_after(card, self.pool) or ("your MP" if considered_named else None),
             tuple(attached),
         )

@@ -78,6 +78,7 @@ class Attack:
         "stop_all",
         "stop_barred",
         "stopped",
+        "unpreventable",
         "unstoppable",
     )
 
@@ -90,6 +91,7 @@ class Attack:
         self.stopped = False
         self.defended = False
         self.unstoppable = False
+        self.unpreventable = False  # "this attack cannot have its damage prevented"
         self.modifiers_blocked = False
         self.prevent_stages = 0
         self.prevent_life = 0
