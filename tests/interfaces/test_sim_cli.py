@@ -129,3 +129,23 @@ def test_sim_cli_tournament_prints_elo(app: typer.Typer) -> None:
     elo_rows = result.output.split("Elo (")[1].splitlines()
     first = next(line for line in elo_rows if "│ 1 " in line or line.strip().startswith("1 "))
     assert "toy-greedy" in first
+
+
+def test_replay_one_game_of_a_simulation_folder(tmp_path: Path) -> None:
+    """Any game of a run can be replayed alone (`reishi replay DIR --game N`)."""
+    from reishi.interfaces.cli.app import app as reishi_app
+    from reishi.sim.rerun import rerun_game
+    from reishi.sim.runner import read_run, simulate
+
+    out = tmp_path / "run"
+    simulate("bleach", None, ["random", "random"], 6, 9, 1, out)
+    _, records = read_run(out)
+    for record in records:
+        game, stored = rerun_game(out, record.index)
+        assert game.winner == record.winner
+        assert stored["end_reason"] == game.state.end_reason  # type: ignore[attr-defined]
+    result = CliRunner().invoke(reishi_app, ["replay", str(out), "--game", "3"])
+    assert result.exit_code == 0, result.output
+    assert "Result:" in result.output
+    missing = CliRunner().invoke(reishi_app, ["replay", str(out)])
+    assert missing.exit_code == 2

@@ -9,7 +9,7 @@ import msgspec
 
 from reishi.agents.base import Agent, decide
 from reishi.agents.registry import AgentFactory, make_agent
-from reishi.engine.game import new_game
+from reishi.engine.game import Game, new_game
 from reishi.engine.rng import derive_seed
 
 DEFAULT_MAX_DECISIONS = 20_000
@@ -48,6 +48,22 @@ def new_agents(specs: Sequence[AgentSpec], seed: int) -> list[Agent]:
     return agents
 
 
+def play_to_end(game: Game, players: Sequence[Agent], max_decisions: int) -> tuple[int, bool]:
+    """Let the agents play ``game`` out; returns (decisions made, whether the cap stopped it)."""
+    decisions = 0
+    while not game.is_over:
+        if decisions >= max_decisions:
+            return decisions, True  # a rules bug or two passive agents must not hang a run
+        seat = game.current_player
+        if seat is None:  # pragma: no cover - is_over and current_player disagree
+            raise RuntimeError(f"{game.rules.name}: no player to act but the game is not over")
+        # Agents see only their seat's view and the legal actions (and, for search agents,
+        # determinised copies of the game), never the state.
+        game.apply(decide(players[seat], game, seat))
+        decisions += 1
+    return decisions, False
+
+
 def play_game(
     game_name: str,
     decks: Sequence[Any] | None,
@@ -63,21 +79,7 @@ def play_game(
     players = new_agents(agents, seed)
     if len(players) != game.rules.seats:
         raise ValueError(f"{game_name} needs {game.rules.seats} agents, got {len(players)}")
-    decisions = 0
-    capped = False
-    while not game.is_over:
-        if decisions >= max_decisions:
-            # A rules bug or two passive agents must not hang a whole run.
-            capped = True
-            break
-        seat = game.current_player
-        if seat is None:  # pragma: no cover - is_over and current_player disagree
-            raise RuntimeError(f"{game_name}: no player to act but the game is not over")
-        # Agents see only their seat's view and the legal actions (and, for search agents,
-        # determinised copies of the game), never the state.
-        action = decide(players[seat], game, seat)
-        game.apply(action)
-        decisions += 1
+    decisions, capped = play_to_end(game, players, max_decisions)
     state = game.state
     return GameRecord(
         index=index,

@@ -16,6 +16,7 @@ from reishi.engine.events import Event
 from reishi.engine.game import Game
 from reishi.interfaces.cli.play import EXIT_USAGE, result_text
 from reishi.interfaces.replay_file import RulesVersionWarning, load_replay, replay
+from reishi.sim.rerun import rerun_game
 
 
 class Stepper:
@@ -45,7 +46,11 @@ def replay_events(game: Game, seat: int | None) -> list[Event]:
 
 def replay_command(
     file: Annotated[
-        Path, typer.Argument(metavar="FILE", help="A replay saved by reishi play --log.")
+        Path,
+        typer.Argument(
+            metavar="FILE|DIR",
+            help="A replay saved by reishi play --log, or a reishi simulate folder (with --game).",
+        ),
     ],
     step: Annotated[bool, typer.Option("--step", help="Wait for Enter between events.")] = False,
     seat: Annotated[
@@ -61,28 +66,48 @@ def replay_command(
         bool,
         typer.Option("--strict", help="Refuse a replay recorded under another rules version."),
     ] = False,
+    game_number: Annotated[
+        int | None,
+        typer.Option(
+            "--game",
+            min=0,
+            help="With a simulate folder: the game to play again (its index in results.jsonl).",
+        ),
+    ] = None,
 ) -> None:
-    """Replay a saved game: print every event and the result."""
+    """Replay a saved game, or one game of a simulation folder: print every event and the result."""
     console = Console(highlight=False, soft_wrap=True)
     errors = Console(stderr=True, soft_wrap=True)
     try:
-        record = load_replay(file)
-        with warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter("always", RulesVersionWarning)
-            game = replay(record, strict_version=strict)
+        if file.is_dir():
+            if game_number is None:
+                raise ReishiError(f"{file} is a simulation folder: name the game with --game N")
+            game, stored = rerun_game(file, game_number)
+        else:
+            record = load_replay(file)
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always", RulesVersionWarning)
+                game = replay(record, strict_version=strict)
+            for warning in caught:
+                errors.print(Text(f"warning: {warning.message}", style="yellow"))
+            stored = {}
     except ReishiError as exc:
         errors.print(Text(f"error: {exc}", style="bold red"))
         raise typer.Exit(EXIT_USAGE) from None
-    for warning in caught:
-        errors.print(Text(f"warning: {warning.message}", style="yellow"))
     if seat is not None and seat > game.rules.seats:
-        errors.print(Text(f"error: {record.game} has {game.rules.seats} seats", style="bold red"))
+        errors.print(
+            Text(f"error: {game.rules.name} has {game.rules.seats} seats", style="bold red")
+        )
         raise typer.Exit(EXIT_USAGE)
     stepper = Stepper(step)
     for event in replay_events(game, None if seat is None else seat - 1):
         console.print(game.rules.describe_event(event), markup=False, soft_wrap=True)
         stepper.wait()
     console.print(Text(result_text(game), style="bold"))
+    reason = getattr(game.state, "end_reason", "")
+    if stored and (stored["winner"] != game.winner or stored["end_reason"] != reason):
+        # The folder's record and the replayed game must agree: same seeds, same game.
+        errors.print(Text(f"warning: the run recorded {stored}, the replay differs", "yellow"))
 
 
 def register(app: typer.Typer) -> None:
