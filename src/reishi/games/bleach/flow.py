@@ -22,6 +22,7 @@ from reishi.games.bleach.abilities import (
     Ability,
     AbilityKind,
     AnyTarget,
+    CardFilter,
     DepleteSelf,
     DiscardFromHand,
     EnergyCost,
@@ -532,9 +533,7 @@ def _target_specs(kind: str, ability: Ability | None) -> tuple[AnyTarget, ...]:
 
 
 ITEM_HOST = Target(
-    filter=__import__("reishi.games.bleach.abilities", fromlist=["CardFilter"]).CardFilter(
-        side="you", card_type=CardType.CHARACTER
-    ),
+    filter=CardFilter(side="you", card_type=CardType.CHARACTER),
     prompt="Choose a character in your party to attach the item to",
 )
 
@@ -779,8 +778,6 @@ def discard_from_play(state: BleachState, card: int, rule: str) -> None:
     ops.move_to_pile(state, card, Zone.DISCARD, rule)
     if was_character:
         fire(state, Trigger.DISCARDED_FROM_PLAY, card)
-    if state.battle is not None and card in (state.battle.attacker, state.battle.defender):
-        pass  # legality is checked at each step of Phase C
 
 
 def _check_uniqueness(state: BleachState) -> None:

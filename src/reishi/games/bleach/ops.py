@@ -121,9 +121,7 @@ def leave_play(state: BleachState, card: int) -> list[int]:
     state.entered[card] = -1
     state.depleted[card] = False
     state.controller[card] = state.owner[card]
-    host = state.attached_to[card]
     state.attached_to[card] = NOWHERE
-    _ = host
     return [
         a
         for seat in range(2)

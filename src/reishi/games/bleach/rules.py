@@ -14,7 +14,7 @@ from reishi.engine.rng import Rng
 from reishi.games.bleach import cards as behaviours
 from reishi.games.bleach import events as ev
 from reishi.games.bleach.abilities import Ability
-from reishi.games.bleach.carddef import CardDef, CardType
+from reishi.games.bleach.carddef import CardDef
 from reishi.games.bleach.decks import Deck, load_deck, parse_deck, validate_deck
 from reishi.games.bleach.determinize import determinize
 from reishi.games.bleach.evaluation import evaluate
@@ -245,8 +245,3 @@ _EVENT_TEXT: dict[type, Any] = {
     ev.CardRenewed: lambda e: f"{e.title} renewed",
     ev.CardsRenewed: lambda e: f"{_who(e.seat)} renewed {len(e.cards)} card(s)",
 }
-
-
-def is_character(defn: CardDef) -> bool:
-    """True for character cards."""
-    return defn.type is CardType.CHARACTER

@@ -12,10 +12,9 @@ from collections.abc import Iterable
 from reishi.games.bleach.abilities import Ability
 from reishi.games.bleach.cards import named, sample
 
+# Cards with no text, or only keywords and card rules handled by the rules themselves
+# (uniqueness, limits, Defensive, Swift), have no entry.
 BEHAVIOURS: dict[str, tuple[Ability, ...]] = {**named.CARDS, **sample.CARDS}
-
-# Cards whose printed text is only keywords or rules handled elsewhere (uniqueness,
-# limits, Defensive, Swift) or that have no text at all.
 
 
 def behaviour(title: str) -> tuple[Ability, ...]:
