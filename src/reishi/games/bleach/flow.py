@@ -39,7 +39,6 @@ from reishi.games.bleach.actions import (
     Defend,
     DrawCard,
     KeepHand,
-    Mulligan,
     NoDefense,
     PassMainStep,
     PlayCard,
@@ -47,14 +46,15 @@ from reishi.games.bleach.actions import (
     UseEffect,
 )
 from reishi.games.bleach.carddef import CardType
-from reishi.games.bleach.info import ENERGY_INDEX
+from reishi.games.bleach.legal import (
+    compute_legal,
+    might_act,
+    play_ability,
+    target_options,
+    why_illegal,
+)
 from reishi.games.bleach.payment import (
-    affordable,
-    amounts_of,
-    can_pay_energy,
-    cost_effects_possible,
     effective_cost,
-    energy_available,
     pay_energy,
     pay_triple,
 )
@@ -65,7 +65,7 @@ from reishi.games.bleach.stats import (
     expire_floating,
     stat_value,
 )
-from reishi.games.bleach.steps import ApplyBoost, AttachBankai
+from reishi.games.bleach.steps import ApplyBoost
 from reishi.games.bleach.triggers import fire
 
 SEQ = "ARD: The Sequence of Play and Priority Windows"
@@ -74,9 +74,6 @@ PHASE_C = "ARD: Sequence — Phase C Attack"
 HAND_SIZE = 5
 
 BOOST_ABILITY = Ability(kind=AbilityKind.PLAY, text="Boost", steps=(ApplyBoost(),))
-BANKAI_ABILITY = Ability(
-    kind=AbilityKind.PLAY, text="Attach to the named guardian", steps=(AttachBankai(),)
-)
 
 Frame = tuple[Any, ...]
 
@@ -377,7 +374,7 @@ def h_window(state: BleachState, frame: Frame) -> None:
 
 
 def _quiet(state: BleachState) -> bool:
-    return not _might_act(state, state.active) and not _might_act(state, 1 - state.active)
+    return not might_act(state, state.active) and not might_act(state, 1 - state.active)
 
 
 def a_order(state: BleachState, d: Decision, action: Action, automatic: bool) -> None:
@@ -515,17 +512,6 @@ def _declare_use(state: BleachState, seat: int, action: UseEffect) -> Frame:
     return ("declare", "activated", seat, action.card, ability, (), (), action.ability)
 
 
-def play_ability(state: BleachState, card: int) -> Ability:
-    """The effect an event puts on the queue (Bankai events: attaching themselves)."""
-    if state.defs[card].bankai_for:
-        return BANKAI_ABILITY
-    play: Ability | None = state.info[card].play
-    return play if play is not None else NO_EFFECT
-
-
-NO_EFFECT = Ability(kind=AbilityKind.PLAY, text="(no effect)")
-
-
 def _target_specs(kind: str, ability: Ability | None) -> tuple[AnyTarget, ...]:
     if kind == "item":
         return (ITEM_HOST,)
@@ -536,15 +522,6 @@ ITEM_HOST = Target(
     filter=CardFilter(side="you", card_type=CardType.CHARACTER),
     prompt="Choose a character in your party to attach the item to",
 )
-
-
-def target_options(state: BleachState, seat: int, source: int, spec: AnyTarget) -> list[int]:
-    """What may be chosen for a target now (queue uids for queue targets)."""
-    if isinstance(spec, QueueTarget):
-        # ARD: Boosting and the Queue — a boost uses the queue but is not an effect, so
-        # "cancel an effect on the queue" cannot choose it.
-        return [item.uid for item in state.queue if item.kind is not ItemKind.BOOST]
-    return spec.options(state, seat, source)
 
 
 def h_declare(state: BleachState, frame: Frame) -> None:
@@ -798,18 +775,6 @@ def _check_uniqueness(state: BleachState) -> None:
                     seen[key] = card
 
 
-def bankai_slot_free(state: BleachState, seat: int, card: int) -> bool:
-    """ARD: Bankai Events — one per character the guardian represents, named in the text."""
-    guardian = ops.guardian_of(state, seat)
-    wanted = state.defs[card].bankai_for
-    if wanted not in state.defs[guardian].characters:
-        return False
-    for other in ops.attachments_of(state, guardian):
-        if state.defs[other].bankai_for == wanted:
-            return False
-    return True
-
-
 # --- Phase C: attacking ---------------------------------------------------------------------
 def _begin_attack(state: BleachState, action: DeclareAttack) -> None:
     state.battle = Battle(action.card, action.stat)
@@ -908,19 +873,6 @@ def h_atk_defend(state: BleachState, frame: Frame) -> None:
         1 - state.active,
         f"Defend against {ops.title(state, state.battle.attacker)} ({state.battle.att_stat})?",
     )
-
-
-def defenders(state: BleachState) -> list[int]:
-    """RB: Defending Against an Attack — renewed characters with the attacking stat."""
-    b = state.battle
-    if b is None:
-        return []
-    seat = 1 - state.active
-    return [
-        c
-        for c in state.cards_in(seat, Zone.PARTY)
-        if not state.depleted[c] and b.att_stat in state.defs[c].stats
-    ]
 
 
 def a_defend(state: BleachState, d: Decision, action: Action, automatic: bool) -> None:
@@ -1184,307 +1136,6 @@ def h_fire(state: BleachState, frame: Frame) -> None:
     fire(state, frame[1], frame[2] if len(frame) > 2 else -1)
 
 
-# --- legal actions --------------------------------------------------------------------------
-def compute_legal(state: BleachState) -> list[Action]:
-    """Every legal answer to the pending decision, in a stable order."""
-    d: Decision = state.decision
-    return LEGAL[d.kind](state, d)
-
-
-def l_first(state: BleachState, d: Decision) -> list[Action]:
-    """Either seat may be named."""
-    return [ChooseFirstPlayer(seat=0), ChooseFirstPlayer(seat=1)]
-
-
-def l_mulligan(state: BleachState, d: Decision) -> list[Action]:
-    """Keep or mulligan."""
-    return [KeepHand(), Mulligan()]
-
-
-def l_resource(state: BleachState, d: Decision) -> list[Action]:
-    """Draw, or one energy card per distinct title in the side deck."""
-    out: list[Action] = [DrawCard()]
-    seen: set[str] = set()
-    for card in state.cards_in(d.seat, Zone.SIDE):
-        defn = state.defs[card]
-        if defn.type is CardType.ENERGY and defn.title not in seen:
-            seen.add(defn.title)
-            out.append(PlayEnergy(card=card))
-    return out
-
-
-def l_main(state: BleachState, d: Decision) -> list[Action]:
-    """Phase A, B, C and effects usable with priority."""
-    seat = d.seat
-    out: list[Action] = [PassMainStep()]
-    available = energy_available(state, seat)
-    vary = cost_effects_possible(state, seat)
-    seen: set[str] = set()
-    defs = state.defs
-    for card in state.cards_in(seat, Zone.HAND):
-        title = defs[card].title
-        if title not in seen and can_play(state, seat, card, True, available, vary):
-            seen.add(title)
-            out.append(PlayCard(card=card))
-    out.extend(usable_effects(state, seat, available))
-    if state.attack_count < attack_limit(state, seat):
-        for card in state.cards_in(seat, Zone.PARTY):
-            if can_attack(state, card):
-                for stat in defs[card].stats:
-                    out.append(DeclareAttack(card=card, stat=stat))
-    return out
-
-
-def l_priority(state: BleachState, d: Decision) -> list[Action]:
-    """Pass, play an event, or use an activated effect."""
-    if not _might_act(state, d.seat):
-        return [PASS]
-    out: list[Action] = [PASS]
-    out.extend(_instant_actions(state, d.seat))
-    return out
-
-
-PASS = PassPriority()
-
-
-def _might_act(state: BleachState, seat: int) -> bool:
-    """A cheap necessary condition for having anything but a pass (most windows have none)."""
-    available = energy_available(state, seat)
-    info = state.info
-    vary: bool | None = None
-    for card in state.cards_in(seat, Zone.HAND):
-        i = info[card]
-        if i.is_event:
-            if affordable(available, i.cost):
-                return True
-            if vary is None:
-                vary = cost_effects_possible(state, seat)
-            if vary:
-                return True
-    no_battle = state.battle is None or not state.battle.started
-    for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN):
-        for card in state.cards_in(seat, zone):
-            for energy, needs_battle in info[card].activated_quick:
-                if affordable(available, energy) and not (needs_battle and no_battle):
-                    return True
-    return False
-
-
-def _instant_actions(state: BleachState, seat: int) -> list[Action]:
-    out: list[Action] = []
-    available = energy_available(state, seat)
-    vary: bool | None = None
-    seen: set[str] = set()
-    info = state.info
-    for card in state.cards_in(seat, Zone.HAND):
-        if not info[card].is_event:
-            continue
-        if vary is None:
-            vary = cost_effects_possible(state, seat)
-        title = state.defs[card].title
-        if title not in seen and can_play(state, seat, card, False, available, vary):
-            seen.add(title)
-            out.append(PlayCard(card=card))
-    out.extend(usable_effects(state, seat, available))
-    return out
-
-
-def l_battle(state: BleachState, d: Decision) -> list[Action]:
-    """Pass, boost, play an event, or use an effect."""
-    seat = d.seat
-    out: list[Action] = [PassPriority()]
-    b = state.battle
-    if b is not None:
-        fighter = b.attacker if seat == state.active else b.defender
-        stat = b.att_stat if seat == state.active else b.def_stat
-        if fighter >= 0:
-            seen: set[str] = set()
-            for card in state.cards_in(seat, Zone.HAND):
-                boost = state.defs[card].boost
-                if boost is not None and boost.stat == stat and state.defs[card].title not in seen:
-                    seen.add(state.defs[card].title)
-                    out.append(Boost(card=card))
-    out.extend(_instant_actions(state, seat))
-    return out
-
-
-def l_defend(state: BleachState, d: Decision) -> list[Action]:
-    """No defense, or any eligible defender."""
-    out: list[Action] = [NoDefense()]
-    out.extend(Defend(card=c) for c in defenders(state))
-    return out
-
-
-def l_choose(state: BleachState, d: Decision) -> list[Action]:
-    """One per option, plus "nothing" when optional."""
-    count = len(d.options) + (1 if d.optional else 0)
-    return [Choose(index=i) for i in range(count)]
-
-
-def attack_limit(state: BleachState, seat: int) -> int:
-    """How many attacks ``seat`` may still declare in total this turn (The Perfect Plan)."""
-    limit = 1_000_000
-    for f in state.floating:
-        if f.kind == "attack-limit" and f.seat == seat:
-            limit = min(limit, int(f.data[0]))
-    return limit
-
-
-def can_play(
-    state: BleachState,
-    seat: int,
-    card: int,
-    main: bool,
-    available: list[int] | None = None,
-    costs_vary: bool | None = None,
-) -> bool:
-    """RB: How to Play a Card — timing, uniqueness, targets and cost all allow it."""
-    info = state.info[card]
-    if available is None:
-        available = energy_available(state, seat)
-    cost = info.cost
-    if costs_vary is None:
-        costs_vary = cost_effects_possible(state, seat)
-    if costs_vary:
-        cost = effective_cost(state, seat, card)[0]
-    if not affordable(available, cost):
-        return False  # RB: How to Play a Card — the energy cost must be paid
-    defn = state.defs[card]
-    if info.is_event:
-        ability = play_ability(state, card)
-        if defn.bankai_for and not bankai_slot_free(state, seat, card):
-            return False
-        if ability.condition is not None and not ability.condition.holds(state, seat, card):
-            return False
-        return all(target_options(state, seat, card, t) for t in ability.targets)
-    kind = defn.type
-    if not main or kind is CardType.ENERGY or kind is CardType.GUARDIAN:
-        return False
-    if defn.is_unique:
-        for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED):
-            for other in state.cards_in(seat, zone):
-                if state.defs[other].title == defn.title:
-                    return False  # ARD: Uniqueness Rule — same TITLE cannot be played
-    # RB: How the Cards Work — Item Cards: you must have a character to attach to.
-    return kind is not CardType.ITEM or bool(state.cards_in(seat, Zone.PARTY))
-
-
-def usable_effects(
-    state: BleachState, seat: int, available: list[int] | None = None
-) -> list[Action]:
-    """Activated effects the seat may use now (ARD: Activated Effect)."""
-    out: list[Action] = []
-    info = state.info
-    for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN):
-        for card in state.cards_in(seat, zone):
-            activated = info[card].activated
-            if not activated:
-                continue
-            if available is None:
-                available = energy_available(state, seat)
-            for index, ability in activated:
-                if can_use(state, seat, card, index, ability, available):
-                    out.append(UseEffect(card=card, ability=index))
-    return out
-
-
-def can_use(
-    state: BleachState,
-    seat: int,
-    card: int,
-    index: int,
-    ability: Ability,
-    available: list[int] | None = None,
-) -> bool:
-    """Costs payable, condition met, targets available, not used up this turn."""
-    if state.controller[card] != seat:
-        return False
-    if ability.once_per_turn and _used_this_turn(state, card, index):
-        return False
-    if ability.condition is not None and not ability.condition.holds(state, seat, card):
-        return False
-    for cost in ability.costs:
-        if isinstance(cost, EnergyCost):
-            if available is None:
-                available = energy_available(state, seat)
-            if not affordable(available, _energy_triple(cost)):
-                return False
-        elif not cost.can_pay(state, seat, card):
-            return False
-    return all(target_options(state, seat, card, t) for t in ability.targets)
-
-
-def _energy_triple(cost: EnergyCost) -> tuple[int, int, int]:
-    triple = [0, 0, 0]
-    for kind, n in cost.amounts:
-        triple[ENERGY_INDEX[kind]] += n
-    return (triple[0], triple[1], triple[2])
-
-
-def _used_this_turn(state: BleachState, card: int, index: int) -> bool:
-    inc = state.incarnation[card]
-    return any(
-        f.kind == "used" and f.target == card and f.incarnation == inc and f.data[0] == index
-        for f in state.floating
-    )
-
-
-def why_illegal(state: BleachState, action: Action) -> str:
-    """A specific reason an action is not legal now."""
-    d: Decision | None = state.decision
-    if d is None:
-        return "no decision is pending"
-    if isinstance(action, DeclareAttack):
-        card = action.card
-        if d.kind != "main":
-            return "attacks are declared only in the active player's Main step"
-        if not 0 <= card < len(state.defs) or state.zone_name(card) is not Zone.PARTY:
-            return "the attacker must be a character in your party"
-        if state.controller[card] != d.seat:
-            return "you do not control that character"
-        if state.depleted[card]:
-            return "a depleted character cannot attack (RB: Deplete)"
-        if not can_attack(state, card):
-            return "it was not in play at the start of your turn (RB: Using Character Cards)"
-        if action.stat not in state.defs[card].stats:
-            return f"it has no {action.stat} stat (RB: How Do You Win a Battle?)"
-        if state.attack_count >= attack_limit(state, d.seat):
-            return "no more attacks are allowed this turn"
-    if isinstance(action, Boost):
-        if d.kind != "battle":
-            return "boosting is a battle action (ARD: Phase C step 3)"
-        if not 0 <= action.card < len(state.defs):
-            return "no such card"
-        boost = state.defs[action.card].boost
-        if boost is None:
-            return "that card has no boost value"
-        return f"its boost ({boost.stat}) does not match your stat in battle (RB: Boosting)"
-    if isinstance(action, PlayCard):
-        card = action.card
-        if (
-            not 0 <= card < len(state.defs)
-            or state.zone_name(card) is not Zone.HAND
-            or state.owner[card] != d.seat
-        ):
-            return "that card is not in your hand"
-        defn = state.defs[card]
-        if defn.type is not CardType.EVENT and d.kind != "main":
-            return "only events may be played outside your Main step"
-        if not can_pay_energy(state, d.seat, amounts_of(defn)):
-            return "you cannot pay its energy cost (not enough renewed energy)"
-        if defn.is_unique and not can_play(state, d.seat, card, main=True):
-            return (
-                "you already control a card with that title (ARD: Uniqueness Rule), "
-                "or it has no legal target"
-            )
-        return "it cannot be played now (timing, condition or target)"
-    if isinstance(action, UseEffect):
-        return "that effect cannot be used now (cost, condition, timing or limit)"
-    if isinstance(action, Defend):
-        return "a defender must be a renewed character of yours with the attacking stat"
-    return f"not a legal answer to the pending {d.kind} decision"
-
-
 def describe_item(state: BleachState, item: QueueItem) -> str:
     """Readable text of a queue item."""
     if item.kind is ItemKind.BOOST:
@@ -1545,19 +1196,6 @@ ANSWERS = {
     "battle": a_battle,
 }
 
-LEGAL = {
-    "first": l_first,
-    "mulligan": l_mulligan,
-    "resource": l_resource,
-    "main": l_main,
-    "priority": l_priority,
-    "order": l_choose,
-    "choose": l_choose,
-    "target": l_choose,
-    "cost": l_choose,
-    "defend": l_defend,
-    "battle": l_battle,
-}
 
 PROCEDURE: driver.Procedure[BleachState] = driver.Procedure(
     handlers=HANDLERS, legal=compute_legal, answer=dispatch, why_illegal=why_illegal

@@ -18,8 +18,9 @@ from reishi.games.bleach.carddef import CardDef
 from reishi.games.bleach.decks import Deck, load_deck, parse_deck, validate_deck
 from reishi.games.bleach.determinize import determinize
 from reishi.games.bleach.evaluation import evaluate
-from reishi.games.bleach.flow import advance, apply_action, compute_legal
+from reishi.games.bleach.flow import advance, apply_action
 from reishi.games.bleach.info import TitleInfo, title_info
+from reishi.games.bleach.legal import compute_legal
 from reishi.games.bleach.library import CardLibrary, load_library
 from reishi.games.bleach.notation import describe_action, seat_name
 from reishi.games.bleach.state import BleachState, Zone, zone_code

@@ -417,7 +417,7 @@ class AttachBankai(Step):
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Attach the source from the discard pile to the controller's guardian, if allowed."""
-        from reishi.games.bleach.flow import bankai_slot_free
+        from reishi.games.bleach.legal import bankai_slot_free
 
         card = item.source
         guardian = ops.guardian_of(state, item.controller)
