@@ -14,7 +14,7 @@ class ItemKind(StrEnum):
     EVENT = "event"
     ACTIVATED = "activated"
     TRIGGERED = "triggered"
-    BOOST = "boost"  # a game mechanic that uses the queue without being an effect
+    MECHANIC = "mechanic"  # a game mechanic that uses the queue without being an effect
 
 
 class QueueItem(msgspec.Struct, frozen=True, kw_only=True):
@@ -26,7 +26,7 @@ class QueueItem(msgspec.Struct, frozen=True, kw_only=True):
     source: int  # card instance id it came from (-1 for none)
     ability: Any  # the game's effect program, interpreted on resolution
     targets: tuple[int, ...] = ()
-    data: tuple[Any, ...] = ()  # extra bound values (e.g. a boost's stat and amount)
+    data: tuple[Any, ...] = ()  # extra bound values (e.g. the card, stat and amount it adds)
 
 
 class Duration(StrEnum):

@@ -416,7 +416,7 @@ def _add_to_queue(
         ev.QueueItemAdded(
             uid=item.uid,
             seat=seat,
-            kind=kind.value,
+            kind=kind_label(kind),
             source=title,
             description=describe_item(state, item),
             rule=STAGES,
@@ -462,7 +462,7 @@ def h_resolve(state: BleachState, frame: Frame) -> None:
     # Can Rule excepts conditional effects).
     condition = ability.condition if pc == 0 and not answers else None
     failed = condition is not None and not condition.holds(state, item.controller, item.source)
-    if failed and item.kind is not ItemKind.BOOST:
+    if failed and item.kind is not ItemKind.MECHANIC:
         state.record(
             ev.EffectFizzled(
                 source=_item_title(state, item),
@@ -967,7 +967,7 @@ def _boost(state: BleachState, seat: int, card: int) -> None:
         )
     )
     _add_to_queue(
-        state, ItemKind.BOOST, seat, card, BOOST_ABILITY, (), (fighter, stat, boost.value)
+        state, ItemKind.MECHANIC, seat, card, BOOST_ABILITY, (), (fighter, stat, boost.value)
     )
 
 
@@ -1136,9 +1136,14 @@ def h_fire(state: BleachState, frame: Frame) -> None:
     fire(state, frame[1], frame[2] if len(frame) > 2 else -1)
 
 
+def kind_label(kind: ItemKind) -> str:
+    """The queue-item kind in Bleach's words: the only mechanic on its queue is a boost."""
+    return "boost" if kind is ItemKind.MECHANIC else kind.value
+
+
 def describe_item(state: BleachState, item: QueueItem) -> str:
     """Readable text of a queue item."""
-    if item.kind is ItemKind.BOOST:
+    if item.kind is ItemKind.MECHANIC:
         card, stat, amount = item.data
         return f"boost {ops.title(state, card)} {stat} +{amount}"
     text = "; ".join(step.describe() for step in item.ability.steps)

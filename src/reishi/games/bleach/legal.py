@@ -68,7 +68,7 @@ def target_options(state: BleachState, seat: int, source: int, spec: AnyTarget) 
     if isinstance(spec, QueueTarget):
         # ARD: Boosting and the Queue — a boost uses the queue but is not an effect, so
         # "cancel an effect on the queue" cannot choose it.
-        return [item.uid for item in state.queue if item.kind is not ItemKind.BOOST]
+        return [item.uid for item in state.queue if item.kind is not ItemKind.MECHANIC]
     return spec.options(state, seat, source)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from reishi.engine.queue import Floating
 from reishi.games.bleach import ops
 from reishi.games.bleach.carddef import CardType
-from reishi.games.bleach.flow import describe_item, side_value
+from reishi.games.bleach.flow import describe_item, kind_label, side_value
 from reishi.games.bleach.payment import amounts_of, describe_amounts
 from reishi.games.bleach.state import BleachState, Zone
 from reishi.games.bleach.stats import can_attack, can_use_deplete_effects, current_stats, traits_of
@@ -80,7 +80,7 @@ def build_view(state: BleachState, seat: int) -> BleachView:
         QueueItemView(
             index=i,
             controller=item.controller,
-            kind=item.kind.value,
+            kind=kind_label(item.kind),
             source=state.defs[item.source].title
             if item.source >= 0
             else item.ability.text.split(":")[0],
