@@ -92,26 +92,10 @@ NAMED_IN_RULINGS = (
     "Saiyan Hand Swipe",
 )
 
-_COPY = "performing a copy of an attack is not implemented"
 # What the engine cannot do yet, card by card; strict, so a fix must update this table.
 GAPS = {
-    "Frieza - Transformed": _COPY,
-    "Blue Avoidance": _COPY,
-    "Blue Swift Block": _COPY,
-    "Black Targeting Drill": "'the cards are chosen at random' replaces a choice",
-    "Captain Ginyu - Body Change": "Allies acting at any stage; 'cannot be discarded'",
-    "Captain Ginyu - Frog": "Allies acting at any stage; 'cannot be discarded'",
-    "Quickness Drill": "a constant 'when entering combat' used as an Instant Power",
-    "Heroic Energy Sphere": "cancelling an Event ('Use when an Event is played')",
-    "Orange Searching Maneuver": "no printing of this title in the OCTGN data",
-    "Red Observation": "'Your MP pays 5 power stages to …'",
-    "Orange Nudge": "returning a destroyed Drill at the end of combat",
-    "Combination Drill": "'a Drill not named …' and using another card's effect",
-    "Trunks - Bashful": "looking at the top card of a Life Deck",
-    "Black Flying Knee": "revealing the top cards of a Life Deck",
-    "Orange Devouring Drill": "'cannot win by MPPV if you use this Drill's effect'",
-    "Blue Defensive Flight": "paying any number of stages",
-    "Blue Leverage": "revealing the top cards of a Life Deck; the opponent chooses one",
+    "Blue Leverage": "the OCTGN text stops mid-sentence ('If your Main Personality's level is 3 "
+    "or higher'), so the card's last effect is unknown",
 }
 
 

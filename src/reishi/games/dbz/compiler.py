@@ -20,7 +20,7 @@ from reishi.games.dbz import effects as fx
 from reishi.games.dbz.cards import Card
 from reishi.games.dbz.conditions import SELF_EVENTS
 from reishi.games.dbz.effects import Who
-from reishi.games.dbz.rulings import ruled_text
+from reishi.games.dbz.rulings import ruled_kind, ruled_text
 
 
 class CompileResult(msgspec.Struct, frozen=True):
@@ -90,6 +90,7 @@ def split_sentences(text: str) -> list[str]:
 # --- the grammar ----------------------------------------------------------------------------
 
 _N = r"(\d+|a|an|one|two|three|four|five|six|seven)"
+MAX_STAGES = 10  # DBZ RB: Power Stages — a personality has at most ten stages above zero
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _WORDS |= {"seven": 7}
 
@@ -113,11 +114,18 @@ _Builder = Callable[[re.Match[str]], fx.Effect]
 _GRAMMAR: list[tuple[re.Pattern[str], _Builder]] = []
 
 
-def phrase(pattern: str) -> Callable[[_Builder], _Builder]:
-    """Register a grammar phrase: the whole clause must match ``pattern`` (case-insensitive)."""
+def phrase(pattern: str, first: bool = False) -> Callable[[_Builder], _Builder]:
+    """Register a grammar phrase: the whole clause must match ``pattern`` (case-insensitive).
+
+    ``first`` puts it ahead of the general phrases ("whenever …", "… at the end of combat").
+    """
 
     def register(builder: _Builder) -> _Builder:
-        _GRAMMAR.append((re.compile(rf"^(?:{pattern})$", re.IGNORECASE), builder))
+        entry = (re.compile(rf"^(?:{pattern})$", re.IGNORECASE), builder)
+        if first:
+            _GRAMMAR.insert(0, entry)
+        else:
+            _GRAMMAR.append(entry)
         return builder
 
     return register
@@ -301,7 +309,7 @@ def _banish_top(m: re.Match[str]) -> fx.Effect:
 
 @phrase(
     r"banish (?:the (top|bottom) )?(?:(\d+|two|three|a) )?cards? "
-    r"(?:of|from|in) (your|your opponent's|a|either player's) discard pile"
+    r"(?:of|from|in) (your|your opponent's|his|their|a|either player's) discard pile"
 )
 def _banish_discard(m: re.Match[str]) -> fx.Effect:
     return fx.BanishFromDiscard(_n(m.group(2) or "1"), _who(m.group(3)), m.group(1) or "any")
@@ -321,7 +329,7 @@ _KINDS = r"(?:setups?|drills?|allies|ally|dragon balls?|attached cards?)"
 
 
 def _kinds(text: str) -> tuple[str, ...]:
-    words = re.split(r",\s*(?:or\s+)?|\s+or\s+|\s+and\s+", text.lower())
+    words = re.split(r",\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+", text.lower())
     return tuple(w.strip().rstrip("s").replace("allie", "ally") for w in words if w.strip())
 
 
@@ -657,13 +665,15 @@ def _villains_typo(m: re.Match[str]) -> fx.Effect:
 
 
 @phrase(
-    r"name (a|an|one|two|2|two different|2 different) ((?:non-dragon ball )?(?:[a-z ,]+?)?)cards?"
+    r"name (two different|2 different|a|an|one|two|2) ((?:non-dragon ball )?(?:[a-z ,]+?)?)cards?"
 )
 def _name(m: re.Match[str]) -> fx.Effect:
     count = 2 if m.group(1).lower().split()[0] in ("two", "2") else 1
     words = m.group(2).lower().replace("non-dragon ball", "").strip()
     kinds = _kinds(words) if words else ()
-    return fx.NameCard(tuple(k for k in kinds if k), count)
+    # DBZ CRD: The Movie Collection C14 — "Name 2 cards" may name the same card twice.
+    different = "different" in m.group(1).lower()
+    return fx.NameCard(tuple(k for k in kinds if k), count, different or count == 1)
 
 
 @phrase(
@@ -1224,6 +1234,211 @@ def _considered_named(m: re.Match[str]) -> fx.Effect:
     return fx.ConsideredNamed()
 
 
+# --- copies, Life Deck tops, costs, Allies and responses --------------------------------------
+
+
+@phrase(r"perform a copy of that attack for your next action")
+def _copy_next(m: re.Match[str]) -> fx.Effect:
+    # DBZ CRD: Individual Card Rulings — U66 Blue Avoidance and S144 Blue Swift Block.
+    return fx.CopyAttack("that attack", "next action")
+
+
+@phrase(r"perform the last attack your opponent used this combat")
+def _copy_last(m: re.Match[str]) -> fx.Effect:
+    # DBZ CRD: Individual Card Rulings — S18 Frieza - Transformed: a copied attack.
+    return fx.CopyAttack("last opponent attack")
+
+
+@phrase(
+    rf"(your opponent) reveals the top {_N} cards? of (?:his|her|his or her|their) life deck"
+    rf"|(reveal|look at) the top (?:{_N} )?cards? of (your|your opponent's|a player's) life deck"
+    r"(?: to all players)?"
+)
+def _reveal_top(m: re.Match[str]) -> fx.Effect:
+    if m.group(1):
+        return fx.RevealTop(_n(m.group(2)), Who.OPPONENT)
+    look = m.group(3).lower() == "look at"
+    return fx.RevealTop(_n(m.group(4) or "1"), _who(m.group(5)), look=look)
+
+
+@phrase(
+    r"place that card (?:at|on) the (bottom|top) of (?:that player's|your|his|its owner's) "
+    r"life deck"
+)
+def _move_looked(m: re.Match[str]) -> fx.Effect:
+    return fx.MoveLooked(m.group(1).lower())
+
+
+@phrase(r"cannot be stopped")
+def _elided_unstoppable(m: re.Match[str]) -> fx.Effect:
+    # "… this attack deals +6 life cards of damage and cannot be stopped".
+    return fx.AttackProperty("cannot be stopped")
+
+
+@phrase(
+    r"whenever your opponent discards a card from (?:his|his or her|their) hand, the cards are "
+    r"chosen at random",
+    first=True,
+)
+def _random_discards(m: re.Match[str]) -> fx.Effect:
+    return fx.RandomDiscards()
+
+
+@phrase(
+    r"(?:(your|your opponent's|all) )?((?:(?:non-styled|styled|physical|energy) )*)attacks cost "
+    r"([+-]\d+) (?:power )?stages? to perform( this combat)?(?:,? to a minimum of (\d+))?"
+)
+def _cost_modifier(m: re.Match[str]) -> fx.Effect:
+    whose = {"your": Who.YOU, "your opponent's": Who.OPPONENT}.get(
+        (m.group(1) or "").lower(), Who.ANY
+    )
+    duration = "this combat" if m.group(4) else "while in play"
+    kind = m.group(2).strip().lower()
+    return fx.CostModifier(whose, int(m.group(3)), kind, duration, int(m.group(5) or 0))
+
+
+@phrase(
+    r"your (?:[\"“]([^\"”]+)[\"”] )?allies may make actions regardless of your mp's power stage "
+    r"and they cannot be discarded"
+)
+def _free_allies(m: re.Match[str]) -> fx.Effect:
+    # DBZ CRD: Individual Card Rulings — U6/U7 Captain Ginyu: only "discarding" is prevented.
+    which = (m.group(1) or "").lower()
+    return fx.Sequence((fx.AlliesActFreely(which), fx.AlliesNotDiscarded(which)))
+
+
+@phrase(r"cancel the effects? of (?:that card|that event)")
+def _cancel(m: re.Match[str]) -> fx.Effect:
+    return fx.CancelThatCard()
+
+
+@phrase(
+    r"search your life deck for an? (.+?) and place it into play at the end of combat", first=True
+)
+def _search_later(m: re.Match[str]) -> fx.Effect:
+    # DBZ CRD: Individual Card Rulings — R138 Orange Searching Maneuver: search now, set it
+    # aside, place it into play at the end of combat.
+    return fx.Search(("life deck",), m.group(1), "set aside until the end of combat")
+
+
+@phrase(rf"(?:your mp|your main personality) pays {_N} (?:power )?stages?")
+def _mp_pays(m: re.Match[str]) -> fx.Effect:
+    # DBZ CRD: Individual Card Rulings — R144 Red Observation: paid if it can be.
+    return fx.PayStages(_n(m.group(1)))
+
+
+@phrase(r"lower your mp to (?:his|her|its) 0 power stage")
+def _to_zero(m: re.Match[str]) -> fx.Effect:
+    return fx.LoseStages(MAX_STAGES, Who.YOU, floor=True)
+
+
+@phrase(
+    r"destroy one of your drills and then place it back into play at the end of combat",
+    first=True,
+)
+def _nudge(m: re.Match[str]) -> fx.Effect:
+    # DBZ CRD: Individual Card Rulings — C42 Orange Nudge.
+    return fx.Sequence((fx.Remove("destroy", ("drill",), 1, Who.YOU), fx.PlaceLater()))
+
+
+@phrase(r"you cannot win by mppv if you use this (?:drill's|card's) effects?")
+def _no_mppv_effect(m: re.Match[str]) -> fx.Effect:
+    return fx.CannotWinByMppv("use this card")
+
+
+@phrase(r"advance (?:a|one|1) (?:personality )?level")
+def _advance_one(m: re.Match[str]) -> fx.Effect:
+    return fx.ChangeLevel(1, Who.YOU)
+
+
+@phrase(
+    r"(?:your main personality|your mp|the personality performing this attack) may pay any "
+    r"(?:number|amount) of (?:power )?stages"
+)
+def _pay_any(m: re.Match[str]) -> fx.Effect:
+    return fx.PayAnyStages()
+
+
+@phrase(r"for every (\d+) stages? paid, (.+)|(.+) for each stage paid")
+def _per_paid(m: re.Match[str]) -> fx.Effect:
+    per = int(m.group(1) or 1)
+    inner = compile_clause(m.group(2) or m.group(3))
+    for field in ("levels", "amount", "count", "stages", "life_cards"):
+        value = getattr(inner, field, None)
+        if isinstance(value, int) and value:
+            x = f"{abs(value)} times the number of stages paid divided by {per}"
+            return fx.ForX(field, msgspec.structs.replace(inner, **{field: 0}), x)
+    raise _UnknownPhraseError(m.group(0))
+
+
+@phrase(r"this (?:attack )?deals an additional ([+-]\d+) (stages?|life cards?) of damage")
+def _additional(m: re.Match[str]) -> fx.Effect:
+    amount = int(m.group(1))
+    stages = amount if m.group(2).lower().startswith("stage") else 0
+    return fx.AttackModifier(Who.YOU, stages, amount - stages, "this attack")
+
+
+@phrase(
+    r"discard an? ((?:styled )?(?:dragon ball|drill|setup|ally|event|[a-z]+ combat card)) "
+    r"from your hand"
+)
+def _discard_kind(m: re.Match[str]) -> fx.Effect:
+    return fx.DiscardFromHand(1, Who.YOU, m.group(1).lower())
+
+
+@phrase(r"choose an? (drill|setup|ally) not named [\"“]([^\"”]+)[\"”] and (destroy|banish) it")
+def _remove_not_named(m: re.Match[str]) -> fx.Effect:
+    return fx.Remove(m.group(3).lower(), (m.group(1).lower(),), 1, Who.ANY, m.group(2))
+
+
+@phrase(r"place the (top|bottom) card of your discard pile (?:into|in) your hand")
+def _pile_card_to_hand(m: re.Match[str]) -> fx.Effect:
+    return fx.MoveFromDiscard(1, f"{m.group(1).lower()} card", "hand")
+
+
+@phrase(r"your maximum hand size is \+(\d+)(?: during the discard step)?")
+def _hand_size(m: re.Match[str]) -> fx.Effect:
+    return fx.HandSizeBonus(int(m.group(1)))
+
+
+@phrase(
+    r"(your attacks|all of your attacks) are considered styled( this combat)?"
+    r"|this (?:card|attack) is considered styled(?: for your card effects)?"
+)
+def _considered_styled(m: re.Match[str]) -> fx.Effect:
+    if not m.group(1):
+        return fx.ConsideredStyled("this card")
+    return fx.ConsideredStyled("this combat" if m.group(2) else "while in play")
+
+
+@phrase(
+    r"your drills are not discarded when (?:changing levels|you advance or lower a personality "
+    r"level)( this combat)?"
+)
+def _drills_kept(m: re.Match[str]) -> fx.Effect:
+    return fx.DrillsKept()
+
+
+@phrase(r"use only if (.+)")
+def _use_only_if(m: re.Match[str]) -> fx.Effect:
+    return fx.UseOnlyIf(m.group(1).lower())
+
+
+@phrase(
+    r"your opponent cannot perform an? (physical |energy )?attacks? in (?:his|his or her|their) "
+    r"next action"
+)
+def _next_action_restriction(m: re.Match[str]) -> fx.Effect:
+    kind = (m.group(1) or "").strip()
+    what = f"perform {kind} attacks" if kind else "perform attacks"
+    return fx.Restriction(Who.OPPONENT, what, "next action")
+
+
+@phrase(r"place this card on top of your life deck after use")
+def _top_after_use(m: re.Match[str]) -> fx.Effect:
+    return fx.PlaceThis("top of life deck")
+
+
 # --- assembling -----------------------------------------------------------------------------
 
 _LABEL = re.compile(
@@ -1395,7 +1610,9 @@ def compile_text(text: str, title: str = "") -> CompileResult:
                     in_hit = False
                     if "CONSTANT" in kind or "CONTINUOUS" in kind:
                         block = _Block("constant")
-                    elif "INSTANT" in kind:
+                    elif "INSTANT" in kind or (
+                        kind in ("POWER", "[POWER]") and _USE_WHEN.match(_clause(body))
+                    ):
                         trigger = _USE_WHEN.match(_clause(body))
                         if trigger is None:
                             raise _UnknownPhraseError(piece)
@@ -1443,17 +1660,70 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
         raise _UnknownPhraseError(body)
     if text.lower().startswith("if you do, "):
         previous = block.effects[-1] if block.effects else None
+        if_you_do = fx.IfYouDo((compile_clause(text[11:]),))
+        if isinstance(previous, fx.Whenever) and isinstance(previous.effects[-1], fx.Optional):
+            # "When you play a Drill, you may banish this card. If you do, …": same timing.
+            block.effects[-1] = msgspec.structs.replace(
+                previous, effects=(*previous.effects, if_you_do)
+            )
+            return
         if not isinstance(previous, fx.Optional):
             raise _UnknownPhraseError(body)
-        block.effects.append(fx.IfYouDo((compile_clause(text[11:]),)))
+        block.effects.append(if_you_do)
+        return
+    bonus = _COPY_BONUS.match(text)
+    if bonus and block.effects:
+        # Frieza - Transformed: "That attack deals an additional +2 stages of damage."
+        merged = _with_copy_bonus(block.effects[-1], int(bonus.group(1)))
+        if merged is None:
+            raise _UnknownPhraseError(body)
+        block.effects[-1] = merged
+        return
+    if _OPPONENT_MAY_USE.match(text):
+        # Combination Drill: the opponent may use the effect of the sentences before; his use
+        # gives no new use back (DBZ CRD: Heroes & Villains C60).
+        block.effects.append(fx.OpponentMayUse(tuple(block.effects)))
         return
     block.effects.append(compile_clause(text))
+
+
+_COPY_BONUS = re.compile(
+    r"^that attack deals an additional \+(\d+) stages? of damage$", re.IGNORECASE
+)
+_OPPONENT_MAY_USE = re.compile(
+    r"^your opponent may then use the effects? of this (?:drill|card)$", re.IGNORECASE
+)
+
+
+def _with_copy_bonus(effect: fx.Effect, bonus: int) -> fx.Effect | None:
+    """The effect with ``bonus`` stages added to the copy it performs, or None."""
+    if isinstance(effect, fx.CopyAttack):
+        return msgspec.structs.replace(effect, bonus_stages=effect.bonus_stages + bonus)
+    if isinstance(effect, fx.Stipulation):
+        inner = _with_copy_bonus(effect.effect, bonus)
+        return None if inner is None else msgspec.structs.replace(effect, effect=inner)
+    if isinstance(effect, fx.Optional):
+        inner = _with_copy_bonus(effect.effect, bonus)
+        return None if inner is None else fx.Optional(inner)
+    return None
 
 
 def compile_card(card: Card) -> CompileResult:
     """Compile a card's text, or its ruled text where the rulings re-word the card."""
     ruled = ruled_text(card.title, card.short_number)
-    result = compile_text(ruled if ruled is not None else card.text, card.title)
+    text = ruled if ruled is not None else card.text
+    kind = ruled_kind(card.title)
+    if kind == "instant":
+        # DBZ CRD: U144 Quickness Drill — "treat this card as if it is an Instant Power".
+        text = re.sub(
+            r"\[CONSTANT\]:?\s*When entering combat,\s*",
+            "[INSTANT] POWER: Use when entering combat. ",
+            text,
+            flags=re.IGNORECASE,
+        )
+    result = compile_text(text, card.title)
+    if kind == "instant and continuous" and result.is_complete:
+        result = CompileResult(result.title, (*result.program, fx.AlsoContinuous()))
     if ruled is None:
         return result
     return CompileResult(result.title, result.program, result.unknown_phrases, ruled)

@@ -198,6 +198,21 @@ def _x_life_dealt(state: DbzState, seat: int, m: re.Match[str]) -> int:
     return attack.life_taken if attack is not None else 0
 
 
+@_x(r"the number of stages paid divided by (\d+)")
+def _x_paid(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    # "For every 2 stages paid": the latest "pay any number of stages".
+    return state.last_paid // int(m.group(1))
+
+
+@_x(
+    r"the number of (?:your [\"“]([^\"”]+)[\"”] )?allies (?:you have )?in play"
+    r"(?: when you perform that attack)?"
+)
+def _x_allies(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    which = (m.group(1) or "").lower()
+    return sum(1 for a in state.cards_in(seat, Zone.ALLIES) if which in state.defs[a].title.lower())
+
+
 @_x(r"the number of cards moved this way")
 def _x_moved(state: DbzState, seat: int, m: re.Match[str]) -> int:
     return len(state.last_moved)
@@ -404,6 +419,14 @@ def _c_pile_card(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return _noun_matches(state, card, m.group(2))
 
 
+@_cond(r"the (top|bottom) card of your discard pile is (styled|non-styled)")
+def _c_pile_styled(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    pile = state.cards_in(seat, Zone.DISCARD)
+    if not pile:
+        return False
+    return card_matches(state, pile[-1] if m.group(1).lower() == "top" else pile[0], m.group(2))
+
+
 @_cond(r"you discarded an? ((?:styled |named )?[a-z ]*?card)")
 def _c_discarded(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     # "If you discarded a Styled card": the card the previous sentence discarded.
@@ -473,6 +496,26 @@ def _c_chosen_endurance(state: DbzState, seat: int, m: re.Match[str]) -> bool:
 def _c_named_moved(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     # The cards the latest top-of-Life-Deck effect moved (DBZ RB: Glossary — Naming a card).
     return any(state.defs[c].title in state.named for c in state.last_moved)
+
+
+@_cond(r"both cards you named were revealed")
+def _c_both_named(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # DBZ CRD: The Movie Collection C14 Black Flying Knee — one title named twice needs two
+    # revealed copies.
+    titles = [state.defs[c].title for c in state.last_moved]
+    return len(state.named) >= 2 and all(
+        titles.count(name) >= state.named.count(name) for name in state.named
+    )
+
+
+@_cond(r"your opponent has not performed a successful (physical|energy) attack this combat")
+def _c_no_success(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return (1 - seat, f"successful {m.group(1).lower()} attack") not in state.combat_log
+
+
+@_cond(r"you have performed a copied attack this combat")
+def _c_copied(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return (seat, "copied attack") in state.combat_log
 
 
 @_cond(r"you have performed another physical attack(?: from your hand)? this combat")
@@ -693,6 +736,19 @@ def _e_enters(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -
         return bool(t[2] == src)
     kind = state.defs[t[2]].type.value.lower()
     return kind.rstrip("s") in subject.replace("allies", "ally")
+
+
+@_event(r"you play an? (drill|setup|ally|dragon ball)")
+def _e_play(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # Orange Devouring Drill: another card it sees played (placing is not playing).
+    kind = state.defs[t[2]].type.value.lower() if t[2] >= 0 else ""
+    return _kind(t) == "played" and t[1] == w and t[2] != src and kind == m.group(1).lower()
+
+
+@_event(r"your opponent rejuvenates")
+def _e_opp_rejuv(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # Each card Rejuvenated is one Rejuvenation (DBZ CRD: General — one at a time).
+    return _kind(t) == "rejuvenate" and t[1] != w
 
 
 @_event(r"you lower your opponent's anger")

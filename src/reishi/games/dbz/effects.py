@@ -276,6 +276,7 @@ class DiscardFromHand(Effect, frozen=True):
 
     count: int
     who: Who = Who.YOU
+    what: str = ""  # "a Dragon Ball": only such a card may be discarded
 
 
 class Remove(Effect, frozen=True):
@@ -285,6 +286,7 @@ class Remove(Effect, frozen=True):
     kinds: tuple[str, ...]
     count: int = 1
     whose: Who = Who.ANY
+    excluding: str = ""  # 'a Drill not named "Combination Drill"': that title is not chosen
 
 
 class Search(Effect, frozen=True):
@@ -463,6 +465,7 @@ class NameCard(Effect, frozen=True):
 
     kinds: tuple[str, ...] = ()
     count: int = 1
+    different: bool = True  # "Name 2 cards" may name one title twice (DBZ CRD: C14)
 
 
 class SearchNamed(Effect, frozen=True):
@@ -672,3 +675,100 @@ class PreventAttacks(Effect, frozen=True):
 
 class ConsideredNamed(Effect, frozen=True):
     """DBZ CRD: The Movie Collection U79 — the card takes on the name of your MP."""
+
+
+# --- copies, the top of a Life Deck, costs and responses --------------------------------------
+
+
+class CopyAttack(Effect, frozen=True):
+    """Perform a copy of an attack (DBZ CRD: Individual Card Rulings — U66, S144, S18)."""
+
+    which: str  # "that attack" (the one being defended) or "last opponent attack"
+    when: str = "now"  # or "next action"
+    bonus_stages: int = 0  # "That attack deals an additional +2 stages of damage"
+
+
+class RevealTop(Effect, frozen=True):
+    """Reveal (or only look at) the top ``count`` cards of a Life Deck; they stay there."""
+
+    count: int
+    who: Who = Who.YOU
+    look: bool = False  # "Look at": seen by the player only
+
+
+class MoveLooked(Effect, frozen=True):
+    """Put the card the latest look or reveal saw at the ``to`` of its Life Deck."""
+
+    to: str = "bottom"
+
+
+class RandomDiscards(Effect, frozen=True):
+    """The opponent's discards from the hand are chosen at random (Black Targeting Drill)."""
+
+
+class CostModifier(Effect, frozen=True):
+    """Attacks of ``whose`` that fit ``kind`` cost ``amount`` more (or fewer) stages."""
+
+    whose: Who
+    amount: int
+    kind: str = ""  # words such as "physical", "styled energy", "non-styled"
+    duration: str = "while in play"  # or "this combat"
+    minimum: int = 0
+
+
+class AlliesActFreely(Effect, frozen=True):
+    """Your Allies (with ``which`` in the title) may act regardless of the MP's stages."""
+
+    which: str = ""
+
+
+class AlliesNotDiscarded(Effect, frozen=True):
+    """Your Allies (``which``) cannot be discarded; destroying or banishing still works."""
+
+    which: str = ""
+
+
+class CancelThatCard(Effect, frozen=True):
+    """Cancel the effects of the Event being played (Heroic Energy Sphere)."""
+
+
+class PlaceLater(Effect, frozen=True):
+    """Place a card into play at the end of combat (Orange Searching Maneuver, Orange Nudge)."""
+
+    card: int = -1
+
+
+class PayAnyStages(Effect, frozen=True):
+    """The MP (or the performer) may pay any number of stages; X counts them."""
+
+
+class OpponentMayUse(Effect, frozen=True):
+    """Your opponent may then use ``effects`` himself (Combination Drill)."""
+
+    effects: tuple[Effect, ...]
+
+
+class HandSizeBonus(Effect, frozen=True):
+    """DBZ RB: Gameplay — 4. Discard Step: keep ``amount`` more cards."""
+
+    amount: int
+
+
+class AlsoContinuous(Effect, frozen=True):
+    """The Instant Power is also a Continuous Power: mandatory, and Allies may use it always."""
+
+
+class ConsideredStyled(Effect, frozen=True):
+    """Attacks count as Styled: "this card", your attacks "while in play" or "this combat"."""
+
+    scope: str = "this card"
+
+
+class DrillsKept(Effect, frozen=True):
+    """Your Drills are not discarded when changing levels (this combat, or while in play)."""
+
+
+class UseOnlyIf(Effect, frozen=True):
+    """Card rules: the card may be used only while ``condition`` holds."""
+
+    condition: str

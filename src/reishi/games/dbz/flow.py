@@ -188,6 +188,23 @@ def allies_may_act(state: DbzState, seat: int) -> bool:
     return state.stage[state.mp(seat)] <= 1
 
 
+def ally_may_act(state: DbzState, seat: int, ally: int) -> bool:
+    """Whether this Ally may act now: the stage rule, or "regardless of your MP's power stage"."""
+    if allies_may_act(state, seat):
+        return True
+    if restricted(state, seat, "allies act"):
+        return False
+    return _ally_has(state, seat, ally, fx.AlliesActFreely)
+
+
+def _ally_has(state: DbzState, seat: int, ally: int, kind: type) -> bool:
+    title_words = state.defs[ally].title.lower()
+    return any(
+        isinstance(e, kind) and getattr(e, "which", "") in title_words
+        for _, e in constants(state, seat)
+    )
+
+
 def power_used(state: DbzState, card: int) -> bool:
     """DBZ RB: Glossary — Power: once per turn for MP levels, Allies and Masteries."""
     return state.used_turn[card] == state.turn
@@ -421,6 +438,7 @@ def play_in_planning(state: DbzState, seat: int, card: int) -> None:
         RB_TURN + " — 2",
         seat=seat,
     )
+    state.triggers.append(("played", seat, card))
     enter_play(state, seat, card, played=True)
 
 
@@ -500,6 +518,8 @@ def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
     state.passes = 0
     state.skip_next = [False, False]
     state.combat_log = frozenset()
+    state.last_attack = [-1, -1]
+    state.pending_copy = [-1, -1]
     log(state, ev.CombatChanged, f"{seat_name(seat)} declared combat", RB_COMBAT, seat=seat)
     # DBZ RB: The Combat Step — "when entering combat" constants, the declarer's first.
     state.triggers.extend([("entering_combat", seat, -1), ("entering_combat", 1 - seat, -1)])
@@ -515,22 +535,46 @@ def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
     )
 
 
+ENTERING = "use when entering combat"
+
+
+def instant_for(state: DbzState, card: int, trigger: str) -> fx.InstantPower | None:
+    """The card's Instant Power with this timing, if it has one."""
+    for instant in info(state, card).instants:
+        if instant.trigger.lower() == trigger:
+            return instant
+    return None
+
+
 def _entering_powers(state: DbzState, seat: int) -> list[int]:
-    return [
-        card
-        for card in [*in_play_cards(state, seat), *state.cards_in(seat, Zone.SETUPS)]
-        if info(state, card).instants and not power_used(state, card)
-    ]
+    found: list[int] = []
+    for card in [*in_play_cards(state, seat), *state.cards_in(seat, Zone.SETUPS)]:
+        if instant_for(state, card, ENTERING) is None or power_used(state, card):
+            continue
+        if (
+            state.zone_of(card) is Zone.ALLIES
+            and not ally_may_act(state, seat, card)
+            and not info(state, card).also_continuous
+        ):
+            continue  # DBZ CRD: U71 Trunks - Bashful — only a Continuous Power ignores this
+        found.append(card)
+    return found
 
 
 def _run_entering(state: DbzState, frame: Frame) -> None:
     # DBZ RB: The Combat Step — "when entering combat" effects, the declarer's first;
     # DBZ CRD: Timing — Combat: they are not "during combat".
     seat = frame[1]
-    options: list[tuple[Action, str]] = [(PassPriority(), "pass (done entering combat)")]
-    for card in _entering_powers(state, seat):
+    powers = _entering_powers(state, seat)
+    # DBZ CRD: C60 Combination Drill — also a Continuous Power: it must be used.
+    mandatory = [c for c in powers if info(state, c).also_continuous]
+    options: list[tuple[Action, str]] = []
+    if not mandatory:
+        options.append((PassPriority(), "pass (done entering combat)"))
+    for card in mandatory or powers:
         options.append((UsePower(card=card), f"use {title(state, card)}"))
-    ask(state, frame, seat, "Use 'when entering combat' effects", options)
+    if options:
+        ask(state, frame, seat, "Use 'when entering combat' effects", options)
 
 
 def _ans_entering(state: DbzState, frame: Frame, action: Action) -> None:
@@ -539,7 +583,8 @@ def _ans_entering(state: DbzState, frame: Frame, action: Action) -> None:
     seat, card = frame[1], action.card
     state.frames.append(frame)
     state.used_turn[card] = state.turn
-    instant = info(state, card).instants[0]
+    instant = instant_for(state, card, ENTERING)
+    assert instant is not None
     log(state, ev.CardPlayed, f"{seat_name(seat)} used {title(state, card)}", RB_COMBAT, seat=seat)
     state.frames.append(("after_use", card))
     push_sentences(state, instant.effects, Ctx(seat, card))
@@ -574,14 +619,40 @@ def finish_card(state: DbzState, card: int) -> None:
 def performers(state: DbzState, seat: int) -> list[int]:
     """Who may perform an attack: the MP, and Allies while they may act."""
     found = [state.mp(seat)]
-    if allies_may_act(state, seat):
-        found.extend(state.cards_in(seat, Zone.ALLIES))
+    found.extend(a for a in state.cards_in(seat, Zone.ALLIES) if ally_may_act(state, seat, a))
     return found
 
 
-def attack_cost(rec: fx.PhysicalAttack | fx.EnergyAttack) -> int:
-    """Stages the attack costs (DBZ RB: How Attack Cards Work)."""
-    return rec.cost_stages
+def attack_cost(
+    state: DbzState, seat: int, card: int, rec: fx.PhysicalAttack | fx.EnergyAttack
+) -> int:
+    """Stages the attack costs, with "attacks cost +1 stage" (DBZ RB: How Attack Cards Work)."""
+    kind = "physical" if isinstance(rec, fx.PhysicalAttack) else "energy"
+    cost = rec.cost_stages
+    minimum = 0
+    pool = [(owner, e) for owner in (0, 1) for _, e in constants(state, owner)]
+    pool += [(f.seat, f.effect) for f in state.floating]
+    for owner, e in pool:
+        if not isinstance(e, fx.CostModifier):
+            continue
+        if e.whose is not fx.Who.ANY and (e.whose is fx.Who.YOU) != (owner == seat):
+            continue
+        if not _cost_kind(state, seat, card, kind, e.kind):
+            continue
+        cost += e.amount
+        if e.amount < 0:
+            minimum = max(minimum, e.minimum)
+    if cost < rec.cost_stages:
+        # "cost -1 stage …, to a minimum of 1": a reduction never goes below the minimum.
+        cost = max(cost, min(minimum, rec.cost_stages))
+    return max(0, cost)
+
+
+def _cost_kind(state: DbzState, seat: int, card: int, kind: str, words: str) -> bool:
+    styled = is_styled(state, seat, card)
+    holds = {"physical": kind == "physical", "energy": kind == "energy", "styled": styled}
+    holds["non-styled"] = not styled
+    return all(holds.get(word, False) for word in words.split())
 
 
 def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
@@ -593,7 +664,7 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
         facts = info(state, card)
         if facts.attack is not None:
             for by in performers(state, seat):
-                if state.stage[by] >= attack_cost(facts.attack):
+                if state.stage[by] >= attack_cost(state, seat, card, facts.attack):
                     options.append(
                         (
                             PlayCard(card=card, by=_by(state, seat, by)),
@@ -606,7 +677,7 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
                 if rec is None and facts.power_defends(power):
                     continue
                 for by in performers(state, seat) if rec is not None else [state.mp(seat)]:
-                    if rec is None or state.stage[by] >= attack_cost(rec):
+                    if rec is None or state.stage[by] >= attack_cost(state, seat, card, rec):
                         options.append(
                             (
                                 PlayCard(card=card, by=_by(state, seat, by)),
@@ -621,7 +692,7 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
         if rec is None and facts.power_defends(power):
             continue
         by = card if state.defs[card].type is CardType.ALLY else state.mp(seat)
-        if rec is not None and state.stage[by] < attack_cost(rec):
+        if rec is not None and state.stage[by] < attack_cost(state, seat, card, rec):
             continue
         options.append((UsePower(card=card), f"use {title(state, card)}"))
     return [o for o in options if not _forbidden(state, seat, o[0])]
@@ -660,15 +731,24 @@ def _play_label(state: DbzState, card: int, by: int, seat: int) -> str:
     return text if by == state.mp(seat) else f"{text} by {title(state, by)}"
 
 
+def usable(state: DbzState, seat: int, card: int) -> bool:
+    """Card rules "(Use only if …)": the condition must hold now."""
+    return all(
+        condition_holds(state, seat, e.condition)
+        for e in info(state, card).program
+        if isinstance(e, fx.UseOnlyIf)
+    )
+
+
 def _power_cards(state: DbzState, seat: int) -> list[int]:
     cards: list[int] = []
     for zone in (Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.SETUPS, Zone.ALLIES):
         for card in state.cards_in(seat, zone):
-            if not info(state, card).powers:
+            if not info(state, card).powers or not usable(state, seat, card):
                 continue
             if once_per_turn(state, card) and power_used(state, card):
                 continue
-            if zone is Zone.ALLIES and not allies_may_act(state, seat):
+            if zone is Zone.ALLIES and not ally_may_act(state, seat, card):
                 continue
             cards.append(card)
     return cards
@@ -683,12 +763,22 @@ def _run_combat_action(state: DbzState, frame: Frame) -> None:
         log(state, ev.RuleApplied, f"{seat_name(seat)} skipped an action", RB_COMBAT, seat=seat)
         state.frames.append(("combat_action", 1 - seat))
         return
+    if state.pending_copy[seat] >= 0:
+        # DBZ CRD: U66 Blue Avoidance — the copy is performed as this player's next action.
+        card, state.pending_copy[seat] = state.pending_copy[seat], -1
+        state.frames.append(("combat_action", 1 - seat))
+        if begin_copy(state, seat, card, 0):
+            state.passes = 0
+            return
+        state.frames.pop()
     options = [(PassPriority(), "pass"), *combat_actions(state, seat)]
     ask(state, frame, seat, "Combat: make an Action or pass", options)
 
 
 def _ans_combat_action(state: DbzState, frame: Frame, action: Action) -> None:
     seat = frame[1]
+    if state.floating:
+        _spend_next_action(state, seat)  # the floating effect covered only this action
     if isinstance(action, PassPriority):
         state.passes += 1
         if state.passes >= 2:
@@ -703,6 +793,19 @@ def _ans_combat_action(state: DbzState, frame: Frame, action: Action) -> None:
         play_in_combat(state, seat, action.card, action.by)
     elif isinstance(action, UsePower):
         use_power(state, seat, action.card)
+
+
+def _spend_next_action(state: DbzState, seat: int) -> None:
+    """ "… in his next action": a restriction on ``seat`` ends once it has acted."""
+    state.floating = [
+        f
+        for f in state.floating
+        if not (
+            isinstance(f.effect, fx.Restriction)
+            and f.effect.duration == "next action"
+            and f.seat != seat
+        )
+    ]
 
 
 def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
@@ -740,7 +843,61 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
         hit = next((e.effects for e in power.effects if isinstance(e, fx.Hit)), ())
         begin_attack(state, seat, card, performer, rec, rest, hit, "power")
     else:
-        push_sentences(state, power.effects, Ctx(seat, card))
+        state.frames.append(("event_window", card, seat, power.effects))
+
+
+EVENT_PLAYED = "use when an event is played"
+
+
+def _run_event_window(state: DbzState, frame: Frame) -> None:
+    """Heroic Energy Sphere: the opponent may answer an Event being played."""
+    card, seat, effects = frame[1], frame[2], frame[3]
+    other = 1 - seat
+    answers = [c for c in state.cards_in(other, Zone.HAND) if instant_for(state, c, EVENT_PLAYED)]
+    answers = [c for c in answers if not restricted(state, other, "play events")]
+    if not answers:
+        push_sentences(state, effects, Ctx(seat, card))
+        return
+    options: list[tuple[Action, str]] = [(PassPriority(), "pass (let the Event resolve)")]
+    options += [(UsePower(card=c), f"use {title(state, c)}") for c in answers]
+    ask(state, frame, other, f"{title(state, card)} is played: answer it?", options)
+
+
+def _ans_event_window(state: DbzState, frame: Frame, action: Action) -> None:
+    card, seat, effects = frame[1], frame[2], frame[3]
+    state.frames.append(("event_go", card, seat, effects))
+    if not isinstance(action, UsePower):
+        return
+    other, answer = 1 - seat, action.card
+    instant = instant_for(state, answer, EVENT_PLAYED)
+    assert instant is not None
+    move_to_playing(state, other, answer)
+    mark_used(state, other, answer)
+    log(state, ev.CardPlayed, f"{seat_name(other)} used {title(state, answer)}", "card effect")
+    state.chosen = card  # "that card": the Event being played
+    state.frames.append(("after_use", answer))
+    push_sentences(state, instant.effects, Ctx(other, answer))
+
+
+def _run_event_go(state: DbzState, frame: Frame) -> None:
+    card, seat, effects = frame[1], frame[2], frame[3]
+    if card in state.cancelled:
+        state.cancelled = state.cancelled - {card}
+        log(state, ev.RuleApplied, f"the effects of {title(state, card)} were cancelled", "card")
+        return
+    push_sentences(state, effects, Ctx(seat, card))
+
+
+def _ex_styled(state: DbzState, e: fx.ConsideredStyled, ctx: Ctx) -> None:
+    if e.scope == "this combat":
+        state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
+
+
+def _ex_cancel(state: DbzState, e: fx.CancelThatCard, ctx: Ctx) -> None:
+    if state.chosen < 0 or state.zone_of(state.chosen) is not Zone.PLAYING:
+        state.last_done = False
+        return
+    state.cancelled = state.cancelled | {state.chosen}
 
 
 def move_to_playing(state: DbzState, seat: int, card: int) -> None:
@@ -781,14 +938,18 @@ def use_power(state: DbzState, seat: int, card: int) -> None:
 
 
 def _run_combat_end(state: DbzState, frame: Frame) -> None:
-    delayed = [f for f in state.floating if isinstance(f.effect, fx.PlaceDelayed)]
+    delayed = [f for f in state.floating if isinstance(f.effect, fx.PlaceDelayed | fx.PlaceLater)]
     if delayed:
         # DBZ CRD: Timing — Combat: "at the end of combat" is still during combat.
         state.in_combat = True
         state.floating = [f for f in state.floating if f not in delayed]
         state.frames.append(frame)
         for f in reversed(delayed):
-            push_sentences(state, f.effect.effects, Ctx(f.seat, f.source))
+            if isinstance(f.effect, fx.PlaceLater):
+                state.frames.append(("after_sentence",))
+                state.frames.append(("place_later", f.seat, f.effect.card))
+            else:
+                push_sentences(state, f.effect.effects, Ctx(f.seat, f.source))
         return
     state.in_combat = False
     for seat in (0, 1):
@@ -840,10 +1001,25 @@ def begin_attack(
     attack = Attack(seat, card, who, kind, source_kind)
     defn = state.defs[card]
     state.attacks_this_turn[seat] += 1
-    if defn.style is not Style.FREESTYLE and source_kind == "card":
-        for _, effect in constants(state, seat):
-            if isinstance(effect, fx.AttacksProperty) and _first_styled(state, seat, card):
-                attack.unstoppable = True
+    for _, effect in constants(state, seat):
+        if not isinstance(effect, fx.AttacksProperty):
+            continue
+        if (
+            effect.which == "your first styled attack each turn"
+            and defn.style is not Style.FREESTYLE
+            and source_kind == "card"
+            and _first_styled(state, seat, card)
+        ):
+            attack.unstoppable = True
+        if (
+            effect.which == "your first copied attack each combat"
+            and source_kind == "copy"
+            and (seat, "copied attack") not in state.combat_log
+        ):
+            attack.unstoppable = True
+    if source_kind == "copy":
+        log_combat(state, seat, "copied attack")
+    state.last_attack[seat] = card
     state.attack = attack
     next_now, next_hit = _next_attack_gains(state, attack)
     _bind_attack_effects(state, attack)
@@ -860,13 +1036,91 @@ def begin_attack(
         ]
     )
     push_sentences(state, (*immediate, *more_now), ctx)
-    state.frames.append(("atk_cost", attack_cost(rec)))
+    state.frames.append(("atk_cost", attack_cost(state, seat, card, rec)))
+
+
+def attack_parts(
+    state: DbzState, card: int
+) -> tuple[
+    fx.PhysicalAttack | fx.EnergyAttack | None, tuple[fx.Effect, ...], tuple[fx.Effect, ...]
+]:
+    """A card's attack record, its immediate and its HIT effects (from the card or a Power)."""
+    facts = info(state, card)
+    if facts.attack is not None:
+        return facts.attack, facts.immediate, facts.hit
+    for power in facts.powers:
+        rec = facts.power_attack(power)
+        if rec is not None:
+            rest = tuple(e for e in power.effects if e is not rec and not isinstance(e, fx.Hit))
+            hit = next((e.effects for e in power.effects if isinstance(e, fx.Hit)), ())
+            return rec, rest, hit
+    return None, (), ()
+
+
+def begin_copy(state: DbzState, seat: int, card: int, bonus_stages: int) -> bool:
+    """Perform an invisible copy of ``card``'s attack (DBZ CRD: U66 Blue Avoidance, S144).
+
+    The copy is played by ``seat``'s MP: its power level sets AT, the opponent's modifiers are
+    not received, and the copy neither stays in play nor attaches.
+    """
+    rec, now, hit = attack_parts(state, card)
+    if rec is None or state.stage[state.mp(seat)] < attack_cost(state, seat, card, rec):
+        log(state, ev.RuleApplied, f"the copy of {title(state, card)} cannot be performed", "")
+        return False
+    log(
+        state,
+        ev.CardPlayed,
+        f"{seat_name(seat)} performed a copy of {title(state, card)}",
+        "DBZ CRD: Individual Card Rulings — U66 Blue Avoidance",
+        seat=seat,
+    )
+    begin_attack(state, seat, card, state.mp(seat), rec, now, hit, "copy")
+    if bonus_stages:
+        extra = fx.AttackModifier(fx.Who.YOU, bonus_stages, 0, "this attack")
+        state.floating.append(Floating(seat, card, extra, f"attack {card}", state.turn))
+    return True
+
+
+def _ex_copy(state: DbzState, e: fx.CopyAttack, ctx: Ctx) -> None:
+    attack = state.attack
+    if e.which == "that attack":
+        card = attack.card if attack is not None and attack.seat != ctx.seat else -1
+    else:
+        card = state.last_attack[1 - ctx.seat]
+    if card < 0 or attack_parts(state, card)[0] is None:
+        state.last_done = False
+        return
+    if e.when == "next action":
+        state.pending_copy[ctx.seat] = card
+        return
+    state.last_done = begin_copy(state, ctx.seat, card, e.bonus_stages)
+
+
+def is_copy(state: DbzState, ctx: Ctx) -> bool:
+    """Whether the effect belongs to an invisible copy (it never moves the real card)."""
+    attack = state.attack
+    return (
+        ctx.in_attack
+        and attack is not None
+        and attack.source_kind == "copy"
+        and attack.card == ctx.source
+    )
+
+
+def is_styled(state: DbzState, seat: int, card: int) -> bool:
+    """Whether ``seat``'s attack from ``card`` is Styled, or considered Styled."""
+    if state.defs[card].style is not Style.FREESTYLE:
+        return True
+    if fx.ConsideredStyled("this card") in info(state, card).program:
+        return True
+    if any(isinstance(e, fx.ConsideredStyled) for _, e in constants(state, seat)):
+        return True
+    return any(isinstance(f.effect, fx.ConsideredStyled) and f.seat == seat for f in state.floating)
 
 
 def attack_is(state: DbzState, attack: Attack, words: str) -> bool:
     """Whether the attack fits words such as "styled physical", "non-styled" or "named"."""
-    defn = state.defs[attack.card]
-    styled = defn.style is not Style.FREESTYLE
+    styled = is_styled(state, attack.seat, attack.card)
     for word in words.split():
         holds = {
             "styled": styled,
@@ -1022,6 +1276,8 @@ def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
     """One shield icon card from the hand or in play (DBZ CRD: Damage — Defending attacks)."""
     options: list[tuple[Action, str]] = []
     for card in state.cards_in(seat, Zone.HAND):
+        if not usable(state, seat, card):
+            continue
         if info(state, card).is_shield or (
             state.defs[card].type is CardType.EVENT
             and any(CardInfo.power_defends(p) for p in info(state, card).powers)
@@ -1142,9 +1398,11 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
     if not attack.modifiers_blocked:
         # DBZ CRD: Damage — Modifiers: any "+" or "-" effect.
         for mod in _modifiers(state, attack):
-            if stages > 0 or (mod.stages and damage_unit_stages(damage)):
+            # The attack's own "This attack deals +6 life cards" adds that unit regardless.
+            own = mod.duration == "this attack"
+            if stages > 0 or own or (mod.stages and damage_unit_stages(damage)):
                 stages += mod.stages
-            if life > 0 or (mod.life_cards and not damage_unit_stages(damage)):
+            if life > 0 or own or (mod.life_cards and not damage_unit_stages(damage)):
                 life += mod.life_cards
     return max(0, stages), max(0, life)
 
@@ -1171,6 +1429,9 @@ def _modifiers(state: DbzState, attack: Attack) -> list[fx.AttackModifier]:
             continue
         pool.append((f.seat, f.effect))
     for seat, effect in pool:
+        if isinstance(effect, fx.ForX) and isinstance(effect.effect, fx.AttackModifier):
+            value = x_value(state, seat, effect.x)  # Captain Ginyu - Frog: "+X life cards"
+            effect = msgspec.structs.replace(effect.effect, **{effect.field: value})
         if not isinstance(effect, fx.AttackModifier):
             continue
         mine = (effect.whose is fx.Who.YOU) == (seat == attack.seat)
@@ -1178,7 +1439,7 @@ def _modifiers(state: DbzState, attack: Attack) -> list[fx.AttackModifier]:
             continue
         if effect.kind in ("physical", "energy") and effect.kind != attack.kind:
             continue
-        if effect.kind == "styled" and state.defs[attack.card].style is Style.FREESTYLE:
+        if effect.kind == "styled" and not is_styled(state, attack.seat, attack.card):
             continue
         if effect.condition and not attack_raised_anger(attack):
             continue
@@ -1396,6 +1657,7 @@ def _run_atk_hit(state: DbzState, frame: Frame) -> None:
     if attack.stopped or attack.stages_taken + attack.life_taken == 0:
         return
     # DBZ CRD: Timing — Attack sequence 5: HIT effects.
+    log_combat(state, attack.seat, f"successful {attack.kind} attack")
     state.triggers.append(("success", attack.seat, -1, attack.kind))
     state.triggers.append(("damaged", 1 - attack.seat, -1, attack.kind, attack.life_taken))
     state.frames.append(("after_sentence",))
@@ -1455,7 +1717,12 @@ def _run_crit_effect(state: DbzState, frame: Frame) -> None:
                 [title(state, c) for c in balls],
             )
     elif value == 1:
-        allies = list(state.cards_in(opponent, Zone.ALLIES))
+        # DBZ CRD: U6/U7 Captain Ginyu — "they cannot be discarded" stops only discarding.
+        allies = [
+            a
+            for a in state.cards_in(opponent, Zone.ALLIES)
+            if not _ally_has(state, opponent, a, fx.AlliesNotDiscarded)
+        ]
         if allies:
             choose(
                 state,
@@ -1626,7 +1893,12 @@ def change_level(state: DbzState, seat: int, delta: int, by_anger: bool) -> bool
         seat=seat,
     )
     log_combat(state, seat, "level")
+    kept = any(isinstance(e, fx.DrillsKept) for _, e in constants(state, seat)) or any(
+        isinstance(f.effect, fx.DrillsKept) and f.seat == seat for f in state.floating
+    )
     for drill in list(state.cards_in(seat, Zone.DRILLS)):
+        if kept:
+            break  # "Your Drills are not discarded when changing levels this combat"
         if wanted > level and any(
             isinstance(e, fx.NotDiscardedOnLevel) for e in info(state, drill).program
         ):
@@ -1847,11 +2119,18 @@ def _picked_banish_discard(state: DbzState, card: int, payload: Any) -> None:
 def _ex_discard_hand(state: DbzState, e: fx.DiscardFromHand, ctx: Ctx) -> None:
     seat = _target_seat(e.who, ctx)
     hand = state.cards_in(seat, Zone.HAND)
+    if e.what:
+        hand = [c for c in hand if card_matches(state, c, e.what)]
     if not hand or protected(state, seat, ctx.seat, "discard cards from your hand"):
         state.last_done = False
         return
     for _ in range(e.count - 1):
-        state.frames.append(("fx", fx.DiscardFromHand(1, e.who), ctx))
+        state.frames.append(("fx", fx.DiscardFromHand(1, e.who, e.what), ctx))
+    if random_discards(state, seat):
+        # Black Targeting Drill: the card is chosen at random (a chosen card, as with Orange
+        # Stare Down, is not: DBZ CRD: Individual Card Rulings — S37).
+        _discard_by_effect(state, hand[state.rng.below(len(hand))], ctx.seat)
+        return
     choose(
         state,
         "discard_hand",
@@ -1861,6 +2140,11 @@ def _ex_discard_hand(state: DbzState, e: fx.DiscardFromHand, ctx: Ctx) -> None:
         [title(state, c) for c in hand],
         ctx.seat,
     )
+
+
+def random_discards(state: DbzState, seat: int) -> bool:
+    """Whether ``seat``'s discards from the hand are chosen at random (Black Targeting Drill)."""
+    return any(isinstance(e, fx.RandomDiscards) for _, e in constants(state, 1 - seat))
 
 
 def _picked_discard_hand(state: DbzState, card: int, by: Any) -> None:
@@ -1925,19 +2209,20 @@ _KIND_ZONES = {
 def _ex_remove(state: DbzState, e: fx.Remove, ctx: Ctx) -> None:
     if e.count <= 0:
         return  # "Destroy X Allies" with X = 0
-    seats = [1 - ctx.seat] if e.whose is fx.Who.OPPONENT else [0, 1]
+    seats = {fx.Who.OPPONENT: [1 - ctx.seat], fx.Who.YOU: [ctx.seat]}.get(e.whose, [0, 1])
     targets = [
         card
         for seat in seats
         for kind in e.kinds
         if kind in _KIND_ZONES
         for card in state.cards_in(seat, _KIND_ZONES[kind])
+        if state.defs[card].title != e.excluding
     ]
     if not targets:
         state.last_done = False
         return
     for _ in range(e.count - 1):
-        state.frames.append(("fx", fx.Remove(e.how, e.kinds, 1, e.whose), ctx))
+        state.frames.append(("fx", msgspec.structs.replace(e, count=1), ctx))
     choose(
         state,
         "remove",
@@ -1950,6 +2235,7 @@ def _ex_remove(state: DbzState, e: fx.Remove, ctx: Ctx) -> None:
 
 
 def _picked_remove(state: DbzState, card: int, how: Any) -> None:
+    state.chosen = card  # "place it back into play at the end of combat" (Orange Nudge)
     if how == "banish":
         move(state, card, state.owner[card], Zone.BANISHED)
     else:
@@ -2024,7 +2310,7 @@ def _payable(state: DbzState, seat: int, card: int) -> bool:
     rec = facts.attack
     if rec is None and facts.powers:
         rec = facts.power_attack(facts.powers[0])
-    return rec is None or state.stage[state.mp(seat)] >= rec.cost_stages
+    return rec is None or state.stage[state.mp(seat)] >= attack_cost(state, seat, card, rec)
 
 
 def _placeable(state: DbzState, seat: int, card: int) -> bool:
@@ -2055,6 +2341,10 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
             state.stage[card] = min(MAX_STAGE, int(to.split()[4]))
     elif to == "place into your hand":
         move(state, card, seat, Zone.HAND)
+    elif to == "set aside until the end of combat":
+        # DBZ CRD: R138 Orange Searching Maneuver — set aside now, placed at the end of combat.
+        state.place(card, seat * len(Zone) + Zone.ASIDE)
+        state.floating.append(Floating(seat, card, fx.PlaceLater(card), "combat", state.turn))
     elif to == "rejuvenate":
         move(state, card, seat, Zone.LIFE, bottom=True)
         state.triggers.append(("rejuvenate", seat, card))
@@ -2083,6 +2373,7 @@ def play_found(state: DbzState, seat: int, card: int) -> None:
         CardType.DRAGON_BALL,
     ):
         log(state, ev.CardPlayed, f"{seat_name(seat)} played {title(state, card)}", "card effect")
+        state.triggers.append(("played", seat, card))
         enter_play(state, seat, card, played=True)
         return
     move_to_playing(state, seat, card)
@@ -2279,7 +2570,13 @@ def _ex_optional(state: DbzState, e: fx.Optional, ctx: Ctx) -> None:
 def _picked_optional(state: DbzState, value: int, payload: Any) -> None:
     effect, ctx = payload
     state.last_done = bool(value)
-    if value:
+    if not value:
+        return
+    if ctx.source >= 0 and state.defs[ctx.source].type is CardType.DRILL:
+        mark_used(state, ctx.seat, ctx.source)  # Orange Devouring Drill: its effect is used
+    if isinstance(effect, tuple):
+        push_sentences(state, effect, ctx)  # Combination Drill: the opponent uses it
+    else:
         state.frames.append(("fx", effect, ctx))
 
 
@@ -2346,7 +2643,7 @@ def _ex_name(state: DbzState, e: fx.NameCard, ctx: Ctx) -> None:
     if not titles:
         return
     for _ in range(e.count - 1):
-        state.frames.append(("name_more", tuple(titles), ctx.seat))
+        state.frames.append(("name_more", tuple(titles), ctx.seat, e.different))
     _ask_name(state, titles, ctx.seat)
 
 
@@ -2363,7 +2660,8 @@ def _ask_name(state: DbzState, titles: Sequence[str], seat: int) -> None:
 
 
 def _run_name_more(state: DbzState, frame: Frame) -> None:
-    titles = [t for t in frame[1] if t not in state.named]  # "two different" cards
+    # "two different" cards; "Name 2 cards" may name one twice (DBZ CRD: C14 Black Flying Knee).
+    titles = [t for t in frame[1] if not frame[3] or t not in state.named]
     if titles:
         _ask_name(state, titles, frame[2])
 
@@ -2424,7 +2722,7 @@ def _ex_move_from_discard(state: DbzState, e: fx.MoveFromDiscard, ctx: Ctx) -> N
     seat = _target_seat(e.who, ctx)
     if e.what == "this card" and e.to == "rejuvenate":
         # "Rejuvenate this card": wherever it is being used from.
-        card = ctx.source
+        card = -1 if is_copy(state, ctx) else ctx.source
         if card >= 0 and state.zone_of(card) not in (Zone.LIFE, Zone.BANISHED):
             move(state, card, state.owner[card], Zone.LIFE, bottom=True)
             state.triggers.append(("rejuvenate", state.owner[card], card))
@@ -2548,7 +2846,7 @@ def _ex_floating(state: DbzState, e: fx.Effect, ctx: Ctx) -> None:
 
 def _ex_banish_this(state: DbzState, e: fx.BanishThis, ctx: Ctx) -> None:
     card = ctx.source
-    if card < 0 or state.zone_of(card) is Zone.BANISHED:
+    if is_copy(state, ctx) or card < 0 or state.zone_of(card) is Zone.BANISHED:
         state.last_done = False
         return
     move(state, card, state.owner[card], Zone.BANISHED)
@@ -2557,7 +2855,7 @@ def _ex_banish_this(state: DbzState, e: fx.BanishThis, ctx: Ctx) -> None:
 
 def _ex_shuffle_this(state: DbzState, e: fx.ShuffleThis, ctx: Ctx) -> None:
     card = ctx.source
-    if card < 0:
+    if card < 0 or is_copy(state, ctx):
         return
     owner = state.owner[card]
     move(state, card, owner, Zone.LIFE)
@@ -2726,9 +3024,72 @@ def _ex_pay(state: DbzState, e: fx.PayStages, ctx: Ctx) -> None:
     log(state, ev.StagesChanged, f"{title(state, mp)} paid {e.amount} stage(s)", "card effect")
 
 
+def _ex_pay_any(state: DbzState, e: fx.PayAnyStages, ctx: Ctx) -> None:
+    attack = state.attack
+    payer = performer_of(state, attack) if ctx.in_attack and attack else state.mp(ctx.seat)
+    amounts = list(range(state.stage[payer] + 1))
+    labels = [f"pay {n} stage(s)" for n in amounts]
+    choose(state, "pay_any", ctx.seat, "Pay how many stages?", amounts, labels, payer)
+
+
+def _picked_pay_any(state: DbzState, amount: int, payer: Any) -> None:
+    state.last_paid = amount
+    if amount:
+        state.stage[payer] -= amount
+        log(state, ev.StagesChanged, f"{title(state, payer)} paid {amount} stage(s)", "card")
+
+
+def _ex_opponent_may(state: DbzState, e: fx.OpponentMayUse, ctx: Ctx) -> None:
+    other = 1 - ctx.seat
+    prompt = f"Use the effect of {title(state, ctx.source)} yourself?"
+    payload = (e.effects, Ctx(other, ctx.source))
+    choose(state, "optional", other, prompt, [1, 0], ["yes", "no"], payload)
+
+
+def _ex_reveal_top(state: DbzState, e: fx.RevealTop, ctx: Ctx) -> None:
+    if e.who is fx.Who.ANY:
+        choose(state, "reveal_whose", ctx.seat, "Whose Life Deck?", [0, 1], ["p1", "p2"], (e, ctx))
+        return
+    _reveal_top(state, _target_seat(e.who, ctx), e, ctx)
+
+
+def _picked_reveal_whose(state: DbzState, seat: int, payload: Any) -> None:
+    e, ctx = payload
+    _reveal_top(state, seat, e, ctx)
+
+
+def _reveal_top(state: DbzState, seat: int, e: fx.RevealTop, ctx: Ctx) -> None:
+    """The cards stay on top; ``last_moved`` remembers them for "the card you named"."""
+    top = list(reversed(state.cards_in(seat, Zone.LIFE)[-e.count :]))
+    state.last_moved = tuple(top)
+    names = ", ".join(state.defs[c].title for c in top) or "nothing"
+    text = f"the top of {seat_name(seat)}'s Life Deck: {names}"
+    if e.look:
+        state.record(
+            ev.Revealed(
+                seat=ctx.seat,
+                text=f"{seat_name(ctx.seat)} looked at {text}",
+                rule="card effect",
+                visible_to=ctx.seat,
+            )
+        )
+    else:
+        log(state, ev.RuleApplied, f"revealed {text}", "card effect")
+
+
+def _ex_move_looked(state: DbzState, e: fx.MoveLooked, ctx: Ctx) -> None:
+    cards = [c for c in state.last_moved if state.zone_of(c) is Zone.LIFE]
+    if not cards:
+        state.last_done = False
+        return
+    for card in cards:
+        move(state, card, state.owner[card], Zone.LIFE, bottom=e.to == "bottom")
+    log(state, ev.CardMoved, f"{len(cards)} looked-at card(s) → {e.to}", "card effect")
+
+
 def _ex_place_this(state: DbzState, e: fx.PlaceThis, ctx: Ctx) -> None:
     card = ctx.source
-    if card < 0:
+    if card < 0 or is_copy(state, ctx):
         state.last_done = False
         return
     kind = state.defs[card].type
@@ -2764,12 +3125,61 @@ def _picked_hand_to_life(state: DbzState, card: int, position: Any) -> None:
     move(state, card, state.owner[card], Zone.LIFE, bottom=position == "bottom")
 
 
+def _ex_place_later(state: DbzState, e: fx.PlaceLater, ctx: Ctx) -> None:
+    card = e.card if e.card >= 0 else state.chosen
+    if card < 0:
+        state.last_done = False
+        return
+    state.floating.append(Floating(ctx.seat, card, fx.PlaceLater(card), "combat", state.turn))
+
+
+def _run_place_later(state: DbzState, frame: Frame) -> None:
+    seat, card = frame[1], frame[2]
+    zone = state.zone_of(card)
+    if state.in_play(card):
+        return
+    if zone in (Zone.LIFE, Zone.HAND, Zone.BANISHED) and state.owner[card] == seat:
+        # DBZ CRD: C42 Orange Nudge — it may be searched for there and placed into play.
+        choose(
+            state,
+            "place_later",
+            seat,
+            f"Search for {title(state, card)} and place it into play?",
+            [1, 0],
+            ["yes", "no"],
+            card,
+        )
+        return
+    _place_later(state, seat, card)
+
+
+def _place_later(state: DbzState, seat: int, card: int) -> None:
+    outside = (Zone.ASIDE, Zone.DISCARD, Zone.LIFE, Zone.HAND, Zone.BANISHED)
+    if state.zone_of(card) in outside and _placeable(state, seat, card):
+        enter_play(state, seat, card, played=False)
+        log(state, ev.CardMoved, f"{title(state, card)} was placed into play", "card effect")
+        return
+    # DBZ CRD: R138 — if it cannot enter play it stays outside of play until the game ends.
+    log(state, ev.RuleApplied, f"{title(state, card)} could not enter play", "card effect")
+
+
+def _picked_place_later(state: DbzState, value: int, card: Any) -> None:
+    if not value:
+        return
+    seat = state.owner[card]
+    if state.zone_of(card) is Zone.LIFE:
+        state.frames.append(("shuffle_life", seat))  # DBZ CRD: General — Shuffle after search
+    _place_later(state, seat, card)
+
+
 def _ex_delayed(state: DbzState, e: fx.PlaceDelayed, ctx: Ctx) -> None:
     state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
 
 
 def _ex_attach(state: DbzState, e: fx.AttachTo, ctx: Ctx) -> None:
     # DBZ RB: Glossary — Attached Cards: in play while attached; its controller keeps it.
+    if is_copy(state, ctx):
+        return  # DBZ CRD: U66 Blue Avoidance — the invisible copy does not attach
     card = ctx.source
     target = state.mp(ctx.seat if e.target == "your mp" else 1 - ctx.seat)
     state.place(card, ctx.seat * len(Zone) + Zone.ATTACHED)
@@ -2873,18 +3283,26 @@ def _run_discard_step(state: DbzState, frame: Frame) -> None:
     hand = state.cards_in(seat, Zone.HAND)
     if not hand:
         return
+    # "Your maximum hand size is +1 during the Discard Step".
+    keep = 1 + sum(e.amount for _, e in constants(state, seat) if isinstance(e, fx.HandSizeBonus))
     options: list[tuple[Action, str]] = []
-    if len(hand) == 1:
-        options.append((PassPriority(), "keep the last card"))
-    options += [(Choose(index=i), f"discard {title(state, c)}") for i, c in enumerate(hand)]
-    ask(state, frame, seat, "Discard Step: discard down to one or zero cards", options)
+    if len(hand) <= keep:
+        options.append(
+            (PassPriority(), "keep the last card" if len(hand) == 1 else "keep the rest")
+        )
+    if random_discards(state, seat):
+        options.append((Choose(index=-1), "discard a random card (Black Targeting Drill)"))
+    else:
+        options += [(Choose(index=i), f"discard {title(state, c)}") for i, c in enumerate(hand)]
+    ask(state, frame, seat, f"Discard Step: discard down to {keep} or fewer cards", options)
 
 
 def _ans_discard_step(state: DbzState, frame: Frame, action: Action) -> None:
     if not isinstance(action, Choose):
         return
     seat = frame[1]
-    card = state.cards_in(seat, Zone.HAND)[action.index]
+    hand = state.cards_in(seat, Zone.HAND)
+    card = hand[state.rng.below(len(hand))] if action.index < 0 else hand[action.index]
     put_in_discard(state, card)
     state.triggers.append(("hand_discard", seat, card))
     log(
@@ -2938,21 +3356,24 @@ def refusal(state: DbzState, action: Action) -> str:
                 rec = rec or info(state, card).power_attack(power)
         if decision.kind == "combat_action" and rec is not None:
             by = state.mp(seat) if action.by < 0 else action.by
-            if action.by >= 0 and not allies_may_act(state, seat):
+            if action.by >= 0 and not ally_may_act(state, seat, action.by):
                 return (
                     "Allies may act only while the MP is at most one stage above zero "
                     "(DBZ RB: Allies During Combat)"
                 )
-            if state.stage[by] < rec.cost_stages:
+            cost = attack_cost(state, seat, card, rec)
+            if state.stage[by] < cost:
                 return (
-                    f"cannot pay the attack's cost of {rec.cost_stages} stage(s): "
+                    f"cannot pay the attack's cost of {cost} stage(s): "
                     f"{title(state, by)} has {state.stage[by]} (DBZ RB: How Attack Cards Work)"
                 )
         return f"{title(state, card)} cannot be played now ({decision.prompt})"
     if isinstance(action, UsePower) and 0 <= action.card < len(state.defs):
         if power_used(state, action.card) and once_per_turn(state, action.card):
             return "that Power was already used this turn (DBZ RB: Glossary — Power)"
-        if state.defs[action.card].type is CardType.ALLY and not allies_may_act(state, seat):
+        if state.defs[action.card].type is CardType.ALLY and not ally_may_act(
+            state, seat, action.card
+        ):
             return (
                 "Allies may act only while the MP is at most one stage above zero "
                 "(DBZ RB: Allies During Combat)"
@@ -2990,6 +3411,9 @@ _RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "shuffle_life": _run_shuffle_life,
     "name_more": _run_name_more,
     "to_top": _run_to_top,
+    "event_window": _run_event_window,
+    "event_go": _run_event_go,
+    "place_later": _run_place_later,
     "discard_step": _run_discard_step,
     "rejuvenation_step": _run_rejuvenation_step,
 }
@@ -3000,6 +3424,7 @@ _ANSWER: dict[str, Callable[[DbzState, Frame, Action], None]] = {
     "entering": _ans_entering,
     "combat_action": _ans_combat_action,
     "atk_defend": _ans_atk_defend,
+    "event_window": _ans_event_window,
     "pick": _ans_pick,
     "discard_step": _ans_discard_step,
     "rejuvenation_step": _ans_rejuvenation_step,
@@ -3039,6 +3464,9 @@ _PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     "choice": _picked_choice,
     "hand_to_life": _picked_hand_to_life,
     "rearrange_whose": _picked_rearrange_whose,
+    "place_later": _picked_place_later,
+    "pay_any": _picked_pay_any,
+    "reveal_whose": _picked_reveal_whose,
 }
 
 _EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
@@ -3115,6 +3543,22 @@ _EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.ConsideredNamed: _ex_nothing,
     fx.NextAttackGains: _ex_floating,
     fx.CannotWinByMppv: _ex_nothing,
+    fx.CopyAttack: _ex_copy,
+    fx.RevealTop: _ex_reveal_top,
+    fx.MoveLooked: _ex_move_looked,
+    fx.RandomDiscards: _ex_nothing,
+    fx.CostModifier: _ex_floating,
+    fx.AlliesActFreely: _ex_nothing,
+    fx.AlliesNotDiscarded: _ex_nothing,
+    fx.CancelThatCard: _ex_cancel,
+    fx.PlaceLater: _ex_place_later,
+    fx.PayAnyStages: _ex_pay_any,
+    fx.OpponentMayUse: _ex_opponent_may,
+    fx.HandSizeBonus: _ex_nothing,
+    fx.AlsoContinuous: _ex_nothing,
+    fx.ConsideredStyled: _ex_styled,
+    fx.DrillsKept: _ex_floating,
+    fx.UseOnlyIf: _ex_nothing,
     fx.AttacksGain: _ex_nothing,
     fx.AttacksProperty: _ex_nothing,
     fx.Endurance: _ex_nothing,

@@ -22,7 +22,7 @@ from reishi.games.dbz.conditions import (
 from reishi.games.dbz.decks import named_after
 from reishi.games.dbz.library import CardPool
 
-KNOWN_TRIGGERS = frozenset({"use when entering combat"})
+KNOWN_TRIGGERS = frozenset({"use when entering combat", "use when an event is played"})
 KNOWN_DESTINATIONS = frozenset(
     {
         "place into play",
@@ -34,13 +34,12 @@ KNOWN_DESTINATIONS = frozenset(
         "play",
         "place on top of your life deck",
         "destroy",
+        "set aside until the end of combat",
     }
 )
 KNOWN_PROPERTIES = frozenset(
     {"cannot be prevented", "cannot be modified", "is banished", "cannot be stopped"}
 )
-# "Your first copied attack each combat cannot be stopped": the engine performs no copies,
-# so the property can never apply; it is accepted as written.
 KNOWN_ATTACKS_PROPERTIES = frozenset(
     {
         ("your first styled attack each turn", "cannot be stopped"),
@@ -149,6 +148,12 @@ def executable_problem(effect: fx.Effect) -> str | None:
             if isinstance(effect, fx.NextAttackGains):
                 return _first_problem(effect.effects)
             return None
+        case fx.CostModifier(kind=kind):
+            if any(word not in _ATTACK_WORDS - {"named"} for word in kind.split()):
+                return f"attacks described as '{kind}'"
+            return None
+        case fx.UseOnlyIf(condition=condition):
+            return None if is_known_condition(condition) else f"'use only if {condition}'"
         case fx.NameAndBanishCopies():
             return f"'{type(effect).__name__}' effects"
     return None if _has_step(effect) else f"'{type(effect).__name__}' effects"
@@ -197,6 +202,7 @@ class CardInfo:
     shuffle_after: bool
     named: str | None
     while_attached: tuple[fx.Effect, ...] = ()  # active while attached (DBZ CRD: Attached)
+    also_continuous: bool = False  # DBZ CRD: C60, U71 — an Instant and Continuous Power
 
     @property
     def is_shield(self) -> bool:
@@ -260,7 +266,7 @@ class DbzKit:
         constants: list[fx.Effect] = []
         instants: list[fx.InstantPower] = []
         endurance = card.endurance
-        banish = shuffle = considered_named = False
+        banish = shuffle = considered_named = also_continuous = False
         for effect in program:
             match effect:
                 case fx.PhysicalAttack() | fx.EnergyAttack() if attack is None:
@@ -270,7 +276,9 @@ class DbzKit:
                 case fx.Power():
                     powers.append(effect)
                 case fx.Constant(effects=inner):
-                    constants.extend(inner)
+                    # "Your Allies may make actions … and they cannot be discarded": two statics.
+                    for item in inner:
+                        constants.extend(item.effects if isinstance(item, fx.Sequence) else (item,))
                 case fx.InstantPower():
                     instants.append(effect)
                 case fx.Endurance(amount=amount):
@@ -283,6 +291,12 @@ class DbzKit:
                     pass
                 case fx.ConsideredNamed():
                     considered_named = True
+                case fx.AlsoContinuous():
+                    also_continuous = True
+                case fx.UseOnlyIf() | fx.ConsideredStyled(scope="this card"):
+                    pass  # card rules, read where they apply
+                case fx.CannotWinByMppv(condition="use this card"):
+                    pass  # a card rule, checked when the card is used (``flow.mark_used``)
                 case fx.Optional(effect=fx.StopInstead() as dual):
                     immediate.append(dual)  # the choice is made by defending with the card
                 case _:
@@ -312,4 +326,5 @@ class DbzKit:
             # DBZ CRD: The Movie Collection U79 — it takes on the name of your MP.
             named_after(card, self.pool) or ("your MP" if considered_named else None),
             tuple(attached),
+            also_continuous,
         )

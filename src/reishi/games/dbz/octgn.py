@@ -430,8 +430,13 @@ def _type_from_text(text: str) -> CardType | None:
     return None
 
 
+# Misspelled titles (the CRD spells them right: R138 Orange Searching Maneuver).
+_TITLE_TYPOS = {"Orange Searching Manuever": "Orange Searching Maneuver"}
+
+
 def _read_title(draft: _Draft, raw: str) -> None:
     title = _clean(raw)
+    title = _TITLE_TYPOS.get(title, title)
     personality = draft.type in (CardType.MAIN_PERSONALITY, CardType.ALLY)
     if personality:
         parts = [p for p in _NAME_SPLIT.split(raw.strip(), maxsplit=1) if p]

@@ -138,3 +138,19 @@ def ruled_text(title: str, number: str | None = None) -> str | None:
     """The ruled text of a card, or None when the rulings do not re-word it."""
     ruling = ruling_for(title, number)
     return None if ruling is None else ruling.text
+
+
+# DBZ CRD: Individual Card Rulings — cards treated as another kind of Power: "instant" (U144
+# Quickness Drill: once per turn) or "instant and continuous" (C60 Combination Drill: it must be
+# used whenever you enter combat; U71 Trunks - Bashful: even when the MP is more than one stage
+# above zero).
+RULED_KINDS: dict[str, str] = {
+    "quicknessdrill": "instant",
+    "combinationdrill": "instant and continuous",
+    "trunksbashful": "instant and continuous",
+}
+
+
+def ruled_kind(title: str) -> str | None:
+    """The kind of Power the rulings treat a card's Power as, or None."""
+    return RULED_KINDS.get(re.sub(r"[^a-z0-9]", "", title.lower()))

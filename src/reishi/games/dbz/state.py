@@ -87,7 +87,7 @@ class Attack:
         self.card = card  # the card the attack comes from
         self.performer = performer  # the personality performing it (its power level counts)
         self.kind = kind  # "physical" or "energy"
-        self.source_kind = source_kind  # "card" (from hand) or "power"
+        self.source_kind = source_kind  # "card" (from hand), "power" or "copy" (invisible)
         self.stopped = False
         self.defended = False
         self.unstoppable = False
@@ -133,6 +133,7 @@ class DbzState(CoreState):
         "anger",
         "attack",
         "attacks_this_turn",
+        "cancelled",
         "chosen",
         "combat_declared",
         "combat_log",
@@ -140,11 +141,14 @@ class DbzState(CoreState):
         "in_combat",
         "initiator",
         "kit",
+        "last_attack",
         "last_discarded",
         "last_done",
         "last_moved",
+        "last_paid",
         "named",
         "passes",
+        "pending_copy",
         "skip_next",
         "stage",
         "step",
@@ -174,6 +178,10 @@ class DbzState(CoreState):
         self.named: tuple[str, ...] = ()  # the titles the latest "Name a card" named
         self.last_moved: tuple[int, ...] = ()  # the cards the latest top-of-deck effect moved
         self.combat_log: frozenset[tuple[int, str]] = frozenset()  # (seat, what) this combat
+        self.last_attack = [-1, -1]  # per seat: the card of its latest attack this combat
+        self.pending_copy = [-1, -1]  # per seat: an attack to copy as its next action
+        self.last_paid = 0  # stages the latest "pay any number of stages" paid
+        self.cancelled: frozenset[int] = frozenset()  # Events whose effects were cancelled
         self.triggers: list[tuple[Any, ...]] = []  # contextual events awaiting their effects
 
     def clone_extra(self, new: Any) -> None:
@@ -198,6 +206,10 @@ class DbzState(CoreState):
         new.named = self.named
         new.last_moved = self.last_moved
         new.combat_log = self.combat_log
+        new.last_attack = self.last_attack[:]
+        new.pending_copy = self.pending_copy[:]
+        new.last_paid = self.last_paid
+        new.cancelled = self.cancelled
         new.triggers = self.triggers[:]
 
     def cards_in(self, seat: int, zone: Zone) -> list[int]:
