@@ -7,7 +7,7 @@ STAMP   = $(VENV)/.installed
 export REISHI_DATA  ?= $(abspath ../shared/data)
 export REISHI_RULES ?= $(abspath ../shared/rules)
 
-.PHONY: play test lint types unit bench clean
+.PHONY: play test lint types unit bench ci-extras clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -32,6 +32,10 @@ unit: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/reishi bench $(ARGS)
+
+# Optional extras for CI (the Ray backend and its test); the plain install skips that test.
+ci-extras: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[dev,ray]'
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info .mypy_cache .pytest_cache .ruff_cache

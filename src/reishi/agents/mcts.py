@@ -92,6 +92,7 @@ class MctsAgent:
         if not legal:
             raise ValueError("MctsAgent.choose_with_sampler needs at least one legal action")
         if len(legal) == 1:
+            self.last_iterations = 0
             return legal[0]
         # One generator per decision, drawn from the agent's: decisions stay reproducible
         # however many iterations an earlier decision ran.

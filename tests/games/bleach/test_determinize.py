@@ -12,6 +12,7 @@ from reishi.engine.events import EVERYONE, iter_log
 from reishi.engine.game import Game
 from reishi.engine.rules import FeatureMissingError
 from reishi.games.bleach import events as ev
+from reishi.games.bleach.determinize import known_in_other_hand, track_known_cards
 from reishi.games.bleach.state import BleachState, Zone
 
 SEEDS = range(6)
@@ -145,3 +146,44 @@ def test_determinize_without_support_raises() -> None:
     assert not plain.can_determinize
     with pytest.raises(FeatureMissingError, match="plain cannot determinize"):
         plain.determinize(0, 1)
+
+
+def test_cards_seen_going_into_the_other_hand_stay_there() -> None:
+    """A card revealed by a search (or returned from play) is still in the hand in every sample."""
+    checked = 0
+    for seed in range(3):
+        for game, _ in positions(seed):
+            seat = game.current_player
+            if seat is None:
+                continue
+            other = 1 - seat
+            known = known_in_other_hand(game.state.log_head, seat)
+            held = [c for c in game.state.cards_in(other, Zone.HAND) if c in known]
+            if not held:
+                continue
+            for sample_seed in range(3):
+                sample = game.determinize(seat, sample_seed).state
+                assert set(held) <= set(sample.cards_in(other, Zone.HAND))
+            checked += 1
+    assert checked >= 3
+
+
+def test_a_hidden_card_leaving_the_hand_forgets_what_was_known() -> None:
+    """After an unseen card leaves the other hand, the seat cannot tell which one it was."""
+    other = 1
+    known: set[int] = set()
+    for event in (
+        ev.CardRevealed(seat=other, card=7, title="x"),
+        ev.CardMoved(card=8, title="y", owner=other, source="discard", destination="hand"),
+    ):
+        track_known_cards(event, other, known)
+    assert known == {7, 8}
+    track_known_cards(
+        ev.CardMoved(card=8, title="y", owner=other, source="hand", destination="discard"),
+        other,
+        known,
+    )
+    assert known == {7}
+    hidden = ev.CardMoved(card=-1, title="a card", owner=other, source="hand", destination="deck")
+    track_known_cards(hidden, other, known)
+    assert known == set()

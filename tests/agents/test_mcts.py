@@ -1,0 +1,133 @@
+"""The ISMCTS agent: registered with options, reproducible under a seed, legal, and useful."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from reishi import new_game
+from reishi.agents.base import new_sampler
+from reishi.agents.mcts import MctsAgent
+from reishi.agents.random_agent import RandomAgent
+from reishi.agents.registry import agent_names, make_agent
+from reishi.engine.game import Game
+from reishi.interfaces.cli.app import app
+from reishi.sim.playout import play_game
+
+FAST = "mcts:iterations=30,depth=10"
+
+
+def choice_position(seed: int, skip: int) -> Game:
+    """A random game advanced ``skip`` decisions, then on to a decision with a real choice."""
+    game = new_game("bleach", seed=seed)
+    agent = RandomAgent(seed)
+    done = 0
+    while not game.is_over and (done < skip or len(game.legal_actions()) < 2):
+        game.apply(agent.choose(None, game.legal_actions()))
+        done += 1
+    assert not game.is_over
+    return game
+
+
+def search(game: Game, spec: str, seed: int) -> tuple[object, MctsAgent]:
+    """The action ``spec`` chooses at ``game``, and the agent."""
+    agent = make_agent(spec, seed)
+    assert isinstance(agent, MctsAgent)
+    seat = game.current_player
+    assert seat is not None
+    action = agent.choose_with_sampler(
+        game.view(seat), game.legal_actions(), new_sampler(game, seat)
+    )
+    return action, agent
+
+
+def test_registered_with_options() -> None:
+    """``mcts`` and ``mcts:key=value`` specs build configured agents."""
+    assert "mcts" in agent_names()
+    agent = make_agent("mcts:iterations=50,seconds=2,depth=7,c=0.3", 1)
+    assert isinstance(agent, MctsAgent)
+    assert (agent.iterations, agent.seconds, agent.depth, agent.exploration) == (50, 2.0, 7, 0.3)
+    default = make_agent("mcts", 1)
+    assert isinstance(default, MctsAgent) and default.iterations == 200 and default.seconds is None
+    timed = make_agent("mcts:seconds=0.5", 1)
+    assert isinstance(timed, MctsAgent) and timed.iterations is None
+
+
+@pytest.mark.parametrize(("seed", "skip"), [(1, 15), (2, 40), (3, 50)])
+def test_same_seed_and_budget_same_move(seed: int, skip: int) -> None:
+    """Two agents with one seed and an iteration budget choose alike; the move is legal."""
+    game = choice_position(seed, skip)
+    first, agent = search(game, FAST, seed)
+    again, _ = search(game, FAST, seed)
+    assert first == again
+    assert first in game.legal_actions()
+    assert agent.last_iterations == 30
+
+
+def test_each_iteration_searches_a_fresh_determinisation(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One sampler call per iteration, and the real game is left untouched."""
+    game = choice_position(4, 30)
+    calls: list[int] = []
+    original = Game.determinize
+
+    def counting(self: Game, seat: int, seed: int) -> Game:
+        calls.append(seed)
+        return original(self, seat, seed)
+
+    monkeypatch.setattr(Game, "determinize", counting)
+    log_length = len(game.log)
+    search(game, FAST, 9)
+    assert len(calls) == 30 and len(set(calls)) == 30
+    assert len(game.log) == log_length
+
+
+def test_time_budget_runs_and_returns_a_legal_move() -> None:
+    """``seconds`` bounds the search by the clock; not reproducible, so only legality is checked."""
+    game = choice_position(5, 25)
+    action, agent = search(game, "mcts:seconds=0.05,depth=5", 2)
+    assert action in game.legal_actions()
+    assert agent.last_iterations >= 1
+
+
+def test_without_a_sampler_it_plays_a_legal_random_move() -> None:
+    """``choose`` alone has nothing to search; it still answers legally."""
+    game = choice_position(6, 10)
+    agent = make_agent(FAST, 3)
+    seat = game.current_player
+    assert seat is not None
+    assert agent.choose(game.view(seat), game.legal_actions()) in game.legal_actions()
+
+
+def test_full_game_is_reproducible_and_beats_random() -> None:
+    """Whole games replay exactly under their seed, and the search wins against random play."""
+    first = play_game("bleach", None, [FAST, "random"], seed=11)
+    assert first == play_game("bleach", None, [FAST, "random"], seed=11)
+    wins = sum(
+        play_game("bleach", None, agents, seed=seed).winner == agents.index(FAST)
+        for seed in (11, 12)
+        for agents in ([FAST, "random"], ["random", FAST])
+    )
+    assert wins >= 3
+
+
+def test_short_tournament_prints_an_elo_table() -> None:
+    """random, heuristic and a small search play a round robin to the end."""
+    result = CliRunner().invoke(
+        app,
+        [
+            "tournament",
+            "--game",
+            "bleach",
+            "--agents",
+            f"random,heuristic,{FAST}",
+            "--games",
+            "1",
+            "--workers",
+            "1",
+        ],
+        env={"COLUMNS": "200"},
+    )
+    assert result.exit_code == 0, result.output
+    assert "Elo" in result.output
+    for name in ("random", "heuristic", FAST):
+        assert name in result.output
