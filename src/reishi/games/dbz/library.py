@@ -13,7 +13,8 @@ from pathlib import Path
 
 import msgspec
 
-from reishi.engine.errors import DataError
+from reishi.engine.datapaths import data_dir
+from reishi.engine.errors import DataError, ReishiError
 from reishi.games.dbz.cards import Card, CardType, Style
 from reishi.games.dbz.octgn import ImportResult, import_sets, loose_key
 
@@ -64,11 +65,15 @@ def load_pool(store: Path | None = None, data: Path | None = None) -> CardPool:
     try:
         return CardPool(load_store(store).cards)
     except DataError:
-        source = data or (
-            Path(os.environ["REISHI_DATA"]) if os.environ.get("REISHI_DATA") else None
-        )
-        if source is None:
-            raise
+        try:
+            # REISHI_DATA, else the shared data folder beside a checkout.
+            source = data or data_dir()
+        except ReishiError:
+            raise DataError(
+                str(default_store_dir() if store is None else store),
+                "no DBZ card store and no shared data folder: run "
+                "`reishi cards import dbz PATH` or set REISHI_DATA",
+            ) from None
         return CardPool(import_sets([source]).cards)
 
 
