@@ -59,3 +59,20 @@ def apply_action(state: S, procedure: Procedure[S], action: Action) -> None:
         raise IllegalActionError(action, procedure.why_illegal(state, action))
     procedure.answer(state, action, False)
     advance(state, procedure)
+
+
+class DriverRules:
+    """The decision half of a ``GameRules`` whose procedure runs on this driver."""
+
+    procedure: Procedure[Any]
+
+    def legal_actions(self, state: Any) -> list[Action]:
+        """Every legal choice now (a fresh list the caller may keep)."""
+        if state.is_over:
+            return []
+        cached = state.legal_cache
+        return list(cached) if cached is not None else self.procedure.legal(state)
+
+    def apply(self, state: Any, action: Action) -> None:
+        """Validate and apply, then advance to the next decision."""
+        apply_action(state, self.procedure, action)

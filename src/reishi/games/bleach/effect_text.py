@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from reishi.engine.errors import DataError
-from reishi.engine.queue import Duration, Floating, QueueItem
+from reishi.engine.queue import Duration, QueueItem
 from reishi.games.bleach import events as ev
 from reishi.games.bleach import ops
 from reishi.games.bleach.abilities import (
@@ -84,25 +84,13 @@ class GrantKeyword(Step):
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Add a floating keyword bound to the card's current incarnation."""
-        from reishi.games.bleach.steps import _valid
+        from reishi.games.bleach.steps import _valid, bind_floating
 
         card = _valid(state, item, self.slot)
         if card < 0:
             return True
-        uid = state.uid()
-        state.floating.append(
-            Floating(
-                uid=uid,
-                kind="keyword",
-                controller=item.controller,
-                duration=Duration.WHILE_IN_PLAY,
-                target=card,
-                incarnation=state.incarnation[card],
-                data=(self.keyword, self.value),
-                source_title=ops.title(state, item.source) if item.source >= 0 else "",
-                turn=state.turn,
-            )
-        )
+        data = (self.keyword, self.value)
+        uid = bind_floating(state, item, card, "keyword", Duration.WHILE_IN_PLAY, data)
         state.record(
             ev.FloatingEffectCreated(
                 uid=uid,

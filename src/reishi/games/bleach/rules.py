@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from reishi.engine.actions import Action
+from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError
 from reishi.engine.events import Event
 from reishi.engine.rng import Rng
@@ -18,9 +19,8 @@ from reishi.games.bleach.carddef import CardDef
 from reishi.games.bleach.decks import Deck, load_deck, parse_deck, validate_deck
 from reishi.games.bleach.determinize import determinize
 from reishi.games.bleach.evaluation import evaluate
-from reishi.games.bleach.flow import advance, apply_action
+from reishi.games.bleach.flow import PROCEDURE, advance
 from reishi.games.bleach.info import TitleInfo, title_info
-from reishi.games.bleach.legal import compute_legal
 from reishi.games.bleach.library import CardLibrary, load_library
 from reishi.games.bleach.notation import describe_action, seat_name
 from reishi.games.bleach.state import BleachState, Zone, zone_code
@@ -69,12 +69,13 @@ def default_kit() -> CardKit:
     return CardKit(load_library())
 
 
-class BleachRules:
+class BleachRules(DriverRules):
     """The Bleach TCG rules (RB and ARD) behind the engine's GameRules protocol."""
 
     name = "bleach"
     version = RULES_VERSION
     seats = 2
+    procedure = PROCEDURE
 
     def __init__(self, kit: CardKit | None = None) -> None:
         self.kit = kit if kit is not None else default_kit()
@@ -131,17 +132,6 @@ class BleachRules:
         return deck
 
     # --- the decision interface ------------------------------------------------------------
-    def legal_actions(self, state: Any) -> list[Action]:
-        """Every legal choice now (a fresh list the caller may keep)."""
-        if state.is_over:
-            return []
-        cached = state.legal_cache
-        return list(cached) if cached is not None else compute_legal(state)
-
-    def apply(self, state: Any, action: Action) -> None:
-        """Validate and apply, then advance to the next decision."""
-        apply_action(state, action)
-
     def view(self, state: Any, seat: int) -> BleachView:
         """What ``seat`` may know."""
         return build_view(state, seat)

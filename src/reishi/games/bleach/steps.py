@@ -66,6 +66,32 @@ def _valid(state: BleachState, item: QueueItem, slot: int) -> int:
     return -1
 
 
+def bind_floating(
+    state: BleachState,
+    item: QueueItem,
+    card: int,
+    kind: str,
+    duration: Duration,
+    data: tuple[Any, ...],
+) -> int:
+    """A floating effect on ``card`` bound to its current incarnation (ARD: Card Memory)."""
+    uid = state.uid()
+    state.floating.append(
+        Floating(
+            uid=uid,
+            kind=kind,
+            controller=item.controller,
+            duration=duration,
+            target=card,
+            incarnation=state.incarnation[card],
+            data=data,
+            source_title=state.defs[item.source].title if item.source >= 0 else "",
+            turn=state.turn,
+        )
+    )
+    return uid
+
+
 @dataclass(frozen=True, slots=True)
 class DrawCards(Step):
     """Draw cards."""
@@ -123,19 +149,7 @@ class ModifyStat(Step):
         card = _valid(state, item, self.slot)
         if card < 0:
             return True
-        state.floating.append(
-            Floating(
-                uid=state.uid(),
-                kind="stat",
-                controller=item.controller,
-                duration=self.duration,
-                target=card,
-                incarnation=state.incarnation[card],
-                data=(self.stats, self.amount),
-                source_title=state.defs[item.source].title if item.source >= 0 else "",
-                turn=state.turn,
-            )
-        )
+        bind_floating(state, item, card, "stat", self.duration, (self.stats, self.amount))
         label = "all stats" if self.stats == ALL_STATS else self.stats
         state.record(
             ev.StatModified(
@@ -467,20 +481,7 @@ class Prohibit(Step):
         card = _valid(state, item, self.slot)
         if card < 0:
             return True
-        uid = state.uid()
-        state.floating.append(
-            Floating(
-                uid=uid,
-                kind="cant",
-                controller=item.controller,
-                duration=Duration.END_OF_TURN,
-                target=card,
-                incarnation=state.incarnation[card],
-                data=(self.what,),
-                source_title=state.defs[item.source].title if item.source >= 0 else "",
-                turn=state.turn,
-            )
-        )
+        uid = bind_floating(state, item, card, "cant", Duration.END_OF_TURN, (self.what,))
         text = f"{ops.title(state, card)} can't {self.what} this turn"
         state.record(ev.FloatingEffectCreated(uid=uid, description=text, rule="ARD: Can vs. Can't"))
         return True

@@ -8,11 +8,12 @@ from pathlib import Path
 from typing import Any
 
 from reishi.engine.actions import Action
+from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError
 from reishi.engine.events import Event
 from reishi.games.soul_deck.decks import Deck, load_deck, parse_deck, validate_deck
 from reishi.games.soul_deck.events import describe_event
-from reishi.games.soul_deck.flow import advance, apply_action, compute_legal
+from reishi.games.soul_deck.flow import PROCEDURE, advance
 from reishi.games.soul_deck.info import CardInfo
 from reishi.games.soul_deck.library import CardLibrary, load_library
 from reishi.games.soul_deck.notation import describe_action
@@ -61,12 +62,13 @@ def all_starter_decks() -> tuple[Deck, ...]:
     return tuple(decks)
 
 
-class SoulDeckRules:
+class SoulDeckRules(DriverRules):
     """The Bleach Soul Deck rules behind the GameRules protocol."""
 
     name = "soul-deck"
     version = RULES_VERSION
     seats = 2
+    procedure = PROCEDURE
 
     def __init__(self, kit: CardKit | None = None) -> None:
         self.kit = kit if kit is not None else default_kit()
@@ -110,17 +112,6 @@ class SoulDeckRules:
         deck = load_deck(path)
         validate_deck(deck, self.kit.library, path)
         return deck
-
-    def legal_actions(self, state: Any) -> list[Action]:
-        """Every legal choice now (a fresh list)."""
-        if state.is_over:
-            return []
-        cached = state.legal_cache
-        return list(cached) if cached is not None else compute_legal(state)
-
-    def apply(self, state: Any, action: Action) -> None:
-        """Validate and apply, then advance to the next decision."""
-        apply_action(state, action)
 
     def view(self, state: Any, seat: int) -> SoulDeckView:
         """What ``seat`` may know."""
