@@ -309,8 +309,13 @@ def _check_victory(state: DbzState) -> bool:
         end_game(state, winner, "Survival Victory", RB_TURN + " — Survival Victory")
         return True
     for seat in (0, 1):
-        titles = {state.defs[c].title for c in state.cards_in(seat, Zone.DRAGON_BALLS)}
-        if len(titles) >= 7:
+        # DBZ RB: Gameplay — Dragon Ball Victory needs "a set of all seven": seven titles
+        # of one set ("Namek Dragon Ball 1"–"7"), not seven of mixed sets after captures.
+        sets: dict[str, set[str]] = {}
+        for c in state.cards_in(seat, Zone.DRAGON_BALLS):
+            name = state.defs[c].title
+            sets.setdefault(name.rpartition(" ")[0], set()).add(name)
+        if any(len(titles) >= 7 for titles in sets.values()):
             end_game(state, seat, "Dragon Ball Victory", RB_TURN + " — Dragon Ball Victory")
             return True
     return False
@@ -2077,7 +2082,9 @@ def _ex_banish_top(state: DbzState, e: fx.BanishTopOfLifeDeck, ctx: Ctx) -> None
 def _ex_banish_discard(state: DbzState, e: fx.BanishFromDiscard, ctx: Ctx) -> None:
     seat = _target_seat(e.who, ctx)
     pile = state.cards_in(seat, Zone.DISCARD)
-    if not pile:
+    if not pile or e.count <= 0:
+        # "Banish the top X cards" with X = 0 banishes none (Orange Reactive Strike without a
+        # Styled Drill; DBZ RB: Sample Turn); ``pile[-0:]`` would be the whole pile.
         state.last_done = False
         return
     if e.position in ("top", "bottom"):
