@@ -27,7 +27,7 @@ from reishi.engine.errors import DataError
 from reishi.games.dbz.cards import GAME, Alignment, Card, CardType, Style
 from reishi.games.dbz.compiler import CompileResult, compile_card
 from reishi.games.dbz.library import CardPool
-from reishi.games.dbz.octgn import MAX_COPIES
+from reishi.games.dbz.octgn import MAX_COPIES, loose_key
 
 SECTIONS = ("personality", "mastery", "main")
 LIFE_DECK_SIZE = 60  # DBZ RB: Making a Deck — "exactly 60 other cards"
@@ -170,10 +170,12 @@ def check_deck(
             f"the Life Deck has {len(deck.main)} cards, it must have exactly {LIFE_DECK_SIZE} "
             f"({_RB_DECK})"
         )
-    counts = Counter(card.title for card in life)
-    by_title = {card.title: card for card in life}
-    for title, count in sorted(counts.items()):
-        card = by_title[title]
+    # Copies are counted per card, not per spelling: printings of one title that differ
+    # only in case or spacing ("Saiyan Multi-blast", "Saiyan Multi-Blast") are one card.
+    counts = Counter(loose_key(card.title) for card in life)
+    by_key = {loose_key(card.title): card for card in life}
+    for key, count in sorted(counts.items()):
+        card = by_key[key]
         _check_life_card(card, count, mp_name, mp_alignment, style, pool, problems)
     dragon_ball_sets = sorted(
         {_dragon_ball_set(c.title) for c in life if c.type is CardType.DRAGON_BALL}
