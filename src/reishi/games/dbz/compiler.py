@@ -348,7 +348,7 @@ _ZONES = r"(?:life deck|discard pile|banished zone)"
 
 @phrase(
     rf"search (your|your opponent's) ((?:{_ZONES}(?:,? (?:or |and )?)?)+) for "
-    rf"(?:a total of )?(?:up to )?(an?|\d+) (?!cop(?:y|ies) of)(.+?) and "
+    rf"(?:a total of )?(up to )?(an?|\d+) (?!cop(?:y|ies) of)(.+?) and "
     r"(place (?:it|them) into play attached|place (?:it|them) into play|"
     r"place (?:it|them) into play at \d+ (?:power )?stages above 0|"
     r"place (?:it|them) into your hand|place (?:it|them) on top of "
@@ -359,8 +359,11 @@ def _search(m: re.Match[str]) -> fx.Effect:
     zones = tuple(
         z.strip() for z in re.split(r",\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+", m.group(2)) if z
     )
-    destination = re.sub(r" (?:it|them)| power(?= stages)", "", m.group(5).lower())
-    return fx.Search(zones, m.group(4), destination, _n(m.group(3)), _who(m.group(1)))
+    destination = re.sub(r" (?:it|them)| power(?= stages)", "", m.group(6).lower())
+    count = _n(m.group(4))
+    # "up to N" (DBZ CRD: Individual Card Rulings — S8 Goku, Super Saiyan): fewer may be taken.
+    up_to = bool(m.group(3)) and count > 1
+    return fx.Search(zones, m.group(5), destination, count, _who(m.group(1)), up_to=up_to)
 
 
 @phrase(
@@ -1712,6 +1715,15 @@ def compile_card(card: Card) -> CompileResult:
     """Compile a card's text, or its ruled text where the rulings re-word the card."""
     ruled = ruled_text(card.title, card.short_number)
     text = ruled if ruled is not None else card.text
+    if (
+        ruled is not None
+        and re.match(r"\s*POWER:", card.text)
+        and not re.search(r"\bPOWER:", ruled, flags=re.IGNORECASE)
+    ):
+        # DBZ CRD: Individual Card Rulings — S8 Goku, Super Saiyan: the ruling quotes only the
+        # effect ("Search your Life Deck, … and place them into play."); the printed "POWER:"
+        # label stays, or the MP would have no Power to use.
+        text = "POWER: " + ruled
     kind = ruled_kind(card.title)
     if kind == "instant":
         # DBZ CRD: U144 Quickness Drill — "treat this card as if it is an Instant Power".

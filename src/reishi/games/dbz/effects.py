@@ -298,6 +298,7 @@ class Search(Effect, frozen=True):
     count: int = 1
     who: Who = Who.YOU
     depth: int = 0  # "the top N cards of your discard pile": only those are searched
+    up_to: bool = False  # "for up to N …": the searcher may stop after any card (CRD: S8 Goku)
 
 
 class NameAndBanishCopies(Effect, frozen=True):

@@ -611,6 +611,10 @@ def finish_card(state: DbzState, card: int) -> None:
     if facts.banish_after:
         move(state, card, owner, Zone.BANISHED)
         state.triggers.append(("banished_after_use", owner, card))
+        # DBZ CRD: Individual Card Rulings — C19 Black Punishment ("whenever a card banishes
+        # itself after use …"): the contextual timing answers now, also when the card is an
+        # attack, whose last step is not followed by another sentence.
+        state.frames.append(("after_sentence",))
     elif facts.shuffle_after:
         move(state, card, owner, Zone.LIFE)
         state.rng.shuffle(state.cards_in(owner, Zone.LIFE))
@@ -1806,9 +1810,18 @@ def push_sentences(state: DbzState, effects: tuple[fx.Effect, ...], ctx: Ctx) ->
         state.frames.append(("fx", effect, ctx))
 
 
+def _run_search_rest(state: DbzState, frame: Frame) -> None:
+    """The rest of an "up to N" search: same zones, one shuffle, no failed-search check."""
+    _ex_search(state, frame[1], frame[2], more=True)
+
+
 def _run_fx(state: DbzState, frame: Frame) -> None:
     effect, ctx = frame[1], frame[2]
-    state.last_done = True
+    if not isinstance(effect, fx.IfYouDo):
+        # "If you do, …" reads whether the sentence before it was done (a declined "You may …"
+        # sets it False); resetting it here made every "If you do" resolve (DBZ CRD: General —
+        # Effects with stipulations: B only if A is done; exposed by Black Punishment's scenario).
+        state.last_done = True
     _EXEC[type(effect)](state, effect, ctx)
 
 
@@ -2265,15 +2278,17 @@ _SEARCH_ZONES = {
 }
 
 
-def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx) -> None:
+def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx, more: bool = False) -> None:
     seat = _target_seat(e.who, ctx)
     zones = [_SEARCH_ZONES[z.lower()] for z in e.zones]
     pool = [c for z in zones for c in state.cards_in(seat, z)]
     if e.depth:
         pool = state.cards_in(seat, Zone.DISCARD)[-e.depth :]  # "the top N cards"
     found = [c for c in pool if search_matches(state, c, e.what)]
-    if Zone.LIFE in zones:
+    if Zone.LIFE in zones and not more:
         state.frames.append(("shuffle_life", seat))  # DBZ CRD: General — Shuffle after search
+    if not found and more:
+        return  # "up to N": the same search goes on; finding fewer is allowed
     if not found:
         state.last_done = False
         if Zone.LIFE in zones:
@@ -2289,7 +2304,10 @@ def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx) -> None:
         return
     if e.to == "play":
         # DBZ RB: How Attack Cards Work — an attack whose cost cannot be paid cannot be played.
-        found = [c for c in found if _payable(state, ctx.seat, c)]
+        # DBZ CRD: Individual Card Rulings — R124 Black Disorienting Blow: Events with a
+        # contextual timing ("Use when an Event is played") may not be played this way;
+        # Hero/Villain only and Named cards may (deck construction only, so not checked here).
+        found = [c for c in found if _payable(state, ctx.seat, c) and not info(state, c).instants]
         if not found:
             state.last_done = False
             return
@@ -2298,18 +2316,26 @@ def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx) -> None:
         if not found:
             state.last_done = False
             return
+    labels = [f"{title(state, c)} ({state.zone_of(c).name.lower()})" for c in found]
+    if e.up_to:
+        # DBZ CRD: Individual Card Rulings — S8 Goku, Super Saiyan: "a total of up to 5 Drills":
+        # one card at a time, and the searcher may stop at any point; the rest is searched in
+        # the same zones (counted against the total).
+        rest = msgspec.structs.replace(e, count=e.count - 1) if e.count > 1 else None
+        choose(
+            state,
+            "search",
+            ctx.seat,
+            f"Search: choose a {e.what} (up to {e.count})",
+            [*found, -1],
+            [*labels, "stop searching"],
+            (e.to, ctx, rest),
+        )
+        return
     for _ in range(e.count - 1):
         state.frames.append(("fx", fx.Search(e.zones, e.what, e.to, 1, e.who), ctx))
     # DBZ CRD: General — Mandatory search effects: a matching card must be found.
-    choose(
-        state,
-        "search",
-        ctx.seat,
-        f"Search: choose a {e.what}",
-        found,
-        [f"{title(state, c)} ({state.zone_of(c).name.lower()})" for c in found],
-        (e.to, ctx),
-    )
+    choose(state, "search", ctx.seat, f"Search: choose a {e.what}", found, labels, (e.to, ctx))
 
 
 def _payable(state: DbzState, seat: int, card: int) -> bool:
@@ -2330,8 +2356,12 @@ def _placeable(state: DbzState, seat: int, card: int) -> bool:
 
 
 def _picked_search(state: DbzState, card: int, payload: Any) -> None:
-    to, ctx = payload
+    to, ctx = payload[:2]
     seat = ctx.seat
+    if card < 0:
+        return  # "up to N": the searcher stopped (DBZ CRD: S8 Goku, Super Saiyan)
+    if len(payload) > 2 and payload[2] is not None:
+        state.frames.append(("fx_search_rest", payload[2], ctx))
     log(
         state,
         ev.CardMoved,
@@ -3412,6 +3442,7 @@ _RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "crit_effect": _run_crit_effect,
     "atk_finish": _run_atk_finish,
     "fx": _run_fx,
+    "fx_search_rest": _run_search_rest,
     "after_sentence": _run_after_sentence,
     "order": _run_order,
     "stipulated": _run_stipulated,
