@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from pathlib import Path
 from typing import Annotated
 
@@ -80,6 +81,7 @@ def rules_command(
             return
         coverage = rule_coverage(root, game)
         if show is not None:
+            _check_cite(index, show)  # an unknown citation needs no documents to refuse
             _show(console, index, show, coverage, rules_dir(rules_dir_option))
         else:
             console.print(_table(index, coverage, uncovered))
@@ -121,6 +123,15 @@ def _totals(index: RuleIndex, coverage: dict[str, list[str]]) -> str:
     covered = sum(1 for s in index.sections if coverage.get(s.cite))
     total = len(index.sections)
     return f"Covered: {covered} of {total} sections ({total - covered} uncovered)"
+
+
+def _check_cite(index: RuleIndex, cite: str) -> None:
+    """Refuse an unknown citation, naming the closest known ones."""
+    known = [s.cite for s in index.sections]
+    if cite not in known:
+        close = difflib.get_close_matches(cite, known, n=3, cutoff=0.6)
+        hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+        raise ReishiError(f"unknown rule citation {cite!r}{hint}")
 
 
 def _show(
