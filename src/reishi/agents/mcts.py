@@ -6,7 +6,9 @@ might believe it to be, and walks one shared tree with it (Cowling, Powley and W
 legal in this determinisation, weighing each by how often it was available rather than by
 its parent's visits; one untried action is expanded; a random playout, cut off after
 ``depth`` decisions, is scored by the game's evaluation; the result is backed up from the
-point of view of whoever chose each action. The move played is the most visited root child.
+point of view of whoever chose each action. The move played is the most visited root child;
+the search stops early once no other child can catch it up, which saves time but never
+changes the move.
 
 Tree edges are keyed by (seat, action record). Actions name cards by id and ids never change
 their definition across determinisations, so an edge means the same play in every sample.
@@ -28,7 +30,10 @@ from reishi.engine.game import Game
 from reishi.engine.rng import Rng
 
 DEFAULT_ITERATIONS = 200
-DEFAULT_DEPTH = 30
+# Playouts stop after 10 decisions and the game's evaluation scores the position: on the
+# Bleach starter decks that costs 27 CPU-s per game against 46 at depth 30, and a shorter
+# random tail adds less noise to a good evaluation.
+DEFAULT_DEPTH = 10
 # 1/sqrt(2) is the UCB1 constant for rewards in [0, 1] (Kocsis and Szepesvári, 2006).
 DEFAULT_EXPLORATION = 1 / math.sqrt(2)
 
@@ -107,7 +112,9 @@ class MctsAgent:
         while True:
             self._iterate(root, game, seat, rng)
             done += 1
-            if self.iterations is not None and done >= self.iterations:
+            if self.iterations is not None and (
+                done >= self.iterations or _decided(root, seat, self.iterations - done)
+            ):
                 break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
@@ -180,6 +187,24 @@ class MctsAgent:
             if key > best_key:
                 best, best_key = action, key
         return best
+
+
+def _decided(root: Node, seat: int, remaining: int) -> bool:
+    """True when no root child can overtake the most visited one in ``remaining`` iterations.
+
+    Stopping then plays exactly the move the whole budget would: each iteration adds one
+    visit to one root child, so a lead larger than what is left cannot be caught.
+    """
+    first = second = 0
+    for (mover, _), child in root.children.items():
+        if mover != seat:
+            continue
+        v = child.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > remaining
 
 
 _OPTIONS = {

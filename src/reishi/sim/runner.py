@@ -417,20 +417,11 @@ def simulate(
     if games < 0:
         raise ReishiError(f"games must be zero or more, not {games}")
     spec = new_play_spec(game, decks, agents, max_decisions)
-    info = RunInfo(
-        game=game,
-        game_version=str(get_rules(game).version),
-        engine_version=reishi.__version__,
-        decks=_describe_decks(game, decks),
-        agents=list(spec.agents),
-        seed=seed,
-        games=games,
-        max_decisions=max_decisions,
-    )
+    info = new_run_info(spec, decks, seed, games)
     done: dict[int, GameRecord] = {}
     sink = None
     if out_dir is not None:
-        done = _prepare_folder(out_dir, info, resume)
+        done = prepare_results_folder(out_dir, info, resume)
         sink = (out_dir / RESULTS_FILE).open("ab")
     todo = [i for i in range(games) if i not in done]
     count = resolve_workers(workers)
@@ -466,7 +457,23 @@ def simulate(
     )
 
 
-def _prepare_folder(out_dir: Path, info: RunInfo, resume: bool) -> dict[int, GameRecord]:
+def new_run_info(
+    spec: PlaySpec, decks: Sequence[Path | None] | None, seed: int, games: int
+) -> RunInfo:
+    """The ``run.json`` of a run of ``games`` games of ``spec`` from base seed ``seed``."""
+    return RunInfo(
+        game=spec.game,
+        game_version=str(get_rules(spec.game).version),
+        engine_version=reishi.__version__,
+        decks=_describe_decks(spec.game, decks),
+        agents=list(spec.agents),
+        seed=seed,
+        games=games,
+        max_decisions=spec.max_decisions,
+    )
+
+
+def prepare_results_folder(out_dir: Path, info: RunInfo, resume: bool) -> dict[int, GameRecord]:
     """Create or validate the results folder; the finished records when resuming."""
     run_file = out_dir / RUN_FILE
     if resume:

@@ -46,8 +46,11 @@ class Summary(msgspec.Struct, frozen=True, kw_only=True):
     decisions: LengthStats
 
 
-def wilson_interval(hits: int, trials: int, z: float = Z95) -> tuple[float, float]:
-    """Wilson score interval for ``hits`` successes in ``trials`` (0..1 when there are none)."""
+def wilson_interval(hits: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson score interval for ``hits`` successes in ``trials`` (0..1 when there are none).
+
+    ``hits`` may be fractional: a draw counted as half a win.
+    """
     if trials <= 0:
         return (0.0, 1.0)
     p = hits / trials

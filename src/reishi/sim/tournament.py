@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from pathlib import Path
+from typing import BinaryIO
 
 import msgspec
 
@@ -12,17 +13,22 @@ from reishi.engine.errors import ReishiError
 from reishi.engine.rng import derive_seed
 from reishi.engine.rules import get_rules
 from reishi.sim.elo import EloRating, Match, elo_ratings
-from reishi.sim.playout import DEFAULT_MAX_DECISIONS
+from reishi.sim.playout import DEFAULT_MAX_DECISIONS, GameRecord
 from reishi.sim.runner import (
+    RESULTS_FILE,
     Chunk,
     ProgressFn,
+    ResultsFolderError,
     chunk_size,
     new_backend,
     new_play_spec,
+    new_run_info,
     play_chunk,
+    prepare_results_folder,
     resolve_workers,
     split_chunks,
 )
+from reishi.sim.stats import wilson_interval
 
 
 class Pairing(msgspec.Struct, kw_only=True):
@@ -51,6 +57,28 @@ def entrant_labels(agents: Sequence[str]) -> list[str]:
     return labels
 
 
+TOURNAMENT_FILE = "tournament.json"
+TOURNAMENT_FORMAT = "reishi-tournament/1"
+# Games per task when results stream to a folder: a Ctrl-C or a lost machine costs at
+# most this many games per worker, which matters when one game takes a minute of search.
+STREAMED_CHUNK = 4
+
+
+class TournamentInfo(msgspec.Struct, frozen=True, kw_only=True):
+    """``tournament.json``: what the folder holds; each pairing is a simulate results folder."""
+
+    format: str = TOURNAMENT_FORMAT
+    game: str
+    agents: list[str]
+    games: int
+    seed: int
+
+
+def pairing_folder(out_dir: Path, seats: tuple[int, int]) -> Path:
+    """The results folder of one seat order (readable by ``reishi report`` and ``replay``)."""
+    return out_dir / f"pairing-{seats[0]}-{seats[1]}"
+
+
 def round_robin(
     game: str,
     decks: Sequence[Path | None] | None,
@@ -62,8 +90,15 @@ def round_robin(
     *,
     bootstrap: int = 200,
     max_decisions: int = DEFAULT_MAX_DECISIONS,
+    out_dir: Path | None = None,
+    resume: bool = False,
 ) -> TournamentResult:
-    """Each pair of ``agents`` plays ``games`` games in each seat order; Elo over all of them."""
+    """Each pair of ``agents`` plays ``games`` games in each seat order; Elo over all of them.
+
+    With ``out_dir``, every game is written as it finishes (one results folder per seat
+    order) and ``resume`` completes an interrupted tournament; the result is the same as
+    an uninterrupted run, since each game's seed depends only on its pairing and index.
+    """
     if get_rules(game).seats != 2:
         raise ReishiError(f"a round robin needs a two-seat game; {game} is not")
     if len(agents) < 2:
@@ -74,35 +109,64 @@ def round_robin(
         for i, j in itertools.combinations(range(len(agents)), 2)
         for order in ((i, j), (j, i))
     ]
+    specs = [
+        new_play_spec(game, decks, [agents[p.seats[0]], agents[p.seats[1]]], max_decisions)
+        for p in pairings
+    ]
+    # Each pairing has its own seed stream, so adding agents leaves other pairings' games alone.
+    bases = [derive_seed(seed, *p.seats) for p in pairings]
+    done: list[dict[int, GameRecord]] = [{} for _ in pairings]
+    sinks: list[BinaryIO] = []
+    if out_dir is not None:
+        _prepare_tournament(
+            out_dir, TournamentInfo(game=game, agents=agents, games=games, seed=seed), resume
+        )
+        for tag, p in enumerate(pairings):
+            info = new_run_info(specs[tag], decks, bases[tag], games)
+            done[tag] = prepare_results_folder(pairing_folder(out_dir, p.seats), info, resume)
     count = resolve_workers(workers)
-    size = chunk_size(games * len(pairings), count)
+    remaining = games * len(pairings) - sum(len(d) for d in done)
+    size = chunk_size(remaining, count)
+    if out_dir is not None:
+        size = min(size, STREAMED_CHUNK)
     chunks: list[Chunk] = []
-    for tag, p in enumerate(pairings):
-        spec = new_play_spec(game, decks, [agents[p.seats[0]], agents[p.seats[1]]], max_decisions)
-        # Each pairing has its own seed stream, so adding agents leaves other pairings' games alone.
-        base = derive_seed(seed, *p.seats)
-        chunks.extend(split_chunks(spec, base, range(games), size, tag))
-    matches: list[Match] = []
+    for tag in range(len(pairings)):
+        todo = [i for i in range(games) if i not in done[tag]]
+        chunks.extend(split_chunks(specs[tag], bases[tag], todo, size, tag))
     total = games * len(pairings)
-    done = 0
-    backend = new_backend(min(count, len(chunks)))
+    finished = total - remaining
+    if progress is not None:
+        progress(finished, total)
+    backend = new_backend(max(1, min(count, len(chunks))))
     try:
+        if out_dir is not None:
+            for p in pairings:
+                sinks.append((pairing_folder(out_dir, p.seats) / RESULTS_FILE).open("ab"))
         for result in backend.map_unordered(play_chunk, chunks):
-            p = pairings[result.tag]
-            for r in sorted(result.records, key=lambda r: r.index):
-                a, b = p.seats
-                if r.winner is None:
-                    p.draws += 1
-                    matches.append(Match(a, b, 0.5))
-                else:
-                    p.wins[r.winner] += 1
-                    matches.append(Match(a, b, 1.0 if r.winner == 0 else 0.0))
-                done += 1
+            for r in result.records:
+                done[result.tag][r.index] = r
+                if sinks:
+                    sinks[result.tag].write(msgspec.json.encode(r) + b"\n")
+                    sinks[result.tag].flush()
+            finished += len(result.records)
             if progress is not None:
-                progress(done, total)
+                progress(finished, total)
     finally:
         backend.close()
-    # Completion order varies with workers; sorting keeps the bootstrap reproducible.
+        for sink in sinks:
+            sink.close()
+    matches: list[Match] = []
+    for tag, p in enumerate(pairings):
+        a, b = p.seats
+        for index in sorted(done[tag]):
+            r = done[tag][index]
+            if r.winner is None:
+                p.draws += 1
+                matches.append(Match(a, b, 0.5))
+            else:
+                p.wins[r.winner] += 1
+                matches.append(Match(a, b, 1.0 if r.winner == 0 else 0.0))
+    # A fixed order keeps the bootstrap reproducible whatever order games finished in.
     matches.sort(key=lambda m: (m.a, m.b, m.score))
     labels = entrant_labels(agents)
     return TournamentResult(
@@ -110,3 +174,63 @@ def round_robin(
         pairings=pairings,
         ratings=elo_ratings(labels, matches, bootstrap=bootstrap, seed=seed),
     )
+
+
+def _prepare_tournament(out_dir: Path, info: TournamentInfo, resume: bool) -> None:
+    """Create the tournament folder, or check that it holds this tournament when resuming."""
+    path = out_dir / TOURNAMENT_FILE
+    if resume:
+        if not path.is_file():
+            raise ResultsFolderError(f"{out_dir}: not a tournament folder (no {TOURNAMENT_FILE})")
+        try:
+            old = msgspec.json.decode(path.read_bytes(), type=TournamentInfo)
+        except msgspec.DecodeError as exc:
+            raise ResultsFolderError(f"{path}: not a reishi tournament file ({exc})") from None
+        if old != info:
+            raise ResultsFolderError(
+                f"{path}: this folder holds a different tournament "
+                f"({old.game}, {', '.join(old.agents)}, {old.games} games, seed {old.seed})"
+            )
+        return
+    if out_dir.exists() and not out_dir.is_dir():
+        raise ResultsFolderError(f"{out_dir}: exists and is not a folder")
+    if path.exists():
+        raise ResultsFolderError(
+            f"{out_dir}: already holds a tournament; pass --resume to continue it"
+        )
+    if out_dir.exists() and any(out_dir.iterdir()):
+        raise ResultsFolderError(f"{out_dir}: not empty and not a tournament folder")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_bytes(msgspec.json.format(msgspec.json.encode(info)) + b"\n")
+    tmp.replace(path)
+
+
+class HeadToHead(msgspec.Struct, frozen=True, kw_only=True):
+    """One pair over both seat orders: ``first``'s score (a draw is half) and its interval."""
+
+    first: str
+    second: str
+    score: float
+    games: int
+    low: float
+    high: float
+
+
+def head_to_head(result: TournamentResult) -> list[HeadToHead]:
+    """Each pair's result over both seat orders, with the Wilson 95 % interval of the rate."""
+    totals: dict[tuple[int, int], tuple[float, int]] = {}
+    for p in result.pairings:
+        a, b = sorted(p.seats)
+        score, games = totals.get((a, b), (0.0, 0))
+        score += p.wins[p.seats.index(a)] + p.draws / 2
+        games += p.wins[0] + p.wins[1] + p.draws
+        totals[(a, b)] = (score, games)
+    rows = []
+    for (a, b), (score, games) in totals.items():
+        low, high = wilson_interval(score, games)
+        first, second = result.entrants[a], result.entrants[b]
+        rows.append(
+            HeadToHead(first=first, second=second, score=score, games=games, low=low, high=high)
+        )
+    return rows

@@ -130,6 +130,23 @@ class CardFilter:
                         out.append(c)
         return out
 
+    def any_match(self, state: BleachState, seat: int, source: int, excluded: int = -1) -> bool:
+        """True if some card other than ``excluded`` matches: ``candidates`` without the list.
+
+        Legal-action checks only ask whether a target or a discard exists, at every window.
+        """
+        if self.in_battle:
+            return any(c != excluded for c in self.candidates(state, seat, source))
+        seats = (
+            (seat,) if self.side == "you" else (1 - seat,) if self.side == "opponent" else (0, 1)
+        )
+        for s in seats:
+            for z in self.zones:
+                for c in state.cards_in(s, z):
+                    if c != excluded and self.matches(state, seat, source, c):
+                        return True
+        return False
+
     def matches(self, state: BleachState, seat: int, source: int, card: int) -> bool:
         """True if ``card`` passes every test of the filter (zone and side included)."""
         from reishi.games.bleach.stats import has_trait
@@ -236,7 +253,7 @@ class DiscardFromHand(Cost):
 
     def can_pay(self, state: BleachState, seat: int, source: int) -> bool:
         """At least one matching card in hand."""
-        return bool(self.choices(state, seat, source))
+        return self.filter.any_match(state, seat, source, excluded=source)
 
     def choices(self, state: BleachState, seat: int, source: int) -> list[int]:
         """Matching cards in hand other than the source."""
@@ -258,6 +275,10 @@ class Target:
     def options(self, state: BleachState, seat: int, source: int) -> list[int]:
         """Cards that may be chosen now."""
         return self.filter.candidates(state, seat, source)
+
+    def exists(self, state: BleachState, seat: int, source: int) -> bool:
+        """True if there is at least one card to choose."""
+        return self.filter.any_match(state, seat, source)
 
     def still_valid(self, state: BleachState, seat: int, source: int, card: int) -> bool:
         """A chosen card that no longer fits is not affected (RB: Do What You Can Rule)."""

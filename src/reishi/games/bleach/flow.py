@@ -47,8 +47,8 @@ from reishi.games.bleach.actions import (
 )
 from reishi.games.bleach.carddef import CardType
 from reishi.games.bleach.legal import (
+    can_respond,
     compute_legal,
-    might_act,
     play_ability,
     target_options,
     why_illegal,
@@ -374,7 +374,9 @@ def h_window(state: BleachState, frame: Frame) -> None:
 
 
 def _quiet(state: BleachState) -> bool:
-    return not might_act(state, state.active) and not might_act(state, 1 - state.active)
+    # Exact, not just cheap: a window where neither seat can respond closes here instead of
+    # building two decisions that would each be answered by a forced pass.
+    return not can_respond(state, state.active) and not can_respond(state, 1 - state.active)
 
 
 def a_order(state: BleachState, d: Decision, action: Action, automatic: bool) -> None:

@@ -72,6 +72,13 @@ def target_options(state: BleachState, seat: int, source: int, spec: AnyTarget) 
     return spec.options(state, seat, source)
 
 
+def has_target(state: BleachState, seat: int, source: int, spec: AnyTarget) -> bool:
+    """True if ``target_options`` would offer something (without building the list)."""
+    if isinstance(spec, QueueTarget):
+        return any(item.kind is not ItemKind.MECHANIC for item in state.queue)
+    return spec.exists(state, seat, source)
+
+
 def bankai_slot_free(state: BleachState, seat: int, card: int) -> bool:
     """ARD: Bankai Events — one per character the guardian represents, named in the text."""
     guardian = ops.guardian_of(state, seat)
@@ -162,12 +169,16 @@ PASS = PassPriority()
 
 def might_act(state: BleachState, seat: int) -> bool:
     """A cheap necessary condition for having anything but a pass (most windows have none)."""
-    available = energy_available(state, seat)
+    # Renewed energy is counted only once something could use it: most windows find
+    # neither an event in hand nor an activated effect in play.
+    available: list[int] | None = None
     info = state.info
     vary: bool | None = None
     for card in state.cards_in(seat, Zone.HAND):
         i = info[card]
         if i.is_event:
+            if available is None:
+                available = energy_available(state, seat)
             if affordable(available, i.cost):
                 return True
             if vary is None:
@@ -178,9 +189,20 @@ def might_act(state: BleachState, seat: int) -> bool:
     for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN):
         for card in state.cards_in(seat, zone):
             for energy, needs_battle in info[card].activated_quick:
-                if affordable(available, energy) and not (needs_battle and no_battle):
+                if needs_battle and no_battle:
+                    continue
+                if available is None:
+                    available = energy_available(state, seat)
+                if affordable(available, energy):
                     return True
     return False
+
+
+def can_respond(state: BleachState, seat: int) -> bool:
+    """True if ``seat`` has anything but a pass in a priority window now."""
+    # The cheap test first: most windows end there. When it passes, most hands still hold
+    # nothing playable (wrong targets, conditions), so the exact list decides.
+    return might_act(state, seat) and bool(_instant_actions(state, seat))
 
 
 def _instant_actions(state: BleachState, seat: int) -> list[Action]:
@@ -269,7 +291,7 @@ def can_play(
             return False
         if ability.condition is not None and not ability.condition.holds(state, seat, card):
             return False
-        return all(target_options(state, seat, card, t) for t in ability.targets)
+        return all(has_target(state, seat, card, t) for t in ability.targets)
     kind = defn.type
     if not main or kind is CardType.ENERGY or kind is CardType.GUARDIAN:
         return False
@@ -314,17 +336,19 @@ def can_use(
         return False
     if ability.once_per_turn and _used_this_turn(state, card, index):
         return False
-    if ability.condition is not None and not ability.condition.holds(state, seat, card):
-        return False
+    # Energy first: it is the cheapest test and the one that fails most often.
     for cost in ability.costs:
         if isinstance(cost, EnergyCost):
             if available is None:
                 available = energy_available(state, seat)
             if not affordable(available, _energy_triple(cost)):
                 return False
-        elif not cost.can_pay(state, seat, card):
+    if ability.condition is not None and not ability.condition.holds(state, seat, card):
+        return False
+    for cost in ability.costs:
+        if not isinstance(cost, EnergyCost) and not cost.can_pay(state, seat, card):
             return False
-    return all(target_options(state, seat, card, t) for t in ability.targets)
+    return all(has_target(state, seat, card, t) for t in ability.targets)
 
 
 def _energy_triple(cost: EnergyCost) -> tuple[int, int, int]:

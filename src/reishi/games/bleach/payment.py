@@ -106,6 +106,8 @@ def cost_effects_possible(state: BleachState, seat: int) -> bool:
     for f in state.floating:
         if f.kind == "no-cost" and f.seat == seat:
             return True
+    if not state.costs_modifiable:
+        return False
     info = state.info
     for zone in COST_SOURCE_ZONES:
         for c in state.cards_in(seat, zone):

@@ -321,7 +321,7 @@ def build_state(
     builder.player(1, spec.p2)
     info = getattr(kit, "info", None)
     if info is not None and hasattr(state, "info"):
-        state.info = [info(d) for d in state.defs]  # per-title facts, as new_state does
+        state.set_info([info(d) for d in state.defs])  # per-title facts, as new_state does
     _set_step(state, spec.step, turn, active, first)
     advance(state)
     return state

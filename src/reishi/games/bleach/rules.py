@@ -89,7 +89,7 @@ class BleachRules(DriverRules):
         state.options = dict(options)
         for seat, deck in enumerate(decks):
             self._lay_out(state, seat, self._as_deck(deck))
-        state.info = [self.kit.info(d) for d in state.defs]
+        state.set_info([self.kit.info(d) for d in state.defs])
         state.frames = [("start_turn",), ("deal",), ("choose_first",)]
         advance(state)
         return state

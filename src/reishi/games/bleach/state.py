@@ -105,6 +105,7 @@ class BleachState(CoreState):
         "battle",
         "battle_passes",
         "battle_turn",
+        "costs_modifiable",
         "first_player",
         "flip_winner",
         "info",
@@ -125,6 +126,7 @@ class BleachState(CoreState):
         super().__init__(2, ZONE_COUNT, seed)
         self.library = library
         self.info: list[Any] = []  # shared: instance id -> TitleInfo (see info.py)
+        self.costs_modifiable = True  # shared: some card in the game has a cost modifier
         self.view_cache: dict[int, Any] = {}  # shared: out-of-play card views (viewing.py)
         self.power = [0, 0]
         self.active = 0
@@ -147,6 +149,7 @@ class BleachState(CoreState):
         """Copy the Bleach-specific mutable fields."""
         new.library = self.library
         new.info = self.info
+        new.costs_modifiable = self.costs_modifiable
         new.view_cache = self.view_cache
         new.power = self.power[:]
         new.active = self.active
@@ -164,6 +167,13 @@ class BleachState(CoreState):
         new.step = self.step
         new.phase = self.phase
         new.window = self.window
+
+    def set_info(self, info: list[Any]) -> None:
+        """Install the per-card TitleInfo list and what it says about the whole game."""
+        self.info = info
+        # Legal-action checks ask "could a cost change?" at every priority window; with no
+        # cost modifier among the game's cards the answer only depends on floating effects.
+        self.costs_modifiable = any(i.modifies_costs for i in info)
 
     def uid(self) -> int:
         """A fresh identifier for a queue item or floating effect."""

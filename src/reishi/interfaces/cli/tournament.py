@@ -11,7 +11,7 @@ from rich.table import Table
 
 from reishi.engine.errors import ReishiError
 from reishi.interfaces.cli.simulate import console, fail, split_agents
-from reishi.sim.tournament import round_robin
+from reishi.sim.tournament import head_to_head, round_robin
 
 
 def tournament_command(
@@ -32,8 +32,21 @@ def tournament_command(
     deck2: Annotated[
         Path | None, typer.Option("--deck2", help="Deck file for seat 1 (default: starter).")
     ] = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(
+            "--out",
+            help="Folder to stream every game to (one results folder per seat order), "
+            "so an interrupted tournament can be resumed.",
+        ),
+    ] = None,
+    resume: Annotated[
+        bool, typer.Option("--resume", help="Finish the tournament already in --out.")
+    ] = False,
 ) -> None:
     """Play every pair of agents with seats both ways; print results and Elo ratings."""
+    if resume and out is None:
+        raise fail("--resume needs --out: the folder of the tournament to finish")
     decks = None if deck1 is None and deck2 is None else [deck1, deck2]
     progress = Progress(
         TextColumn("[bold]tournament"),
@@ -52,13 +65,22 @@ def tournament_command(
     try:
         try:
             result = round_robin(
-                game, decks, split_agents(agents), games, seed, workers, report_progress
+                game,
+                decks,
+                split_agents(agents),
+                games,
+                seed,
+                workers,
+                report_progress,
+                out_dir=out,
+                resume=resume,
             )
         finally:
             if progress.live.is_started:
                 progress.stop()
     except KeyboardInterrupt:
-        raise fail("interrupted", 130) from None
+        hint = f"; finished games are in {out}, --resume continues" if out is not None else ""
+        raise fail(f"interrupted{hint}", 130) from None
     except (ReishiError, OSError) as exc:
         raise fail(exc) from None
 
@@ -74,6 +96,20 @@ def tournament_command(
             str(p.draws),
         )
     console.print(pairs)
+    duels = Table(title="Head to head, both seat orders (draw = half)", title_justify="left")
+    for column in ("agent", "against", "score", "games", "win rate", "95 % interval (Wilson)"):
+        duels.add_column(column)
+    for h in head_to_head(result):
+        rate = h.score / h.games if h.games else 0.0
+        duels.add_row(
+            h.first,
+            h.second,
+            f"{h.score:g}",
+            str(h.games),
+            f"{rate:.1%}",
+            f"[{h.low:.1%}, {h.high:.1%}]",
+        )
+    console.print(duels)
     elo = Table(title="Elo (Bradley-Terry fit, 95 % bootstrap interval)", title_justify="left")
     for column in ("rank", "agent", "Elo", "95 % interval", "games", "score"):
         elo.add_column(column)
