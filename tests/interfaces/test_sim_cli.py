@@ -131,6 +131,24 @@ def test_sim_cli_tournament_prints_elo(app: typer.Typer) -> None:
     assert "toy-greedy" in first
 
 
+def test_sim_cli_tournament_streams_resumes_and_prints_head_to_head(
+    app: typer.Typer, tmp_path: Path
+) -> None:
+    out = tmp_path / "t"
+    args = ["tournament", "--game", "toy", "--agents", "random,toy-greedy", "--games", "6",
+            "--workers", "1", "--out", str(out)]  # fmt: skip
+    first = runner.invoke(app, args)
+    assert first.exit_code == 0, first.output
+    assert "Head to head" in first.output and "95 % interval (Wilson)" in first.output
+    again = runner.invoke(app, args)
+    _fails_with_one_line(again, "already holds a tournament")
+    resumed = runner.invoke(app, [*args, "--resume"])
+    assert resumed.exit_code == 0, resumed.output
+    assert resumed.output.split("Head to head")[1] == first.output.split("Head to head")[1]
+    lonely = runner.invoke(app, ["tournament", "--game", "toy", "--resume"])
+    _fails_with_one_line(lonely, "--resume needs --out")
+
+
 def test_replay_one_game_of_a_simulation_folder(tmp_path: Path) -> None:
     """Any game of a run can be replayed alone (`reishi replay DIR --game N`)."""
     from reishi.interfaces.cli.app import app as reishi_app

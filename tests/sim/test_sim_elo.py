@@ -1,11 +1,22 @@
-"""Elo: the fit on known results, and a round robin where the stronger agent ranks first."""
+"""Elo and tournaments: the fit, the stronger agent first, streaming, resuming, head to head."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
 from reishi.sim.elo import ELO_MEAN, Match, elo_ratings, fit_elo
-from reishi.sim.tournament import entrant_labels, round_robin
+from reishi.sim.runner import RESULTS_FILE, ResultsFolderError, read_run
+from reishi.sim.stats import wilson_interval
+from reishi.sim.tournament import (
+    Pairing,
+    TournamentResult,
+    entrant_labels,
+    head_to_head,
+    pairing_folder,
+    round_robin,
+)
 
 
 def test_fit_elo_even_results_give_equal_ratings() -> None:
@@ -50,3 +61,58 @@ def test_round_robin_stronger_agent_ranks_higher(toy_game: str) -> None:
     assert result == round_robin(
         toy_game, None, ["random", "toy-greedy", "random"], 30, seed=2, workers=1, bootstrap=50
     )
+
+
+def test_round_robin_streams_to_a_folder_that_resumes_to_the_same_result(
+    toy_game: str, tmp_path: Path
+) -> None:
+    agents = ["random", "toy-greedy"]
+    whole = round_robin(toy_game, None, agents, 12, seed=5, workers=1, bootstrap=20)
+    out = tmp_path / "t"
+    first = round_robin(toy_game, None, agents, 12, seed=5, workers=2, bootstrap=20, out_dir=out)
+    assert first == whole
+    # Simulate an interruption: drop the last games of one seat order, keep a torn line.
+    results = pairing_folder(out, (1, 0)) / RESULTS_FILE
+    lines = results.read_bytes().splitlines(keepends=True)
+    results.write_bytes(b"".join(lines[:5]) + lines[5][:7])
+    resumed = round_robin(
+        toy_game, None, agents, 12, seed=5, workers=2, bootstrap=20, out_dir=out, resume=True
+    )
+    assert resumed == whole
+    assert len(results.read_bytes().splitlines()) == 12  # each game once, torn line gone
+    # Every seat order is an ordinary results folder.
+    info, records = read_run(pairing_folder(out, (0, 1)))
+    assert info.agents == agents and len(records) == 12
+
+
+def test_round_robin_folder_refusals(toy_game: str, tmp_path: Path) -> None:
+    out = tmp_path / "t"
+    round_robin(toy_game, None, ["random", "random"], 2, seed=1, out_dir=out, bootstrap=5)
+    with pytest.raises(ResultsFolderError, match="already holds a tournament"):
+        round_robin(toy_game, None, ["random", "random"], 2, seed=1, out_dir=out)
+    with pytest.raises(ResultsFolderError, match="different tournament"):
+        round_robin(toy_game, None, ["random", "random"], 3, seed=1, out_dir=out, resume=True)
+    foreign = tmp_path / "foreign"
+    foreign.mkdir()
+    (foreign / "notes.txt").write_text("mine")
+    with pytest.raises(ResultsFolderError, match="not empty"):
+        round_robin(toy_game, None, ["random", "random"], 2, seed=1, out_dir=foreign)
+    with pytest.raises(ResultsFolderError, match="not a tournament folder"):
+        round_robin(toy_game, None, ["random", "random"], 2, seed=1, out_dir=foreign, resume=True)
+    assert (foreign / "notes.txt").read_text() == "mine"
+
+
+def test_head_to_head_adds_both_seat_orders_with_a_wilson_interval() -> None:
+    result = TournamentResult(
+        entrants=["a", "b"],
+        pairings=[
+            Pairing(seats=(0, 1), wins=[7, 2], draws=1),
+            Pairing(seats=(1, 0), wins=[3, 7], draws=0),
+        ],
+        ratings=[],
+    )
+    (row,) = head_to_head(result)
+    assert (row.first, row.second, row.games) == ("a", "b", 20)
+    assert row.score == 14.5  # 7 + 7 wins and half of the draw
+    assert (row.low, row.high) == pytest.approx(wilson_interval(14.5, 20))
+    assert row.low < 14.5 / 20 < row.high
