@@ -11,9 +11,10 @@ from reishi.engine.actions import Action
 from reishi.engine.errors import DataError, DeckError
 from reishi.engine.events import Event
 from reishi.games.dbz import events as ev
+from reishi.games.dbz.basics import log
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.decks import Deck, check_deck, parse_deck
-from reishi.games.dbz.flow import advance, apply_action, log
+from reishi.games.dbz.flow import advance, apply_action
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import load_pool
 from reishi.games.dbz.notation import describe_action

@@ -1,0 +1,925 @@
+"""DBZ CRD: Timing — Attack sequence: costs, defense, the Attack Table, damage and criticals."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import msgspec
+
+from reishi.engine.actions import Action
+from reishi.games.dbz import combat_steps, resolution, turn_steps
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz import events as ev
+from reishi.games.dbz.actions import (
+    Defend,
+    NoDefense,
+)
+from reishi.games.dbz.basics import (
+    CRD_SEQ,
+    CRD_STAGES,
+    RB_TAKING,
+    Ctx,
+    Frame,
+    ally_has,
+    ask,
+    choose,
+    constants,
+    end_game,
+    info,
+    is_dragon_ball,
+    log,
+    move,
+    put_in_discard,
+    restricted,
+    seat_name,
+    title,
+)
+from reishi.games.dbz.cards import CardType, Style
+from reishi.games.dbz.conditions import (
+    x_value,
+)
+from reishi.games.dbz.kit import CardInfo
+from reishi.games.dbz.state import (
+    Attack,
+    DbzState,
+    Floating,
+    Zone,
+)
+
+# --- attacks ----------------------------------------------------------------------------------
+
+
+def gained(
+    state: DbzState, seat: int, card: int
+) -> tuple[tuple[fx.Effect, ...], tuple[fx.Effect, ...]]:
+    """Immediate and HIT effects the seat's attacks gain ("Your attacks gain …")."""
+    now: list[fx.Effect] = []
+    hit: list[fx.Effect] = []
+    defn = state.defs[card]
+    for _, effect in constants(state, seat):
+        if not isinstance(effect, fx.AttacksGain):
+            continue
+        words = effect.which.split()
+        if "style" in words:
+            style = words[words.index("style") - 1].capitalize()
+            if defn.style.value != style:
+                continue
+        for inner in effect.effects:
+            (hit.extend(inner.effects) if isinstance(inner, fx.Hit) else now.append(inner))
+    return tuple(now), tuple(hit)
+
+
+def begin_attack(
+    state: DbzState,
+    seat: int,
+    card: int,
+    performer: int,
+    rec: fx.PhysicalAttack | fx.EnergyAttack,
+    immediate: tuple[fx.Effect, ...],
+    hit: tuple[fx.Effect, ...],
+    source_kind: str,
+    second: bool = False,
+) -> None:
+    """Push the seven steps of DBZ CRD: Timing — Attack sequence."""
+    kind = "physical" if isinstance(rec, fx.PhysicalAttack) else "energy"
+    # -1: the MP, whichever level it is on when the value is needed (levels change mid-attack).
+    who = -1 if performer == state.mp(seat) else performer
+    attack = Attack(seat, card, who, kind, source_kind)
+    defn = state.defs[card]
+    state.attacks_this_turn[seat] += 1
+    for _, effect in constants(state, seat):
+        if not isinstance(effect, fx.AttacksProperty):
+            continue
+        if (
+            effect.which == "your first styled attack each turn"
+            and defn.style is not Style.FREESTYLE
+            and source_kind == "card"
+            and _first_styled(state, seat, card)
+        ):
+            attack.unstoppable = True
+        if (
+            effect.which == "your first copied attack each combat"
+            and source_kind == "copy"
+            and (seat, "copied attack") not in state.combat_log
+        ):
+            attack.unstoppable = True
+    if source_kind == "copy":
+        log_combat(state, seat, "copied attack")
+    state.last_attack[seat] = card
+    state.attack = attack
+    next_now, next_hit = _next_attack_gains(state, attack)
+    _bind_attack_effects(state, attack)
+    more_now, more_hit = gained(state, seat, card)
+    more_now, more_hit = (*next_now, *more_now), (*next_hit, *more_hit)
+    ctx = Ctx(seat, card, True)
+    state.frames.extend(
+        [
+            ("atk_finish",),
+            ("atk_crit",),
+            ("atk_hit", (*hit, *more_hit)),
+            ("atk_damage", rec),
+            ("atk_defend",),
+        ]
+    )
+    resolution.push_sentences(state, (*immediate, *more_now), ctx)
+    state.frames.append(("atk_cost", combat_steps.attack_cost(state, seat, card, rec)))
+
+
+def attack_parts(
+    state: DbzState, card: int
+) -> tuple[
+    fx.PhysicalAttack | fx.EnergyAttack | None, tuple[fx.Effect, ...], tuple[fx.Effect, ...]
+]:
+    """A card's attack record, its immediate and its HIT effects (from the card or a Power)."""
+    facts = info(state, card)
+    if facts.attack is not None:
+        return facts.attack, facts.immediate, facts.hit
+    for power in facts.powers:
+        rec = facts.power_attack(power)
+        if rec is not None:
+            rest = tuple(e for e in power.effects if e is not rec and not isinstance(e, fx.Hit))
+            hit = next((e.effects for e in power.effects if isinstance(e, fx.Hit)), ())
+            return rec, rest, hit
+    return None, (), ()
+
+
+def begin_copy(state: DbzState, seat: int, card: int, bonus_stages: int) -> bool:
+    """Perform an invisible copy of ``card``'s attack (DBZ CRD: U66 Blue Avoidance, S144).
+
+    The copy is played by ``seat``'s MP: its power level sets AT, the opponent's modifiers are
+    not received, and the copy neither stays in play nor attaches.
+    """
+    rec, now, hit = attack_parts(state, card)
+    if rec is None or state.stage[state.mp(seat)] < combat_steps.attack_cost(
+        state, seat, card, rec
+    ):
+        log(state, ev.RuleApplied, f"the copy of {title(state, card)} cannot be performed", "")
+        return False
+    log(
+        state,
+        ev.CardPlayed,
+        f"{seat_name(seat)} performed a copy of {title(state, card)}",
+        "DBZ CRD: Individual Card Rulings — U66 Blue Avoidance",
+        seat=seat,
+    )
+    begin_attack(state, seat, card, state.mp(seat), rec, now, hit, "copy")
+    if bonus_stages:
+        extra = fx.AttackModifier(fx.Who.YOU, bonus_stages, 0, "this attack")
+        state.floating.append(Floating(seat, card, extra, f"attack {card}", state.turn))
+    return True
+
+
+def _ex_copy(state: DbzState, e: fx.CopyAttack, ctx: Ctx) -> None:
+    attack = state.attack
+    if e.which == "that attack":
+        card = attack.card if attack is not None and attack.seat != ctx.seat else -1
+    else:
+        card = state.last_attack[1 - ctx.seat]
+    if card < 0 or attack_parts(state, card)[0] is None:
+        state.last_done = False
+        return
+    if e.when == "next action":
+        state.pending_copy[ctx.seat] = card
+        return
+    state.last_done = begin_copy(state, ctx.seat, card, e.bonus_stages)
+
+
+def is_copy(state: DbzState, ctx: Ctx) -> bool:
+    """Whether the effect belongs to an invisible copy (it never moves the real card)."""
+    attack = state.attack
+    return (
+        ctx.in_attack
+        and attack is not None
+        and attack.source_kind == "copy"
+        and attack.card == ctx.source
+    )
+
+
+def is_styled(state: DbzState, seat: int, card: int) -> bool:
+    """Whether ``seat``'s attack from ``card`` is Styled, or considered Styled."""
+    if state.defs[card].style is not Style.FREESTYLE:
+        return True
+    if fx.ConsideredStyled("this card") in info(state, card).program:
+        return True
+    if any(isinstance(e, fx.ConsideredStyled) for _, e in constants(state, seat)):
+        return True
+    return any(isinstance(f.effect, fx.ConsideredStyled) and f.seat == seat for f in state.floating)
+
+
+def attack_is(state: DbzState, attack: Attack, words: str) -> bool:
+    """Whether the attack fits words such as "styled physical", "non-styled" or "named"."""
+    styled = is_styled(state, attack.seat, attack.card)
+    for word in words.split():
+        holds = {
+            "styled": styled,
+            "non-styled": not styled,
+            "physical": attack.kind == "physical",
+            "energy": attack.kind == "energy",
+            "named": info(state, attack.card).named is not None,
+        }.get(word, False)
+        if not holds:
+            return False
+    return True
+
+
+def _next_attack_gains(
+    state: DbzState, attack: Attack
+) -> tuple[tuple[fx.Effect, ...], tuple[fx.Effect, ...]]:
+    """What "Your next attack this combat gains …" adds to this attack (then it is spent)."""
+    now: list[fx.Effect] = []
+    hit: list[fx.Effect] = []
+    kept: list[Floating] = []
+    for f in state.floating:
+        e = f.effect
+        if (
+            isinstance(e, fx.NextAttackGains)
+            and f.seat == attack.seat
+            and f.source != attack.card
+            and attack_is(state, attack, e.kind)
+        ):
+            for inner in e.effects:
+                (hit.extend(inner.effects) if isinstance(inner, fx.Hit) else now.append(inner))
+            continue
+        kept.append(f)
+    state.floating = kept
+    return tuple(now), tuple(hit)
+
+
+def _attacks_have(state: DbzState, attack: Attack, effect: fx.AttacksHave) -> None:
+    if effect.property == "cannot be stopped":
+        attack.unstoppable = True
+    else:
+        attack.unpreventable = True
+
+
+def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
+    """Floating and constant effects that bind to the attack as it begins."""
+    seat, card = attack.seat, attack.card
+    kept: list[Floating] = []
+    for _, constant in constants(state, seat):
+        if isinstance(constant, fx.AttacksHave) and attack_is(state, attack, constant.kind):
+            _attacks_have(state, attack, constant)
+    for f in state.floating:
+        effect = f.effect
+        if isinstance(effect, fx.PreventAttacks) and f.seat != seat:
+            # "Prevent 1 stage of damage from all of your opponent's attacks this combat".
+            if not attack.unpreventable:
+                attack.prevent_stages += effect.stages
+                attack.prevent_life += effect.life_cards
+                state.triggers.append(("prevent", f.seat, -1))
+            if effect.next_only:
+                continue
+        if (
+            isinstance(effect, fx.AttacksHave)
+            and f.seat == seat
+            and f.source != card
+            and attack_is(state, attack, effect.kind)
+        ):
+            _attacks_have(state, attack, effect)
+            if effect.duration == "next attack":
+                continue  # "Your next … attack this combat …": spent on this attack
+        if (
+            isinstance(effect, fx.AttackModifier)
+            and effect.duration == "next attack"
+            and f.seat == seat
+            and f.source != card
+            and effect.kind in ("", attack.kind)
+        ):
+            # "The next attack you perform this combat deals …": this attack, and only it.
+            kept.append(Floating(f.seat, f.source, effect, f"attack {card}", f.turn))
+            continue
+        if isinstance(effect, fx.ForceCritical) and f.seat == seat and f.source != card:
+            attack.crit_forced = True  # Red Shoulder Grab (DBZ CRD: The Movie Collection P4)
+        if isinstance(effect, fx.StopAllAttacks) and f.seat != seat:
+            attack.stop_all = attack.stop_all or effect.kind in ("", attack.kind)
+        if (
+            isinstance(effect, fx.StopNextAttack)
+            and f.seat != seat
+            and effect.kind in ("", attack.kind)
+        ):
+            attack.stop_all = True  # "Stops the next physical attack performed against you"
+            continue
+        kept.append(f)
+    state.floating = kept
+    first_physical = attack.kind == "physical" and (seat, "physical attack") not in (
+        state.combat_log
+    )
+    first_any = (seat, "attack") not in state.combat_log
+    for owner in (0, 1):
+        for _, effect in constants(state, owner):
+            if not isinstance(effect, fx.AttacksProperty) or effect.property != (
+                "cannot be modified"
+            ):
+                continue
+            # DBZ CRD: Damage — Modifiers, Examples 1 and 2.
+            if effect.which == "the first attack each player performs" and first_any:
+                attack.modifiers_blocked = True
+            if (
+                effect.which == "your opponent's first physical attack each combat"
+                and owner != seat
+                and first_physical
+            ):
+                attack.modifiers_blocked = True
+    log_combat(state, seat, "attack")
+    if attack.kind == "physical":
+        if (seat, "physical attack") in state.combat_log:
+            log_combat(state, seat, "another physical attack")
+        log_combat(state, seat, "physical attack")
+    state.triggers.append(("attack", seat, card))
+
+
+def log_combat(state: DbzState, seat: int, what: str) -> None:
+    """Remember that ``seat`` did ``what`` this combat (for "If you have … this combat")."""
+    if state.in_combat:
+        state.combat_log = state.combat_log | {(seat, what)}
+
+
+def _first_styled(state: DbzState, seat: int, card: int) -> bool:
+    # Krillin - Enraged: "Your first Styled attack each turn cannot be stopped."
+    return state.attacks_this_turn[seat] <= 1 or state.used_turn[card] == -state.turn
+
+
+def performer_of(state: DbzState, attack: Attack) -> int:
+    """The personality performing the attack now."""
+    return state.mp(attack.seat) if attack.performer < 0 else attack.performer
+
+
+def _run_atk_cost(state: DbzState, frame: Frame) -> None:
+    attack = state.attack
+    assert attack is not None
+    cost = frame[1]
+    if cost:
+        # Paying is lowering the stages, not damage (DBZ RB: How Attack Cards Work).
+        who = performer_of(state, attack)
+        state.stage[who] -= cost
+        log(
+            state,
+            ev.StagesChanged,
+            f"{title(state, who)} paid {cost} stage(s) → {state.stage[who]}",
+            CRD_SEQ + " 1",
+        )
+
+
+def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
+    """One shield icon card from the hand or in play (DBZ CRD: Damage — Defending attacks)."""
+    options: list[tuple[Action, str]] = []
+    for card in state.cards_in(seat, Zone.HAND):
+        if not combat_steps.usable(state, seat, card):
+            continue
+        if info(state, card).is_shield or (
+            state.defs[card].type is CardType.EVENT
+            and any(CardInfo.power_defends(p) for p in info(state, card).powers)
+        ):
+            options.append((Defend(card=card), f"defend {title(state, card)}"))
+    for card in combat_steps.power_cards(state, seat):
+        if any(CardInfo.power_defends(p) for p in info(state, card).powers):
+            options.append((Defend(card=card), f"defend with {title(state, card)}"))
+    return options
+
+
+def _run_atk_defend(state: DbzState, frame: Frame) -> None:
+    attack = state.attack
+    assert attack is not None
+    defender = 1 - attack.seat
+    if attack.stop_all and not attack.unstoppable and not attack.stopped:
+        # "Stops all of your opponent's attacks this combat"; a shield icon card may still be
+        # played (DBZ CRD: Damage — Defending attacks, Example a).
+        attack.stopped = True
+        state.triggers.append(("stop", defender, attack.card))
+        log(state, ev.AttackStopped, "the attack is stopped by a floating effect", CRD_SEQ + " 3")
+    options = [(NoDefense(), "no defense"), *shield_options(state, defender)]
+    ask(state, frame, defender, "Defend against the attack?", options)
+
+
+def _ans_atk_defend(state: DbzState, frame: Frame, action: Action) -> None:
+    attack = state.attack
+    assert attack is not None
+    if not isinstance(action, Defend):
+        return
+    defender = 1 - attack.seat
+    card = action.card
+    attack.defended = True
+    facts = info(state, card)
+    ctx = Ctx(defender, card, False)
+    log(
+        state,
+        ev.CardPlayed,
+        f"{seat_name(defender)} defended with {title(state, card)}",
+        CRD_SEQ + " 3",
+        seat=defender,
+    )
+    if state.zone_of(card) is Zone.HAND:
+        combat_steps.move_to_playing(state, defender, card)
+        state.frames.append(("def_finish", card))
+        effects = _shield_effects(facts.immediate) if facts.is_shield else facts.powers[0].effects
+    else:
+        state.used_turn[card] = state.turn
+        state.frames.append(("after_use", card))
+        effects = next(p for p in facts.powers if CardInfo.power_defends(p)).effects
+    resolution.push_sentences(state, effects, ctx)
+
+
+def _shield_effects(effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
+    """A dual-use card played to stop does only that, not its attack's text."""
+    for effect in effects:
+        inner = effect.effect if isinstance(effect, fx.Optional) else effect
+        if isinstance(inner, fx.StopInstead):
+            return (fx.Stops(inner.kind),)
+    return effects
+
+
+def _run_def_finish(state: DbzState, frame: Frame) -> None:
+    card = frame[1]
+    if state.zone_of(card) is Zone.PLAYING:
+        turn_steps.finish_card(state, card)
+
+
+_BRACKETS = (1_000, 10_000, 100_000, 500_000, 1_500_000)
+
+
+def bracket(power_level: int) -> int:
+    """DBZ RB: Attack Table — brackets A (0) to F (5)."""
+    return sum(power_level >= limit for limit in _BRACKETS)
+
+
+def at_value(attacker_pl: int, defender_pl: int) -> int:
+    """DBZ RB: Attack Table — the AT value of attacker against defender."""
+    return max(0, bracket(attacker_pl) - bracket(defender_pl) + 1)
+
+
+def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> tuple[int, int]:
+    """(stages, life cards) the attack deals before prevention (DBZ RB: Damage Summary)."""
+    attack = state.attack
+    assert attack is not None
+    defender = 1 - attack.seat
+    at = at_value(
+        state.power_level(performer_of(state, attack)), state.power_level(state.mp(defender))
+    )
+    damage = rec.damage if rec.damage is not None else fx.AtPlus()
+    stages = life = 0
+    match damage:
+        case fx.AtPlus(bonus=bonus, unit=unit):
+            if attack.modifiers_blocked:
+                # DBZ CRD: Damage — Modifiers, Example 1: "AT + 3 stages" deals AT stages when
+                # the attack cannot be modified (the "+3" is itself a modifier).
+                bonus = 0
+            if unit is fx.Unit.STAGES:
+                stages = at + bonus
+            else:
+                life = at + bonus  # DBZ CRD: Damage — AT values (Black Lunge)
+        case fx.Stages(amount=amount):
+            stages = amount
+        case fx.LifeCards(amount=amount):
+            life = amount
+        case fx.StagesAndLifeCards(stages=s, life_cards=lc):
+            stages, life = s, lc
+        case fx.VariableDamage(base=base, sign=sign, unit=unit, x=x):
+            value = max(0, base + sign * x_value(state, attack.seat, x))
+            stages, life = (value, 0) if unit is fx.Unit.STAGES else (0, value)
+        case fx.Combined():
+            x_now = x_value(state, attack.seat, damage.x) if damage.x else 0
+            if attack.modifiers_blocked and (damage.stages_at or damage.life_at):
+                # DBZ CRD: Damage — Modifiers: the "+N" beside AT is a modifier.
+                damage = msgspec.structs.replace(damage, stages=0, life_cards=0)
+            stages = damage.stages + damage.stages_at * at + damage.stages_x * x_now
+            life = damage.life_cards + damage.life_at * at + damage.life_x * x_now
+    if not attack.modifiers_blocked:
+        # DBZ CRD: Damage — Modifiers: any "+" or "-" effect.
+        for mod in _modifiers(state, attack):
+            # The attack's own "This attack deals +6 life cards" adds that unit regardless.
+            own = mod.duration == "this attack"
+            if stages > 0 or own or (mod.stages and damage_unit_stages(damage)):
+                stages += mod.stages
+            if life > 0 or own or (mod.life_cards and not damage_unit_stages(damage)):
+                life += mod.life_cards
+    return max(0, stages), max(0, life)
+
+
+def damage_unit_stages(damage: fx.Damage) -> bool:
+    """Whether the attack's damage is in stages."""
+    if isinstance(damage, fx.Combined):
+        return bool(damage.stages or damage.stages_at or damage.stages_x)
+    if isinstance(damage, fx.AtPlus | fx.VariableDamage):
+        return damage.unit is fx.Unit.STAGES
+    return isinstance(damage, fx.Stages | fx.StagesAndLifeCards)
+
+
+def _modifiers(state: DbzState, attack: Attack) -> list[fx.AttackModifier]:
+    found: list[fx.AttackModifier] = []
+    pool: list[tuple[int, fx.Effect]] = []
+    for seat in (0, 1):
+        pool.extend((seat, e) for _, e in constants(state, seat))
+    for f in state.floating:
+        duration = getattr(f.effect, "duration", "")
+        if duration == "next attack" or (duration == "other attacks" and f.source == attack.card):
+            continue  # bound to an attack at begin_attack; "other" attacks exclude the source
+        if f.until.startswith("attack ") and f.until != f"attack {attack.card}":
+            continue
+        pool.append((f.seat, f.effect))
+    for seat, effect in pool:
+        if isinstance(effect, fx.ForX) and isinstance(effect.effect, fx.AttackModifier):
+            value = x_value(state, seat, effect.x)  # Captain Ginyu - Frog: "+X life cards"
+            effect = msgspec.structs.replace(effect.effect, **{effect.field: value})
+        if not isinstance(effect, fx.AttackModifier):
+            continue
+        mine = (effect.whose is fx.Who.YOU) == (seat == attack.seat)
+        if not mine and effect.whose not in (fx.Who.ANY, fx.Who.EACH):
+            continue
+        if effect.kind in ("physical", "energy") and effect.kind != attack.kind:
+            continue
+        if effect.kind == "styled" and not is_styled(state, attack.seat, attack.card):
+            continue
+        if effect.condition and not attack_raised_anger(attack):
+            continue
+        found.append(effect)
+    return found
+
+
+def attack_raised_anger(attack: Attack) -> bool:
+    """DBZ CRD: S2/S3 Vegeta — the attack raised anger as an immediate effect."""
+    return attack.raised
+
+
+def _run_atk_damage(state: DbzState, frame: Frame) -> None:
+    attack = state.attack
+    assert attack is not None
+    defender = 1 - attack.seat
+    if attack.stopped:
+        log(
+            state,
+            ev.AttackStopped,
+            f"the attack by {title(state, attack.card)} was stopped",
+            "DBZ RB: How Attack and Defense Cards Work",
+        )
+        return
+    stages, life = attack_damage(state, frame[1])
+    if attack.prevented_all:
+        stages = life = 0
+    stages = max(0, stages - attack.prevent_stages)
+    life = max(0, life - attack.prevent_life)
+    log(
+        state,
+        ev.DamageTaken,
+        f"the attack deals {stages} stage(s) and {life} Life Card(s)",
+        CRD_SEQ + " 4",
+        seat=defender,
+    )
+    # DBZ CRD: Damage — Stages and Life Cards of damage: the stages are taken first.
+    state.frames.append(("life_damage", defender, life))
+    state.frames.append(("stage_damage", defender, stages, True))
+
+
+def _run_stage_damage(state: DbzState, frame: Frame) -> None:
+    seat, amount, from_attack = frame[1], frame[2], frame[3]
+    if amount <= 0:
+        return
+    allies = state.cards_in(seat, Zone.ALLIES)
+    if allies and from_attack and not restricted(state, seat, "allies act"):
+        # DBZ RB: Allies During Combat — an Ally may lose the stages instead.
+        targets = [state.mp(seat), *allies]
+        choose(
+            state,
+            "stage_target",
+            seat,
+            f"Who loses the {amount} stage(s)?",
+            targets,
+            [title(state, c) for c in targets],
+            (amount, from_attack),
+        )
+        return
+    lose_stages(state, state.mp(seat), amount, from_attack)
+
+
+def lose_stages(
+    state: DbzState, card: int, amount: int, as_damage: bool, floor: bool = False
+) -> None:
+    """Lose stages; below zero the rest come from the Life Deck (DBZ RB: Attack Table)."""
+    seat = state.controller[card]
+    lost = min(amount, state.stage[card])
+    state.stage[card] -= lost
+    if as_damage and state.attack is not None:
+        state.attack.stages_taken += lost
+    if lost:
+        log(
+            state,
+            ev.StagesChanged,
+            f"{title(state, card)} lost {lost} stage(s) → {state.stage[card]}",
+            RB_TAKING if as_damage else CRD_STAGES,
+        )
+    rest = amount - lost
+    if rest <= 0 or floor:
+        return  # "to a minimum of 0": nothing more is lost
+    if as_damage:
+        state.frames.append(("life_damage", seat, rest))
+    else:
+        # DBZ CRD: General — Gaining/losing stages: discarded, not damage.
+        mill(state, seat, rest, "destroy", CRD_STAGES)
+
+
+def _picked_stage_target(state: DbzState, card: int, payload: Any) -> None:
+    amount, from_attack = payload
+    lose_stages(state, card, amount, from_attack)
+
+
+def mill(state: DbzState, seat: int, count: int, how: str, rule: str) -> None:
+    """Destroy/discard or banish cards from the top of a Life Deck (not damage)."""
+    life = state.cards_in(seat, Zone.LIFE)
+    moved: list[int] = []
+    for _ in range(count):
+        if not life:
+            break
+        card = life[-1]
+        moved.append(card)
+        if how != "banish":
+            state.triggers.append(("life_discard", seat, card))
+        if how == "banish":
+            move(state, card, seat, Zone.BANISHED)
+        elif is_dragon_ball(state, card):
+            # Placed on the bottom; no replacement discard outside damage.
+            put_in_discard(state, card)
+        else:
+            move(state, card, seat, Zone.DISCARD)
+        log(
+            state,
+            ev.CardMoved,
+            f"{seat_name(seat)} {how}ed {title(state, card)} from the top of the Life Deck",
+            rule,
+            seat=seat,
+        )
+    state.last_moved = tuple(moved)
+
+
+def _run_life_damage(state: DbzState, frame: Frame) -> None:
+    # DBZ RB: When Taking Damage — one card at a time, Endurance and Dragon Balls.
+    seat, remaining = frame[1], frame[2]
+    if remaining <= 0:
+        return
+    life = state.cards_in(seat, Zone.LIFE)
+    if not life:
+        return
+    if all(is_dragon_ball(state, c) for c in life):
+        end_game(state, 1 - seat, "Survival Victory (only Dragon Balls left to discard)", RB_TAKING)
+        return
+    card = life[-1]
+    if is_dragon_ball(state, card):
+        put_in_discard(state, card)
+        if state.zone_of(card) is Zone.BANISHED:
+            # DBZ CRD: Damage — Dragon Balls: a banished copy needs no replacement discard.
+            log(
+                state,
+                ev.DamageTaken,
+                f"{title(state, card)} was banished (a copy is in play)",
+                "DBZ CRD: Damage — Dragon Balls",
+                seat=seat,
+            )
+            state.frames.append(("life_damage", seat, remaining - 1))
+            return
+        log(
+            state,
+            ev.DamageTaken,
+            f"{title(state, card)} went to the bottom of the Life Deck; "
+            "a replacement card is discarded",
+            RB_TAKING,
+            seat=seat,
+        )
+        state.frames.append(("life_damage", seat, remaining))
+        return
+    endurance = info(state, card).endurance
+    attack = state.attack
+    if restricted(state, seat, "use endurance") or (attack is not None and attack.unpreventable):
+        # Endurance prevents Life Cards of damage (DBZ CRD: Damage — Damage calculation).
+        endurance = 0
+    if endurance and remaining > 1:
+        choose(
+            state,
+            "endurance",
+            seat,
+            f"{title(state, card)} has Endurance {endurance}: banish it to prevent damage?",
+            [1, 0],
+            [f"banish {title(state, card)} (Endurance {endurance})", "discard it"],
+            (card, remaining),
+        )
+        return
+    _take_life_card(state, seat, card, remaining, banish_for_endurance=False)
+
+
+def _take_life_card(
+    state: DbzState, seat: int, card: int, remaining: int, banish_for_endurance: bool
+) -> None:
+    attack = state.attack
+    banish = banish_for_endurance or (attack is not None and _damage_banished(state))
+    move(state, card, seat, Zone.BANISHED if banish else Zone.DISCARD)
+    if not banish:
+        state.triggers.append(("life_discard", seat, card))
+    if banish_for_endurance:
+        state.triggers.append(("endurance", seat, card))
+    if attack is not None:
+        attack.life_taken += 1
+    rest = remaining - 1
+    if banish_for_endurance:
+        rest -= min(info(state, card).endurance, rest)
+    log(
+        state,
+        ev.DamageTaken,
+        f"{seat_name(seat)} took {title(state, card)} as damage"
+        + (" (banished for Endurance)" if banish_for_endurance else ""),
+        RB_TAKING,
+        seat=seat,
+    )
+    state.frames.append(("life_damage", seat, rest))
+
+
+def _damage_banished(state: DbzState) -> bool:
+    attack = state.attack
+    return attack is not None and attack.banish_damage
+
+
+def _picked_endurance(state: DbzState, value: int, payload: Any) -> None:
+    card, remaining = payload
+    _take_life_card(state, state.zone[card] // len(Zone), card, remaining, bool(value))
+
+
+def _run_atk_hit(state: DbzState, frame: Frame) -> None:
+    attack = state.attack
+    assert attack is not None
+    if attack.stopped or attack.stages_taken + attack.life_taken == 0:
+        return
+    # DBZ CRD: Timing — Attack sequence 5: HIT effects.
+    log_combat(state, attack.seat, f"successful {attack.kind} attack")
+    state.triggers.append(("success", attack.seat, -1, attack.kind))
+    state.triggers.append(("damaged", 1 - attack.seat, -1, attack.kind, attack.life_taken))
+    state.frames.append(("after_sentence",))
+    resolution.push_sentences(state, frame[1], Ctx(attack.seat, attack.card, True))
+
+
+def _run_atk_crit(state: DbzState, frame: Frame) -> None:
+    attack = state.attack
+    assert attack is not None
+    if attack.stopped:
+        return
+    if restricted(state, attack.seat, "use critical damage effects"):
+        return
+    if attack.life_taken >= 5 or attack.crit_forced:
+        # DBZ RB: Critical Damage — five or more Life Cards from an unstopped attack.
+        state.frames.append(("crit", attack.seat))
+
+
+def _run_crit(state: DbzState, frame: Frame) -> None:
+    seat = frame[1]
+    choose(
+        state,
+        "crit",
+        seat,
+        "Choose a critical damage effect",
+        [0, 1, 2],
+        ["capture a Dragon Ball", "discard an opponent's Ally", "lower the opponent's anger 1"],
+        seat,
+    )
+
+
+def _run_crit_effect(state: DbzState, frame: Frame) -> None:
+    seat, value = frame[1], frame[2]
+    opponent = 1 - seat
+    state.triggers.append(("crit", seat, -1))
+    log_combat(state, seat, "crit")
+    log(
+        state,
+        ev.RuleApplied,
+        f"{seat_name(seat)} used a critical damage effect",
+        "DBZ RB: Critical Damage",
+        seat=seat,
+    )
+    if value == 0:
+        balls = list(state.cards_in(opponent, Zone.DRAGON_BALLS))
+        if len(balls) == 1 and any(
+            isinstance(e, fx.CannotBeCaptured) for _, e in constants(state, opponent)
+        ):
+            balls = []  # Namekian Knowledge Mastery: a lone Dragon Ball cannot be captured
+        if balls:
+            choose(
+                state,
+                "capture",
+                seat,
+                "Capture which Dragon Ball?",
+                balls,
+                [title(state, c) for c in balls],
+            )
+    elif value == 1:
+        # DBZ CRD: U6/U7 Captain Ginyu — "they cannot be discarded" stops only discarding.
+        allies = [
+            a
+            for a in state.cards_in(opponent, Zone.ALLIES)
+            if not ally_has(state, opponent, a, fx.AlliesNotDiscarded)
+        ]
+        if allies:
+            choose(
+                state,
+                "crit_ally",
+                seat,
+                "Discard which Ally?",
+                allies,
+                [title(state, c) for c in allies],
+            )
+    else:
+        resolution.change_anger(state, opponent, -1, Ctx(seat, -1), "DBZ RB: Critical Damage")
+    state.frames.append(("after_sentence",))
+
+
+def _picked_capture(state: DbzState, card: int, payload: Any) -> None:
+    seat = 1 - state.controller[card]
+    move(state, card, seat, Zone.DRAGON_BALLS)
+    state.controller[card] = seat
+    log(
+        state,
+        ev.CardMoved,
+        f"{seat_name(seat)} captured {title(state, card)}",
+        "DBZ RB: Critical Damage",
+        seat=seat,
+    )
+    if info(state, card).immediate:
+        choose(
+            state,
+            "capture_use",
+            seat,
+            "Use the captured Dragon Ball's effects?",
+            [1, 0],
+            ["use its effects", "do not use them"],
+            card,
+        )
+
+
+def _picked_capture_use(state: DbzState, value: int, card: Any) -> None:
+    if value:
+        resolution.push_sentences(
+            state, info(state, card).immediate, Ctx(state.controller[card], card)
+        )
+
+
+def _picked_crit_ally(state: DbzState, card: int, payload: Any) -> None:
+    put_in_discard(state, card)
+    log(state, ev.CardMoved, f"{title(state, card)} was discarded", "DBZ RB: Critical Damage")
+
+
+def _run_atk_finish(state: DbzState, frame: Frame) -> None:
+    attack = state.attack
+    assert attack is not None
+    state.attack = None
+    card = attack.card
+    state.floating = [f for f in state.floating if f.until != f"attack {card}"]
+    if attack.source_kind != "card" or state.zone_of(card) is not Zone.PLAYING:
+        return
+    if attack.stays and state.in_combat:
+        state.depleted[card] = True  # "stays in play to be used a second time this combat"
+        log(
+            state,
+            ev.RuleApplied,
+            f"{title(state, card)} stays in play for a second use",
+            CRD_SEQ + " 7",
+        )
+        return
+    state.depleted[card] = False
+    turn_steps.finish_card(state, card)
+
+
+def _picked_crit_choice(state: DbzState, value: int, seat: Any) -> None:
+    state.frames.append(("crit_effect", seat, value))
+
+
+# The frame runners of this module, merged by flow.py.
+RUN: dict[str, Callable[[DbzState, Frame], None]] = {
+    "atk_cost": _run_atk_cost,
+    "atk_defend": _run_atk_defend,
+    "def_finish": _run_def_finish,
+    "atk_damage": _run_atk_damage,
+    "stage_damage": _run_stage_damage,
+    "life_damage": _run_life_damage,
+    "atk_hit": _run_atk_hit,
+    "atk_crit": _run_atk_crit,
+    "crit": _run_crit,
+    "crit_effect": _run_crit_effect,
+    "atk_finish": _run_atk_finish,
+}
+
+
+# The decision answer handlers of this module, merged by flow.py.
+ANSWER: dict[str, Callable[[DbzState, Frame, Action], None]] = {
+    "atk_defend": _ans_atk_defend,
+}
+
+
+# The handlers of a picked value of this module, merged by flow.py.
+PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
+    "stage_target": _picked_stage_target,
+    "endurance": _picked_endurance,
+    "crit": _picked_crit_choice,
+    "capture": _picked_capture,
+    "capture_use": _picked_capture_use,
+    "crit_ally": _picked_crit_ally,
+}
+
+
+# The interpreter steps by effect record of this module, merged by flow.py.
+EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
+    fx.CopyAttack: _ex_copy,
+}

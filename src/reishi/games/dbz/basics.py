@@ -1,0 +1,244 @@
+"""DBZ procedure basics: the frame type, rule citations, card helpers and decisions."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from reishi.engine.actions import Action
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz import events as ev
+from reishi.games.dbz.actions import (
+    Choose,
+)
+from reishi.games.dbz.cards import CardType
+from reishi.games.dbz.kit import CardInfo
+from reishi.games.dbz.state import (
+    IN_PLAY,
+    OWNED_ONLY,
+    DbzState,
+    Decision,
+    Zone,
+)
+
+Frame = tuple[Any, ...]
+MAX_STAGE = 10
+RB_TURN = "DBZ RB: Gameplay"
+RB_COMBAT = "DBZ RB: The Combat Step"
+RB_ANGER = "DBZ RB: Anger"
+RB_TAKING = "DBZ RB: When Taking Damage"
+CRD_SEQ = "DBZ CRD: Timing — Attack sequence"
+CRD_SPECIAL = "DBZ CRD: Timing — Special timings"
+CRD_STAGES = "DBZ CRD: General — Gaining/losing stages"
+
+
+class Ctx(NamedTuple):
+    """Who resolves an effect, from which card, and whether it belongs to the attack."""
+
+    seat: int
+    source: int
+    in_attack: bool = False
+
+
+# --- small helpers ----------------------------------------------------------------------------
+
+
+def info(state: DbzState, card: int) -> CardInfo:
+    """The per-title facts of a card."""
+    result: CardInfo = state.kit.info(state.defs[card])
+    return result
+
+
+def title(state: DbzState, card: int) -> str:
+    """A card's title with its id."""
+    return f"{state.defs[card].title} #{card}"
+
+
+def seat_name(seat: int) -> str:
+    """Seats read p1 and p2."""
+    return f"p{seat + 1}"
+
+
+def log(state: DbzState, kind: type[ev.DbzEvent], text: str, rule: str = "", **kw: Any) -> None:
+    """Record an event."""
+    state.record(kind(text=text, rule=rule, **kw))
+
+
+def move(state: DbzState, card: int, seat: int, zone: Zone, *, bottom: bool = False) -> bool:
+    """Move a card; DBZ CRD: General — Legal zones sends it to its owner's zone instead."""
+    was_drill = state.zone_of(card) is Zone.DRILLS and state.zone[card] >= 0
+    was_in_play = state.zone[card] >= 0 and state.zone_of(card) in IN_PLAY
+    if zone in OWNED_ONLY and seat != state.owner[card]:
+        if zone is Zone.HAND:
+            log(
+                state,
+                ev.RuleApplied,
+                f"{title(state, card)} cannot enter a non-owner's hand",
+                "DBZ CRD: General — Legal zones",
+            )
+            return False
+        seat = state.owner[card]
+    if zone in OWNED_ONLY:
+        state.controller[card] = seat
+    state.place(card, seat * len(Zone) + zone, bottom=bottom)
+    if was_drill and zone is not Zone.DRILLS:
+        state.triggers.append(("drill_leaves", state.owner[card], card))
+    if was_in_play and zone not in IN_PLAY:
+        state.triggers.append(("leaves", state.owner[card], card))
+    if zone is Zone.DRAGON_BALLS:
+        state.triggers.append(("db_enters", seat, card))
+    return True
+
+
+def is_dragon_ball(state: DbzState, card: int) -> bool:
+    """Whether a card is a Dragon Ball."""
+    return state.defs[card].type is CardType.DRAGON_BALL
+
+
+def dragon_ball_in_play(state: DbzState, name: str, besides: int = -1) -> bool:
+    """DBZ RB: Planning Step — a Dragon Ball of that name is already in play."""
+    return any(
+        state.defs[c].title == name and c != besides
+        for seat in (0, 1)
+        for c in state.cards_in(seat, Zone.DRAGON_BALLS)
+    )
+
+
+def put_in_discard(state: DbzState, card: int) -> None:
+    """Discard or destroy a card; DBZ RB: Glossary — Dragon Balls go to the Life Deck bottom."""
+    owner = state.owner[card]
+    if is_dragon_ball(state, card):
+        if dragon_ball_in_play(state, state.defs[card].title, besides=card):
+            move(state, card, owner, Zone.BANISHED)
+        else:
+            move(state, card, owner, Zone.LIFE, bottom=True)
+        return
+    move(state, card, owner, Zone.DISCARD)
+
+
+def in_play_cards(state: DbzState, seat: int) -> list[int]:
+    """Cards whose constant effects are active: MP, Mastery, Drills, Allies, Dragon Balls."""
+    cards: list[int] = []
+    for zone in (Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.ALLIES, Zone.DRAGON_BALLS, Zone.ATTACHED):
+        cards.extend(state.cards_in(seat, zone))
+    return cards
+
+
+def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
+    """Every constant effect the seat controls (DBZ RB: Icons — constant)."""
+    found: list[tuple[int, fx.Effect]] = []
+    silenced = lost_effects(state)
+    for card in in_play_cards(state, seat):
+        if state.zone_of(card) in silenced:
+            continue
+        facts = info(state, card)
+        found.extend((card, effect) for effect in facts.constants)
+        if state.zone_of(card) is Zone.ATTACHED:
+            found.extend((card, effect) for effect in facts.while_attached)
+    return found
+
+
+def lost_effects(state: DbzState) -> frozenset[Zone]:
+    """Zones whose cards have lost all effects this combat (Isolation)."""
+    if not state.floating:
+        return frozenset()
+    zones = {"drill": Zone.DRILLS, "ally": Zone.ALLIES, "setup": Zone.SETUPS}
+    return frozenset(
+        zones[kind]
+        for f in state.floating
+        if isinstance(f.effect, fx.LoseEffects)
+        for kind in f.effect.kinds
+        if kind in zones
+    )
+
+
+def personalities(state: DbzState, seat: int) -> list[int]:
+    """The MP, then the Allies (DBZ CRD: General — Personality)."""
+    return [state.mp(seat), *state.cards_in(seat, Zone.ALLIES)]
+
+
+def allies_may_act(state: DbzState, seat: int) -> bool:
+    """DBZ RB: Allies During Combat — only while the MP is at most one stage above zero."""
+    if restricted(state, seat, "allies act"):
+        return False  # Isolation (DBZ CRD: Heroes & Villains R131)
+    return state.stage[state.mp(seat)] <= 1
+
+
+def ally_may_act(state: DbzState, seat: int, ally: int) -> bool:
+    """Whether this Ally may act now: the stage rule, or "regardless of your MP's power stage"."""
+    if allies_may_act(state, seat):
+        return True
+    if restricted(state, seat, "allies act"):
+        return False
+    return ally_has(state, seat, ally, fx.AlliesActFreely)
+
+
+def ally_has(state: DbzState, seat: int, ally: int, kind: type) -> bool:
+    title_words = state.defs[ally].title.lower()
+    return any(
+        isinstance(e, kind) and getattr(e, "which", "") in title_words
+        for _, e in constants(state, seat)
+    )
+
+
+def power_used(state: DbzState, card: int) -> bool:
+    """DBZ RB: Glossary — Power: once per turn for MP levels, Allies and Masteries."""
+    return state.used_turn[card] == state.turn
+
+
+def once_per_turn(state: DbzState, card: int) -> bool:
+    """Whether the card's Powers are limited to once per turn."""
+    return state.defs[card].type in (CardType.MAIN_PERSONALITY, CardType.ALLY, CardType.MASTERY)
+
+
+def ask(
+    state: DbzState,
+    frame: Frame,
+    seat: int,
+    prompt: str,
+    options: Sequence[tuple[Action, str]],
+) -> None:
+    """Set the pending decision for ``frame`` (resumed by its answer handler)."""
+    state.decision = Decision(
+        kind=frame[0],
+        seat=seat,
+        prompt=prompt,
+        actions=tuple(a for a, _ in options),
+        labels=tuple(label for _, label in options),
+        frame=frame,
+    )
+
+
+def choose(
+    state: DbzState,
+    purpose: str,
+    seat: int,
+    prompt: str,
+    values: list[int],
+    labels: list[str],
+    payload: Any = None,
+) -> None:
+    """Ask ``seat`` to pick one of ``values``; ``flow.PICKED[purpose]`` receives the value."""
+    frame = ("pick", purpose, tuple(values), payload)
+    options = [(Choose(index=i), f"choose {label}") for i, label in enumerate(labels)]
+    ask(state, frame, seat, prompt, options)
+
+
+def end_game(state: DbzState, winner: int, reason: str, rule: str) -> None:
+    """End the game (winner -1 for a draw)."""
+    state.is_over = True
+    state.winner = None if winner < 0 else winner
+    state.end_reason = reason
+    text = "game drawn" if winner < 0 else f"{seat_name(winner)} wins"
+    log(state, ev.GameEnded, f"{text} ({reason})", rule, winner=winner, reason=reason)
+
+
+def restricted(state: DbzState, seat: int, what: str) -> bool:
+    """Whether a floating "cannot" effect forbids ``seat`` to do ``what`` now."""
+    for f in state.floating:
+        e = f.effect
+        if isinstance(e, fx.Restriction) and e.what == what:
+            target = {fx.Who.YOU: f.seat, fx.Who.OPPONENT: 1 - f.seat}.get(e.who, seat)
+            if target == seat:
+                return True
+    return False

@@ -1,0 +1,413 @@
+"""DBZ RB: The Combat Step — combat actions: attacks, powers, events and passing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from reishi.engine.actions import Action
+from reishi.games.dbz import attacks, resolution, turn_steps
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz import events as ev
+from reishi.games.dbz.actions import (
+    PassPriority,
+    PlayCard,
+    UsePower,
+)
+from reishi.games.dbz.basics import (
+    RB_COMBAT,
+    Ctx,
+    Frame,
+    ally_may_act,
+    ask,
+    constants,
+    info,
+    log,
+    once_per_turn,
+    power_used,
+    restricted,
+    seat_name,
+    title,
+)
+from reishi.games.dbz.cards import CardType, Style
+from reishi.games.dbz.conditions import (
+    condition_holds,
+)
+from reishi.games.dbz.state import (
+    DbzState,
+    Floating,
+    Zone,
+)
+
+# --- combat actions ---------------------------------------------------------------------------
+
+
+def performers(state: DbzState, seat: int) -> list[int]:
+    """Who may perform an attack: the MP, and Allies while they may act."""
+    found = [state.mp(seat)]
+    found.extend(a for a in state.cards_in(seat, Zone.ALLIES) if ally_may_act(state, seat, a))
+    return found
+
+
+def attack_cost(
+    state: DbzState, seat: int, card: int, rec: fx.PhysicalAttack | fx.EnergyAttack
+) -> int:
+    """Stages the attack costs, with "attacks cost +1 stage" (DBZ RB: How Attack Cards Work)."""
+    kind = "physical" if isinstance(rec, fx.PhysicalAttack) else "energy"
+    cost = rec.cost_stages
+    minimum = 0
+    pool = [(owner, e) for owner in (0, 1) for _, e in constants(state, owner)]
+    pool += [(f.seat, f.effect) for f in state.floating]
+    for owner, e in pool:
+        if not isinstance(e, fx.CostModifier):
+            continue
+        if e.whose is not fx.Who.ANY and (e.whose is fx.Who.YOU) != (owner == seat):
+            continue
+        if not _cost_kind(state, seat, card, kind, e.kind):
+            continue
+        cost += e.amount
+        if e.amount < 0:
+            minimum = max(minimum, e.minimum)
+    if cost < rec.cost_stages:
+        # "cost -1 stage …, to a minimum of 1": a reduction never goes below the minimum.
+        cost = max(cost, min(minimum, rec.cost_stages))
+    return max(0, cost)
+
+
+def _cost_kind(state: DbzState, seat: int, card: int, kind: str, words: str) -> bool:
+    styled = attacks.is_styled(state, seat, card)
+    holds = {"physical": kind == "physical", "energy": kind == "energy", "styled": styled}
+    holds["non-styled"] = not styled
+    return all(holds.get(word, False) for word in words.split())
+
+
+def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
+    """Every Action the seat may make now (DBZ RB: The Combat Step)."""
+    options: list[tuple[Action, str]] = []
+    hand_like = list(state.cards_in(seat, Zone.HAND))
+    hand_like += [c for c in state.cards_in(seat, Zone.PLAYING) if state.depleted[c]]
+    for card in hand_like:
+        facts = info(state, card)
+        if facts.attack is not None:
+            for by in performers(state, seat):
+                if state.stage[by] >= attack_cost(state, seat, card, facts.attack):
+                    options.append(
+                        (
+                            PlayCard(card=card, by=_by(state, seat, by)),
+                            _play_label(state, card, by, seat),
+                        )
+                    )
+        elif state.defs[card].type is CardType.EVENT and state.zone_of(card) is Zone.HAND:
+            for power in facts.powers:
+                rec = facts.power_attack(power)
+                if rec is None and facts.power_defends(power):
+                    continue
+                for by in performers(state, seat) if rec is not None else [state.mp(seat)]:
+                    if rec is None or state.stage[by] >= attack_cost(state, seat, card, rec):
+                        options.append(
+                            (
+                                PlayCard(card=card, by=_by(state, seat, by)),
+                                _play_label(state, card, by, seat),
+                            )
+                        )
+                break
+    for card in power_cards(state, seat):
+        facts = info(state, card)
+        power = facts.powers[0]
+        rec = facts.power_attack(power)
+        if rec is None and facts.power_defends(power):
+            continue
+        by = card if state.defs[card].type is CardType.ALLY else state.mp(seat)
+        if rec is not None and state.stage[by] < attack_cost(state, seat, card, rec):
+            continue
+        options.append((UsePower(card=card), f"use {title(state, card)}"))
+    return [o for o in options if not _forbidden(state, seat, o[0])]
+
+
+def _forbidden(state: DbzState, seat: int, action: Action) -> bool:
+    """Whether a floating "cannot" effect forbids the Action (e.g. Black Energy Web)."""
+    if not state.floating:
+        return False
+    card = getattr(action, "card", -1)
+    facts = info(state, card)
+    rec = facts.attack
+    if rec is None and facts.powers:
+        rec = facts.power_attack(facts.powers[0])
+    if rec is not None:
+        kind = "physical" if isinstance(rec, fx.PhysicalAttack) else "energy"
+        if restricted(state, seat, "perform attacks") or restricted(
+            state, seat, f"perform {kind} attacks"
+        ):
+            return True
+    if not isinstance(action, PlayCard):
+        return False
+    defn = state.defs[card]
+    if defn.type is CardType.EVENT and restricted(state, seat, "play events"):
+        return True
+    styled = defn.style is not Style.FREESTYLE
+    return restricted(state, seat, "play styled cards" if styled else "play non-styled cards")
+
+
+def _by(state: DbzState, seat: int, by: int) -> int:
+    return -1 if by == state.mp(seat) else by
+
+
+def _play_label(state: DbzState, card: int, by: int, seat: int) -> str:
+    text = f"play {title(state, card)}"
+    return text if by == state.mp(seat) else f"{text} by {title(state, by)}"
+
+
+def usable(state: DbzState, seat: int, card: int) -> bool:
+    """Card rules "(Use only if …)": the condition must hold now."""
+    return all(
+        condition_holds(state, seat, e.condition)
+        for e in info(state, card).program
+        if isinstance(e, fx.UseOnlyIf)
+    )
+
+
+def power_cards(state: DbzState, seat: int) -> list[int]:
+    cards: list[int] = []
+    for zone in (Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.SETUPS, Zone.ALLIES):
+        for card in state.cards_in(seat, zone):
+            if not info(state, card).powers or not usable(state, seat, card):
+                continue
+            if once_per_turn(state, card) and power_used(state, card):
+                continue
+            if zone is Zone.ALLIES and not ally_may_act(state, seat, card):
+                continue
+            cards.append(card)
+    return cards
+
+
+def _run_combat_action(state: DbzState, frame: Frame) -> None:
+    seat = frame[1]
+    if not state.in_combat:
+        return
+    if state.skip_next[seat]:
+        state.skip_next[seat] = False
+        log(state, ev.RuleApplied, f"{seat_name(seat)} skipped an action", RB_COMBAT, seat=seat)
+        state.frames.append(("combat_action", 1 - seat))
+        return
+    if state.pending_copy[seat] >= 0:
+        # DBZ CRD: U66 Blue Avoidance — the copy is performed as this player's next action.
+        card, state.pending_copy[seat] = state.pending_copy[seat], -1
+        state.frames.append(("combat_action", 1 - seat))
+        if attacks.begin_copy(state, seat, card, 0):
+            state.passes = 0
+            return
+        state.frames.pop()
+    options = [(PassPriority(), "pass"), *combat_actions(state, seat)]
+    ask(state, frame, seat, "Combat: make an Action or pass", options)
+
+
+def _ans_combat_action(state: DbzState, frame: Frame, action: Action) -> None:
+    seat = frame[1]
+    if state.floating:
+        _spend_next_action(state, seat)  # the floating effect covered only this action
+    if isinstance(action, PassPriority):
+        state.passes += 1
+        if state.passes >= 2:
+            # DBZ RB: The Combat Step — both players passed consecutively.
+            state.in_combat = False
+            return
+        state.frames.append(("combat_action", 1 - seat))
+        return
+    state.passes = 0
+    state.frames.append(("combat_action", 1 - seat))
+    if isinstance(action, PlayCard):
+        play_in_combat(state, seat, action.card, action.by)
+    elif isinstance(action, UsePower):
+        use_power(state, seat, action.card)
+
+
+def _spend_next_action(state: DbzState, seat: int) -> None:
+    """ "… in his next action": a restriction on ``seat`` ends once it has acted."""
+    state.floating = [
+        f
+        for f in state.floating
+        if not (
+            isinstance(f.effect, fx.Restriction)
+            and f.effect.duration == "next action"
+            and f.seat != seat
+        )
+    ]
+
+
+def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
+    """Play an attack or an Event from the hand (or re-use an attack staying in play)."""
+    facts = info(state, card)
+    performer = state.mp(seat) if by < 0 else by
+    again = state.zone_of(card) is Zone.PLAYING
+    move_to_playing(state, seat, card)
+    log(
+        state,
+        ev.CardPlayed,
+        f"{seat_name(seat)} played {title(state, card)}" + (" again" if again else ""),
+        RB_COMBAT,
+        seat=seat,
+    )
+    if facts.attack is not None:
+        attacks.begin_attack(
+            state,
+            seat,
+            card,
+            performer,
+            facts.attack,
+            facts.immediate,
+            facts.hit,
+            "card",
+            second=again,
+        )
+        return
+    mark_used(state, seat, card)
+    power = facts.powers[0]
+    rec = facts.power_attack(power)
+    state.frames.append(("after_use", card))
+    if rec is not None:
+        rest = tuple(e for e in power.effects if e is not rec and not isinstance(e, fx.Hit))
+        hit = next((e.effects for e in power.effects if isinstance(e, fx.Hit)), ())
+        attacks.begin_attack(state, seat, card, performer, rec, rest, hit, "power")
+    else:
+        state.frames.append(("event_window", card, seat, power.effects))
+
+
+EVENT_PLAYED = "use when an event is played"
+
+
+def _run_event_window(state: DbzState, frame: Frame) -> None:
+    """Heroic Energy Sphere: the opponent may answer an Event being played."""
+    card, seat, effects = frame[1], frame[2], frame[3]
+    other = 1 - seat
+    answers = [
+        c
+        for c in state.cards_in(other, Zone.HAND)
+        if turn_steps.instant_for(state, c, EVENT_PLAYED)
+    ]
+    answers = [c for c in answers if not restricted(state, other, "play events")]
+    if not answers:
+        resolution.push_sentences(state, effects, Ctx(seat, card))
+        return
+    options: list[tuple[Action, str]] = [(PassPriority(), "pass (let the Event resolve)")]
+    options += [(UsePower(card=c), f"use {title(state, c)}") for c in answers]
+    ask(state, frame, other, f"{title(state, card)} is played: answer it?", options)
+
+
+def _ans_event_window(state: DbzState, frame: Frame, action: Action) -> None:
+    card, seat, effects = frame[1], frame[2], frame[3]
+    state.frames.append(("event_go", card, seat, effects))
+    if not isinstance(action, UsePower):
+        return
+    other, answer = 1 - seat, action.card
+    instant = turn_steps.instant_for(state, answer, EVENT_PLAYED)
+    assert instant is not None
+    move_to_playing(state, other, answer)
+    mark_used(state, other, answer)
+    log(state, ev.CardPlayed, f"{seat_name(other)} used {title(state, answer)}", "card effect")
+    state.chosen = card  # "that card": the Event being played
+    state.frames.append(("after_use", answer))
+    resolution.push_sentences(state, instant.effects, Ctx(other, answer))
+
+
+def _run_event_go(state: DbzState, frame: Frame) -> None:
+    card, seat, effects = frame[1], frame[2], frame[3]
+    if card in state.cancelled:
+        state.cancelled = state.cancelled - {card}
+        log(state, ev.RuleApplied, f"the effects of {title(state, card)} were cancelled", "card")
+        return
+    resolution.push_sentences(state, effects, Ctx(seat, card))
+
+
+def _ex_styled(state: DbzState, e: fx.ConsideredStyled, ctx: Ctx) -> None:
+    if e.scope == "this combat":
+        state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
+
+
+def _ex_cancel(state: DbzState, e: fx.CancelThatCard, ctx: Ctx) -> None:
+    if state.chosen < 0 or state.zone_of(state.chosen) is not Zone.PLAYING:
+        state.last_done = False
+        return
+    state.cancelled = state.cancelled | {state.chosen}
+
+
+def move_to_playing(state: DbzState, seat: int, card: int) -> None:
+    """The card is out of the hand while it resolves."""
+    state.place(card, seat * len(Zone) + Zone.PLAYING)
+
+
+def mark_used(state: DbzState, seat: int, card: int) -> None:
+    """Card rules of a used card: "You cannot win by MPPV if you use this card" (all game)."""
+    if fx.CannotWinByMppv("use this card") in info(state, card).program:
+        state.floating.append(
+            Floating(seat, card, fx.CannotWinByMppv("always"), "game", state.turn)
+        )
+
+
+def use_power(state: DbzState, seat: int, card: int) -> None:
+    """DBZ RB: Use a Power — once per turn for MP levels, Allies and the Mastery."""
+    facts = info(state, card)
+    mark_used(state, seat, card)
+    power = facts.powers[0]
+    state.used_turn[card] = state.turn
+    log(
+        state,
+        ev.CardPlayed,
+        f"{seat_name(seat)} used the Power of {title(state, card)}",
+        RB_COMBAT + " — Use a Power",
+        seat=seat,
+    )
+    state.frames.append(("after_use", card))
+    rec = facts.power_attack(power)
+    if rec is not None:
+        performer = card if state.defs[card].type is CardType.ALLY else state.mp(seat)
+        rest = tuple(e for e in power.effects if e is not rec and not isinstance(e, fx.Hit))
+        hit = next((e.effects for e in power.effects if isinstance(e, fx.Hit)), ())
+        attacks.begin_attack(state, seat, card, performer, rec, rest, hit, "power")
+    else:
+        resolution.push_sentences(state, power.effects, Ctx(seat, card))
+
+
+def _run_combat_end(state: DbzState, frame: Frame) -> None:
+    delayed = [f for f in state.floating if isinstance(f.effect, fx.PlaceDelayed | fx.PlaceLater)]
+    if delayed:
+        # DBZ CRD: Timing — Combat: "at the end of combat" is still during combat.
+        state.in_combat = True
+        state.floating = [f for f in state.floating if f not in delayed]
+        state.frames.append(frame)
+        for f in reversed(delayed):
+            if isinstance(f.effect, fx.PlaceLater):
+                state.frames.append(("after_sentence",))
+                state.frames.append(("place_later", f.seat, f.effect.card))
+            else:
+                resolution.push_sentences(state, f.effect.effects, Ctx(f.seat, f.source))
+        return
+    state.in_combat = False
+    for seat in (0, 1):
+        for card in list(state.cards_in(seat, Zone.PLAYING)):
+            state.depleted[card] = False
+            turn_steps.finish_card(state, card)
+    state.floating = [f for f in state.floating if f.until not in ("combat", "once combat")]
+    log(state, ev.CombatChanged, "combat ended", RB_COMBAT)
+
+
+# The frame runners of this module, merged by flow.py.
+RUN: dict[str, Callable[[DbzState, Frame], None]] = {
+    "combat_action": _run_combat_action,
+    "combat_end": _run_combat_end,
+    "event_window": _run_event_window,
+    "event_go": _run_event_go,
+}
+
+
+# The decision answer handlers of this module, merged by flow.py.
+ANSWER: dict[str, Callable[[DbzState, Frame, Action], None]] = {
+    "combat_action": _ans_combat_action,
+    "event_window": _ans_event_window,
+}
+
+
+# The interpreter steps by effect record of this module, merged by flow.py.
+EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
+    fx.CancelThatCard: _ex_cancel,
+    fx.ConsideredStyled: _ex_styled,
+}

@@ -1,0 +1,676 @@
+"""Interpreter steps for conditions, X values, naming cards and the wider card grammar."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import msgspec
+
+from reishi.games.dbz import attacks, resolution, turn_steps
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz import events as ev
+from reishi.games.dbz.basics import (
+    MAX_STAGE,
+    RB_ANGER,
+    Ctx,
+    Frame,
+    choose,
+    constants,
+    log,
+    move,
+    personalities,
+    put_in_discard,
+    restricted,
+    seat_name,
+    title,
+)
+from reishi.games.dbz.cards import CardType
+from reishi.games.dbz.conditions import (
+    card_matches,
+    condition_holds,
+    x_value,
+)
+from reishi.games.dbz.state import (
+    DbzState,
+    Floating,
+    Zone,
+)
+
+# --- conditions, X, naming and the wider grammar ----------------------------------------------
+
+
+def _ex_if(state: DbzState, e: fx.If, ctx: Ctx) -> None:
+    # "If …": checked as the sentence resolves (DBZ CRD: Timing — Special timings).
+    if condition_holds(state, ctx.seat, e.condition):
+        for effect in reversed(e.effects):
+            state.frames.append(("fx", effect, ctx))
+    else:
+        state.last_done = False
+
+
+def _ex_for_x(state: DbzState, e: fx.ForX, ctx: Ctx) -> None:
+    value = x_value(state, ctx.seat, e.x)
+    log(state, ev.RuleApplied, f"X = {value} ({e.x})", "card effect")
+    state.frames.append(("fx", msgspec.structs.replace(e.effect, **{e.field: value}), ctx))
+
+
+def nameable_titles(state: DbzState, kinds: tuple[str, ...]) -> list[str]:
+    """Titles a player may name: exact titles of the kinds, never a Dragon Ball (DBZ RB)."""
+    wanted = {k.lower() for k in kinds}
+    titles = {
+        card.title
+        for card in state.kit.pool.cards
+        if card.type is not CardType.DRAGON_BALL
+        and (not wanted or card.type.value.lower() in wanted)
+    }
+    return sorted(titles)
+
+
+def _ex_name(state: DbzState, e: fx.NameCard, ctx: Ctx) -> None:
+    # DBZ RB: Glossary — "Naming" a card: one opportunity to name an exact title.
+    state.named = ()
+    titles = nameable_titles(state, e.kinds)
+    if not titles:
+        return
+    for _ in range(e.count - 1):
+        state.frames.append(("name_more", tuple(titles), ctx.seat, e.different))
+    _ask_name(state, titles, ctx.seat)
+
+
+def _ask_name(state: DbzState, titles: Sequence[str], seat: int) -> None:
+    choose(
+        state,
+        "named",
+        seat,
+        "Name a card",
+        list(range(len(titles))),
+        list(titles),
+        tuple(titles),
+    )
+
+
+def _run_name_more(state: DbzState, frame: Frame) -> None:
+    # "two different" cards; "Name 2 cards" may name one twice (DBZ CRD: C14 Black Flying Knee).
+    titles = [t for t in frame[1] if not frame[3] or t not in state.named]
+    if titles:
+        _ask_name(state, titles, frame[2])
+
+
+def _picked_named(state: DbzState, index: int, titles: Any) -> None:
+    state.named = (*state.named, titles[index])
+    log(state, ev.RuleApplied, f"named {titles[index]}", "DBZ RB: Glossary — Naming a card")
+
+
+def _ex_search_named(state: DbzState, e: fx.SearchNamed, ctx: Ctx) -> None:
+    seat = resolution.target_seat(e.who, ctx)
+    life = state.cards_in(seat, Zone.LIFE)
+    found: list[int] = []
+    for name in state.named:
+        copies = [c for c in life if state.defs[c].title == name]
+        found.extend(copies if e.all_copies else copies[:1])
+    for card in found:
+        if e.to == "banish":
+            move(state, card, state.owner[card], Zone.BANISHED)
+        else:
+            put_in_discard(state, card)
+        log(state, ev.CardMoved, f"{title(state, card)} was {e.to}ed", "card effect")
+    state.last_done = bool(found)
+    state.frames.append(("shuffle_life", seat))  # DBZ CRD: General — Shuffle after search
+    if not found:
+        _offer_verify(state, seat, 1 - seat)
+
+
+def _offer_verify(state: DbzState, searched: int, verifier: int) -> None:
+    # DBZ CRD: General — Mandatory search effects.
+    choose(
+        state,
+        "verify",
+        verifier,
+        "The search found nothing: verify the Life Deck?",
+        [1, 0],
+        ["verify the Life Deck", "do not verify"],
+        searched,
+    )
+
+
+def _ex_rejuvenate_chosen(state: DbzState, e: fx.RejuvenateChosen, ctx: Ctx) -> None:
+    _ex_move_from_discard(state, fx.MoveFromDiscard(e.count, e.what, "rejuvenate"), ctx)
+
+
+def _matching_in_discard(state: DbzState, seat: int, what: str, source: int) -> list[int]:
+    pile = state.cards_in(seat, Zone.DISCARD)
+    if what == "this card":
+        return [source] if source in pile else []
+    if what == "top card":
+        return pile[-1:]
+    if what == "bottom card":
+        return pile[:1]
+    return [c for c in pile if resolution.search_matches(state, c, what)]
+
+
+def _ex_move_from_discard(state: DbzState, e: fx.MoveFromDiscard, ctx: Ctx) -> None:
+    seat = resolution.target_seat(e.who, ctx)
+    if e.what == "this card" and e.to == "rejuvenate":
+        # "Rejuvenate this card": wherever it is being used from.
+        card = -1 if attacks.is_copy(state, ctx) else ctx.source
+        if card >= 0 and state.zone_of(card) not in (Zone.LIFE, Zone.BANISHED):
+            move(state, card, state.owner[card], Zone.LIFE, bottom=True)
+            state.triggers.append(("rejuvenate", state.owner[card], card))
+            return
+        state.last_done = False
+        return
+    found = _matching_in_discard(state, seat, e.what, ctx.source)
+    if not found:
+        state.last_done = False
+        return
+    if e.count > 1:
+        state.frames.append(("fx", msgspec.structs.replace(e, count=e.count - 1), ctx))
+    if len(found) == 1 or e.what in ("top card", "bottom card"):
+        _picked_from_discard(state, found[-1], (e.to, ctx))
+        return
+    choose(
+        state,
+        "from_discard",
+        ctx.seat,
+        f"Choose a {e.what} in the discard pile",
+        found,
+        [title(state, c) for c in found],
+        (e.to, ctx),
+    )
+
+
+def _picked_from_discard(state: DbzState, card: int, payload: Any) -> None:
+    to, ctx = payload
+    owner = state.owner[card]
+    state.chosen = card  # "If that card had Endurance"
+    if to == "rejuvenate":
+        # DBZ CRD: General — Rejuvenation: to the bottom of the Life Deck, one at a time.
+        move(state, card, owner, Zone.LIFE, bottom=True)
+        state.triggers.append(("rejuvenate", ctx.seat, card))
+    elif to == "top of life deck":
+        move(state, card, owner, Zone.LIFE)
+    elif to == "banish":
+        move(state, card, owner, Zone.BANISHED)
+    elif to == "shuffle into life deck":
+        move(state, card, owner, Zone.LIFE)
+        state.rng.shuffle(state.cards_in(owner, Zone.LIFE))
+        state.triggers.append(("shuffle_in", ctx.seat, card))
+    else:
+        move(state, card, ctx.seat, Zone.HAND)
+    log(state, ev.CardMoved, f"{title(state, card)} → {to}", "card effect", seat=ctx.seat)
+
+
+def _ex_banish_from_hand(state: DbzState, e: fx.BanishFromHand, ctx: Ctx) -> None:
+    hand = state.cards_in(ctx.seat, Zone.HAND)
+    if not hand:
+        state.last_done = False  # a stipulation that cannot be met (DBZ CRD: stipulations)
+        return
+    if e.count > 1:
+        state.frames.append(("fx", fx.BanishFromHand(e.count - 1), ctx))
+    choose(
+        state,
+        "banish_hand",
+        ctx.seat,
+        "Banish which card from your hand?",
+        list(hand),
+        [title(state, c) for c in hand],
+    )
+
+
+def _picked_banish_hand(state: DbzState, card: int, payload: Any) -> None:
+    move(state, card, state.owner[card], Zone.BANISHED)
+    log(state, ev.CardMoved, f"{title(state, card)} was banished from the hand", "card effect")
+
+
+def _ex_shuffle_in_play(state: DbzState, e: fx.ShuffleIntoLifeDeck, ctx: Ctx) -> None:
+    seats = [ctx.seat] if e.whose is fx.Who.YOU else [0, 1]
+    targets = [
+        card
+        for seat in seats
+        for kind in e.kinds
+        if kind in resolution.KIND_ZONES
+        for card in state.cards_in(seat, resolution.KIND_ZONES[kind])
+    ]
+    if not targets:
+        state.last_done = False
+        return
+    choose(
+        state,
+        "shuffle_in",
+        ctx.seat,
+        "Which card?",
+        targets,
+        [title(state, c) for c in targets],
+        (e.to_hand, ctx),
+    )
+
+
+def _picked_shuffle_in(state: DbzState, card: int, payload: Any) -> None:
+    to_hand, ctx = payload
+    owner = state.owner[card]
+    if to_hand:
+        move(state, card, owner, Zone.HAND)
+        log(state, ev.CardMoved, f"{title(state, card)} returned to its owner's hand", "card")
+        return
+    move(state, card, owner, Zone.LIFE)
+    state.rng.shuffle(state.cards_in(owner, Zone.LIFE))
+    state.triggers.append(("shuffle_in", ctx.seat, card))
+    log(state, ev.CardMoved, f"{title(state, card)} was shuffled into a Life Deck", "card effect")
+
+
+def _ex_floating(state: DbzState, e: fx.Effect, ctx: Ctx) -> None:
+    """A "this combat" effect floats until the end of combat (DBZ RB: Glossary — Effects)."""
+    state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
+
+
+def _ex_banish_this(state: DbzState, e: fx.BanishThis, ctx: Ctx) -> None:
+    card = ctx.source
+    if attacks.is_copy(state, ctx) or card < 0 or state.zone_of(card) is Zone.BANISHED:
+        state.last_done = False
+        return
+    move(state, card, state.owner[card], Zone.BANISHED)
+    log(state, ev.CardMoved, f"{title(state, card)} was banished", "card effect")
+
+
+def _ex_shuffle_this(state: DbzState, e: fx.ShuffleThis, ctx: Ctx) -> None:
+    card = ctx.source
+    if card < 0 or attacks.is_copy(state, ctx):
+        return
+    owner = state.owner[card]
+    move(state, card, owner, Zone.LIFE)
+    state.rng.shuffle(state.cards_in(owner, Zone.LIFE))
+    state.triggers.append(("shuffle_in", owner, card))
+
+
+def _ex_to_highest(state: DbzState, e: fx.RaiseToHighest, ctx: Ctx) -> None:
+    seat = resolution.target_seat(e.who, ctx)
+    people = personalities(state, seat)
+    choose(
+        state,
+        "gain_target",
+        seat,
+        "Raise which personality to its highest power stage?",
+        people,
+        [title(state, c) for c in people],
+        MAX_STAGE,
+    )
+
+
+def _ex_set_anger(state: DbzState, e: fx.SetAnger, ctx: Ctx) -> None:
+    seat = resolution.target_seat(e.who, ctx)
+    resolution.change_anger(state, seat, e.level - state.anger[seat], ctx, RB_ANGER)
+
+
+def _ex_draw_bottom(state: DbzState, e: fx.DrawFromLifeBottom, ctx: Ctx) -> None:
+    life = state.cards_in(ctx.seat, Zone.LIFE)
+    if life:
+        move(state, life[0], ctx.seat, Zone.HAND)
+        log(state, ev.CardsDrawn, f"{seat_name(ctx.seat)} drew the bottom card", "card effect")
+
+
+def _ex_reveal_hand(state: DbzState, e: fx.RevealHand, ctx: Ctx) -> None:
+    seat = resolution.target_seat(e.who, ctx)
+    names = ", ".join(state.defs[c].title for c in state.cards_in(seat, Zone.HAND)) or "nothing"
+    log(state, ev.Revealed, f"{seat_name(seat)} revealed the hand: {names}", "card effect")
+
+
+def _ex_discard_random(state: DbzState, e: fx.DiscardRandom, ctx: Ctx) -> None:
+    seat = resolution.target_seat(e.who, ctx)
+    hand = state.cards_in(seat, Zone.HAND)
+    if not hand:
+        state.last_done = False
+        return
+    card = hand[state.rng.below(len(hand))]
+    resolution.discard_by_effect(state, card, ctx.seat)
+
+
+def _ex_return_attack(state: DbzState, e: fx.ReturnThatAttack, ctx: Ctx) -> None:
+    attack = state.attack
+    if attack is None or attack.source_kind != "card":
+        return
+    wanted = CardType.PHYSICAL_COMBAT if e.kind == "physical" else CardType.ENERGY_COMBAT
+    if state.defs[attack.card].type is wanted:
+        # DBZ CRD: General — Legal zones: it enters only its owner's hand (Black Reflection
+        # with Black Delay: a card you do not own is not returned to your hand).
+        move(state, attack.card, attack.seat, Zone.HAND)
+
+
+def _ex_rearrange(state: DbzState, e: fx.RearrangeTop, ctx: Ctx) -> None:
+    seat = resolution.target_seat(e.who, ctx)
+    if e.who is fx.Who.ANY:
+        options = ["p1", "p2"]
+        payload = (e.count, ctx.seat)
+        choose(state, "rearrange_whose", ctx.seat, "Whose Life Deck?", [0, 1], options, payload)
+        return
+    pile = Zone.DISCARD if e.pile == "discard pile" else Zone.LIFE
+    _rearrange(state, seat, e.count, ctx.seat, pile)
+
+
+def _picked_rearrange_whose(state: DbzState, seat: int, payload: Any) -> None:
+    count, chooser = payload
+    _rearrange(state, seat, count, chooser, Zone.LIFE)
+
+
+def _rearrange(state: DbzState, seat: int, count: int, chooser: int, pile: Zone) -> None:
+    """Look at the top cards and put them back one at a time, the last chosen on top."""
+    cards = state.cards_in(seat, pile)
+    top = list(cards[-count:]) if count else []
+    if len(top) < 2:
+        return
+    for card in top:
+        state.place(card, seat * len(Zone) + Zone.ASIDE)
+    _ask_rearrange(state, seat, chooser, tuple(top), pile)
+
+
+def _ask_rearrange(
+    state: DbzState, seat: int, chooser: int, cards: tuple[int, ...], pile: Zone
+) -> None:
+    labels = [title(state, c) for c in cards]
+    choose(
+        state,
+        "rearrange",
+        chooser,
+        "Put back next (the last one ends on top)",
+        list(cards),
+        labels,
+        (seat, chooser, cards, pile),
+    )
+
+
+def _picked_rearrange(state: DbzState, card: int, payload: Any) -> None:
+    seat, chooser, cards, pile = payload
+    state.place(card, seat * len(Zone) + pile)
+    rest = tuple(c for c in cards if c != card)
+    if len(rest) == 1:
+        state.place(rest[0], seat * len(Zone) + pile)
+    elif rest:
+        _ask_rearrange(state, seat, chooser, rest, pile)
+
+
+def _ex_capture(state: DbzState, e: fx.CaptureDragonBall, ctx: Ctx) -> None:
+    opponent = 1 - ctx.seat
+    balls = [
+        c for c in state.cards_in(opponent, Zone.DRAGON_BALLS) if card_matches(state, c, e.what)
+    ]
+    if not balls or restricted(state, opponent, "have dragon balls captured"):
+        state.last_done = False
+        return
+    labels = [title(state, c) for c in balls]
+    choose(state, "capture", ctx.seat, "Capture which Dragon Ball?", balls, labels)
+
+
+def hand_revealed(state: DbzState, seat: int) -> bool:
+    """Whether ``seat`` plays with the hand revealed (a constant or floating effect)."""
+    if any(isinstance(e, fx.HandRevealed) for _, e in constants(state, 1 - seat)):
+        return True
+    return any(isinstance(f.effect, fx.HandRevealed) and f.seat != seat for f in state.floating)
+
+
+def _ex_hand_revealed(state: DbzState, e: fx.HandRevealed, ctx: Ctx) -> None:
+    until = e.until or "combat"
+    state.floating.append(Floating(ctx.seat, ctx.source, e, until, state.turn))
+
+
+def protected(state: DbzState, seat: int, by: int, what: str) -> bool:
+    """Whether ``seat`` is protected from ``by``'s effects doing ``what``."""
+    if by == seat:
+        return False
+    if any(isinstance(e, fx.Protected) and e.what == what for _, e in constants(state, seat)):
+        return True
+    return any(
+        isinstance(f.effect, fx.Protected) and f.effect.what == what and f.seat == seat
+        for f in state.floating
+    )
+
+
+def _ex_choice(state: DbzState, e: fx.Choice, ctx: Ctx) -> None:
+    labels = [type(option).__name__ for option in e.options]
+    options = list(range(len(e.options)))
+    choose(state, "choice", ctx.seat, "Choose one effect", options, labels, (e.options, ctx))
+
+
+def _picked_choice(state: DbzState, index: int, payload: Any) -> None:
+    options, ctx = payload
+    state.frames.append(("fx", options[index], ctx))
+
+
+def _ex_pay(state: DbzState, e: fx.PayStages, ctx: Ctx) -> None:
+    mp = state.mp(ctx.seat)
+    if state.stage[mp] < e.amount:
+        state.last_done = False  # a cost that cannot be paid is not paid (DBZ RB)
+        return
+    state.stage[mp] -= e.amount
+    log(state, ev.StagesChanged, f"{title(state, mp)} paid {e.amount} stage(s)", "card effect")
+
+
+def _ex_pay_any(state: DbzState, e: fx.PayAnyStages, ctx: Ctx) -> None:
+    attack = state.attack
+    payer = attacks.performer_of(state, attack) if ctx.in_attack and attack else state.mp(ctx.seat)
+    amounts = list(range(state.stage[payer] + 1))
+    labels = [f"pay {n} stage(s)" for n in amounts]
+    choose(state, "pay_any", ctx.seat, "Pay how many stages?", amounts, labels, payer)
+
+
+def _picked_pay_any(state: DbzState, amount: int, payer: Any) -> None:
+    state.last_paid = amount
+    if amount:
+        state.stage[payer] -= amount
+        log(state, ev.StagesChanged, f"{title(state, payer)} paid {amount} stage(s)", "card")
+
+
+def _ex_opponent_may(state: DbzState, e: fx.OpponentMayUse, ctx: Ctx) -> None:
+    other = 1 - ctx.seat
+    prompt = f"Use the effect of {title(state, ctx.source)} yourself?"
+    payload = (e.effects, Ctx(other, ctx.source))
+    choose(state, "optional", other, prompt, [1, 0], ["yes", "no"], payload)
+
+
+def _ex_reveal_top(state: DbzState, e: fx.RevealTop, ctx: Ctx) -> None:
+    if e.who is fx.Who.ANY:
+        choose(state, "reveal_whose", ctx.seat, "Whose Life Deck?", [0, 1], ["p1", "p2"], (e, ctx))
+        return
+    _reveal_top(state, resolution.target_seat(e.who, ctx), e, ctx)
+
+
+def _picked_reveal_whose(state: DbzState, seat: int, payload: Any) -> None:
+    e, ctx = payload
+    _reveal_top(state, seat, e, ctx)
+
+
+def _reveal_top(state: DbzState, seat: int, e: fx.RevealTop, ctx: Ctx) -> None:
+    """The cards stay on top; ``last_moved`` remembers them for "the card you named"."""
+    top = list(reversed(state.cards_in(seat, Zone.LIFE)[-e.count :]))
+    state.last_moved = tuple(top)
+    names = ", ".join(state.defs[c].title for c in top) or "nothing"
+    text = f"the top of {seat_name(seat)}'s Life Deck: {names}"
+    if e.look:
+        state.record(
+            ev.Revealed(
+                seat=ctx.seat,
+                text=f"{seat_name(ctx.seat)} looked at {text}",
+                rule="card effect",
+                visible_to=ctx.seat,
+            )
+        )
+    else:
+        log(state, ev.RuleApplied, f"revealed {text}", "card effect")
+
+
+def _ex_move_looked(state: DbzState, e: fx.MoveLooked, ctx: Ctx) -> None:
+    cards = [c for c in state.last_moved if state.zone_of(c) is Zone.LIFE]
+    if not cards:
+        state.last_done = False
+        return
+    for card in cards:
+        move(state, card, state.owner[card], Zone.LIFE, bottom=e.to == "bottom")
+    log(state, ev.CardMoved, f"{len(cards)} looked-at card(s) → {e.to}", "card effect")
+
+
+def _ex_place_this(state: DbzState, e: fx.PlaceThis, ctx: Ctx) -> None:
+    card = ctx.source
+    if card < 0 or attacks.is_copy(state, ctx):
+        state.last_done = False
+        return
+    kind = state.defs[card].type
+    if e.to == "hand" and state.zone_of(card) is Zone.BANISHED:
+        pass  # "If this card is banished for Endurance, you may place it into your hand"
+    elif card < 0 or state.zone_of(card) not in (Zone.DISCARD, Zone.HAND, Zone.PLAYING):
+        state.last_done = False
+        return
+    if e.to == "play" and resolution.placeable(state, state.owner[card], card):
+        turn_steps.enter_play(state, state.owner[card], card, played=False)
+    elif e.to == "top of life deck":
+        move(state, card, state.owner[card], Zone.LIFE)
+    elif e.to == "hand":
+        move(state, card, state.owner[card], Zone.HAND)
+    else:
+        state.last_done = False
+        return
+    log(state, ev.CardMoved, f"{title(state, card)} was placed ({kind.value})", "card rules")
+
+
+def _ex_hand_to_life(state: DbzState, e: fx.HandToLifeDeck, ctx: Ctx) -> None:
+    hand = state.cards_in(ctx.seat, Zone.HAND)
+    if not hand:
+        state.last_done = False
+        return
+    if e.count > 1:
+        state.frames.append(("fx", msgspec.structs.replace(e, count=e.count - 1), ctx))
+    labels = [title(state, c) for c in hand]
+    choose(state, "hand_to_life", ctx.seat, "Which card?", list(hand), labels, e.position)
+
+
+def _picked_hand_to_life(state: DbzState, card: int, position: Any) -> None:
+    move(state, card, state.owner[card], Zone.LIFE, bottom=position == "bottom")
+
+
+def _ex_place_later(state: DbzState, e: fx.PlaceLater, ctx: Ctx) -> None:
+    card = e.card if e.card >= 0 else state.chosen
+    if card < 0:
+        state.last_done = False
+        return
+    state.floating.append(Floating(ctx.seat, card, fx.PlaceLater(card), "combat", state.turn))
+
+
+def _run_place_later(state: DbzState, frame: Frame) -> None:
+    seat, card = frame[1], frame[2]
+    zone = state.zone_of(card)
+    if state.in_play(card):
+        return
+    if zone in (Zone.LIFE, Zone.HAND, Zone.BANISHED) and state.owner[card] == seat:
+        # DBZ CRD: C42 Orange Nudge — it may be searched for there and placed into play.
+        choose(
+            state,
+            "place_later",
+            seat,
+            f"Search for {title(state, card)} and place it into play?",
+            [1, 0],
+            ["yes", "no"],
+            card,
+        )
+        return
+    _place_later(state, seat, card)
+
+
+def _place_later(state: DbzState, seat: int, card: int) -> None:
+    outside = (Zone.ASIDE, Zone.DISCARD, Zone.LIFE, Zone.HAND, Zone.BANISHED)
+    if state.zone_of(card) in outside and resolution.placeable(state, seat, card):
+        turn_steps.enter_play(state, seat, card, played=False)
+        log(state, ev.CardMoved, f"{title(state, card)} was placed into play", "card effect")
+        return
+    # DBZ CRD: R138 — if it cannot enter play it stays outside of play until the game ends.
+    log(state, ev.RuleApplied, f"{title(state, card)} could not enter play", "card effect")
+
+
+def _picked_place_later(state: DbzState, value: int, card: Any) -> None:
+    if not value:
+        return
+    seat = state.owner[card]
+    if state.zone_of(card) is Zone.LIFE:
+        state.frames.append(("shuffle_life", seat))  # DBZ CRD: General — Shuffle after search
+    _place_later(state, seat, card)
+
+
+def _ex_delayed(state: DbzState, e: fx.PlaceDelayed, ctx: Ctx) -> None:
+    state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
+
+
+def ex_attach(state: DbzState, e: fx.AttachTo, ctx: Ctx) -> None:
+    # DBZ RB: Glossary — Attached Cards: in play while attached; its controller keeps it.
+    if attacks.is_copy(state, ctx):
+        return  # DBZ CRD: U66 Blue Avoidance — the invisible copy does not attach
+    card = ctx.source
+    target = state.mp(ctx.seat if e.target == "your mp" else 1 - ctx.seat)
+    state.place(card, ctx.seat * len(Zone) + Zone.ATTACHED)
+    state.attached_to[card] = target
+    log(state, ev.CardMoved, f"{title(state, card)} attached to {title(state, target)}", "card")
+
+
+# The frame runners of this module, merged by flow.py.
+RUN: dict[str, Callable[[DbzState, Frame], None]] = {
+    "name_more": _run_name_more,
+    "place_later": _run_place_later,
+}
+
+
+# The handlers of a picked value of this module, merged by flow.py.
+PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
+    "named": _picked_named,
+    "from_discard": _picked_from_discard,
+    "banish_hand": _picked_banish_hand,
+    "shuffle_in": _picked_shuffle_in,
+    "rearrange": _picked_rearrange,
+    "choice": _picked_choice,
+    "hand_to_life": _picked_hand_to_life,
+    "rearrange_whose": _picked_rearrange_whose,
+    "place_later": _picked_place_later,
+    "pay_any": _picked_pay_any,
+    "reveal_whose": _picked_reveal_whose,
+}
+
+
+# The interpreter steps by effect record of this module, merged by flow.py.
+EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
+    fx.If: _ex_if,
+    fx.ForX: _ex_for_x,
+    fx.NameCard: _ex_name,
+    fx.SearchNamed: _ex_search_named,
+    fx.RejuvenateChosen: _ex_rejuvenate_chosen,
+    fx.MoveFromDiscard: _ex_move_from_discard,
+    fx.BanishFromHand: _ex_banish_from_hand,
+    fx.ShuffleIntoLifeDeck: _ex_shuffle_in_play,
+    fx.Restriction: _ex_floating,
+    fx.StopAllAttacks: _ex_floating,
+    fx.LoseEffects: _ex_floating,
+    fx.ForceCritical: _ex_floating,
+    fx.BanishThis: _ex_banish_this,
+    fx.ShuffleThis: _ex_shuffle_this,
+    fx.RaiseToHighest: _ex_to_highest,
+    fx.SetAnger: _ex_set_anger,
+    fx.DrawFromLifeBottom: _ex_draw_bottom,
+    fx.RevealHand: _ex_reveal_hand,
+    fx.DiscardRandom: _ex_discard_random,
+    fx.ReturnThatAttack: _ex_return_attack,
+    fx.PlaceDelayed: _ex_delayed,
+    fx.AttachTo: ex_attach,
+    fx.RearrangeTop: _ex_rearrange,
+    fx.StopNextAttack: _ex_floating,
+    fx.CaptureDragonBall: _ex_capture,
+    fx.HandRevealed: _ex_hand_revealed,
+    fx.Choice: _ex_choice,
+    fx.PayStages: _ex_pay,
+    fx.PlaceThis: _ex_place_this,
+    fx.HandToLifeDeck: _ex_hand_to_life,
+    fx.Protected: _ex_floating,
+    fx.AttacksHave: _ex_floating,
+    fx.PreventAttacks: _ex_floating,
+    fx.NextAttackGains: _ex_floating,
+    fx.RevealTop: _ex_reveal_top,
+    fx.MoveLooked: _ex_move_looked,
+    fx.CostModifier: _ex_floating,
+    fx.PlaceLater: _ex_place_later,
+    fx.PayAnyStages: _ex_pay_any,
+    fx.OpponentMayUse: _ex_opponent_may,
+    fx.DrillsKept: _ex_floating,
+}

@@ -1,0 +1,1072 @@
+"""Card programs resolved a sentence at a time, contextual effects right after (DBZ CRD: Timing)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import msgspec
+
+from reishi.games.dbz import attacks, combat_steps, flow, grammar_steps, turn_steps
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz import events as ev
+from reishi.games.dbz.basics import (
+    CRD_STAGES,
+    MAX_STAGE,
+    RB_ANGER,
+    RB_TURN,
+    Ctx,
+    Frame,
+    choose,
+    constants,
+    dragon_ball_in_play,
+    end_game,
+    info,
+    log,
+    move,
+    personalities,
+    put_in_discard,
+    restricted,
+    seat_name,
+    title,
+)
+from reishi.games.dbz.cards import CardType
+from reishi.games.dbz.conditions import (
+    card_matches,
+    event_matches,
+    self_event_matches,
+)
+from reishi.games.dbz.state import (
+    DbzState,
+    Floating,
+    Zone,
+)
+
+# --- effects: sentence by sentence ------------------------------------------------------------
+
+
+def push_sentences(state: DbzState, effects: tuple[fx.Effect, ...], ctx: Ctx) -> None:
+    """Resolve ``effects`` in order, contextual effects after each (DBZ CRD: Order of effects)."""
+    for effect in reversed(effects):
+        state.frames.append(("after_sentence",))
+        state.frames.append(("fx", effect, ctx))
+
+
+def _run_search_rest(state: DbzState, frame: Frame) -> None:
+    """The rest of an "up to N" search: same zones, one shuffle, no failed-search check."""
+    _ex_search(state, frame[1], frame[2], more=True)
+
+
+def _run_fx(state: DbzState, frame: Frame) -> None:
+    effect, ctx = frame[1], frame[2]
+    if not isinstance(effect, fx.IfYouDo):
+        # "If you do, …" reads whether the sentence before it was done (a declined "You may …"
+        # sets it False); resetting it here made every "If you do" resolve (DBZ CRD: General —
+        # Effects with stipulations: B only if A is done; exposed by Black Punishment's scenario).
+        state.last_done = True
+    flow.EXEC[type(effect)](state, effect, ctx)
+
+
+def target_seat(who: fx.Who, ctx: Ctx) -> int:
+    return ctx.seat if who in (fx.Who.YOU, fx.Who.EACH) else 1 - ctx.seat
+
+
+def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -> bool:
+    """Raise or lower anger; five anger advances a level or wins by MPPV (DBZ RB: Anger)."""
+    before = state.anger[seat]
+    if amount > 0 and restricted(state, seat, "gain anger"):
+        log(state, ev.RuleApplied, f"{seat_name(seat)} cannot raise anger", "card effect")
+        return False
+    if (
+        amount < 0
+        and ctx.source >= 0
+        and grammar_steps.protected(state, seat, ctx.seat, "lower your anger")
+    ):
+        log(state, ev.RuleApplied, f"{seat_name(seat)}'s anger cannot be lowered", "card effect")
+        return False
+    attacks.log_combat(state, seat, "anger_up" if amount > 0 else "anger_down")
+    if amount > 0 and seat != ctx.seat:
+        attacks.log_combat(state, ctx.seat, "raised opponent's anger")
+    if amount < 0:
+        state.anger[seat] = max(0, before + amount)  # anger never goes below zero
+        if state.anger[seat] != before:
+            if seat != ctx.seat:
+                state.triggers.append(("lower_opponent_anger", ctx.seat, -1))
+            log(
+                state,
+                ev.AngerChanged,
+                f"{seat_name(seat)}'s anger → {state.anger[seat]}",
+                rule,
+                seat=seat,
+            )
+        return state.anger[seat] != before
+    state.anger[seat] = before + amount
+    attack = state.attack
+    if attack is not None and ctx.in_attack and ctx.seat == attack.seat == seat and amount > 0:
+        attack.raised = True
+    log(state, ev.AngerChanged, f"{seat_name(seat)}'s anger → {state.anger[seat]}", rule, seat=seat)
+    if state.anger[seat] >= 5:
+        state.anger[seat] = 0  # excess anger does not carry over
+        if state.level(seat) < 4:
+            if change_level(state, seat, 1, by_anger=True) and ctx.source >= 0:
+                attacks.log_combat(state, seat, f"advance {ctx.source}")  # "… with this card"
+        elif not mppv_denied(state, seat):
+            end_game(state, seat, "Most Powerful Personality Victory", RB_TURN + " — MPPV")
+        else:
+            # DBZ CRD: General — Anger: cannot win by MPPV, reset and highest stage.
+            state.stage[state.mp(seat)] = MAX_STAGE
+            log(
+                state,
+                ev.AngerChanged,
+                f"{seat_name(seat)} cannot win by MPPV: anger reset, MP at its highest stage",
+                "DBZ CRD: General — Anger",
+                seat=seat,
+            )
+    return True
+
+
+def mppv_denied(state: DbzState, seat: int) -> bool:
+    """Whether a constant or a used card's rule says ``seat`` cannot win by MPPV."""
+    if any(isinstance(e, fx.CannotWinByMppv) for _, e in constants(state, seat)):
+        return True
+    return any(f.until == "game" and f.seat == seat for f in state.floating)
+
+
+def change_level(state: DbzState, seat: int, delta: int, by_anger: bool) -> bool:
+    """Advance or lower the MP a level; Drills are discarded (DBZ RB: Anger; Drills)."""
+    old = state.mp(seat)
+    level = state.level(seat)
+    wanted = max(1, min(4, level + delta))
+    if wanted == level:
+        return False
+    new = next(c for c in state.cards_in(seat, Zone.MP_SET) if state.defs[c].level == wanted)
+    state.place(old, seat * len(Zone) + Zone.MP_SET)
+    state.place(new, seat * len(Zone) + Zone.MP)
+    if wanted > level:
+        state.stage[new] = MAX_STAGE if by_anger else state.stage[old]
+        state.triggers.append(("advance", seat, new))
+    else:
+        state.stage[new] = 5  # lowered: five stages above zero
+        state.triggers.append(("lower", seat, new))
+    log(
+        state,
+        ev.LevelChanged,
+        f"{seat_name(seat)}'s MP is now {title(state, new)} "
+        f"(level {wanted}, {state.stage[new]} stages)",
+        RB_ANGER,
+        seat=seat,
+    )
+    attacks.log_combat(state, seat, "level")
+    kept = any(isinstance(e, fx.DrillsKept) for _, e in constants(state, seat)) or any(
+        isinstance(f.effect, fx.DrillsKept) and f.seat == seat for f in state.floating
+    )
+    for drill in list(state.cards_in(seat, Zone.DRILLS)):
+        if kept:
+            break  # "Your Drills are not discarded when changing levels this combat"
+        if wanted > level and any(
+            isinstance(e, fx.NotDiscardedOnLevel) for e in info(state, drill).program
+        ):
+            continue  # card rules: "This card is not discarded when advancing a level."
+        put_in_discard(state, drill)
+        log(
+            state,
+            ev.CardMoved,
+            f"{title(state, drill)} was discarded (level change)",
+            "DBZ RB: Card Types — Drills",
+            seat=seat,
+        )
+    return True
+
+
+def _ex_raise_anger(state: DbzState, e: fx.RaiseAnger, ctx: Ctx) -> None:
+    if e.who is fx.Who.ANY:
+        choose(
+            state,
+            "anger_player",
+            ctx.seat,
+            f"Whose anger rises {e.levels}?",
+            [0, 1],
+            ["p1", "p2"],
+            (e.levels, ctx),
+        )
+        return
+    change_anger(state, target_seat(e.who, ctx), e.levels, ctx, RB_ANGER)
+
+
+def _picked_anger_player(state: DbzState, seat: int, payload: Any) -> None:
+    amount, ctx = payload
+    change_anger(state, seat, amount, ctx, RB_ANGER)
+
+
+def _ex_lower_anger(state: DbzState, e: fx.LowerAnger, ctx: Ctx) -> None:
+    seat = target_seat(e.who, ctx)
+    if e.who is fx.Who.YOU and state.anger[seat] < e.levels:
+        state.last_done = False  # a stipulation cannot be met (DBZ CRD: stipulations)
+        return
+    state.last_done = change_anger(state, seat, -e.levels, ctx, RB_ANGER)
+
+
+def _ex_raise_or_lower(state: DbzState, e: fx.RaiseOrLowerAnger, ctx: Ctx) -> None:
+    choose(
+        state,
+        "anger_either",
+        ctx.seat,
+        "Raise or lower whose anger?",
+        [0, 1, 2, 3],
+        ["raise p1", "lower p1", "raise p2", "lower p2"],
+        (e.levels, ctx),
+    )
+
+
+def _picked_anger_either(state: DbzState, value: int, payload: Any) -> None:
+    amount, ctx = payload
+    change_anger(state, value // 2, amount if value % 2 == 0 else -amount, ctx, RB_ANGER)
+
+
+def _ex_gain(state: DbzState, e: fx.GainStages, ctx: Ctx) -> None:
+    seat = target_seat(e.who, ctx)
+    people = personalities(state, seat)
+    if len(people) > 1:
+        choose(
+            state,
+            "gain_target",
+            seat,
+            f"Who gains {e.amount} stage(s)?",
+            people,
+            [title(state, c) for c in people],
+            e.amount,
+        )
+        return
+    turn_steps.gain_stages(state, people[0], e.amount, CRD_STAGES)
+
+
+def _picked_gain(state: DbzState, card: int, amount: Any) -> None:
+    turn_steps.gain_stages(state, card, amount, CRD_STAGES)
+
+
+def _ex_lose(state: DbzState, e: fx.LoseStages, ctx: Ctx) -> None:
+    seat = target_seat(e.who, ctx)
+    people = personalities(state, seat)
+    if len(people) > 1:
+        choose(
+            state,
+            "lose_target",
+            seat,
+            f"Who loses {e.amount} stage(s)?",
+            people,
+            [title(state, c) for c in people],
+            e.amount,
+        )
+        return
+    attacks.lose_stages(state, people[0], e.amount, as_damage=False, floor=e.floor)
+
+
+def _picked_lose(state: DbzState, card: int, amount: Any) -> None:
+    attacks.lose_stages(state, card, amount, as_damage=False)
+
+
+def _ex_draw(state: DbzState, e: fx.DrawCards, ctx: Ctx) -> None:
+    turn_steps.draw_cards(state, target_seat(e.who, ctx), e.count, "card effect")
+
+
+def _ex_draw_discard(state: DbzState, e: fx.DrawFromDiscard, ctx: Ctx) -> None:
+    pile = state.cards_in(ctx.seat, Zone.DISCARD)
+    if not pile:
+        state.last_done = False
+        return
+    card = pile[-1] if e.position == "top" else pile[0]
+    move(state, card, ctx.seat, Zone.HAND)
+    log(
+        state,
+        ev.CardMoved,
+        f"{seat_name(ctx.seat)} drew {title(state, card)} from the discard pile",
+        "card effect",
+        seat=ctx.seat,
+    )
+
+
+def rejuvenate(state: DbzState, seat: int, count: int, rule: str) -> int:
+    """DBZ CRD: General — Rejuvenation: one at a time, top card first."""
+    done = 0
+    pile = state.cards_in(seat, Zone.DISCARD)
+    for _ in range(count):
+        if not pile:
+            break
+        card = pile[-1]
+        move(state, card, seat, Zone.LIFE, bottom=True)
+        state.triggers.append(("rejuvenate", seat, card))
+        log(
+            state,
+            ev.CardMoved,
+            f"{seat_name(seat)} rejuvenated {title(state, card)}",
+            rule,
+            seat=seat,
+        )
+        done += 1
+    return done
+
+
+def _ex_rejuvenate(state: DbzState, e: fx.Rejuvenate, ctx: Ctx) -> None:
+    state.last_done = rejuvenate(state, ctx.seat, e.count, "DBZ RB: Glossary — Rejuvenate") > 0
+
+
+def _ex_destroy_top(state: DbzState, e: fx.DestroyTopOfLifeDeck, ctx: Ctx) -> None:
+    seat = target_seat(e.who, ctx)
+    if e.up_to:
+        choose(
+            state,
+            "destroy_up_to",
+            ctx.seat,
+            "Destroy how many?",
+            list(range(e.count + 1)),
+            [str(n) for n in range(e.count + 1)],
+            seat,
+        )
+        return
+    attacks.mill(state, seat, e.count, "destroy", "card effect")
+
+
+def _picked_destroy_up_to(state: DbzState, count: int, seat: Any) -> None:
+    attacks.mill(state, seat, count, "destroy", "card effect")
+
+
+def _ex_banish_top(state: DbzState, e: fx.BanishTopOfLifeDeck, ctx: Ctx) -> None:
+    seat = target_seat(e.who, ctx)
+    state.last_done = bool(state.cards_in(seat, Zone.LIFE))
+    if state.last_done:
+        attacks.log_combat(state, seat, "banished from life deck")
+    attacks.mill(state, seat, e.count, "banish", "card effect")
+
+
+def _ex_banish_discard(state: DbzState, e: fx.BanishFromDiscard, ctx: Ctx) -> None:
+    seat = target_seat(e.who, ctx)
+    pile = state.cards_in(seat, Zone.DISCARD)
+    if not pile or e.count <= 0:
+        # "Banish the top X cards" with X = 0 banishes none (Orange Reactive Strike without a
+        # Styled Drill; DBZ RB: Sample Turn); ``pile[-0:]`` would be the whole pile.
+        state.last_done = False
+        return
+    if e.position in ("top", "bottom"):
+        chosen = pile[-e.count :] if e.position == "top" else pile[: e.count]
+        for card in list(chosen):
+            move(state, card, seat, Zone.BANISHED)
+        if seat == ctx.seat:
+            state.triggers.append(("banish_discard", seat, -1))
+        log(
+            state,
+            ev.CardMoved,
+            f"banished {len(chosen)} card(s) from {seat_name(seat)}'s discard pile",
+            "card effect",
+        )
+        return
+    choose(
+        state,
+        "banish_discard",
+        ctx.seat,
+        "Banish which card of the discard pile?",
+        list(pile),
+        [title(state, c) for c in pile],
+        (e.count, ctx),
+    )
+
+
+def _picked_banish_discard(state: DbzState, card: int, payload: Any) -> None:
+    count, ctx = payload
+    seat = state.owner[card]
+    move(state, card, seat, Zone.BANISHED)
+    if count > 1 and state.cards_in(seat, Zone.DISCARD):
+        _ex_banish_discard(
+            state, fx.BanishFromDiscard(count - 1, fx.Who.YOU, "any"), Ctx(seat, ctx.source)
+        )
+    elif seat == ctx.seat:
+        state.triggers.append(("banish_discard", seat, -1))
+
+
+def _ex_discard_hand(state: DbzState, e: fx.DiscardFromHand, ctx: Ctx) -> None:
+    seat = target_seat(e.who, ctx)
+    hand = state.cards_in(seat, Zone.HAND)
+    if e.what:
+        hand = [c for c in hand if card_matches(state, c, e.what)]
+    if not hand or grammar_steps.protected(state, seat, ctx.seat, "discard cards from your hand"):
+        state.last_done = False
+        return
+    for _ in range(e.count - 1):
+        state.frames.append(("fx", fx.DiscardFromHand(1, e.who, e.what), ctx))
+    if random_discards(state, seat):
+        # Black Targeting Drill: the card is chosen at random (a chosen card, as with Orange
+        # Stare Down, is not: DBZ CRD: Individual Card Rulings — S37).
+        discard_by_effect(state, hand[state.rng.below(len(hand))], ctx.seat)
+        return
+    choose(
+        state,
+        "discard_hand",
+        seat,
+        "Discard which card from your hand?",
+        list(hand),
+        [title(state, c) for c in hand],
+        ctx.seat,
+    )
+
+
+def random_discards(state: DbzState, seat: int) -> bool:
+    """Whether ``seat``'s discards from the hand are chosen at random (Black Targeting Drill)."""
+    return any(isinstance(e, fx.RandomDiscards) for _, e in constants(state, 1 - seat))
+
+
+def _picked_discard_hand(state: DbzState, card: int, by: Any) -> None:
+    discard_by_effect(state, card, int(by))
+
+
+def discard_by_effect(state: DbzState, card: int, by: int) -> None:
+    """A card effect of ``by`` discards ``card`` from its owner's hand."""
+    seat = state.owner[card]
+    for effect in info(state, card).program:
+        if isinstance(effect, fx.FromHand) and effect.instead:
+            # Card rules (Blue Guard): "you may banish it instead to …".
+            choose(
+                state,
+                "replace_discard",
+                seat,
+                f"{title(state, card)} would be discarded: banish it instead?",
+                [1, 0],
+                ["banish it instead", "discard it"],
+                (card, by, effect.effects),
+            )
+            return
+    _discard_from_hand(state, card, by)
+
+
+def _discard_from_hand(state: DbzState, card: int, by: int) -> None:
+    seat = state.owner[card]
+    put_in_discard(state, card)
+    state.last_discarded[by] = card
+    attacks.log_combat(state, seat, "hand_discard")
+    state.triggers.append(("hand_discard", seat, card))
+    state.triggers.append(("effect_discard", by, card))
+    log(
+        state,
+        ev.CardMoved,
+        f"{seat_name(seat)} discarded {title(state, card)} from the hand",
+        "card effect",
+        seat=seat,
+    )
+
+
+def _picked_replace_discard(state: DbzState, value: int, payload: Any) -> None:
+    card, by, effects = payload
+    if not value:
+        _discard_from_hand(state, card, by)
+        return
+    seat = state.owner[card]
+    move(state, card, seat, Zone.BANISHED)
+    log(state, ev.CardMoved, f"{title(state, card)} was banished instead", "card rules")
+    push_sentences(state, effects, Ctx(seat, card))
+
+
+KIND_ZONES = {
+    "setup": Zone.SETUPS,
+    "drill": Zone.DRILLS,
+    "ally": Zone.ALLIES,
+    "dragon ball": Zone.DRAGON_BALLS,
+    "attached card": Zone.ATTACHED,
+}
+
+
+def _ex_remove(state: DbzState, e: fx.Remove, ctx: Ctx) -> None:
+    if e.count <= 0:
+        return  # "Destroy X Allies" with X = 0
+    seats = {fx.Who.OPPONENT: [1 - ctx.seat], fx.Who.YOU: [ctx.seat]}.get(e.whose, [0, 1])
+    targets = [
+        card
+        for seat in seats
+        for kind in e.kinds
+        if kind in KIND_ZONES
+        for card in state.cards_in(seat, KIND_ZONES[kind])
+        if state.defs[card].title != e.excluding
+    ]
+    if not targets:
+        state.last_done = False
+        return
+    for _ in range(e.count - 1):
+        state.frames.append(("fx", msgspec.structs.replace(e, count=1), ctx))
+    choose(
+        state,
+        "remove",
+        ctx.seat,
+        f"{e.how.capitalize()} which card?",
+        targets,
+        [title(state, c) for c in targets],
+        e.how,
+    )
+
+
+def _picked_remove(state: DbzState, card: int, how: Any) -> None:
+    state.chosen = card  # "place it back into play at the end of combat" (Orange Nudge)
+    if how == "banish":
+        move(state, card, state.owner[card], Zone.BANISHED)
+    else:
+        put_in_discard(state, card)
+    log(state, ev.CardMoved, f"{title(state, card)} was {how}ed", "card effect")
+
+
+def search_matches(state: DbzState, card: int, what: str) -> bool:
+    """Whether a card fits a search's description ("Styled Drill", "card with Endurance")."""
+    if what == "card that can attach to your MP":
+        # Saiyan Outrage (DBZ CRD: Heroes & Villains R127).
+        return fx.AttachTo("your mp") in info(state, card).program
+    return card_matches(state, card, what)
+
+
+_SEARCH_ZONES = {
+    "life deck": Zone.LIFE,
+    "discard pile": Zone.DISCARD,
+    "banished zone": Zone.BANISHED,
+}
+
+
+def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx, more: bool = False) -> None:
+    seat = target_seat(e.who, ctx)
+    zones = [_SEARCH_ZONES[z.lower()] for z in e.zones]
+    pool = [c for z in zones for c in state.cards_in(seat, z)]
+    if e.depth:
+        pool = state.cards_in(seat, Zone.DISCARD)[-e.depth :]  # "the top N cards"
+    found = [c for c in pool if search_matches(state, c, e.what)]
+    if Zone.LIFE in zones and not more:
+        state.frames.append(("shuffle_life", seat))  # DBZ CRD: General — Shuffle after search
+    if not found and more:
+        return  # "up to N": the same search goes on; finding fewer is allowed
+    if not found:
+        state.last_done = False
+        if Zone.LIFE in zones:
+            choose(
+                state,
+                "verify",
+                1 - ctx.seat,
+                "The search found nothing: verify the Life Deck?",
+                [1, 0],
+                ["verify the Life Deck", "do not verify"],
+                seat,
+            )
+        return
+    if e.to == "play":
+        # DBZ RB: How Attack Cards Work — an attack whose cost cannot be paid cannot be played.
+        # DBZ CRD: Individual Card Rulings — R124 Black Disorienting Blow: Events with a
+        # contextual timing ("Use when an Event is played") may not be played this way;
+        # Hero/Villain only and Named cards may (deck construction only, so not checked here).
+        found = [c for c in found if _payable(state, ctx.seat, c) and not info(state, c).instants]
+        if not found:
+            state.last_done = False
+            return
+    if e.to.startswith("place into play") and e.to != "place into play attached":
+        found = [c for c in found if placeable(state, ctx.seat, c)]
+        if not found:
+            state.last_done = False
+            return
+    labels = [f"{title(state, c)} ({state.zone_of(c).name.lower()})" for c in found]
+    if e.up_to:
+        # DBZ CRD: Individual Card Rulings — S8 Goku, Super Saiyan: "a total of up to 5 Drills":
+        # one card at a time, and the searcher may stop at any point; the rest is searched in
+        # the same zones (counted against the total).
+        rest = msgspec.structs.replace(e, count=e.count - 1) if e.count > 1 else None
+        choose(
+            state,
+            "search",
+            ctx.seat,
+            f"Search: choose a {e.what} (up to {e.count})",
+            [*found, -1],
+            [*labels, "stop searching"],
+            (e.to, ctx, rest),
+        )
+        return
+    for _ in range(e.count - 1):
+        state.frames.append(("fx", fx.Search(e.zones, e.what, e.to, 1, e.who), ctx))
+    # DBZ CRD: General — Mandatory search effects: a matching card must be found.
+    choose(state, "search", ctx.seat, f"Search: choose a {e.what}", found, labels, (e.to, ctx))
+
+
+def _payable(state: DbzState, seat: int, card: int) -> bool:
+    facts = info(state, card)
+    rec = facts.attack
+    if rec is None and facts.powers:
+        rec = facts.power_attack(facts.powers[0])
+    if rec is None:
+        return True
+    return state.stage[state.mp(seat)] >= combat_steps.attack_cost(state, seat, card, rec)
+
+
+def placeable(state: DbzState, seat: int, card: int) -> bool:
+    kind = state.defs[card].type
+    if kind is CardType.DRILL:
+        return turn_steps.drill_refusal(state, seat, card) is None
+    if kind is CardType.DRAGON_BALL:
+        return not dragon_ball_in_play(state, state.defs[card].title)
+    return kind in (CardType.SETUP, CardType.ALLY)
+
+
+def _picked_search(state: DbzState, card: int, payload: Any) -> None:
+    to, ctx = payload[:2]
+    seat = ctx.seat
+    if card < 0:
+        return  # "up to N": the searcher stopped (DBZ CRD: S8 Goku, Super Saiyan)
+    if len(payload) > 2 and payload[2] is not None:
+        state.frames.append(("fx_search_rest", payload[2], ctx))
+    log(
+        state,
+        ev.CardMoved,
+        f"{seat_name(seat)} found {title(state, card)}",
+        "card effect",
+        seat=seat,
+    )
+    if to == "place into play":
+        turn_steps.enter_play(state, seat, card, played=False)
+    elif to.startswith("place into play at "):
+        turn_steps.enter_play(state, seat, card, played=False)
+        if state.defs[card].type is CardType.ALLY:
+            # "… place it into play at 5 stages above 0" (instead of 3; RB: Glossary — Ally).
+            state.stage[card] = min(MAX_STAGE, int(to.split()[4]))
+    elif to == "place into your hand":
+        move(state, card, seat, Zone.HAND)
+    elif to == "set aside until the end of combat":
+        # DBZ CRD: R138 Orange Searching Maneuver — set aside now, placed at the end of combat.
+        state.place(card, seat * len(Zone) + Zone.ASIDE)
+        state.floating.append(Floating(seat, card, fx.PlaceLater(card), "combat", state.turn))
+    elif to == "rejuvenate":
+        move(state, card, seat, Zone.LIFE, bottom=True)
+        state.triggers.append(("rejuvenate", seat, card))
+    elif to == "banish":
+        move(state, card, state.owner[card], Zone.BANISHED)
+    elif to == "play":
+        play_found(state, seat, card)
+    elif to == "place into play attached":
+        grammar_steps.ex_attach(state, fx.AttachTo("your mp"), Ctx(seat, card))
+    elif to == "place on top of your life deck":
+        # DBZ CRD: R139 Pulverize — reveal it, shuffle the Life Deck, then place it on top.
+        state.place(card, seat * len(Zone) + Zone.ASIDE)
+        shuffles = [i for i, f in enumerate(state.frames) if f[0] == "shuffle_life"]
+        state.frames.insert(shuffles[-1] if shuffles else len(state.frames), ("to_top", card))
+    else:
+        put_in_discard(state, card)
+
+
+def play_found(state: DbzState, seat: int, card: int) -> None:
+    """Play a found card as if from the hand (DBZ CRD: General — Playing vs placing)."""
+    facts = info(state, card)
+    if state.defs[card].type in (
+        CardType.SETUP,
+        CardType.DRILL,
+        CardType.ALLY,
+        CardType.DRAGON_BALL,
+    ):
+        log(state, ev.CardPlayed, f"{seat_name(seat)} played {title(state, card)}", "card effect")
+        state.triggers.append(("played", seat, card))
+        turn_steps.enter_play(state, seat, card, played=True)
+        return
+    combat_steps.move_to_playing(state, seat, card)
+    state.controller[card] = seat
+    log(state, ev.CardPlayed, f"{seat_name(seat)} played {title(state, card)}", "card effect")
+    if facts.attack is not None:
+        # DBZ CRD: R125 Black Reflection — the attack then goes to its owner's zones.
+        attacks.begin_attack(
+            state, seat, card, state.mp(seat), facts.attack, facts.immediate, facts.hit, "card"
+        )
+        return
+    state.frames.append(("after_use", card))
+    if facts.powers:
+        push_sentences(state, facts.powers[0].effects, Ctx(seat, card))
+
+
+def _run_to_top(state: DbzState, frame: Frame) -> None:
+    card = frame[1]
+    move(state, card, state.owner[card], Zone.LIFE)
+
+
+def _picked_verify(state: DbzState, value: int, seat: Any) -> None:
+    if value:
+        titles = ", ".join(sorted(state.defs[c].title for c in state.cards_in(seat, Zone.LIFE)))
+        state.record(
+            ev.Revealed(
+                seat=1 - seat,
+                text=f"{seat_name(1 - seat)} verified {seat_name(seat)}'s Life Deck: {titles}",
+                rule="DBZ CRD: General — Mandatory search effects",
+                visible_to=1 - seat,
+            )
+        )
+
+
+def _run_shuffle_life(state: DbzState, frame: Frame) -> None:
+    state.rng.shuffle(state.cards_in(frame[1], Zone.LIFE))
+    log(
+        state,
+        ev.RuleApplied,
+        f"{seat_name(frame[1])}'s Life Deck was shuffled",
+        "DBZ CRD: General — Shuffle after search",
+    )
+
+
+def _ex_skip(state: DbzState, e: fx.SkipNextAction, ctx: Ctx) -> None:
+    state.skip_next[target_seat(e.who, ctx)] = True
+
+
+def _ex_end_combat(state: DbzState, e: fx.EndCombat, ctx: Ctx) -> None:
+    if state.in_combat:
+        state.in_combat = False
+        log(state, ev.CombatChanged, "combat was ended by an effect", "card effect")
+
+
+def _ex_crit(state: DbzState, e: fx.UseCriticalDamage, ctx: Ctx) -> None:
+    if restricted(state, ctx.seat, "use critical damage effects"):
+        state.last_done = False
+        return
+    state.frames.append(("crit", ctx.seat))
+
+
+def _ex_look(state: DbzState, e: fx.LookAtHand, ctx: Ctx) -> None:
+    seat = target_seat(e.who, ctx)
+    hand = state.cards_in(seat, Zone.HAND)
+    names = ", ".join(state.defs[c].title for c in hand) or "nothing"
+    state.record(
+        ev.Revealed(
+            seat=ctx.seat,
+            text=f"{seat_name(ctx.seat)} looked at {seat_name(seat)}'s hand: {names}",
+            visible_to=ctx.seat,
+        )
+    )
+    if e.choose and hand:
+        choose(
+            state, "chosen", ctx.seat, "Choose a card", list(hand), [title(state, c) for c in hand]
+        )
+
+
+def _picked_chosen(state: DbzState, card: int, payload: Any) -> None:
+    state.chosen = card
+
+
+def _ex_shuffle_chosen(state: DbzState, e: fx.ShuffleChosenIntoLifeDeck, ctx: Ctx) -> None:
+    card = state.chosen
+    if card >= 0 and state.zone_of(card) is Zone.HAND:
+        owner = state.owner[card]
+        move(state, card, owner, Zone.LIFE)
+        state.rng.shuffle(state.cards_in(owner, Zone.LIFE))
+
+
+def _ex_discard_chosen(state: DbzState, e: fx.DiscardChosen, ctx: Ctx) -> None:
+    card = state.chosen
+    if card >= 0 and state.zone_of(card) is Zone.HAND:
+        discard_by_effect(state, card, ctx.seat)
+
+
+def _ex_level(state: DbzState, e: fx.ChangeLevel, ctx: Ctx) -> None:
+    state.last_done = change_level(state, target_seat(e.who, ctx), e.levels, by_anger=False)
+
+
+def _ex_stops(state: DbzState, e: fx.Stops, ctx: Ctx) -> None:
+    attack = state.attack
+    if attack is None or ctx.seat == attack.seat:
+        state.last_done = False
+        return
+    if attack.kind not in e.kind or attack.unstoppable or _barred(state, "stop", ctx.source):
+        state.last_done = False
+        return
+    attack.stopped = True
+    attacks.log_combat(state, ctx.seat, "stop")
+    state.triggers.append(("stop", ctx.seat, attack.card))
+    log(
+        state,
+        ev.AttackStopped,
+        f"{seat_name(ctx.seat)} stopped the attack",
+        "DBZ RB: How Attack and Defense Cards Work",
+    )
+
+
+def _barred(state: DbzState, act: str, source: int) -> bool:
+    """Whether the attack cannot be stopped (or prevented) by the source card's type."""
+    attack = state.attack
+    if attack is None or source < 0:
+        return False
+    return any(
+        barred.startswith(act) and card_matches(state, source, barred.split(" barred by ")[1])
+        for barred in attack.stop_barred
+    )
+
+
+def _ex_prevent(state: DbzState, e: fx.Prevent, ctx: Ctx) -> None:
+    attack = state.attack
+    if attack is None or attack.unpreventable or _barred(state, "prevent", ctx.source):
+        state.last_done = False
+        return
+    state.triggers.append(("prevent", ctx.seat, -1))
+    attack.prevent_stages += e.stages
+    attack.prevent_life += e.life_cards
+    attack.prevented_all = attack.prevented_all or e.all_damage
+
+
+def _ex_modifier(state: DbzState, e: fx.AttackModifier, ctx: Ctx) -> None:
+    attack = state.attack
+    if e.duration == "this attack":
+        if attack is None or attack.card != ctx.source:
+            state.last_done = False
+            return
+        # "This attack deals +3 life cards": bound to this attack only.
+        until = f"attack {attack.card}"
+    else:
+        until = "combat"
+    state.floating.append(Floating(ctx.seat, ctx.source, e, until, state.turn))
+
+
+def _ex_property(state: DbzState, e: fx.AttackProperty, ctx: Ctx) -> None:
+    attack = state.attack
+    if attack is None:
+        return
+    if e.property == "cannot be stopped":
+        attack.unstoppable = True
+    elif e.property == "cannot be modified":
+        attack.modifiers_blocked = True
+    elif e.property == "is banished":
+        attack.banish_damage = True
+    elif e.property == "cannot be prevented":
+        attack.unpreventable = True
+    elif " barred by " in e.property:
+        attack.stop_barred = (*attack.stop_barred, e.property)
+
+
+def _ex_stays(state: DbzState, e: fx.StaysInPlay, ctx: Ctx) -> None:
+    attack = state.attack
+    if attack is not None and attack.source_kind == "card":
+        attack.stays = not state.depleted[attack.card]
+
+
+def _ex_whenever(state: DbzState, e: fx.Whenever, ctx: Ctx) -> None:
+    until = e.until or ("turn" if "this turn" in e.event else "combat")
+    state.floating.append(Floating(ctx.seat, ctx.source, e, until, state.turn))
+
+
+def _ex_optional(state: DbzState, e: fx.Optional, ctx: Ctx) -> None:
+    choose(
+        state,
+        "optional",
+        ctx.seat,
+        "Use the optional effect?",
+        [1, 0],
+        ["yes", "no"],
+        (e.effect, ctx),
+    )
+
+
+def _picked_optional(state: DbzState, value: int, payload: Any) -> None:
+    effect, ctx = payload
+    state.last_done = bool(value)
+    if not value:
+        return
+    if ctx.source >= 0 and state.defs[ctx.source].type is CardType.DRILL:
+        # Orange Devouring Drill: its effect is used.
+        combat_steps.mark_used(state, ctx.seat, ctx.source)
+    if isinstance(effect, tuple):
+        push_sentences(state, effect, ctx)  # Combination Drill: the opponent uses it
+    else:
+        state.frames.append(("fx", effect, ctx))
+
+
+def _ex_if_you_do(state: DbzState, e: fx.IfYouDo, ctx: Ctx) -> None:
+    if state.last_done:
+        for effect in reversed(e.effects):
+            state.frames.append(("fx", effect, ctx))
+
+
+def _ex_stipulation(state: DbzState, e: fx.Stipulation, ctx: Ctx) -> None:
+    # DBZ CRD: General — Effects with stipulations: B only if A is done.
+    state.frames.append(("stipulated", e.effect, ctx))
+    state.frames.append(("fx", e.cost, ctx))
+
+
+def _run_stipulated(state: DbzState, frame: Frame) -> None:
+    if state.last_done:
+        state.frames.append(("fx", frame[1], frame[2]))
+
+
+def _ex_sequence(state: DbzState, e: fx.Sequence, ctx: Ctx) -> None:
+    for effect in reversed(e.effects):
+        state.frames.append(("fx", effect, ctx))
+
+
+def _ex_nothing(state: DbzState, e: fx.Effect, ctx: Ctx) -> None:
+    """Card rules and constants do nothing when a sentence of them is resolved."""
+
+
+# --- contextual timings -----------------------------------------------------------------------
+
+
+def _run_after_sentence(state: DbzState, frame: Frame) -> None:
+    # DBZ CRD: Timing — Special timings: contextual effects after the sentence.
+    if not state.triggers:
+        return
+    raised = state.triggers
+    state.triggers = []
+    first = state.initiator if state.in_combat else state.active
+    found: dict[int, list[tuple[int, tuple[fx.Effect, ...]]]] = {0: [], 1: []}
+    spent: list[Floating] = []
+    for trig in raised:
+        for seat in (0, 1):
+            for card, effect in constants(state, seat):
+                if isinstance(effect, fx.Whenever) and event_matches(
+                    state, effect.event, seat, card, trig
+                ):
+                    if effect.limit:
+                        # "Once per turn/combat when …": one combat per turn (DBZ RB:
+                        # Gameplay), so both are counted per combat.
+                        used = (seat, f"once {card}")
+                        if used in state.combat_log:
+                            continue
+                        attacks.log_combat(state, seat, used[1])
+                    found[seat].append((card, effect.effects))
+        if trig[0] == "leaves" and trig[2] >= 0:
+            # "When this card is leaving play": its own text, though it is no longer in play.
+            card = trig[2]
+            for effect in info(state, card).constants:
+                if isinstance(effect, fx.Whenever) and event_matches(
+                    state, effect.event, state.owner[card], card, trig
+                ):
+                    found[state.owner[card]].append((card, effect.effects))
+        if len(trig) > 2 and trig[2] >= 0:
+            # Card rules of the card the event is about ("If this card is discarded …").
+            card = trig[2]
+            for effect in info(state, card).program:
+                if (
+                    isinstance(effect, fx.FromHand)
+                    and not effect.instead
+                    and self_event_matches(state, effect.event, card, trig)
+                ):
+                    found[state.owner[card]].append((card, effect.effects))
+        for floating in state.floating:
+            effect = floating.effect
+            if (
+                isinstance(effect, fx.Whenever)
+                and floating not in spent
+                and event_matches(state, effect.event, floating.seat, floating.source, trig)
+            ):
+                found[floating.seat].append((floating.source, effect.effects))
+                if effect.once:
+                    spent.append(floating)
+    state.floating = [f for f in state.floating if f not in spent]
+    # DBZ CRD: Timing — Competing timings: the combat initiator's effects first.
+    for seat in (1 - first, first):
+        if found[seat]:
+            state.frames.append(("order", seat, tuple(found[seat])))
+
+
+def _run_order(state: DbzState, frame: Frame) -> None:
+    seat, items = frame[1], frame[2]
+    if len(items) == 1 or len({effects for _, effects in items}) == 1:
+        for card, effects in reversed(items):
+            push_sentences(state, effects, Ctx(seat, card))
+        return
+    choose(
+        state,
+        "order",
+        seat,
+        "Competing timings: which of your effects first?",
+        list(range(len(items))),
+        [title(state, c) for c, _ in items],
+        (seat, items),
+    )
+
+
+def _picked_order(state: DbzState, index: int, payload: Any) -> None:
+    seat, items = payload
+    rest = items[:index] + items[index + 1 :]
+    if rest:
+        state.frames.append(("order", seat, rest))
+    card, effects = items[index]
+    push_sentences(state, effects, Ctx(seat, card))
+
+
+# The frame runners of this module, merged by flow.py.
+RUN: dict[str, Callable[[DbzState, Frame], None]] = {
+    "fx": _run_fx,
+    "fx_search_rest": _run_search_rest,
+    "after_sentence": _run_after_sentence,
+    "order": _run_order,
+    "stipulated": _run_stipulated,
+    "shuffle_life": _run_shuffle_life,
+    "to_top": _run_to_top,
+}
+
+
+# The handlers of a picked value of this module, merged by flow.py.
+PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
+    "anger_player": _picked_anger_player,
+    "anger_either": _picked_anger_either,
+    "gain_target": _picked_gain,
+    "lose_target": _picked_lose,
+    "destroy_up_to": _picked_destroy_up_to,
+    "banish_discard": _picked_banish_discard,
+    "discard_hand": _picked_discard_hand,
+    "replace_discard": _picked_replace_discard,
+    "remove": _picked_remove,
+    "search": _picked_search,
+    "verify": _picked_verify,
+    "chosen": _picked_chosen,
+    "optional": _picked_optional,
+    "order": _picked_order,
+}
+
+
+# The interpreter steps by effect record of this module, merged by flow.py.
+EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
+    fx.RaiseAnger: _ex_raise_anger,
+    fx.LowerAnger: _ex_lower_anger,
+    fx.RaiseOrLowerAnger: _ex_raise_or_lower,
+    fx.GainStages: _ex_gain,
+    fx.LoseStages: _ex_lose,
+    fx.DrawCards: _ex_draw,
+    fx.DrawFromDiscard: _ex_draw_discard,
+    fx.Rejuvenate: _ex_rejuvenate,
+    fx.DestroyTopOfLifeDeck: _ex_destroy_top,
+    fx.BanishTopOfLifeDeck: _ex_banish_top,
+    fx.BanishFromDiscard: _ex_banish_discard,
+    fx.DiscardFromHand: _ex_discard_hand,
+    fx.Remove: _ex_remove,
+    fx.Search: _ex_search,
+    fx.SkipNextAction: _ex_skip,
+    fx.EndCombat: _ex_end_combat,
+    fx.UseCriticalDamage: _ex_crit,
+    fx.LookAtHand: _ex_look,
+    fx.ShuffleChosenIntoLifeDeck: _ex_shuffle_chosen,
+    fx.DiscardChosen: _ex_discard_chosen,
+    fx.ChangeLevel: _ex_level,
+    fx.Stops: _ex_stops,
+    fx.Prevent: _ex_prevent,
+    fx.AttackModifier: _ex_modifier,
+    fx.AttackProperty: _ex_property,
+    fx.StaysInPlay: _ex_stays,
+    fx.Whenever: _ex_whenever,
+    fx.Optional: _ex_optional,
+    fx.IfYouDo: _ex_if_you_do,
+    fx.Stipulation: _ex_stipulation,
+    fx.Sequence: _ex_sequence,
+    fx.FromHand: _ex_nothing,
+    fx.CannotBeCaptured: _ex_nothing,
+    fx.NotDiscardedOnLevel: _ex_nothing,
+    fx.StopInstead: _ex_nothing,
+    fx.CannotGainStages: _ex_nothing,
+    fx.PurModifier: _ex_nothing,
+    fx.ConsideredNamed: _ex_nothing,
+    fx.CannotWinByMppv: _ex_nothing,
+    fx.RandomDiscards: _ex_nothing,
+    fx.AlliesActFreely: _ex_nothing,
+    fx.AlliesNotDiscarded: _ex_nothing,
+    fx.HandSizeBonus: _ex_nothing,
+    fx.AlsoContinuous: _ex_nothing,
+    fx.UseOnlyIf: _ex_nothing,
+    fx.AttacksGain: _ex_nothing,
+    fx.AttacksProperty: _ex_nothing,
+    fx.Endurance: _ex_nothing,
+    fx.BanishAfterUse: _ex_nothing,
+    fx.ShuffleAfterUse: _ex_nothing,
+    fx.LimitPerDeck: _ex_nothing,
+    fx.HeroesOnly: _ex_nothing,
+    fx.VillainsOnly: _ex_nothing,
+    fx.Reprint: _ex_nothing,
+    fx.Hit: _ex_nothing,
+    fx.PhysicalAttack: _ex_nothing,
+    fx.EnergyAttack: _ex_nothing,
+}

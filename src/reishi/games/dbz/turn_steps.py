@@ -1,0 +1,420 @@
+"""DBZ RB: Gameplay — the turn: draw, planning, power up, entering combat, discard, rejuvenation."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from reishi.engine.actions import Action
+from reishi.games.dbz import attacks, resolution
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz import events as ev
+from reishi.games.dbz.actions import (
+    Choose,
+    DeclareCombat,
+    PassPriority,
+    PlayCard,
+    UsePower,
+)
+from reishi.games.dbz.basics import (
+    MAX_STAGE,
+    RB_COMBAT,
+    RB_TURN,
+    Ctx,
+    Frame,
+    ally_may_act,
+    ask,
+    constants,
+    dragon_ball_in_play,
+    in_play_cards,
+    info,
+    log,
+    move,
+    personalities,
+    power_used,
+    put_in_discard,
+    restricted,
+    seat_name,
+    title,
+)
+from reishi.games.dbz.cards import CardType, Style
+from reishi.games.dbz.state import (
+    DbzState,
+    Zone,
+)
+
+# --- the turn ---------------------------------------------------------------------------------
+
+
+def _run_turn(state: DbzState, frame: Frame) -> None:
+    seat = frame[1]
+    state.active = seat
+    state.turn += 1
+    state.combat_declared = False
+    state.attacks_this_turn = [0, 0]
+    state.floating = [f for f in state.floating if not (f.until == "next turn" and f.seat == seat)]
+    state.floating = [f for f in state.floating if f.until != "turn"]
+    log(
+        state,
+        ev.TurnBegan,
+        f"— turn {state.turn}: {seat_name(seat)} —",
+        RB_TURN,
+        seat=seat,
+        turn=state.turn,
+    )
+    # Pushed in reverse: the stack runs the last one first.
+    state.frames.extend(
+        [
+            ("rejuvenation_step", seat),
+            ("discard_step", 1 - seat),
+            ("discard_step", seat),
+            ("combat_choice", seat),
+            ("power_up", seat),
+            ("planning", seat),
+            ("draw", seat, 3, RB_TURN + " — 1. Draw Step"),
+        ]
+    )
+
+
+def draw_cards(state: DbzState, seat: int, count: int, rule: str) -> None:
+    """Draw from the top of the Life Deck (Survival Victory is checked between frames)."""
+    life = state.cards_in(seat, Zone.LIFE)
+    drawn: list[int] = []
+    for _ in range(count):
+        if not life:
+            break
+        card = life[-1]
+        move(state, card, seat, Zone.HAND)
+        drawn.append(card)
+        attacks.log_combat(state, seat, "draw")
+    names = ", ".join(state.defs[c].title for c in drawn)
+    state.record(
+        ev.CardsDrawn(
+            seat=seat,
+            text=f"{seat_name(seat)} drew {names or 'nothing'}",
+            hidden=f"{seat_name(seat)} drew {len(drawn)} card(s)",
+            rule=rule,
+            visible_to=seat,
+        )
+    )
+
+
+def _run_draw(state: DbzState, frame: Frame) -> None:
+    draw_cards(state, frame[1], frame[2], frame[3])
+
+
+def planning_refusal(state: DbzState, seat: int, card: int) -> str | None:
+    """Why a card cannot be played in the Planning Step now, or None if it can."""
+    defn = state.defs[card]
+    if defn.type not in (CardType.ALLY, CardType.SETUP, CardType.DRILL, CardType.DRAGON_BALL):
+        return f"a {defn.type.value} cannot be played in the Planning Step ({RB_TURN} — 2)"
+    if defn.type is CardType.DRILL:
+        return drill_refusal(state, seat, card)
+    if defn.type is CardType.DRAGON_BALL and dragon_ball_in_play(state, defn.title):
+        return (
+            f"a Dragon Ball named {defn.title} is already in play "
+            "(DBZ RB: Gameplay — 2. Planning Step)"
+        )
+    return None
+
+
+def drill_refusal(state: DbzState, seat: int, card: int) -> str | None:
+    """DBZ CRD: General — Styled Drills: never a second Styled Drill of the same name."""
+    defn = state.defs[card]
+    if defn.style is not Style.FREESTYLE and any(
+        state.defs[d].title == defn.title for d in state.cards_in(seat, Zone.DRILLS)
+    ):
+        return (
+            f"you already control a Styled Drill named {defn.title} "
+            "(DBZ CRD: General — Styled Drills)"
+        )
+    return None
+
+
+def _run_planning(state: DbzState, frame: Frame) -> None:
+    seat = frame[1]
+    state.step = "planning"
+    options: list[tuple[Action, str]] = [(PassPriority(), "pass (end the Planning Step)")]
+    for card in state.cards_in(seat, Zone.HAND):
+        if planning_refusal(state, seat, card) is None:
+            options.append((PlayCard(card=card), f"play {title(state, card)}"))
+    ask(state, frame, seat, "Planning Step: play Allies, Setups, Drills or Dragon Balls", options)
+
+
+def _ans_planning(state: DbzState, frame: Frame, action: Action) -> None:
+    if isinstance(action, PlayCard):
+        state.frames.append(frame)
+        play_in_planning(state, frame[1], action.card)
+
+
+def play_in_planning(state: DbzState, seat: int, card: int) -> None:
+    """Play an Ally, Setup, Drill or Dragon Ball face up (DBZ RB: Gameplay — 2)."""
+    log(
+        state,
+        ev.CardPlayed,
+        f"{seat_name(seat)} played {title(state, card)}",
+        RB_TURN + " — 2",
+        seat=seat,
+    )
+    state.triggers.append(("played", seat, card))
+    enter_play(state, seat, card, played=True)
+
+
+def enter_play(state: DbzState, seat: int, card: int, played: bool) -> None:
+    """Put a card into play; a played Dragon Ball uses its effects (DBZ RB: Playing vs placing)."""
+    kind = state.defs[card].type
+    zone = {
+        CardType.ALLY: Zone.ALLIES,
+        CardType.SETUP: Zone.SETUPS,
+        CardType.DRILL: Zone.DRILLS,
+        CardType.DRAGON_BALL: Zone.DRAGON_BALLS,
+    }[kind]
+    state.controller[card] = seat
+    move(state, card, seat, zone)
+    if kind is CardType.ALLY:
+        state.stage[card] = 3  # DBZ RB: Glossary — Ally: enters at 3 stages above 0
+    state.triggers.append(("enters", seat, card))
+    if kind is CardType.DRAGON_BALL and played:
+        resolution.push_sentences(state, info(state, card).immediate, Ctx(seat, card))
+    else:
+        state.frames.append(("after_sentence",))
+
+
+def _run_power_up(state: DbzState, frame: Frame) -> None:
+    seat = frame[1]
+    bonus = sum(e.amount for _, e in constants(state, seat) if isinstance(e, fx.PurModifier))
+    for card in personalities(state, seat):
+        pur = (state.defs[card].pur or 0) + (bonus if card == state.mp(seat) else 0)
+        gain_stages(state, card, pur, RB_TURN + " — 2. Planning Step (power up)")
+
+
+def gain_stages(state: DbzState, card: int, amount: int, rule: str) -> None:
+    """A personality gains stages, up to its highest power stage."""
+    seat = state.controller[card]
+    facts = info(state, card)
+    if amount > 0 and (
+        restricted(state, seat, "gain stages")
+        or fx.CannotGainStages() in facts.program
+        or fx.CannotGainStages() in facts.constants
+    ):
+        log(state, ev.RuleApplied, f"{title(state, card)} cannot gain stages", "card effect")
+        return
+    before = state.stage[card]
+    state.stage[card] = max(0, min(MAX_STAGE, before + amount))
+    if state.stage[card] != before:
+        log(
+            state,
+            ev.StagesChanged,
+            f"{title(state, card)} gained {state.stage[card] - before} stage(s) → "
+            f"{state.stage[card]} ({state.power_level(card):,})",
+            rule,
+        )
+        if state.stage[card] > before:
+            attacks.log_combat(state, seat, "gain")
+            state.triggers.append(("gain", seat, card))
+
+
+def _run_combat_choice(state: DbzState, frame: Frame) -> None:
+    seat = frame[1]
+    state.step = "combat"
+    ask(
+        state,
+        frame,
+        seat,
+        "Declare combat?",
+        [(DeclareCombat(), "declare combat"), (PassPriority(), "pass (no combat)")],
+    )
+
+
+def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
+    if not isinstance(action, DeclareCombat):
+        return
+    seat = frame[1]
+    state.in_combat = True
+    state.combat_declared = True
+    state.initiator = seat
+    state.passes = 0
+    state.skip_next = [False, False]
+    state.combat_log = frozenset()
+    state.last_attack = [-1, -1]
+    state.pending_copy = [-1, -1]
+    log(state, ev.CombatChanged, f"{seat_name(seat)} declared combat", RB_COMBAT, seat=seat)
+    # DBZ RB: The Combat Step — "when entering combat" constants, the declarer's first.
+    state.triggers.extend([("entering_combat", seat, -1), ("entering_combat", 1 - seat, -1)])
+    state.frames.extend(
+        [
+            ("combat_end",),
+            ("combat_action", seat),
+            ("draw", 1 - seat, 3, RB_COMBAT + " (the defender draws 3)"),
+            ("entering", 1 - seat),
+            ("entering", seat),
+            ("after_sentence",),
+        ]
+    )
+
+
+ENTERING = "use when entering combat"
+
+
+def instant_for(state: DbzState, card: int, trigger: str) -> fx.InstantPower | None:
+    """The card's Instant Power with this timing, if it has one."""
+    for instant in info(state, card).instants:
+        if instant.trigger.lower() == trigger:
+            return instant
+    return None
+
+
+def _entering_powers(state: DbzState, seat: int) -> list[int]:
+    found: list[int] = []
+    for card in [*in_play_cards(state, seat), *state.cards_in(seat, Zone.SETUPS)]:
+        if instant_for(state, card, ENTERING) is None or power_used(state, card):
+            continue
+        if (
+            state.zone_of(card) is Zone.ALLIES
+            and not ally_may_act(state, seat, card)
+            and not info(state, card).also_continuous
+        ):
+            continue  # DBZ CRD: U71 Trunks - Bashful — only a Continuous Power ignores this
+        found.append(card)
+    return found
+
+
+def _run_entering(state: DbzState, frame: Frame) -> None:
+    # DBZ RB: The Combat Step — "when entering combat" effects, the declarer's first;
+    # DBZ CRD: Timing — Combat: they are not "during combat".
+    seat = frame[1]
+    powers = _entering_powers(state, seat)
+    # DBZ CRD: C60 Combination Drill — also a Continuous Power: it must be used.
+    mandatory = [c for c in powers if info(state, c).also_continuous]
+    options: list[tuple[Action, str]] = []
+    if not mandatory:
+        options.append((PassPriority(), "pass (done entering combat)"))
+    for card in mandatory or powers:
+        options.append((UsePower(card=card), f"use {title(state, card)}"))
+    if options:
+        ask(state, frame, seat, "Use 'when entering combat' effects", options)
+
+
+def _ans_entering(state: DbzState, frame: Frame, action: Action) -> None:
+    if not isinstance(action, UsePower):
+        return
+    seat, card = frame[1], action.card
+    state.frames.append(frame)
+    state.used_turn[card] = state.turn
+    instant = instant_for(state, card, ENTERING)
+    assert instant is not None
+    log(state, ev.CardPlayed, f"{seat_name(seat)} used {title(state, card)}", RB_COMBAT, seat=seat)
+    state.frames.append(("after_use", card))
+    resolution.push_sentences(state, instant.effects, Ctx(seat, card))
+
+
+def _run_after_use(state: DbzState, frame: Frame) -> None:
+    """DBZ RB: Use a Power — Setups and Events are discarded (or banished) after use."""
+    card = frame[1]
+    zone = state.zone_of(card)
+    kind = state.defs[card].type
+    if zone in (Zone.SETUPS, Zone.PLAYING) or (zone is Zone.HAND and kind is CardType.EVENT):
+        finish_card(state, card)
+
+
+def finish_card(state: DbzState, card: int) -> None:
+    """Discard, banish or shuffle a used card as its text says (DBZ CRD: Order of effects)."""
+    facts = info(state, card)
+    owner = state.owner[card]
+    if facts.banish_after:
+        move(state, card, owner, Zone.BANISHED)
+        state.triggers.append(("banished_after_use", owner, card))
+        # DBZ CRD: Individual Card Rulings — C19 Black Punishment ("whenever a card banishes
+        # itself after use …"): the contextual timing answers now, also when the card is an
+        # attack, whose last step is not followed by another sentence.
+        state.frames.append(("after_sentence",))
+    elif facts.shuffle_after:
+        move(state, card, owner, Zone.LIFE)
+        state.rng.shuffle(state.cards_in(owner, Zone.LIFE))
+    else:
+        put_in_discard(state, card)
+
+
+# --- discard and rejuvenation steps -----------------------------------------------------------
+
+
+def _run_discard_step(state: DbzState, frame: Frame) -> None:
+    seat = frame[1]
+    state.step = "discard"
+    hand = state.cards_in(seat, Zone.HAND)
+    if not hand:
+        return
+    # "Your maximum hand size is +1 during the Discard Step".
+    keep = 1 + sum(e.amount for _, e in constants(state, seat) if isinstance(e, fx.HandSizeBonus))
+    options: list[tuple[Action, str]] = []
+    if len(hand) <= keep:
+        options.append(
+            (PassPriority(), "keep the last card" if len(hand) == 1 else "keep the rest")
+        )
+    if resolution.random_discards(state, seat):
+        options.append((Choose(index=-1), "discard a random card (Black Targeting Drill)"))
+    else:
+        options += [(Choose(index=i), f"discard {title(state, c)}") for i, c in enumerate(hand)]
+    ask(state, frame, seat, f"Discard Step: discard down to {keep} or fewer cards", options)
+
+
+def _ans_discard_step(state: DbzState, frame: Frame, action: Action) -> None:
+    if not isinstance(action, Choose):
+        return
+    seat = frame[1]
+    hand = state.cards_in(seat, Zone.HAND)
+    card = hand[state.rng.below(len(hand))] if action.index < 0 else hand[action.index]
+    put_in_discard(state, card)
+    state.triggers.append(("hand_discard", seat, card))
+    log(
+        state,
+        ev.CardMoved,
+        f"{seat_name(seat)} discarded {title(state, card)}",
+        RB_TURN + " — 4. Discard Step",
+        seat=seat,
+    )
+    state.frames.append(frame)
+    state.frames.append(("after_sentence",))
+
+
+def _run_rejuvenation_step(state: DbzState, frame: Frame) -> None:
+    seat = frame[1]
+    state.step = "rejuvenation"
+    if state.combat_declared or not state.cards_in(seat, Zone.DISCARD):
+        return
+    ask(
+        state,
+        frame,
+        seat,
+        "Rejuvenation Step: rejuvenate the top card of your discard pile?",
+        [(Choose(index=0), "rejuvenate"), (PassPriority(), "pass (do not rejuvenate)")],
+    )
+
+
+def _ans_rejuvenation_step(state: DbzState, frame: Frame, action: Action) -> None:
+    if isinstance(action, Choose):
+        resolution.rejuvenate(state, frame[1], 1, RB_TURN + " — 5. Rejuvenation Step")
+        state.frames.append(("after_sentence",))
+
+
+# The frame runners of this module, merged by flow.py.
+RUN: dict[str, Callable[[DbzState, Frame], None]] = {
+    "turn": _run_turn,
+    "draw": _run_draw,
+    "planning": _run_planning,
+    "power_up": _run_power_up,
+    "combat_choice": _run_combat_choice,
+    "entering": _run_entering,
+    "after_use": _run_after_use,
+    "discard_step": _run_discard_step,
+    "rejuvenation_step": _run_rejuvenation_step,
+}
+
+
+# The decision answer handlers of this module, merged by flow.py.
+ANSWER: dict[str, Callable[[DbzState, Frame, Action], None]] = {
+    "planning": _ans_planning,
+    "combat_choice": _ans_combat_choice,
+    "entering": _ans_entering,
+    "discard_step": _ans_discard_step,
+    "rejuvenation_step": _ans_rejuvenation_step,
+}
