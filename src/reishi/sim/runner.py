@@ -490,17 +490,29 @@ def prepare_results_folder(out_dir: Path, info: RunInfo, resume: bool) -> dict[i
             with path.open("r+b") as f:
                 f.truncate(good)
         return records
-    if out_dir.exists() and not out_dir.is_dir():
-        raise ResultsFolderError(f"{out_dir}: exists and is not a folder")
-    if run_file.exists():
-        raise ResultsFolderError(
-            f"{out_dir}: already holds a run; pass --resume to continue it or choose another folder"
-        )
-    if out_dir.exists() and any(out_dir.iterdir()):
-        raise ResultsFolderError(f"{out_dir}: not empty and not a results folder (no {RUN_FILE})")
-    out_dir.mkdir(parents=True, exist_ok=True)
-    tmp = run_file.with_suffix(".tmp")
-    tmp.write_bytes(msgspec.json.format(msgspec.json.encode(info)) + b"\n")
-    tmp.replace(run_file)  # atomic, so a folder never holds half a run.json
+    create_folder(out_dir, RUN_FILE, info, "run", "results")
     (out_dir / RESULTS_FILE).touch()
     return {}
+
+
+def create_folder(
+    out_dir: Path, header: str, content: msgspec.Struct, holds: str, kind: str
+) -> None:
+    """Create ``out_dir`` holding only its ``header`` file; refuse a used or foreign folder.
+
+    ``holds`` and ``kind`` word the errors: "already holds a {holds}", "not a {kind} folder".
+    """
+    path = out_dir / header
+    if out_dir.exists() and not out_dir.is_dir():
+        raise ResultsFolderError(f"{out_dir}: exists and is not a folder")
+    if path.exists():
+        raise ResultsFolderError(
+            f"{out_dir}: already holds a {holds}; pass --resume to continue it or choose "
+            "another folder"
+        )
+    if out_dir.exists() and any(out_dir.iterdir()):
+        raise ResultsFolderError(f"{out_dir}: not empty and not a {kind} folder (no {header})")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_bytes(msgspec.json.format(msgspec.json.encode(content)) + b"\n")
+    tmp.replace(path)  # atomic, so a folder never holds half a header

@@ -20,6 +20,7 @@ from reishi.sim.runner import (
     ProgressFn,
     ResultsFolderError,
     chunk_size,
+    create_folder,
     new_backend,
     new_play_spec,
     new_run_info,
@@ -192,18 +193,7 @@ def _prepare_tournament(out_dir: Path, info: TournamentInfo, resume: bool) -> No
                 f"({old.game}, {', '.join(old.agents)}, {old.games} games, seed {old.seed})"
             )
         return
-    if out_dir.exists() and not out_dir.is_dir():
-        raise ResultsFolderError(f"{out_dir}: exists and is not a folder")
-    if path.exists():
-        raise ResultsFolderError(
-            f"{out_dir}: already holds a tournament; pass --resume to continue it"
-        )
-    if out_dir.exists() and any(out_dir.iterdir()):
-        raise ResultsFolderError(f"{out_dir}: not empty and not a tournament folder")
-    out_dir.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_bytes(msgspec.json.format(msgspec.json.encode(info)) + b"\n")
-    tmp.replace(path)
+    create_folder(out_dir, TOURNAMENT_FILE, info, "tournament", "tournament")
 
 
 class HeadToHead(msgspec.Struct, frozen=True, kw_only=True):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated
 
@@ -25,6 +27,7 @@ from reishi.engine.errors import ReishiError
 from reishi.sim.runner import (
     RESULTS_FILE,
     Backend,
+    ProgressFn,
     new_named_backend,
     read_run,
     resolve_workers,
@@ -43,6 +46,32 @@ class GamesPerSecondColumn(ProgressColumn):
         """The rate as text."""
         speed = task.speed
         return Text("-- games/s" if speed is None else f"{speed:.1f} games/s", style="cyan")
+
+
+@contextmanager
+def games_progress(label: str, total: int | None = None) -> Iterator[ProgressFn]:
+    """A progress bar of games, shown from the first report (so early errors print alone)."""
+    progress = Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        GamesPerSecondColumn(),
+        TimeRemainingColumn(),
+        console=console,
+        transient=False,
+    )
+    task = progress.add_task(label, total=total)
+
+    def report(done: int, total: int) -> None:
+        if not progress.live.is_started:
+            progress.start()
+        progress.update(task, completed=done, total=total)
+
+    try:
+        yield report
+    finally:
+        if progress.live.is_started:
+            progress.stop()
 
 
 def split_agents(text: str) -> list[str]:
@@ -121,44 +150,26 @@ def simulate_command(
     """Play many seeded games over worker processes and stream results to a folder."""
     out_dir = out if out is not None else Path("runs") / f"{game}-seed{seed}"
     decks = None if deck1 is None and deck2 is None else [deck1, deck2]
-    progress = Progress(
-        TextColumn("[bold]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        GamesPerSecondColumn(),
-        TimeRemainingColumn(),
-        console=console,
-        transient=False,
-    )
-    task = progress.add_task(f"{game}", total=games)
-
-    def report_progress(done: int, total: int) -> None:
-        # The bar appears only once the run is validated, so errors print without one.
-        if not progress.live.is_started:
-            progress.start()
-        progress.update(task, completed=done, total=total)
-
     runner: Backend | None = None
     try:
         try:
-            if backend != "local" or address is not None:
-                runner = new_named_backend(backend, resolve_workers(workers), address)
-            result = simulate(
-                game,
-                decks,
-                split_agents(agents),
-                games,
-                seed,
-                workers,
-                out_dir,
-                resume,
-                report_progress,
-                max_decisions=max_decisions,
-                backend=runner,
-            )
+            with games_progress(game, games) as report_progress:
+                if backend != "local" or address is not None:
+                    runner = new_named_backend(backend, resolve_workers(workers), address)
+                result = simulate(
+                    game,
+                    decks,
+                    split_agents(agents),
+                    games,
+                    seed,
+                    workers,
+                    out_dir,
+                    resume,
+                    report_progress,
+                    max_decisions=max_decisions,
+                    backend=runner,
+                )
         finally:
-            if progress.live.is_started:
-                progress.stop()
             if runner is not None:
                 runner.close()
     except KeyboardInterrupt:

@@ -6,11 +6,10 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from reishi.engine.errors import ReishiError
-from reishi.interfaces.cli.simulate import console, fail, split_agents
+from reishi.interfaces.cli.simulate import console, fail, games_progress, split_agents
 from reishi.sim.tournament import head_to_head, round_robin
 
 
@@ -48,22 +47,8 @@ def tournament_command(
     if resume and out is None:
         raise fail("--resume needs --out: the folder of the tournament to finish")
     decks = None if deck1 is None and deck2 is None else [deck1, deck2]
-    progress = Progress(
-        TextColumn("[bold]tournament"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=console,
-    )
-    task = progress.add_task("games", total=None)
-
-    def report_progress(done: int, total: int) -> None:
-        if not progress.live.is_started:
-            progress.start()
-        progress.update(task, completed=done, total=total)
-
     try:
-        try:
+        with games_progress("tournament") as report_progress:
             result = round_robin(
                 game,
                 decks,
@@ -75,9 +60,6 @@ def tournament_command(
                 out_dir=out,
                 resume=resume,
             )
-        finally:
-            if progress.live.is_started:
-                progress.stop()
     except KeyboardInterrupt:
         hint = f"; finished games are in {out}, --resume continues" if out is not None else ""
         raise fail(f"interrupted{hint}", 130) from None
