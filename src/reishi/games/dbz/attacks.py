@@ -24,6 +24,7 @@ from reishi.games.dbz.basics import (
     ally_has,
     ask,
     choose,
+    choose_card,
     constants,
     end_game,
     info,
@@ -578,13 +579,12 @@ def _run_stage_damage(state: DbzState, frame: Frame) -> None:
     if allies and from_attack and not restricted(state, seat, "allies act"):
         # DBZ RB: Allies During Combat — an Ally may lose the stages instead.
         targets = [state.mp(seat), *allies]
-        choose(
+        choose_card(
             state,
             "stage_target",
             seat,
             f"Who loses the {amount} stage(s)?",
             targets,
-            [title(state, c) for c in targets],
             (amount, from_attack),
         )
         return
@@ -797,14 +797,7 @@ def _run_crit_effect(state: DbzState, frame: Frame) -> None:
         ):
             balls = []  # Namekian Knowledge Mastery: a lone Dragon Ball cannot be captured
         if balls:
-            choose(
-                state,
-                "capture",
-                seat,
-                "Capture which Dragon Ball?",
-                balls,
-                [title(state, c) for c in balls],
-            )
+            choose_card(state, "capture", seat, "Capture which Dragon Ball?", balls)
     elif value == 1:
         # DBZ CRD: U6/U7 Captain Ginyu — "they cannot be discarded" stops only discarding.
         allies = [
@@ -813,14 +806,7 @@ def _run_crit_effect(state: DbzState, frame: Frame) -> None:
             if not ally_has(state, opponent, a, fx.AlliesNotDiscarded)
         ]
         if allies:
-            choose(
-                state,
-                "crit_ally",
-                seat,
-                "Discard which Ally?",
-                allies,
-                [title(state, c) for c in allies],
-            )
+            choose_card(state, "crit_ally", seat, "Discard which Ally?", allies)
     else:
         resolution.change_anger(state, opponent, -1, Ctx(seat, -1), "DBZ RB: Critical Damage")
     state.frames.append(("after_sentence",))

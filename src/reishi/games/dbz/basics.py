@@ -224,6 +224,18 @@ def choose(
     ask(state, frame, seat, prompt, options)
 
 
+def choose_card(
+    state: DbzState,
+    purpose: str,
+    seat: int,
+    prompt: str,
+    cards: Sequence[int],
+    payload: Any = None,
+) -> None:
+    """Ask ``seat`` to pick one of ``cards``, each offered by its title."""
+    choose(state, purpose, seat, prompt, list(cards), [title(state, c) for c in cards], payload)
+
+
 def end_game(state: DbzState, winner: int, reason: str, rule: str) -> None:
     """End the game (winner -1 for a draw)."""
     state.is_over = True

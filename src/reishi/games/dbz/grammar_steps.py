@@ -16,6 +16,7 @@ from reishi.games.dbz.basics import (
     Ctx,
     Frame,
     choose,
+    choose_card,
     constants,
     log,
     move,
@@ -169,13 +170,12 @@ def _ex_move_from_discard(state: DbzState, e: fx.MoveFromDiscard, ctx: Ctx) -> N
     if len(found) == 1 or e.what in ("top card", "bottom card"):
         _picked_from_discard(state, found[-1], (e.to, ctx))
         return
-    choose(
+    choose_card(
         state,
         "from_discard",
         ctx.seat,
         f"Choose a {e.what} in the discard pile",
         found,
-        [title(state, c) for c in found],
         (e.to, ctx),
     )
 
@@ -208,14 +208,7 @@ def _ex_banish_from_hand(state: DbzState, e: fx.BanishFromHand, ctx: Ctx) -> Non
         return
     if e.count > 1:
         state.frames.append(("fx", fx.BanishFromHand(e.count - 1), ctx))
-    choose(
-        state,
-        "banish_hand",
-        ctx.seat,
-        "Banish which card from your hand?",
-        list(hand),
-        [title(state, c) for c in hand],
-    )
+    choose_card(state, "banish_hand", ctx.seat, "Banish which card from your hand?", hand)
 
 
 def _picked_banish_hand(state: DbzState, card: int, payload: Any) -> None:
@@ -235,15 +228,7 @@ def _ex_shuffle_in_play(state: DbzState, e: fx.ShuffleIntoLifeDeck, ctx: Ctx) ->
     if not targets:
         state.last_done = False
         return
-    choose(
-        state,
-        "shuffle_in",
-        ctx.seat,
-        "Which card?",
-        targets,
-        [title(state, c) for c in targets],
-        (e.to_hand, ctx),
-    )
+    choose_card(state, "shuffle_in", ctx.seat, "Which card?", targets, (e.to_hand, ctx))
 
 
 def _picked_shuffle_in(state: DbzState, card: int, payload: Any) -> None:
@@ -286,13 +271,12 @@ def _ex_shuffle_this(state: DbzState, e: fx.ShuffleThis, ctx: Ctx) -> None:
 def _ex_to_highest(state: DbzState, e: fx.RaiseToHighest, ctx: Ctx) -> None:
     seat = resolution.target_seat(e.who, ctx)
     people = personalities(state, seat)
-    choose(
+    choose_card(
         state,
         "gain_target",
         seat,
         "Raise which personality to its highest power stage?",
         people,
-        [title(state, c) for c in people],
         MAX_STAGE,
     )
 

@@ -18,6 +18,7 @@ from reishi.games.dbz.basics import (
     Ctx,
     Frame,
     choose,
+    choose_card,
     constants,
     dragon_ball_in_play,
     end_game,
@@ -227,15 +228,7 @@ def _ex_gain(state: DbzState, e: fx.GainStages, ctx: Ctx) -> None:
     seat = target_seat(e.who, ctx)
     people = personalities(state, seat)
     if len(people) > 1:
-        choose(
-            state,
-            "gain_target",
-            seat,
-            f"Who gains {e.amount} stage(s)?",
-            people,
-            [title(state, c) for c in people],
-            e.amount,
-        )
+        choose_card(state, "gain_target", seat, f"Who gains {e.amount} stage(s)?", people, e.amount)
         return
     turn_steps.gain_stages(state, people[0], e.amount, CRD_STAGES)
 
@@ -248,15 +241,7 @@ def _ex_lose(state: DbzState, e: fx.LoseStages, ctx: Ctx) -> None:
     seat = target_seat(e.who, ctx)
     people = personalities(state, seat)
     if len(people) > 1:
-        choose(
-            state,
-            "lose_target",
-            seat,
-            f"Who loses {e.amount} stage(s)?",
-            people,
-            [title(state, c) for c in people],
-            e.amount,
-        )
+        choose_card(state, "lose_target", seat, f"Who loses {e.amount} stage(s)?", people, e.amount)
         return
     attacks.lose_stages(state, people[0], e.amount, as_damage=False, floor=e.floor)
 
@@ -359,13 +344,12 @@ def _ex_banish_discard(state: DbzState, e: fx.BanishFromDiscard, ctx: Ctx) -> No
             "card effect",
         )
         return
-    choose(
+    choose_card(
         state,
         "banish_discard",
         ctx.seat,
         "Banish which card of the discard pile?",
         list(pile),
-        [title(state, c) for c in pile],
         (e.count, ctx),
     )
 
@@ -397,14 +381,8 @@ def _ex_discard_hand(state: DbzState, e: fx.DiscardFromHand, ctx: Ctx) -> None:
         # Stare Down, is not: DBZ CRD: Individual Card Rulings — S37).
         discard_by_effect(state, hand[state.rng.below(len(hand))], ctx.seat)
         return
-    choose(
-        state,
-        "discard_hand",
-        seat,
-        "Discard which card from your hand?",
-        list(hand),
-        [title(state, c) for c in hand],
-        ctx.seat,
+    choose_card(
+        state, "discard_hand", seat, "Discard which card from your hand?", list(hand), ctx.seat
     )
 
 
@@ -489,15 +467,7 @@ def _ex_remove(state: DbzState, e: fx.Remove, ctx: Ctx) -> None:
         return
     for _ in range(e.count - 1):
         state.frames.append(("fx", msgspec.structs.replace(e, count=1), ctx))
-    choose(
-        state,
-        "remove",
-        ctx.seat,
-        f"{e.how.capitalize()} which card?",
-        targets,
-        [title(state, c) for c in targets],
-        e.how,
-    )
+    choose_card(state, "remove", ctx.seat, f"{e.how.capitalize()} which card?", targets, e.how)
 
 
 def _picked_remove(state: DbzState, card: int, how: Any) -> None:
@@ -732,9 +702,7 @@ def _ex_look(state: DbzState, e: fx.LookAtHand, ctx: Ctx) -> None:
         )
     )
     if e.choose and hand:
-        choose(
-            state, "chosen", ctx.seat, "Choose a card", list(hand), [title(state, c) for c in hand]
-        )
+        choose_card(state, "chosen", ctx.seat, "Choose a card", hand)
 
 
 def _picked_chosen(state: DbzState, card: int, payload: Any) -> None:
