@@ -10,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import reishi.games.dbz as dbz_package
+from reishi.engine.errors import DataError
 from reishi.games.dbz.decks import Deck, check_deck, format_deck, parse_deck
 from reishi.games.dbz.library import CardPool
 
@@ -27,6 +28,28 @@ def test_deck_format_round_trips(mps: list[str], mastery: list[str], main: list[
     again = parse_deck(format_deck(deck))
     assert sorted(again.personality) == sorted(deck.personality)
     assert sorted(again.main) == sorted(deck.main) and again.mastery == deck.mastery
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "words"),
+    [
+        ("game: dbz\n[personality]\n1 Goku\n[sideboard]\n", 4, "unknown section [sideboard]"),
+        ("game: bleach\n[main]\n", 1, "not a dbz deck"),
+        ("game: dbz\n[main]\nthree Red Chop\n", 3, "expected '<count> <card title>'"),
+        ("game: dbz\n[main]\n0 Red Chop\n", 3, "at least 1"),
+        ("game: dbz\nformat: classic\n", 2, "unknown setting 'format'"),
+    ],
+)
+def test_malformed_deck_text_names_file_and_line(text: str, line: int, words: str) -> None:
+    with pytest.raises(DataError) as caught:
+        parse_deck(text, "decks/bad.deck")
+    assert caught.value.line == line and words in str(caught.value)
+    assert "decks/bad.deck" in str(caught.value)
+
+
+def test_deck_titles_keep_one_spelling_and_the_name_defaults_to_the_file() -> None:
+    deck = parse_deck("[main]\n2 Red  Chop\n1 Red Chop\n", "decks/red.deck")
+    assert deck.name == "red" and deck.main == ("Red Chop",) * 3
 
 
 @pytest.mark.parametrize("path", DECKS, ids=lambda p: p.stem)

@@ -23,6 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from reishi.engine.decktext import read_deck_text
 from reishi.engine.errors import DataError
 from reishi.games.dbz.cards import GAME, Alignment, Card, CardType, Style
 from reishi.games.dbz.compiler import CompileResult, compile_card
@@ -40,9 +41,6 @@ NAMEKIAN_PERSONALITIES = frozenset({"Gohan", "Kami", "Lord Slug", "Nail", "Picco
 _CRD_SAIYAN = "DBZ CRD: General — Current Saiyan Personalities"
 _CRD_NAMEKIAN = "DBZ CRD: General — Current Namekian Personalities"
 
-_SECTION = re.compile(r"^\[\s*([A-Za-z]+)\s*\]$")
-_ENTRY = re.compile(r"^(\d+)\s+(\S.*)$")
-_META = re.compile(r"^([A-Za-z_]+)\s*:\s*(.*)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,44 +56,16 @@ class Deck:
 
 def parse_deck(text: str, path: str | Path = "<deck>") -> Deck:
     """Parse deck text; a DataError names the file and line of anything malformed."""
-    where = str(path)
-    name = ""
+    parsed = read_deck_text(text, path, GAME, SECTIONS)
     cards: dict[str, list[str]] = {section: [] for section in SECTIONS}
     lines: dict[tuple[str, str], int] = {}
-    section: str | None = None
-    for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        header = _SECTION.match(line)
-        if header:
-            section = header.group(1).lower()
-            if section not in SECTIONS:
-                raise DataError(
-                    where,
-                    f"unknown section [{header.group(1)}]: use [personality], [mastery] or [main]",
-                    line=number,
-                )
-            continue
-        entry = _ENTRY.match(line)
-        if entry and section is not None:
-            count, title = int(entry.group(1)), " ".join(entry.group(2).split())
-            if count < 1:
-                raise DataError(where, f"count must be at least 1: {line!r}", line=number)
-            cards[section].extend([title] * count)
-            lines.setdefault((section, title), number)
-            continue
-        meta = _META.match(line)
-        if meta and section is None:
-            key, value = meta.group(1).lower(), meta.group(2).strip()
-            if key == "game" and value.lower() != GAME:
-                raise DataError(where, f"deck is for game {value!r}, not {GAME!r}", line=number)
-            if key == "name":
-                name = value
-            continue
-        raise DataError(where, f"cannot read line {line!r}: expected 'N Title'", line=number)
+    for entry in parsed.entries:
+        # OCTGN titles carry stray double spaces; one spelling per title keeps copies together.
+        title = " ".join(entry.title.split())
+        cards[entry.section].extend([title] * entry.count)
+        lines.setdefault((entry.section, title), entry.line)
     return Deck(
-        name or Path(where).stem,
+        parsed.name,
         tuple(cards["personality"]),
         tuple(cards["mastery"]),
         tuple(cards["main"]),
