@@ -126,7 +126,7 @@ class CardFilter:
         for s in seats:
             for z in self.zones:
                 for c in state.cards_in(s, z):
-                    if self.matches(state, seat, source, c):
+                    if self.fits(state, source, c):
                         out.append(c)
         return out
 
@@ -143,19 +143,21 @@ class CardFilter:
         for s in seats:
             for z in self.zones:
                 for c in state.cards_in(s, z):
-                    if c != excluded and self.matches(state, seat, source, c):
+                    if c != excluded and self.fits(state, source, c):
                         return True
         return False
 
     def matches(self, state: BleachState, seat: int, source: int, card: int) -> bool:
         """True if ``card`` passes every test of the filter (zone and side included)."""
-        from reishi.games.bleach.stats import has_trait
-
         if state.zone_name(card) not in self.zones:
             return False
         holder = state.zone[card] // ZONE_COUNT
         if (self.side == "you" and holder != seat) or (self.side == "opponent" and holder == seat):
             return False
+        return self.fits(state, source, card)
+
+    def fits(self, state: BleachState, source: int, card: int) -> bool:
+        """Every test but zone and side, for a card already found in a zone the filter scans."""
         d = state.defs[card]
         if self.card_type is not None and d.type is not self.card_type:
             return False
@@ -173,6 +175,8 @@ class CardFilter:
             return False
         if self.trait is None and not self.all_traits:
             return True
+        from reishi.games.bleach.stats import has_trait  # stats builds on this module
+
         if self.trait is not None and not has_trait(state, card, self.trait):
             return False
         return all(has_trait(state, card, t) for t in self.all_traits)

@@ -31,6 +31,9 @@ class TitleInfo:
     has_constants: bool
     modifies_costs: bool  # has a constant cost modifier (ARD: No Energy Cost, RB: Energy Cost)
     produces: int  # energy index for energy cards, -1 otherwise
+    play_needs_battle: bool  # an event whose every target must be in a battle
+    traits: frozenset[str]  # as printed
+    grants_traits: bool  # has a constant effect that can give the card more traits
 
 
 def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
@@ -54,6 +57,9 @@ def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
             type(c).__name__ == "CostModifier" for a in abilities for c in a.constants
         ),
         produces=ENERGY_INDEX[card.produces] if card.produces is not None else -1,
+        play_needs_battle=play is not None and _needs_battle(play),
+        traits=frozenset(card.traits),
+        grants_traits=any(type(c).__name__ == "TraitGrant" for a in abilities for c in a.constants),
     )
 
 

@@ -174,9 +174,12 @@ def might_act(state: BleachState, seat: int) -> bool:
     available: list[int] | None = None
     info = state.info
     vary: bool | None = None
+    no_battle = state.battle is None or not state.battle.started
     for card in state.cards_in(seat, Zone.HAND):
         i = info[card]
         if i.is_event:
+            if i.play_needs_battle and no_battle:
+                continue  # nothing to target outside a battle (ARD: Battle)
             if available is None:
                 available = energy_available(state, seat)
             if affordable(available, i.cost):
@@ -185,7 +188,6 @@ def might_act(state: BleachState, seat: int) -> bool:
                 vary = cost_effects_possible(state, seat)
             if vary:
                 return True
-    no_battle = state.battle is None or not state.battle.started
     for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN):
         for card in state.cards_in(seat, zone):
             for energy, needs_battle in info[card].activated_quick:

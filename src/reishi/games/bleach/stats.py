@@ -7,6 +7,8 @@ leaves play (ARD: Card Memory).
 
 from __future__ import annotations
 
+from functools import cache
+
 from reishi.engine.permissions import allowed
 from reishi.engine.queue import Duration
 from reishi.games.bleach.abilities import ALL_STATS, Ability, AbilityKind, StatBonus, TraitGrant
@@ -38,8 +40,9 @@ def _constant_sources(state: BleachState) -> list[tuple[int, Ability]]:
 
 def traits_of(state: BleachState, card: int) -> frozenset[str]:
     """Printed traits plus traits granted by the card's own constant effects."""
-    printed = frozenset(state.defs[card].traits)
-    if not state.in_play(card):
+    facts = state.info[card]
+    printed: frozenset[str] = facts.traits
+    if not facts.grants_traits or not state.in_play(card):
         return printed
     granted: set[str] = set()
     for ability in abilities_of(state, card):
@@ -51,7 +54,16 @@ def traits_of(state: BleachState, card: int) -> frozenset[str]:
 
 def has_trait(state: BleachState, card: int, reference: str) -> bool:
     """True if the card has the trait ``reference`` names (plural or singular: RB: Plural Rule)."""
-    traits = traits_of(state, card)
+    return names_a_trait(reference, traits_of(state, card))
+
+
+@cache
+def names_a_trait(reference: str, traits: frozenset[str]) -> bool:
+    """True if ``reference`` names one of ``traits`` (RB: Plural Rule).
+
+    Cached: filters ask this for every card they scan, and a game has few distinct
+    (reference, trait set) pairs.
+    """
     if reference in traits or singular(reference) in traits:
         return True
     return any(refers_to(reference, t) for t in traits)

@@ -42,7 +42,6 @@ _CRD_SAIYAN = "DBZ CRD: General — Current Saiyan Personalities"
 _CRD_NAMEKIAN = "DBZ CRD: General — Current Namekian Personalities"
 
 
-
 @dataclass(frozen=True, slots=True)
 class Deck:
     """A DBZ deck by title: the MP set (levels 1–4), the Mastery and the 60-card Life Deck."""
