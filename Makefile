@@ -7,7 +7,7 @@ STAMP   = $(VENV)/.installed
 export REISHI_DATA  ?= $(abspath ../shared/data)
 export REISHI_RULES ?= $(abspath ../shared/rules)
 
-.PHONY: play test lint types unit bench ci-extras clean
+.PHONY: play test lint types unit bench ci-extras compiled clean-compiled test-compiled clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -32,6 +32,17 @@ unit: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/reishi bench $(ARGS)
+
+# Optional compiled core (mypyc, in place: see src/reishi/compiled.py). The same tests run
+# against it with `make test-compiled`, which removes the compiled modules afterwards.
+compiled: $(STAMP)
+	$(BIN)/python -m reishi.compiled build
+
+clean-compiled: $(STAMP)
+	$(BIN)/python -m reishi.compiled clean
+
+test-compiled: compiled
+	$(MAKE) test; status=$$?; $(MAKE) clean-compiled; exit $$status
 
 # Optional extras for CI (the Ray backend and its test); the plain install skips that test.
 ci-extras: $(STAMP)

@@ -147,6 +147,12 @@ def test_sim_cli_tournament_streams_resumes_and_prints_head_to_head(
     assert resumed.output.split("Head to head")[1] == first.output.split("Head to head")[1]
     lonely = runner.invoke(app, ["tournament", "--game", "toy", "--resume"])
     _fails_with_one_line(lonely, "--resume needs --out")
+    standings = runner.invoke(app, ["tournament", "--out", str(out), "--standings"])
+    assert standings.exit_code == 0, standings.output
+    assert "Standings so far: toy, 12 of 12 games" in standings.output
+    assert standings.output.split("Head to head")[1] == first.output.split("Head to head")[1]
+    nothing = runner.invoke(app, ["tournament", "--out", str(tmp_path), "--standings"])
+    _fails_with_one_line(nothing, "not a tournament folder")
 
 
 def test_replay_one_game_of_a_simulation_folder(tmp_path: Path) -> None:

@@ -15,6 +15,7 @@ from reishi.sim.tournament import (
     entrant_labels,
     head_to_head,
     pairing_folder,
+    read_tournament,
     round_robin,
 )
 
@@ -116,3 +117,20 @@ def test_head_to_head_adds_both_seat_orders_with_a_wilson_interval() -> None:
     assert row.score == 14.5  # 7 + 7 wins and half of the draw
     assert (row.low, row.high) == pytest.approx(wilson_interval(14.5, 20))
     assert row.low < 14.5 / 20 < row.high
+
+
+def test_read_tournament_gives_the_standings_of_a_partial_folder(
+    toy_game: str, tmp_path: Path
+) -> None:
+    out = tmp_path / "t"
+    whole = round_robin(
+        toy_game, None, ["random", "toy-greedy"], 8, seed=3, bootstrap=10, out_dir=out
+    )
+    info, again = read_tournament(out, bootstrap=10)
+    assert (info.game, info.games, info.seed) == (toy_game, 8, 3)
+    assert again == whole
+    results = pairing_folder(out, (0, 1)) / RESULTS_FILE
+    lines = results.read_bytes().splitlines(keepends=True)
+    results.write_bytes(b"".join(lines[:3]))  # as if stopped after three games of that order
+    _, partial = read_tournament(out, bootstrap=10)
+    assert [sum(p.wins) + p.draws for p in partial.pairings] == [3, 8]

@@ -10,6 +10,7 @@ import msgspec
 from reishi.agents.base import decide, new_sampler
 from reishi.agents.mcts import MctsAgent
 from reishi.agents.random_agent import RandomAgent
+from reishi.compiled import build_description
 from reishi.engine.game import Game, new_game
 from reishi.engine.rules import get_rules
 from reishi.sim.playout import agent_seed
@@ -44,6 +45,7 @@ class BenchResult(msgspec.Struct, frozen=True, kw_only=True):
     mean_all_decisions: float = 0.0
     clone_us: float
     mcts_iterations_per_second: float = 0.0  # 0 when the game cannot determinise
+    build: str = "pure Python"  # or how much of the core the optional mypyc build compiled
     scaling: list[WorkerThroughput] = []
 
 
@@ -114,6 +116,7 @@ def bench(
             for w in counts
         ]
     return BenchResult(
+        build=build_description(),
         game=game,
         games=games,
         seconds=seconds,

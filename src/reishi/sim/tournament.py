@@ -26,6 +26,7 @@ from reishi.sim.runner import (
     new_run_info,
     play_chunk,
     prepare_results_folder,
+    read_run,
     resolve_workers,
     split_chunks,
 )
@@ -105,11 +106,7 @@ def round_robin(
     if len(agents) < 2:
         raise ReishiError("a round robin needs at least two agents")
     agents = [a.strip() for a in agents]
-    pairings = [
-        Pairing(seats=order, wins=[0, 0])
-        for i, j in itertools.combinations(range(len(agents)), 2)
-        for order in ((i, j), (j, i))
-    ]
+    pairings = _seat_orders(len(agents))
     specs = [
         new_play_spec(game, decks, [agents[p.seats[0]], agents[p.seats[1]]], max_decisions)
         for p in pairings
@@ -156,6 +153,26 @@ def round_robin(
         backend.close()
         for sink in sinks:
             sink.close()
+    return _tally(agents, pairings, done, bootstrap, seed)
+
+
+def _seat_orders(entrants: int) -> list[Pairing]:
+    """Every pair of entrants in both seat orders, in a fixed order (the folders' too)."""
+    return [
+        Pairing(seats=order, wins=[0, 0])
+        for i, j in itertools.combinations(range(entrants), 2)
+        for order in ((i, j), (j, i))
+    ]
+
+
+def _tally(
+    agents: Sequence[str],
+    pairings: list[Pairing],
+    done: Sequence[dict[int, GameRecord]],
+    bootstrap: int,
+    seed: int,
+) -> TournamentResult:
+    """Count each seat order's finished games and fit Elo over all of them."""
     matches: list[Match] = []
     for tag, p in enumerate(pairings):
         a, b = p.seats
@@ -177,16 +194,35 @@ def round_robin(
     )
 
 
+def read_tournament(out_dir: Path, bootstrap: int = 200) -> tuple[TournamentInfo, TournamentResult]:
+    """The standings of a tournament folder from the games finished so far (it may be partial)."""
+    info = _read_tournament_info(out_dir)
+    pairings = _seat_orders(len(info.agents))
+    done = []
+    for p in pairings:
+        _, records = read_run(pairing_folder(out_dir, p.seats))
+        done.append({r.index: r for r in records})
+    return info, _tally(info.agents, pairings, done, bootstrap, info.seed)
+
+
+def _read_tournament_info(out_dir: Path) -> TournamentInfo:
+    path = out_dir / TOURNAMENT_FILE
+    if not path.is_file():
+        raise ResultsFolderError(f"{out_dir}: not a tournament folder (no {TOURNAMENT_FILE})")
+    try:
+        info = msgspec.json.decode(path.read_bytes(), type=TournamentInfo)
+    except msgspec.DecodeError as exc:
+        raise ResultsFolderError(f"{path}: not a reishi tournament file ({exc})") from None
+    if info.format != TOURNAMENT_FORMAT:
+        raise ResultsFolderError(f"{path}: unknown tournament format {info.format!r}")
+    return info
+
+
 def _prepare_tournament(out_dir: Path, info: TournamentInfo, resume: bool) -> None:
     """Create the tournament folder, or check that it holds this tournament when resuming."""
     path = out_dir / TOURNAMENT_FILE
     if resume:
-        if not path.is_file():
-            raise ResultsFolderError(f"{out_dir}: not a tournament folder (no {TOURNAMENT_FILE})")
-        try:
-            old = msgspec.json.decode(path.read_bytes(), type=TournamentInfo)
-        except msgspec.DecodeError as exc:
-            raise ResultsFolderError(f"{path}: not a reishi tournament file ({exc})") from None
+        old = _read_tournament_info(out_dir)
         if old != info:
             raise ResultsFolderError(
                 f"{path}: this folder holds a different tournament "

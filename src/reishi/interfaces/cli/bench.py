@@ -60,8 +60,9 @@ def bench_command(
 
 
 def _tables(results: list[BenchResult]) -> list[Table]:
+    builds = sorted({r.build for r in results})
     speed = Table(
-        title="Random playouts in one process",
+        title=f"Random playouts in one process ({', '.join(builds)})",
         title_justify="left",
         caption="choices: decisions with more than one legal action (forced ones are taken by "
         "the engine); every: the same play with every decision surfaced, forced ones included",

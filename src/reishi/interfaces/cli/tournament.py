@@ -10,7 +10,7 @@ from rich.table import Table
 
 from reishi.engine.errors import ReishiError
 from reishi.interfaces.cli.simulate import console, fail, games_progress, split_agents
-from reishi.sim.tournament import head_to_head, round_robin
+from reishi.sim.tournament import TournamentResult, head_to_head, read_tournament, round_robin
 
 
 def tournament_command(
@@ -42,10 +42,22 @@ def tournament_command(
     resume: Annotated[
         bool, typer.Option("--resume", help="Finish the tournament already in --out.")
     ] = False,
+    standings: Annotated[
+        bool,
+        typer.Option(
+            "--standings",
+            help="Only print the tables of the games already in --out (a run may be going on).",
+        ),
+    ] = False,
 ) -> None:
     """Play every pair of agents with seats both ways; print results and Elo ratings."""
     if resume and out is None:
         raise fail("--resume needs --out: the folder of the tournament to finish")
+    if standings:
+        if out is None:
+            raise fail("--standings needs --out: the folder of the tournament to read")
+        _print_standings(out, "Standings so far")
+        return
     decks = None if deck1 is None and deck2 is None else [deck1, deck2]
     try:
         with games_progress("tournament") as report_progress:
@@ -61,11 +73,28 @@ def tournament_command(
                 resume=resume,
             )
     except KeyboardInterrupt:
-        hint = f"; finished games are in {out}, --resume continues" if out is not None else ""
-        raise fail(f"interrupted{hint}", 130) from None
+        if out is None:
+            raise fail("interrupted", 130) from None
+        _print_standings(out, "Interrupted: the games finished so far")
+        raise fail(f"interrupted; finished games are in {out}, --resume continues", 130) from None
     except (ReishiError, OSError) as exc:
         raise fail(exc) from None
+    print_tables(result)
 
+
+def _print_standings(out: Path, heading: str) -> None:
+    try:
+        info, result = read_tournament(out)
+    except (ReishiError, OSError) as exc:
+        raise fail(exc) from None
+    played = sum(sum(p.wins) + p.draws for p in result.pairings)
+    planned = info.games * len(result.pairings)
+    console.print(f"[bold]{heading}[/]: {info.game}, {played} of {planned} games, seed {info.seed}")
+    print_tables(result)
+
+
+def print_tables(result: TournamentResult) -> None:
+    """Results by seat order, head to head with Wilson intervals, and the Elo table."""
     pairs = Table(title="Results by seat order", title_justify="left")
     for column in ("seat 0", "seat 1", "seat 0 wins", "seat 1 wins", "draws"):
         pairs.add_column(column)
