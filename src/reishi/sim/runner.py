@@ -89,16 +89,28 @@ def read_run(run_dir: Path) -> tuple[RunInfo, list[GameRecord]]:
 def _read_run_info(run_dir: Path) -> RunInfo:
     if not run_dir.is_dir():
         raise ResultsFolderError(f"{run_dir}: no such results folder")
-    path = run_dir / RUN_FILE
+    return read_header(run_dir, RUN_FILE, RunInfo, RUN_FORMAT, "results", "run")
+
+
+H = TypeVar("H", bound=msgspec.Struct)
+
+
+def read_header(folder: Path, name: str, kind: type[H], expected: str, what: str, file: str) -> H:
+    """A folder's JSON header file as ``kind``; errors say which folder and what is wrong.
+
+    ``what`` and ``file`` word them: "not a {what} folder", "not a reishi {file} file".
+    """
+    path = folder / name
     if not path.is_file():
-        raise ResultsFolderError(f"{path}: not a results folder (no {RUN_FILE})")
+        raise ResultsFolderError(f"{folder}: not a {what} folder (no {name})")
     try:
-        info = msgspec.json.decode(path.read_bytes(), type=RunInfo)
+        header = msgspec.json.decode(path.read_bytes(), type=kind)
     except msgspec.DecodeError as exc:
-        raise ResultsFolderError(f"{path}: not a reishi run file ({exc})") from None
-    if info.format != RUN_FORMAT:
-        raise ResultsFolderError(f"{path}: unknown run format {info.format!r}")
-    return info
+        raise ResultsFolderError(f"{path}: not a reishi {file} file ({exc})") from None
+    found = getattr(header, "format", expected)
+    if found != expected:
+        raise ResultsFolderError(f"{path}: unknown {file} format {found!r}")
+    return header
 
 
 def _read_results(path: Path, games: int) -> tuple[dict[int, GameRecord], int]:

@@ -26,6 +26,7 @@ from reishi.sim.runner import (
     new_run_info,
     play_chunk,
     prepare_results_folder,
+    read_header,
     read_run,
     resolve_workers,
     split_chunks,
@@ -206,16 +207,9 @@ def read_tournament(out_dir: Path, bootstrap: int = 200) -> tuple[TournamentInfo
 
 
 def _read_tournament_info(out_dir: Path) -> TournamentInfo:
-    path = out_dir / TOURNAMENT_FILE
-    if not path.is_file():
-        raise ResultsFolderError(f"{out_dir}: not a tournament folder (no {TOURNAMENT_FILE})")
-    try:
-        info = msgspec.json.decode(path.read_bytes(), type=TournamentInfo)
-    except msgspec.DecodeError as exc:
-        raise ResultsFolderError(f"{path}: not a reishi tournament file ({exc})") from None
-    if info.format != TOURNAMENT_FORMAT:
-        raise ResultsFolderError(f"{path}: unknown tournament format {info.format!r}")
-    return info
+    return read_header(
+        out_dir, TOURNAMENT_FILE, TournamentInfo, TOURNAMENT_FORMAT, "tournament", "tournament"
+    )
 
 
 def _prepare_tournament(out_dir: Path, info: TournamentInfo, resume: bool) -> None:
