@@ -226,11 +226,7 @@ def _picked_anger_either(state: DbzState, value: int, payload: Any) -> None:
 
 def _ex_gain(state: DbzState, e: fx.GainStages, ctx: Ctx) -> None:
     seat = target_seat(e.who, ctx)
-    people = personalities(state, seat)
-    if len(people) > 1:
-        choose_card(state, "gain_target", seat, f"Who gains {e.amount} stage(s)?", people, e.amount)
-        return
-    turn_steps.gain_stages(state, people[0], e.amount, CRD_STAGES)
+    _to_a_personality(state, seat, "gain_target", f"Who gains {e.amount} stage(s)?", e.amount)
 
 
 def _picked_gain(state: DbzState, card: int, amount: Any) -> None:
@@ -239,15 +235,22 @@ def _picked_gain(state: DbzState, card: int, amount: Any) -> None:
 
 def _ex_lose(state: DbzState, e: fx.LoseStages, ctx: Ctx) -> None:
     seat = target_seat(e.who, ctx)
+    prompt = f"Who loses {e.amount} stage(s)?"
+    _to_a_personality(state, seat, "lose_target", prompt, (e.amount, e.floor))
+
+
+def _to_a_personality(state: DbzState, seat: int, purpose: str, prompt: str, payload: Any) -> None:
+    """Apply ``PICKED[purpose]`` to the seat's personality, asking which when it has several."""
     people = personalities(state, seat)
     if len(people) > 1:
-        choose_card(state, "lose_target", seat, f"Who loses {e.amount} stage(s)?", people, e.amount)
+        choose_card(state, purpose, seat, prompt, people, payload)
         return
-    attacks.lose_stages(state, people[0], e.amount, as_damage=False, floor=e.floor)
+    PICKED[purpose](state, people[0], payload)
 
 
-def _picked_lose(state: DbzState, card: int, amount: Any) -> None:
-    attacks.lose_stages(state, card, amount, as_damage=False)
+def _picked_lose(state: DbzState, card: int, payload: Any) -> None:
+    amount, floor = payload  # "to a minimum of 0" holds whoever was chosen
+    attacks.lose_stages(state, card, amount, as_damage=False, floor=floor)
 
 
 def _ex_draw(state: DbzState, e: fx.DrawCards, ctx: Ctx) -> None:
