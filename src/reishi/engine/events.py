@@ -47,3 +47,61 @@ def iter_log(node: LogNode | None) -> Iterator[Event]:
 def log_length(node: LogNode | None) -> int:
     """Number of events in the log ending at ``node``."""
     return 0 if node is None else node.index + 1
+
+
+# --- the events every game logs --------------------------------------------------------------
+# Defined once so that front ends, replays and tests can read any game's log for the same
+# facts by one tag. A game adds its own events beside these, never a copy of them.
+
+
+class TurnBegan(Event, frozen=True, tag="turn-began"):
+    """A new turn began; ``seat`` is its active player."""
+
+    turn: int
+    seat: int
+
+
+class CardDrawn(Event, frozen=True, tag="card-drawn"):
+    """A seat drew a card; with ``visible_to`` set, others see only that a card was drawn."""
+
+    seat: int
+    card: int = -1
+    title: str = ""
+
+    def redacted(self) -> Event:
+        """Others learn that a card was drawn, not which."""
+        return CardDrawn(seat=self.seat, rule=self.rule, visible_to=self.visible_to)
+
+
+class CardPlayed(Event, frozen=True, tag="card-played"):
+    """A seat played a card (declared it and paid for it); ``target`` is -1 when it has none."""
+
+    seat: int
+    card: int
+    title: str
+    target: int = -1
+
+
+class ActionTaken(Event, frozen=True, tag="action-taken"):
+    """A seat's decision in text notation; a private one is redacted for the other seats."""
+
+    seat: int
+    text: str
+    automatic: bool = False
+
+    def redacted(self) -> Event:
+        """Others learn that the seat decided, not what."""
+        return ActionTaken(
+            seat=self.seat,
+            text="(a hidden choice)",
+            automatic=self.automatic,
+            rule=self.rule,
+            visible_to=self.visible_to,
+        )
+
+
+class GameEnded(Event, frozen=True, tag="game-ended"):
+    """The game ended: ``winner`` is a seat, or -1 for a draw; ``reason`` says how."""
+
+    winner: int
+    reason: str

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+# The events every game logs are defined once in the engine; re-exported for ``ev.X`` use.
+from reishi.engine.events import ActionTaken as ActionTaken
+from reishi.engine.events import CardDrawn as CardDrawn
+from reishi.engine.events import CardPlayed as CardPlayed
 from reishi.engine.events import Event
+from reishi.engine.events import GameEnded as GameEnded
+from reishi.engine.events import TurnBegan as TurnBegan
 
 
 class GameStarted(Event, frozen=True, tag="game-started"):
@@ -43,30 +49,11 @@ class HandKept(Event, frozen=True, tag="hand-kept"):
     seat: int
 
 
-class TurnBegan(Event, frozen=True, tag="turn-began"):
-    """A new turn and its active player."""
-
-    turn: int
-    seat: int
-
-
 class CardsRenewed(Event, frozen=True, tag="cards-renewed"):
     """Resource Phase 1: every depleted card of the seat was renewed."""
 
     seat: int
     cards: tuple[int, ...]
-
-
-class CardDrawn(Event, frozen=True, tag="card-drawn"):
-    """A seat drew a card (its identity hidden from the other seat)."""
-
-    seat: int
-    card: int = -1
-    title: str = ""
-
-    def redacted(self) -> Event:
-        """Others see that a card was drawn, not which."""
-        return CardDrawn(seat=self.seat, rule=self.rule, visible_to=self.visible_to)
 
 
 class EnergyPlayed(Event, frozen=True, tag="energy-played"):
@@ -82,14 +69,6 @@ class CostPaid(Event, frozen=True, tag="cost-paid"):
 
     seat: int
     description: str
-
-
-class CardPlayed(Event, frozen=True, tag="card-played"):
-    """A card was declared and played from hand."""
-
-    seat: int
-    card: int
-    title: str
 
 
 class CardEnteredPlay(Event, frozen=True, tag="card-entered-play"):
@@ -337,22 +316,3 @@ class LoopRepeated(Event, frozen=True, tag="loop-repeated"):
     seat: int
     length: int
     times: int
-
-
-class ActionTaken(Event, frozen=True, tag="action-taken"):
-    """A seat's decision, in text notation (the replay is made of these)."""
-
-    seat: int
-    text: str
-    automatic: bool = False
-
-    def redacted(self) -> Event:
-        """Others see that the seat decided, not the private detail."""
-        return ActionTaken(seat=self.seat, text="(hidden choice)", rule=self.rule)
-
-
-class GameEnded(Event, frozen=True, tag="game-ended"):
-    """The game ended: winner (-1 for a draw) and why."""
-
-    winner: int
-    reason: str

@@ -5,7 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+# The events every game logs are defined once in the engine; re-exported for ``ev.X`` use.
+from reishi.engine.events import ActionTaken as ActionTaken
+from reishi.engine.events import CardDrawn as CardDrawn
+from reishi.engine.events import CardPlayed as CardPlayed
 from reishi.engine.events import Event
+from reishi.engine.events import GameEnded as GameEnded
+from reishi.engine.events import TurnBegan as TurnBegan
 
 
 def _p(seat: int) -> str:
@@ -49,13 +55,6 @@ class CardBottomed(Event, frozen=True, tag="sd-card-bottomed"):
         return CardBottomed(seat=self.seat, rule=self.rule, visible_to=self.visible_to)
 
 
-class TurnBegan(Event, frozen=True, tag="sd-turn-began"):
-    """A new turn began."""
-
-    turn: int
-    seat: int
-
-
 class PhaseBegan(Event, frozen=True, tag="sd-phase-began"):
     """A phase of the turn began."""
 
@@ -67,18 +66,6 @@ class CardsReadied(Event, frozen=True, tag="sd-cards-readied"):
 
     seat: int
     cards: tuple[int, ...]
-
-
-class CardDrawn(Event, frozen=True, tag="sd-card-drawn"):
-    """A player drew a card (its title hidden from the other seat)."""
-
-    seat: int
-    card: int = -1
-    title: str = ""
-
-    def redacted(self) -> Event:
-        """The other seat learns only that a card was drawn."""
-        return CardDrawn(seat=self.seat, rule=self.rule, visible_to=self.visible_to)
 
 
 class DrawSkipped(Event, frozen=True, tag="sd-draw-skipped"):
@@ -93,16 +80,6 @@ class EnergyPlayed(Event, frozen=True, tag="sd-energy-played"):
     seat: int
     card: int
     title: str
-
-
-class CardPlayed(Event, frozen=True, tag="sd-card-played"):
-    """A card was played onto the stack (costs paid, tributes made)."""
-
-    seat: int
-    card: int
-    title: str
-    target: int = -1
-    tributes: tuple[int, ...] = ()
 
 
 class EnergyExhausted(Event, frozen=True, tag="sd-energy-exhausted"):
@@ -272,26 +249,6 @@ class CardDiscarded(Event, frozen=True, tag="sd-discarded"):
     seat: int
     card: int
     title: str
-
-
-class ActionTaken(Event, frozen=True, tag="sd-action"):
-    """A player's choice, in notation (hidden choices are redacted for the other seat)."""
-
-    seat: int
-    text: str
-
-    def redacted(self) -> Event:
-        """The other seat learns only that a hidden choice was made."""
-        return ActionTaken(
-            seat=self.seat, text="(a hidden choice)", rule=self.rule, visible_to=self.visible_to
-        )
-
-
-class GameEnded(Event, frozen=True, tag="sd-game-ended"):
-    """The game ended: ``winner`` -1 for a draw."""
-
-    winner: int
-    reason: str
 
 
 _TEXT: dict[type, Callable[[Any], str]] = {

@@ -656,7 +656,6 @@ def _act(state: SoulDeckState, seat: int, action: Action) -> None:
             card=card,
             title=title(state, card),
             target=action.target,
-            tributes=action.tributes,
             rule=TYPES,
         )
     )
