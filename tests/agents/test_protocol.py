@@ -14,9 +14,12 @@ from reishi.agents.base import Agent, Sampler, SearchAgent, decide, is_search_ag
 from reishi.agents.random_agent import RandomAgent
 from reishi.agents.registry import (
     AgentOptionError,
+    UnknownAgentError,
+    UnsupportedAgentError,
     make_agent,
     parse_agent_spec,
     register_agent,
+    resolve_agent_spec,
     split_agent_specs,
 )
 from reishi.engine.actions import Action
@@ -130,9 +133,25 @@ def test_agent_spec_parsing() -> None:
         "heuristic",
     ]
     assert split_agent_specs("mcts:seconds=0.5,mcts") == ["mcts:seconds=0.5", "mcts"]
-    for bad in ("mcts:iterations", "mcts:=3", "mcts:depth=1,depth=2"):
+    assert parse_agent_spec("bleach:heuristic") == ("bleach:heuristic", {})
+    assert parse_agent_spec("bleach:mcts:depth=3") == ("bleach:mcts", {"depth": "3"})
+    assert parse_agent_spec("policy:runs/model.zip") == ("policy", {"arg": "runs/model.zip"})
+    for bad in ("mcts:iterations=3,depth", "mcts:=3", "mcts:depth=1,depth=2"):
         with pytest.raises(AgentOptionError):
             parse_agent_spec(bad)
+
+
+def test_agents_are_resolved_per_game() -> None:
+    """``heuristic`` is each game's own player; an agent for another game is refused up front."""
+    assert resolve_agent_spec("heuristic", "bleach") == "bleach:heuristic"
+    assert resolve_agent_spec("heuristic", "dbz") == "dbz:heuristic"
+    assert resolve_agent_spec("heuristic", "soul-deck") == "soul-deck:heuristic"
+    assert resolve_agent_spec("bleach:mcts:depth=3", "bleach") == "mcts:depth=3"
+    assert resolve_agent_spec("random", "dbz") == "random"
+    with pytest.raises(UnsupportedAgentError, match=r"plays bleach only.*agents for dbz: "):
+        resolve_agent_spec("bleach:heuristic", "dbz")
+    with pytest.raises(UnknownAgentError, match=r"agents for bleach: heuristic, mcts, random"):
+        resolve_agent_spec("nope", "bleach")
 
 
 def test_make_agent_options_are_checked() -> None:
@@ -150,6 +169,6 @@ def test_make_agent_options_are_checked() -> None:
 
 def test_register_agent_rejects_spec_punctuation() -> None:
     """Names cannot hold the characters that separate specs and options."""
-    for bad in ("a:b", "a=b", "a,b"):
-        with pytest.raises(ValueError, match="colons"):
+    for bad in ("a:b:c", ":b", "a=b", "a,b"):
+        with pytest.raises(ValueError, match=r"colon|commas"):
             register_agent(bad, RandomAgent)

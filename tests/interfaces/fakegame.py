@@ -69,6 +69,9 @@ class CountdownState:
     winner: int | None
     is_over: bool
     log_head: LogNode | None
+    end_reason: str = ""
+    turn: int = 1
+    first_player: int = 0
 
     def clone(self) -> CountdownState:
         """An independent copy (the log is persistent, so it is shared)."""
@@ -79,6 +82,9 @@ class CountdownState:
             self.winner,
             self.is_over,
             self.log_head,
+            self.end_reason,
+            self.turn,
+            self.first_player,
         )
 
 

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from reishi.agents.base import Sampler
-from reishi.agents.registry import register_agent
+from reishi.agents.registry import AgentPlugin
 from reishi.engine.actions import Action
 from reishi.engine.game import Game
 from reishi.engine.rng import Rng
@@ -239,4 +239,5 @@ def new_mcts_agent(seed: int, **options: str) -> MctsAgent:
     )
 
 
-register_agent("mcts", new_mcts_agent)
+MCTS_PLUGIN = AgentPlugin(new_mcts_agent, needs_determinize=True)
+"""The ``mcts`` entry point: it plays every game that can determinise hidden information."""

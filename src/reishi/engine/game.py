@@ -43,6 +43,21 @@ class Game:
         """The winning seat; None while playing or for a draw."""
         return self.state.winner
 
+    @property
+    def end_reason(self) -> str:
+        """How the game ended, in the rules' words ('' while it is being played)."""
+        return self.state.end_reason
+
+    @property
+    def turn(self) -> int:
+        """The current turn number (0 during setup)."""
+        return self.state.turn
+
+    @property
+    def first_player(self) -> int:
+        """The seat that took (or will take) the first turn."""
+        return self.state.first_player
+
     def legal_actions(self) -> list[Action]:
         """Every legal choice at this point, as typed Action records."""
         if self.state.is_over:

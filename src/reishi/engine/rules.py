@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
+from reishi.engine import plugins
 from reishi.engine.actions import Action
 from reishi.engine.errors import ReishiError, UnknownGameError
 from reishi.engine.events import Event
@@ -18,6 +19,9 @@ class GameState(Protocol):
     current_player: int | None
     winner: int | None
     is_over: bool
+    end_reason: str  # how the game ended ('' while playing)
+    turn: int  # the turn number, from 1 once play begins
+    first_player: int  # the seat that took the first turn
     log_head: Any
 
     def clone(self) -> GameState:
@@ -94,33 +98,21 @@ class FeatureMissingError(ReishiError):
     """The game does not implement an optional rules extension."""
 
 
-_REGISTRY: dict[str, Callable[[], GameRules]] = {}
-
-
 def register_game(name: str, factory: Callable[[], GameRules]) -> None:
-    """Make a game available to ``new_game`` and every front end under ``name``."""
-    _REGISTRY[name] = factory
+    """Make a game available under ``name`` at run time (installed games use entry points)."""
+    plugins.register(plugins.Group.GAMES, name, factory)
 
 
 def get_rules(name: str) -> GameRules:
     """The rules object of a registered game."""
-    _load_builtin_games()
-    try:
-        return _REGISTRY[name]()
-    except KeyError:
-        known = ", ".join(sorted(_REGISTRY)) or "none"
-        raise UnknownGameError(f"unknown game {name!r} (known: {known})") from None
+    factory = plugins.find(plugins.Group.GAMES, name)
+    if factory is None:
+        known = ", ".join(game_names()) or "none"
+        raise UnknownGameError(f"unknown game {name!r} (known: {known})")
+    rules: GameRules = factory()
+    return rules
 
 
 def game_names() -> list[str]:
     """Names of every registered game."""
-    _load_builtin_games()
-    return sorted(_REGISTRY)
-
-
-def _load_builtin_games() -> None:
-    # Importing a game package registers it; done lazily so engine/ imports no game.
-    import importlib
-
-    for module in ("reishi.games.bleach", "reishi.games.soul_deck", "reishi.games.dbz"):
-        importlib.import_module(module)
+    return plugins.names(plugins.Group.GAMES)

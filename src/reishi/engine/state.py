@@ -28,6 +28,7 @@ class CoreState:
         "depleted",
         "end_reason",
         "entered",
+        "first_player",
         "floating",
         "frames",
         "incarnation",
@@ -67,6 +68,7 @@ class CoreState:
         self.legal_cache: list[Any] | None = None
         self.current_player: int | None = None
         self.turn = 0
+        self.first_player = 0  # the seat that took the first turn
         self.winner: int | None = None
         self.is_over = False
         self.end_reason = ""
@@ -126,6 +128,7 @@ class CoreState:
         new.legal_cache = self.legal_cache
         new.current_player = self.current_player
         new.turn = self.turn
+        new.first_player = self.first_player
         new.winner = self.winner
         new.is_over = self.is_over
         new.end_reason = self.end_reason

@@ -39,12 +39,12 @@ def agent_seed(seed: int, seat: int) -> int:
     return derive_seed(seed, _AGENT_SALT, seat)
 
 
-def new_agents(specs: Sequence[AgentSpec], seed: int) -> list[Agent]:
+def new_agents(specs: Sequence[AgentSpec], seed: int, game: str | None = None) -> list[Agent]:
     """One agent per seat, each built from its name or factory with its own derived seed."""
     agents: list[Agent] = []
     for seat, spec in enumerate(specs):
         s = agent_seed(seed, seat)
-        agents.append(make_agent(spec, s) if isinstance(spec, str) else spec(s))
+        agents.append(make_agent(spec, s, game=game) if isinstance(spec, str) else spec(s))
     return agents
 
 
@@ -76,18 +76,17 @@ def play_game(
 ) -> GameRecord:
     """Play ``game_name`` to the end (or the decision cap) and return its record."""
     game = new_game(game_name, decks, seed, **(options or {}))
-    players = new_agents(agents, seed)
+    players = new_agents(agents, seed, game=game_name)
     if len(players) != game.rules.seats:
         raise ValueError(f"{game_name} needs {game.rules.seats} agents, got {len(players)}")
     decisions, capped = play_to_end(game, players, max_decisions)
-    state = game.state
     return GameRecord(
         index=index,
         seed=seed,
         seats=[p.name for p in players],
         winner=None if capped else game.winner,
-        end_reason=DECISION_CAP if capped else str(getattr(state, "end_reason", "") or ""),
-        turns=int(getattr(state, "turn", 0) or 0),
+        end_reason=DECISION_CAP if capped else game.end_reason,
+        turns=game.turn,
         decisions=decisions,
-        first_player=int(getattr(state, "first_player", 0) or 0),
+        first_player=game.first_player,
     )

@@ -30,7 +30,7 @@ def rerun_game(run_dir: Path, index: int) -> tuple[Game, dict[str, Any]]:
     ]
     seed = game_seed(info.seed, index)
     game = new_game(info.game, decks, seed)
-    play_to_end(game, new_agents(info.agents, seed), info.max_decisions)
+    play_to_end(game, new_agents(info.agents, seed, game=info.game), info.max_decisions)
     stored = next((r for r in records if r.index == index), None)
     record = {} if stored is None else {"winner": stored.winner, "end_reason": stored.end_reason}
     return game, record

@@ -20,7 +20,7 @@ from typing import Any, Protocol, TypeVar
 import msgspec
 
 import reishi
-from reishi.agents.registry import agent_factory, make_agent
+from reishi.agents.registry import agent_factory, make_agent, resolve_agent_spec
 from reishi.engine.errors import ReishiError
 from reishi.engine.rng import derive_seed
 from reishi.engine.rules import get_rules
@@ -368,6 +368,8 @@ def new_play_spec(
 ) -> PlaySpec:
     """A worker task spec; checks the game and agents exist and names their modules."""
     rules = get_rules(game)
+    # "heuristic" becomes this game's own player; an agent that cannot play it is refused here.
+    agents = [resolve_agent_spec(a, game) for a in agents]
     modules = {type(rules).__module__}
     modules.update(getattr(agent_factory(a), "__module__", None) or "__main__" for a in agents)
     for a in agents:

@@ -157,7 +157,7 @@ def test_illegal_decks_are_refused(rules: DbzRules, edit: object, needle: str) -
 
 def test_heuristic_beats_nothing_but_finishes(rules: DbzRules) -> None:
     """The heuristic agent plays whole games from views and legal actions only."""
-    from reishi.agents.dbz_heuristic import DbzHeuristicAgent
+    from reishi.games.dbz.heuristic import DbzHeuristicAgent
 
     agent = DbzHeuristicAgent()
     for seed in range(5):

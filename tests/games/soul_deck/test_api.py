@@ -7,10 +7,10 @@ from soul_deck_random_play import new_game, random_agents
 
 import reishi
 from reishi.agents.registry import make_agent
-from reishi.agents.soul_deck_heuristic import SoulDeckHeuristicAgent
 from reishi.engine.errors import IllegalActionError
 from reishi.engine.game import Game
 from reishi.games.soul_deck.actions import PlayCard, PlayEnergy
+from reishi.games.soul_deck.heuristic import SoulDeckHeuristicAgent
 from reishi.games.soul_deck.rules import all_starter_decks
 from reishi.games.soul_deck.state import SoulDeckState, Zone
 from reishi.games.soul_deck.view import SoulDeckView
@@ -102,15 +102,13 @@ def test_illegal_action_is_refused_with_a_reason_and_no_change() -> None:
 
 def test_heuristic_is_registered_and_beats_random() -> None:
     """The Soul Deck player is the default opponent and wins most games against random."""
-    assert isinstance(make_agent("soul-deck-heuristic", 1), SoulDeckHeuristicAgent)
-    assert default_opponent("soul-deck") == "soul-deck-heuristic"
+    assert isinstance(make_agent("heuristic", 1, game="soul-deck"), SoulDeckHeuristicAgent)
+    assert default_opponent("soul-deck") == "heuristic"
     decks = all_starter_decks()
     wins = 0
     for i in range(24):
         pair = (decks[i % 4], decks[(i + 1) % 4])
-        seats = (
-            ["soul-deck-heuristic", "random"] if i % 2 == 0 else ["random", "soul-deck-heuristic"]
-        )
+        seats = ["heuristic", "random"] if i % 2 == 0 else ["random", "heuristic"]
         record = play_game("soul-deck", pair, seats, i)
         wins += record.winner == i % 2
     assert wins >= 18

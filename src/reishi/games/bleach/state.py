@@ -106,7 +106,6 @@ class BleachState(CoreState):
         "battle_passes",
         "battle_turn",
         "costs_modifiable",
-        "first_player",
         "flip_winner",
         "info",
         "library",
@@ -130,7 +129,6 @@ class BleachState(CoreState):
         self.view_cache: dict[int, Any] = {}  # shared: out-of-play card views (viewing.py)
         self.power = [0, 0]
         self.active = 0
-        self.first_player = 0
         self.flip_winner = 0
         self.turn_started = [0, 0]  # turn number of each seat's latest turn start
         self.mulligan_used = [False, False]
@@ -153,7 +151,6 @@ class BleachState(CoreState):
         new.view_cache = self.view_cache
         new.power = self.power[:]
         new.active = self.active
-        new.first_player = self.first_player
         new.flip_winner = self.flip_winner
         new.turn_started = self.turn_started[:]
         new.mulligan_used = self.mulligan_used[:]

@@ -137,7 +137,6 @@ class DbzState(CoreState):
         "chosen",
         "combat_declared",
         "combat_log",
-        "first_player",
         "in_combat",
         "initiator",
         "kit",
@@ -163,7 +162,6 @@ class DbzState(CoreState):
         self.used_turn: list[int] = []  # per card: the turn its Power was last used
         self.anger = [0, 0]
         self.active = 0
-        self.first_player = 0
         self.step = "setup"
         self.in_combat = False
         self.combat_declared = False
@@ -191,7 +189,6 @@ class DbzState(CoreState):
         new.used_turn = self.used_turn[:]
         new.anger = self.anger[:]
         new.active = self.active
-        new.first_player = self.first_player
         new.step = self.step
         new.in_combat = self.in_combat
         new.combat_declared = self.combat_declared

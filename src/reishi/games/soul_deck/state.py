@@ -51,7 +51,6 @@ class SoulDeckState(CoreState):
         "blocks",
         "damage",
         "energy_played",
-        "first_player",
         "info",
         "life",
         "mulligans",
@@ -67,7 +66,6 @@ class SoulDeckState(CoreState):
         self.life = [STARTING_LIFE, STARTING_LIFE]
         self.damage: list[int] = []  # damage each card took this turn (SD: COMBAT)
         self.active = 0
-        self.first_player = 0
         self.energy_played = False  # SD: Main Phase 1 — ONE Spiritual Energy per turn
         self.attackers: list[int] = []
         self.blocks: list[tuple[int, int]] = []  # (blocker, attacker), in declaration order
@@ -83,7 +81,6 @@ class SoulDeckState(CoreState):
         new.life = self.life[:]
         new.damage = self.damage[:]
         new.active = self.active
-        new.first_player = self.first_player
         new.energy_played = self.energy_played
         new.attackers = self.attackers[:]
         new.blocks = self.blocks[:]

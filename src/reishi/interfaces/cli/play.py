@@ -64,8 +64,7 @@ def result_text(game: Game) -> str:
     """One line saying how the game ended (or that it has not)."""
     if not game.is_over:
         return "Result: unfinished"
-    # Only the end reason is wanted, and every seat's view carries it.
-    reason = str(getattr(game.view(0), "end_reason", "") or "")
+    reason = game.end_reason
     outcome = "draw" if game.winner is None else f"{seat_label(game.winner)} wins"
     return f"Result: {outcome}" + (f" ({reason})" if reason else "")
 
@@ -328,11 +327,7 @@ def load_decks(
 
 def default_opponent(game_name: str = "bleach") -> str:
     """The strongest computer player for the game: its own heuristic, else random."""
-    names = agent_names()
-    if f"{game_name}-heuristic" in names:
-        return f"{game_name}-heuristic"
-    # "heuristic" is the Bleach player (agents/registry.py).
-    return "heuristic" if game_name == "bleach" and "heuristic" in names else "random"
+    return "heuristic" if "heuristic" in agent_names(game_name) else "random"
 
 
 def _fail(message: str) -> typer.Exit:
@@ -419,7 +414,9 @@ def play(
         options = parse_options(option or [])
         decks, deck_texts = load_decks(rules, [deck1, deck2])
         agents: list[Agent | None] = [
-            None if spec == HUMAN else make_agent(spec, derive_seed(chosen_seed, seat + 1))
+            None
+            if spec == HUMAN
+            else make_agent(spec, derive_seed(chosen_seed, seat + 1), game=game_name)
             for seat, spec in enumerate(specs)
         ]
         game = new_game(game_name, decks=decks, seed=chosen_seed, **options)

@@ -104,7 +104,7 @@ def replay_command(
         console.print(game.rules.describe_event(event), markup=False, soft_wrap=True)
         stepper.wait()
     console.print(Text(result_text(game), style="bold"))
-    reason = getattr(game.state, "end_reason", "")
+    reason = game.end_reason
     if stored and (stored["winner"] != game.winner or stored["end_reason"] != reason):
         # The folder's record and the replayed game must agree: same seeds, same game.
         errors.print(Text(f"warning: the run recorded {stored}, the replay differs", "yellow"))

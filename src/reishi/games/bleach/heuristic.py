@@ -12,7 +12,6 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from reishi.agents.registry import register_agent
 from reishi.engine.actions import Action, Choose, PassPriority
 from reishi.games.bleach.actions import (
     Boost,
@@ -80,14 +79,14 @@ def total_cost(card: CardView) -> int:
 
 
 def has_stat(card: CardView, stat: str) -> bool:
-    """RB: Defending — a character may defend only with a stat it prints."""
+    """RB: Defending Against an Attack — a character defends only with a stat it prints."""
     return stat in card.printed_stats
 
 
 class BleachHeuristicAgent:
     """A rule-of-thumb Bleach player; every choice is a fixed function of view and legal actions."""
 
-    name = "heuristic"
+    name = "bleach:heuristic"
 
     __slots__ = ("_intent", "seed")
 
@@ -590,6 +589,3 @@ def _battle_gain(item: QueueItemView, battle: BattleView, controller_attacks: bo
 def new_heuristic_agent(seed: int) -> BleachHeuristicAgent:
     """Factory for the agent registry."""
     return BleachHeuristicAgent(seed)
-
-
-register_agent("heuristic", new_heuristic_agent)

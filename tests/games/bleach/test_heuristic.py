@@ -6,14 +6,14 @@ import msgspec
 import pytest
 
 import reishi
-from reishi.agents.bleach_heuristic import (
+from reishi.agents.registry import agent_names, make_agent
+from reishi.games.bleach.actions import KeepHand, Mulligan, PlayEnergy
+from reishi.games.bleach.heuristic import (
     BleachHeuristicAgent,
     parse_boost,
     parse_cost,
     stat_bonus,
 )
-from reishi.agents.registry import agent_names, make_agent
-from reishi.games.bleach.actions import KeepHand, Mulligan, PlayEnergy
 from reishi.games.bleach.state import BleachState, Zone, zone_code
 from reishi.sim.playout import play_game
 
@@ -21,11 +21,13 @@ WIN_RATE_SEEDS = range(50)  # each seed is played with seats both ways: 100 game
 
 
 def test_registered_as_heuristic() -> None:
-    """``make_agent("heuristic", seed)`` builds the Bleach player."""
-    assert "heuristic" in agent_names()
-    agent = make_agent("heuristic", 3)
+    """``bleach:heuristic`` is the Bleach player, and ``heuristic`` finds it in a Bleach game."""
+    assert "bleach:heuristic" in agent_names()
+    assert "heuristic" in agent_names("bleach")
+    agent = make_agent("heuristic", 3, game="bleach")
     assert isinstance(agent, BleachHeuristicAgent)
-    assert agent.name == "heuristic"
+    assert agent.name == "bleach:heuristic"
+    assert isinstance(make_agent("bleach:heuristic", 3), BleachHeuristicAgent)
 
 
 def test_view_text_parsers() -> None:

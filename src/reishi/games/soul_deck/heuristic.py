@@ -12,7 +12,6 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from reishi.agents.registry import register_agent
 from reishi.engine.actions import Action, PassPriority
 from reishi.engine.rng import Rng
 from reishi.games.soul_deck.actions import (
@@ -57,7 +56,7 @@ def _left(card: CardView) -> int:
 class SoulDeckHeuristicAgent:
     """A deterministic rule-of-thumb Soul Deck player (seeded only to break exact ties)."""
 
-    name = "soul-deck-heuristic"
+    name = "soul-deck:heuristic"
 
     __slots__ = ("rng",)
 
@@ -223,6 +222,3 @@ def _keep_worst(view: SoulDeckView, card: CardView) -> float:
 def new_soul_deck_heuristic_agent(seed: int) -> SoulDeckHeuristicAgent:
     """Factory for the registry (a top-level callable, so worker processes can pickle it)."""
     return SoulDeckHeuristicAgent(seed)
-
-
-register_agent("soul-deck-heuristic", new_soul_deck_heuristic_agent)

@@ -1,8 +1,9 @@
 """A rule-of-thumb DBZ player that reads only its seat's view and the legal actions.
 
-Registered as ``dbz-heuristic``. It plays everything in the Planning Step, declares combat,
-attacks before passing, always defends, banishes for Endurance and discards its weakest
-cards; every choice is a fixed function of the view and the action labels.
+Registered as ``dbz:heuristic`` (``heuristic`` in a DBZ game). It plays everything in the
+Planning Step, declares combat, attacks before passing, always defends, banishes for
+Endurance and discards its weakest cards; every choice is a fixed function of the view and
+the action labels.
 """
 
 from __future__ import annotations
@@ -10,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from reishi.agents.registry import register_agent
 from reishi.engine.actions import Action, PassPriority
 from reishi.games.dbz.actions import Choose, DeclareCombat, Defend, NoDefense, PlayCard, UsePower
 from reishi.games.dbz.view import DbzView
@@ -28,7 +28,7 @@ _GOOD_CHOICES = (
 class DbzHeuristicAgent:
     """A simple aggressive DBZ player."""
 
-    name = "dbz-heuristic"
+    name = "dbz:heuristic"
 
     __slots__ = ("seed",)
 
@@ -65,6 +65,3 @@ class DbzHeuristicAgent:
 def new_dbz_heuristic_agent(seed: int) -> DbzHeuristicAgent:
     """Factory for the agent registry."""
     return DbzHeuristicAgent(seed)
-
-
-register_agent("dbz-heuristic", new_dbz_heuristic_agent)
