@@ -11,105 +11,23 @@ from __future__ import annotations
 import ast
 import re
 import tomllib
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
 
+from reishi.engine import plugins
 from reishi.engine.errors import ReishiError
-
-
-class RuleSectionInfo(Protocol):
-    """What the coverage map and the rules page need of a game's rule section."""
-
-    @property
-    def cite(self) -> str:
-        """The citation string, e.g. ``"ARD: Overlay"``."""
-        ...
-
-    @property
-    def document(self) -> str:
-        """Short name of the document, the citation's prefix."""
-        ...
-
-    @property
-    def heading(self) -> str:
-        """The heading as printed, or ``''`` when the document lost it."""
-        ...
-
-    @property
-    def named_by_project(self) -> bool:
-        """True when the name in the citation is the project's own."""
-        ...
-
-    @property
-    def summary(self) -> str:
-        """One line on what the section says."""
-        ...
-
-    @property
-    def group(self) -> str:
-        """The part of the document the section belongs to."""
-        ...
-
-    @property
-    def parent(self) -> str:
-        """Citation of the enclosing section, or ``''``."""
-        ...
-
-
-@dataclass(frozen=True, slots=True)
-class RuleIndex:
-    """A game's citable rule sections and how to read their text from the documents."""
-
-    game: str
-    title: str
-    sections: tuple[RuleSectionInfo, ...]
-    document_titles: dict[str, str]
-    read_text: Callable[[Path, str], str]
-    index_module: str
-    """Repository path of the module listing the sections (it cites every one of them)."""
-
-    @property
-    def documents(self) -> tuple[str, ...]:
-        """The documents' short names, in the order the sections list them."""
-        return tuple(dict.fromkeys(s.document for s in self.sections))
-
-    @property
-    def cites(self) -> tuple[str, ...]:
-        """Every citation, in document order."""
-        return tuple(s.cite for s in self.sections)
-
-    def citation_pattern(self) -> re.Pattern[str]:
-        """Matches the start of a citation of one of this game's documents."""
-        return re.compile(rf"(?:{'|'.join(map(re.escape, self.documents))}): ")
-
-
-def _bleach() -> RuleIndex:
-    # Imported on demand: listing the games must not load every game's module.
-    from reishi.games.bleach import sections
-
-    return RuleIndex(
-        game="bleach",
-        title="Bleach TCG",
-        sections=sections.SECTIONS,
-        document_titles=sections.DOCUMENT_TITLES,
-        read_text=sections.read_section_text,
-        index_module="src/reishi/games/bleach/sections.py",
-    )
-
-
-RULE_INDEXES: dict[str, Callable[[], RuleIndex]] = {"bleach": _bleach}
-"""Games whose rule documents are indexed; add a game here to give it ``reishi rules``."""
+from reishi.engine.ruleindex import RuleIndex
 
 
 def rule_index(game: str) -> RuleIndex:
     """The rule index of ``game``; ReishiError naming the indexed games if it has none."""
-    try:
-        return RULE_INDEXES[game]()
-    except KeyError:
-        known = ", ".join(sorted(RULE_INDEXES))
-        raise ReishiError(f"no rule index for game {game!r} (indexed: {known})") from None
+    build = plugins.find(plugins.Group.RULE_INDEXES, game)
+    if build is None:
+        known = ", ".join(plugins.names(plugins.Group.RULE_INDEXES))
+        raise ReishiError(f"no rule index for game {game!r} (indexed: {known})")
+    index: RuleIndex = build()
+    return index
 
 
 def rule_coverage(repo_root: Path, game: str) -> dict[str, list[str]]:

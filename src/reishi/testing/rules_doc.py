@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from reishi.engine.ruleindex import RuleIndex
 from reishi.testing.coverage import (
-    RuleIndex,
     rule_coverage,
     rule_implementations,
     rule_index,

@@ -24,6 +24,7 @@ from pathlib import Path
 import msgspec
 
 from reishi.engine.errors import ReishiError
+from reishi.engine.ruleindex import RuleIndex
 
 DOCUMENT_FILES: dict[str, str] = {
     "RB": "bleach-tcg-rulebook.txt",
@@ -1045,3 +1046,15 @@ def _is_within(candidate: RuleSection, ancestor: str) -> bool:
             return True
         parent = _BY_CITE[parent].parent
     return False
+
+
+def rule_index() -> RuleIndex:
+    """The Bleach rule index (the ``reishi.rule_indexes`` plugin)."""
+    return RuleIndex(
+        game="bleach",
+        title="Bleach TCG",
+        sections=SECTIONS,
+        document_titles=DOCUMENT_TITLES,
+        read_text=read_section_text,
+        index_module="src/reishi/games/bleach/sections.py",
+    )

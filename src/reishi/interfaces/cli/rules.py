@@ -14,8 +14,9 @@ from rich.text import Text
 
 import reishi
 from reishi.engine.errors import ReishiError
+from reishi.engine.ruleindex import RuleIndex
 from reishi.interfaces.cli.paths import rules_dir
-from reishi.testing.coverage import RuleIndex, rule_coverage, rule_index
+from reishi.testing.coverage import rule_coverage, rule_index
 from reishi.testing.rules_doc import OUR_NAME_MARK, rules_markdown
 
 _SHOWN_TESTS = 3
