@@ -25,6 +25,7 @@ from reishi.games.dbz.actions import (
     PlayCard,
     UsePower,
 )
+from reishi.games.dbz.attack_start import attack_cost
 from reishi.games.dbz.basics import (
     RB_TURN,
     Ctx,
@@ -141,7 +142,7 @@ def refusal(state: DbzState, action: Action) -> str:
                     "Allies may act only while the MP is at most one stage above zero "
                     "(DBZ RB: Allies During Combat)"
                 )
-            cost = combat_steps.attack_cost(state, seat, card, rec)
+            cost = attack_cost(state, seat, card, rec)
             if state.stage[by] < cost:
                 return (
                     f"cannot pay the attack's cost of {cost} stage(s): "
@@ -166,12 +167,21 @@ def has_step(effect: fx.Effect) -> bool:
     return type(effect) in EXEC
 
 
+EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
+    **combat_steps.EXEC,
+    **attacks.EXEC,
+    **resolution.EXEC,
+    **grammar_steps.EXEC,
+}
+
+
 RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     **turn_steps.RUN,
     **combat_steps.RUN,
     **attacks.RUN,
     **resolution.RUN,
     **grammar_steps.RUN,
+    "fx": resolution.fx_runner(EXEC),
 }
 
 
@@ -187,12 +197,4 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **attacks.PICKED,
     **resolution.PICKED,
     **grammar_steps.PICKED,
-}
-
-
-EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
-    **combat_steps.EXEC,
-    **attacks.EXEC,
-    **resolution.EXEC,
-    **grammar_steps.EXEC,
 }

@@ -28,7 +28,8 @@ from typing import Any
 
 from reishi.engine.errors import DataError, IllegalActionError
 from reishi.engine.game import Game
-from reishi.games.dbz.flow import advance
+from reishi.games.dbz.actions import PlayCard
+from reishi.games.dbz.flow import advance, refusal
 from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState, Zone, zone_code
 
@@ -184,9 +185,6 @@ def _refused_reason(game: Game, text: str, wanted: str, where: str, parse_reason
     # The action is not among the legal ones; ask the rules why, by building it.
     state = game.state
     assert isinstance(state, DbzState)
-    from reishi.games.dbz.actions import PlayCard
-    from reishi.games.dbz.flow import refusal
-
     verb, _, name = text.partition(" ")
     cards = [
         c
