@@ -72,6 +72,7 @@ def _ex_copy(state: DbzState, e: fx.CopyAttack, ctx: Ctx) -> None:
 
 
 def _run_atk_cost(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     attack = state.attack
     assert attack is not None
     cost = frame[1]
@@ -105,6 +106,7 @@ def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
 
 
 def _run_atk_defend(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     attack = state.attack
     assert attack is not None
     defender = 1 - attack.seat
@@ -156,6 +158,7 @@ def _shield_effects(effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
 
 
 def _run_def_finish(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     card = frame[1]
     if state.zone_of(card) is Zone.PLAYING:
         finish_card(state, card)
@@ -268,6 +271,7 @@ def attack_raised_anger(attack: Attack) -> bool:
 
 
 def _run_atk_damage(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     attack = state.attack
     assert attack is not None
     defender = 1 - attack.seat
@@ -297,6 +301,7 @@ def _run_atk_damage(state: DbzState, frame: Frame) -> None:
 
 
 def _run_stage_damage(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat, amount, from_attack = frame[1], frame[2], frame[3]
     if amount <= 0:
         return
@@ -322,6 +327,7 @@ def _picked_stage_target(state: DbzState, card: int, payload: Any) -> None:
 
 
 def _run_life_damage(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     # DBZ RB: When Taking Damage — one card at a time, Endurance and Dragon Balls.
     seat, remaining = frame[1], frame[2]
     if remaining <= 0:
@@ -412,6 +418,7 @@ def _picked_endurance(state: DbzState, value: int, payload: Any) -> None:
 
 
 def _run_atk_hit(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     attack = state.attack
     assert attack is not None
     if attack.stopped or attack.stages_taken + attack.life_taken == 0:
@@ -425,6 +432,7 @@ def _run_atk_hit(state: DbzState, frame: Frame) -> None:
 
 
 def _run_atk_crit(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     attack = state.attack
     assert attack is not None
     if attack.stopped:
@@ -437,6 +445,7 @@ def _run_atk_crit(state: DbzState, frame: Frame) -> None:
 
 
 def _run_crit(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat = frame[1]
     choose(
         state,
@@ -450,6 +459,7 @@ def _run_crit(state: DbzState, frame: Frame) -> None:
 
 
 def _run_crit_effect(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat, value = frame[1], frame[2]
     opponent = 1 - seat
     state.triggers.append(("crit", seat, -1))
@@ -517,6 +527,7 @@ def _picked_crit_ally(state: DbzState, card: int, payload: Any) -> None:
 
 
 def _run_atk_finish(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     attack = state.attack
     assert attack is not None
     state.attack = None
@@ -541,7 +552,7 @@ def _picked_crit_choice(state: DbzState, value: int, seat: Any) -> None:
     state.frames.append(("crit_effect", seat, value))
 
 
-# The frame runners of this module, merged by flow.py.
+# The frame runners of this module (each pops its own frame), merged by flow.py.
 RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "atk_cost": _run_atk_cost,
     "atk_defend": _run_atk_defend,

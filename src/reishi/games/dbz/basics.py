@@ -245,6 +245,7 @@ def end_game(state: DbzState, winner: int, reason: str, rule: str) -> None:
     state.is_over = True
     state.winner = None if winner < 0 else winner
     state.end_reason = reason
+    state.decision = None  # nobody decides in a finished game
     text = "game drawn" if winner < 0 else f"{seat_name(winner)} wins"
     log(state, ev.GameEnded, f"{text} ({reason})", rule, winner=winner, reason=reason)
 

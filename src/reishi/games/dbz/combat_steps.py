@@ -124,6 +124,7 @@ def _play_label(state: DbzState, card: int, by: int, seat: int) -> str:
 
 
 def _run_combat_action(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat = frame[1]
     if not state.in_combat:
         return
@@ -220,6 +221,7 @@ EVENT_PLAYED = "use when an event is played"
 
 def _run_event_window(state: DbzState, frame: Frame) -> None:
     """Heroic Energy Sphere: the opponent may answer an Event being played."""
+    state.frames.pop()
     card, seat, effects = frame[1], frame[2], frame[3]
     other = 1 - seat
     answers = [c for c in state.cards_in(other, Zone.HAND) if instant_for(state, c, EVENT_PLAYED)]
@@ -249,6 +251,7 @@ def _ans_event_window(state: DbzState, frame: Frame, action: Action) -> None:
 
 
 def _run_event_go(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     card, seat, effects = frame[1], frame[2], frame[3]
     if card in state.cancelled:
         state.cancelled = state.cancelled - {card}
@@ -294,6 +297,7 @@ def use_power(state: DbzState, seat: int, card: int) -> None:
 
 
 def _run_combat_end(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     delayed = [f for f in state.floating if isinstance(f.effect, fx.PlaceDelayed | fx.PlaceLater)]
     if delayed:
         # DBZ CRD: Timing — Combat: "at the end of combat" is still during combat.
@@ -316,7 +320,7 @@ def _run_combat_end(state: DbzState, frame: Frame) -> None:
     log(state, ev.CombatChanged, "combat ended", RB_COMBAT)
 
 
-# The frame runners of this module, merged by flow.py.
+# The frame runners of this module (each pops its own frame), merged by flow.py.
 RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "combat_action": _run_combat_action,
     "combat_end": _run_combat_end,

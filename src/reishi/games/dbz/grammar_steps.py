@@ -102,6 +102,7 @@ def _ask_name(state: DbzState, titles: Sequence[str], seat: int) -> None:
 
 
 def _run_name_more(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     # "two different" cards; "Name 2 cards" may name one twice (DBZ CRD: C14 Black Flying Knee).
     titles = [t for t in frame[1] if not frame[3] or t not in state.named]
     if titles:
@@ -529,6 +530,7 @@ def _ex_place_later(state: DbzState, e: fx.PlaceLater, ctx: Ctx) -> None:
 
 
 def _run_place_later(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat, card = frame[1], frame[2]
     zone = state.zone_of(card)
     if state.in_play(card):
@@ -571,7 +573,7 @@ def _ex_delayed(state: DbzState, e: fx.PlaceDelayed, ctx: Ctx) -> None:
     state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
 
 
-# The frame runners of this module, merged by flow.py.
+# The frame runners of this module (each pops its own frame), merged by flow.py.
 RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "name_more": _run_name_more,
     "place_later": _run_place_later,

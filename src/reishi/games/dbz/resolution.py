@@ -66,6 +66,7 @@ from reishi.games.dbz.state import (
 
 def _run_search_rest(state: DbzState, frame: Frame) -> None:
     """The rest of an "up to N" search: same zones, one shuffle, no failed-search check."""
+    state.frames.pop()
     _ex_search(state, frame[1], frame[2], more=True)
 
 
@@ -77,6 +78,7 @@ def fx_runner(steps: Mapping[type, Step]) -> Callable[[DbzState, Frame], None]:
     """
 
     def run_fx(state: DbzState, frame: Frame) -> None:
+        state.frames.pop()
         effect, ctx = frame[1], frame[2]
         if not isinstance(effect, fx.IfYouDo):
             # "If you do, …" reads whether the sentence before it was done (a declined "You may
@@ -471,6 +473,7 @@ def play_found(state: DbzState, seat: int, card: int) -> None:
 
 
 def _run_to_top(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     card = frame[1]
     move(state, card, state.owner[card], Zone.LIFE)
 
@@ -489,6 +492,7 @@ def _picked_verify(state: DbzState, value: int, seat: Any) -> None:
 
 
 def _run_shuffle_life(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     state.rng.shuffle(state.cards_in(frame[1], Zone.LIFE))
     log(
         state,
@@ -672,6 +676,7 @@ def _ex_stipulation(state: DbzState, e: fx.Stipulation, ctx: Ctx) -> None:
 
 
 def _run_stipulated(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     if state.last_done:
         state.frames.append(("fx", frame[1], frame[2]))
 
@@ -689,6 +694,7 @@ def _ex_nothing(state: DbzState, e: fx.Effect, ctx: Ctx) -> None:
 
 
 def _run_after_sentence(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     # DBZ CRD: Timing — Special timings: contextual effects after the sentence.
     if not state.triggers:
         return
@@ -747,6 +753,7 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
 
 
 def _run_order(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat, items = frame[1], frame[2]
     if len(items) == 1 or len({effects for _, effects in items}) == 1:
         for card, effects in reversed(items):
@@ -772,7 +779,7 @@ def _picked_order(state: DbzState, index: int, payload: Any) -> None:
     push_sentences(state, effects, Ctx(seat, card))
 
 
-# The frame runners of this module, merged by flow.py.
+# The frame runners of this module (each pops its own frame), merged by flow.py.
 RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "fx_search_rest": _run_search_rest,
     "after_sentence": _run_after_sentence,

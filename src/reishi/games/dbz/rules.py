@@ -8,13 +8,14 @@ from pathlib import Path
 from typing import Any
 
 from reishi.engine.actions import Action
+from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError, DeckError
 from reishi.engine.events import Event
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import log
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.decks import Deck, check_deck, parse_deck
-from reishi.games.dbz.flow import advance, apply_action
+from reishi.games.dbz.flow import PROCEDURE, advance
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import load_pool
 from reishi.games.dbz.notation import describe_action
@@ -32,10 +33,11 @@ def default_kit() -> DbzKit:
     return DbzKit(load_pool())
 
 
-class DbzRules:
+class DbzRules(DriverRules):
     """The DBZ TCG rules (DBZ RB and DBZ CRD) behind the engine's GameRules protocol."""
 
     name = "dbz"
+    procedure = PROCEDURE
     version = RULES_VERSION
     seats = 2
 
@@ -121,16 +123,6 @@ class DbzRules:
         if problems:
             raise DeckError(where, problems)
         return deck
-
-    def legal_actions(self, state: Any) -> list[Action]:
-        """Every legal choice now."""
-        if state.is_over or state.decision is None:
-            return []
-        return list(state.decision.actions)
-
-    def apply(self, state: Any, action: Action) -> None:
-        """Validate and apply, then advance to the next decision."""
-        apply_action(state, action)
 
     def view(self, state: Any, seat: int) -> DbzView:
         """What ``seat`` may know."""

@@ -53,6 +53,7 @@ from reishi.games.dbz.state import (
 
 
 def _run_turn(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat = frame[1]
     state.active = seat
     state.turn += 1
@@ -83,6 +84,7 @@ def _run_turn(state: DbzState, frame: Frame) -> None:
 
 
 def _run_draw(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     draw_cards(state, frame[1], frame[2], frame[3])
 
 
@@ -102,6 +104,7 @@ def planning_refusal(state: DbzState, seat: int, card: int) -> str | None:
 
 
 def _run_planning(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat = frame[1]
     state.step = "planning"
     options: list[tuple[Action, str]] = [(PassPriority(), "pass (end the Planning Step)")]
@@ -131,6 +134,7 @@ def play_in_planning(state: DbzState, seat: int, card: int) -> None:
 
 
 def _run_power_up(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat = frame[1]
     bonus = sum(e.amount for _, e in constants(state, seat) if isinstance(e, fx.PurModifier))
     for card in personalities(state, seat):
@@ -139,6 +143,7 @@ def _run_power_up(state: DbzState, frame: Frame) -> None:
 
 
 def _run_combat_choice(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat = frame[1]
     state.step = "combat"
     ask(
@@ -196,6 +201,7 @@ def _entering_powers(state: DbzState, seat: int) -> list[int]:
 
 
 def _run_entering(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     # DBZ RB: The Combat Step — "when entering combat" effects, the declarer's first;
     # DBZ CRD: Timing — Combat: they are not "during combat".
     seat = frame[1]
@@ -226,6 +232,7 @@ def _ans_entering(state: DbzState, frame: Frame, action: Action) -> None:
 
 def _run_after_use(state: DbzState, frame: Frame) -> None:
     """DBZ RB: Use a Power — Setups and Events are discarded (or banished) after use."""
+    state.frames.pop()
     card = frame[1]
     zone = state.zone_of(card)
     kind = state.defs[card].type
@@ -237,6 +244,7 @@ def _run_after_use(state: DbzState, frame: Frame) -> None:
 
 
 def _run_discard_step(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat = frame[1]
     state.step = "discard"
     hand = state.cards_in(seat, Zone.HAND)
@@ -276,6 +284,7 @@ def _ans_discard_step(state: DbzState, frame: Frame, action: Action) -> None:
 
 
 def _run_rejuvenation_step(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat = frame[1]
     state.step = "rejuvenation"
     if state.combat_declared or not state.cards_in(seat, Zone.DISCARD):
@@ -295,7 +304,7 @@ def _ans_rejuvenation_step(state: DbzState, frame: Frame, action: Action) -> Non
         state.frames.append(("after_sentence",))
 
 
-# The frame runners of this module, merged by flow.py.
+# The frame runners of this module (each pops its own frame), merged by flow.py.
 RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "turn": _run_turn,
     "draw": _run_draw,
