@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from reishi.engine.errors import DeckError, IllegalActionError
+from reishi.engine.events import CardDrawn
 from reishi.engine.game import Game
 from reishi.engine.rng import Rng
 from reishi.games.dbz.actions import PlayCard
@@ -91,9 +92,15 @@ def test_view_hides_the_other_hand_and_deck_order(rules: DbzRules) -> None:
     assert view.players[1].hand is None
     assert view.players[1].hand_count == len(_state(game).cards_in(1, Zone.HAND))
     assert not hasattr(view.players[0], "life")
-    texts = [str(getattr(e, "text", "")) for e in game.log_for(1) if getattr(e, "seat", -1) == 0]
-    hidden = [t for t in texts if "drew" in t]
-    assert all("card(s)" in t for t in hidden)
+    mine = [e for e in game.log_for(0) if isinstance(e, CardDrawn) and e.seat == 0]
+    theirs = [e for e in game.log_for(1) if isinstance(e, CardDrawn) and e.seat == 0]
+    assert 0 < len(mine) == len(theirs) == len(_state(game).cards_in(0, Zone.HAND))
+    assert all(e.card >= 0 and e.title for e in mine)  # the drawer sees each card
+    assert all(e.card == -1 and not e.title for e in theirs)  # the other seat only a draw
+    assert all(
+        rules.describe_event(e) == "p1 drew a card  [DBZ RB: Gameplay — 1. Draw Step]"
+        for e in theirs
+    )
 
 
 def test_illegal_action_leaves_state_unchanged(rules: DbzRules) -> None:

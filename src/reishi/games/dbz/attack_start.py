@@ -123,11 +123,12 @@ def begin_copy(state: DbzState, seat: int, card: int, bonus_stages: int) -> bool
     """
     rec, now, hit = attack_parts(state, card)
     if rec is None or state.stage[state.mp(seat)] < attack_cost(state, seat, card, rec):
-        log(state, ev.RuleApplied, f"the copy of {title(state, card)} cannot be performed", "")
+        text = f"the copy of {title(state, card)} cannot be performed"
+        log(state, ev.RuleApplied, text, "DBZ CRD: Individual Card Rulings — U66 Blue Avoidance")
         return False
     log(
         state,
-        ev.CardPlayed,
+        ev.RuleApplied,
         f"{seat_name(seat)} performed a copy of {title(state, card)}",
         "DBZ CRD: Individual Card Rulings — U66 Blue Avoidance",
         seat=seat,

@@ -32,6 +32,7 @@ from reishi.games.dbz.basics import (
     log_combat,
     move,
     performer_of,
+    played,
     power_cards,
     push_sentences,
     put_in_discard,
@@ -130,13 +131,12 @@ def _ans_atk_defend(state: DbzState, frame: Frame, action: Action) -> None:
     attack.defended = True
     facts = info(state, card)
     ctx = Ctx(defender, card, False)
-    log(
-        state,
-        ev.CardPlayed,
-        f"{seat_name(defender)} defended with {title(state, card)}",
-        CRD_SEQ + " 3",
-        seat=defender,
-    )
+    # DBZ RB: "you may play or use one [defense] card": played from the hand, else used.
+    if state.zone_of(card) is Zone.HAND:
+        played(state, defender, card, CRD_SEQ + " 3")
+    else:
+        used = f"{seat_name(defender)} defended with {title(state, card)}"
+        log(state, ev.CardUsed, used, CRD_SEQ + " 3", seat=defender, card=card)
     if state.zone_of(card) is Zone.HAND:
         move_to_playing(state, defender, card)
         state.frames.append(("def_finish", card))

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from reishi.engine.actions import Action
+from reishi.engine.events import CardPlayed, GameEnded
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.actions import Choose
@@ -92,6 +93,11 @@ def move(state: DbzState, card: int, seat: int, zone: Zone, *, bottom: bool = Fa
     if zone is Zone.DRAGON_BALLS:
         state.triggers.append(("db_enters", seat, card))
     return True
+
+
+def played(state: DbzState, seat: int, card: int, rule: str) -> None:
+    """Log that ``seat`` played ``card`` (DBZ CRD: General — Playing vs placing)."""
+    state.record(CardPlayed(seat=seat, card=card, title=state.defs[card].title, rule=rule))
 
 
 def is_dragon_ball(state: DbzState, card: int) -> bool:
@@ -246,8 +252,7 @@ def end_game(state: DbzState, winner: int, reason: str, rule: str) -> None:
     state.winner = None if winner < 0 else winner
     state.end_reason = reason
     state.decision = None  # nobody decides in a finished game
-    text = "game drawn" if winner < 0 else f"{seat_name(winner)} wins"
-    log(state, ev.GameEnded, f"{text} ({reason})", rule, winner=winner, reason=reason)
+    state.record(GameEnded(winner=winner, reason=reason, rule=rule))
 
 
 def restricted(state: DbzState, seat: int, what: str) -> bool:

@@ -23,6 +23,7 @@ from reishi.games.dbz.basics import (
     info,
     instant_for,
     log,
+    played,
     power_cards,
     push_sentences,
     restricted,
@@ -184,13 +185,12 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
     performer = state.mp(seat) if by < 0 else by
     again = state.zone_of(card) is Zone.PLAYING
     move_to_playing(state, seat, card)
-    log(
-        state,
-        ev.CardPlayed,
-        f"{seat_name(seat)} played {title(state, card)}" + (" again" if again else ""),
-        RB_COMBAT,
-        seat=seat,
-    )
+    if again:
+        # DBZ CRD: Individual Card Rulings — an attack that "stays on the table to be used again".
+        text = f"{seat_name(seat)} used {title(state, card)} again"
+        log(state, ev.CardUsed, text, RB_COMBAT, seat=seat, card=card)
+    else:
+        played(state, seat, card, RB_COMBAT)
     if facts.attack is not None:
         begin_attack(
             state,
@@ -244,7 +244,8 @@ def _ans_event_window(state: DbzState, frame: Frame, action: Action) -> None:
     assert instant is not None
     move_to_playing(state, other, answer)
     mark_used(state, other, answer)
-    log(state, ev.CardPlayed, f"{seat_name(other)} used {title(state, answer)}", "card effect")
+    text = f"{seat_name(other)} used {title(state, answer)}"
+    log(state, ev.CardUsed, text, "card effect", seat=other, card=answer)
     state.chosen = card  # "that card": the Event being played
     state.frames.append(("after_use", answer))
     push_sentences(state, instant.effects, Ctx(other, answer))
@@ -280,10 +281,11 @@ def use_power(state: DbzState, seat: int, card: int) -> None:
     state.used_turn[card] = state.turn
     log(
         state,
-        ev.CardPlayed,
+        ev.CardUsed,
         f"{seat_name(seat)} used the Power of {title(state, card)}",
         RB_COMBAT + " — Use a Power",
         seat=seat,
+        card=card,
     )
     state.frames.append(("after_use", card))
     rec = facts.power_attack(power)

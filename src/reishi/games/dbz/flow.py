@@ -18,9 +18,9 @@ from typing import Any
 
 from reishi.engine import driver
 from reishi.engine.actions import Action
+from reishi.engine.events import ActionTaken
 from reishi.games.dbz import attacks, combat_steps, grammar_steps, resolution, turn_steps
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz import events as ev
 from reishi.games.dbz.actions import (
     Choose,
     PlayCard,
@@ -71,9 +71,8 @@ def answer(state: DbzState, action: Action, automatic: bool) -> None:
     state.legal_cache = None
     index = decision.actions.index(action)
     label = decision.labels[index] if index < len(decision.labels) else ""
-    state.record(
-        ev.ActionTaken(seat=decision.seat, text=label or type(action).__name__, automatic=automatic)
-    )
+    text = label or type(action).__name__
+    state.record(ActionTaken(seat=decision.seat, text=text, automatic=automatic))
     ANSWER[decision.frame[0]](state, decision.frame, action)
 
 

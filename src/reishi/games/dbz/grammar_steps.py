@@ -7,6 +7,7 @@ from typing import Any
 
 import msgspec
 
+from reishi.engine.events import CardDrawn
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import (
@@ -300,8 +301,12 @@ def _ex_set_anger(state: DbzState, e: fx.SetAnger, ctx: Ctx) -> None:
 def _ex_draw_bottom(state: DbzState, e: fx.DrawFromLifeBottom, ctx: Ctx) -> None:
     life = state.cards_in(ctx.seat, Zone.LIFE)
     if life:
-        move(state, life[0], ctx.seat, Zone.HAND)
-        log(state, ev.CardsDrawn, f"{seat_name(ctx.seat)} drew the bottom card", "card effect")
+        card = life[0]
+        move(state, card, ctx.seat, Zone.HAND)
+        name = state.defs[card].title
+        state.record(
+            CardDrawn(seat=ctx.seat, card=card, title=name, rule="card effect", visible_to=ctx.seat)
+        )
 
 
 def _ex_reveal_hand(state: DbzState, e: fx.RevealHand, ctx: Ctx) -> None:

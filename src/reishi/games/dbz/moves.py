@@ -5,6 +5,7 @@ DBZ RB: Game Zones and Gameplay; DBZ CRD: General — Playing vs placing, Legal 
 
 from __future__ import annotations
 
+from reishi.engine.events import CardDrawn
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import (
@@ -31,24 +32,18 @@ from reishi.games.dbz.state import DbzState, Floating, Zone
 def draw_cards(state: DbzState, seat: int, count: int, rule: str) -> None:
     """Draw from the top of the Life Deck (Survival Victory is checked between frames)."""
     life = state.cards_in(seat, Zone.LIFE)
-    drawn: list[int] = []
     for _ in range(count):
         if not life:
             break
         card = life[-1]
         move(state, card, seat, Zone.HAND)
-        drawn.append(card)
-        log_combat(state, seat, "draw")
-    names = ", ".join(state.defs[c].title for c in drawn)
-    state.record(
-        ev.CardsDrawn(
-            seat=seat,
-            text=f"{seat_name(seat)} drew {names or 'nothing'}",
-            hidden=f"{seat_name(seat)} drew {len(drawn)} card(s)",
-            rule=rule,
-            visible_to=seat,
+        # Seen by the drawer only; the other seat learns that a card was drawn.
+        state.record(
+            CardDrawn(
+                seat=seat, card=card, title=state.defs[card].title, rule=rule, visible_to=seat
+            )
         )
-    )
+        log_combat(state, seat, "draw")
 
 
 def drill_refusal(state: DbzState, seat: int, card: int) -> str | None:

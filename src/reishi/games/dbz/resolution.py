@@ -25,6 +25,7 @@ from reishi.games.dbz.basics import (
     log_combat,
     move,
     personalities,
+    played,
     protected,
     push_sentences,
     put_in_discard,
@@ -454,13 +455,13 @@ def play_found(state: DbzState, seat: int, card: int) -> None:
         CardType.ALLY,
         CardType.DRAGON_BALL,
     ):
-        log(state, ev.CardPlayed, f"{seat_name(seat)} played {title(state, card)}", "card effect")
+        played(state, seat, card, "card effect")
         state.triggers.append(("played", seat, card))
         enter_play(state, seat, card, played=True)
         return
     move_to_playing(state, seat, card)
     state.controller[card] = seat
-    log(state, ev.CardPlayed, f"{seat_name(seat)} played {title(state, card)}", "card effect")
+    played(state, seat, card, "card effect")
     if facts.attack is not None:
         # DBZ CRD: R125 Black Reflection — the attack then goes to its owner's zones.
         begin_attack(
@@ -527,6 +528,7 @@ def _ex_look(state: DbzState, e: fx.LookAtHand, ctx: Ctx) -> None:
         ev.Revealed(
             seat=ctx.seat,
             text=f"{seat_name(ctx.seat)} looked at {seat_name(seat)}'s hand: {names}",
+            rule="card effect",
             visible_to=ctx.seat,
         )
     )

@@ -10,9 +10,16 @@ from typing import Any
 from reishi.engine.actions import Action
 from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError, DeckError
-from reishi.engine.events import Event
+from reishi.engine.events import (
+    ActionTaken,
+    CardDrawn,
+    CardPlayed,
+    Event,
+    GameEnded,
+    TurnBegan,
+)
 from reishi.games.dbz import events as ev
-from reishi.games.dbz.basics import log
+from reishi.games.dbz.basics import log, seat_name
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.decks import Deck, check_deck, parse_deck
 from reishi.games.dbz.flow import PROCEDURE, advance
@@ -134,10 +141,27 @@ class DbzRules(DriverRules):
 
     def describe_event(self, event: Event) -> str:
         """One readable log line, with the rule in brackets."""
-        body = event.text if isinstance(event, ev.DbzEvent) else type(event).__name__
-        if isinstance(event, ev.ActionTaken):
-            body = f"p{event.seat + 1}: {body}" + (" (forced)" if event.automatic else "")
+        body = event_text(event)
         return f"{body}  [{event.rule}]" if event.rule else body
+
+
+def event_text(event: Event) -> str:
+    """What an event says, for the log line: a DBZ event's own text, or the shared facts'."""
+    match event:
+        case ev.DbzEvent(text=text):
+            return text
+        case TurnBegan(turn=turn, seat=seat):
+            return f"— turn {turn}: {seat_name(seat)} —"
+        case CardDrawn(seat=seat, card=card, title=name):
+            # The redacted copy another seat gets has no card.
+            return f"{seat_name(seat)} drew " + (f"{name} #{card}" if card >= 0 else "a card")
+        case CardPlayed(seat=seat, card=card, title=name):
+            return f"{seat_name(seat)} played {name} #{card}"
+        case ActionTaken(seat=seat, text=text, automatic=automatic):
+            return f"{seat_name(seat)}: {text}" + (" (forced)" if automatic else "")
+        case GameEnded(winner=winner, reason=reason):
+            return ("game drawn" if winner < 0 else f"{seat_name(winner)} wins") + f" ({reason})"
+    return type(event).__name__
 
 
 def is_personality_type(kind: CardType) -> bool:

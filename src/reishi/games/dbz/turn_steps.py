@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reishi.engine.actions import Action
+from reishi.engine.events import TurnBegan
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.actions import (
@@ -28,6 +29,7 @@ from reishi.games.dbz.basics import (
     instant_for,
     log,
     personalities,
+    played,
     power_used,
     push_sentences,
     put_in_discard,
@@ -61,14 +63,7 @@ def _run_turn(state: DbzState, frame: Frame) -> None:
     state.attacks_this_turn = [0, 0]
     state.floating = [f for f in state.floating if not (f.until == "next turn" and f.seat == seat)]
     state.floating = [f for f in state.floating if f.until != "turn"]
-    log(
-        state,
-        ev.TurnBegan,
-        f"— turn {state.turn}: {seat_name(seat)} —",
-        RB_TURN,
-        seat=seat,
-        turn=state.turn,
-    )
+    state.record(TurnBegan(turn=state.turn, seat=seat, rule=RB_TURN))
     # Pushed in reverse: the stack runs the last one first.
     state.frames.extend(
         [
@@ -122,13 +117,7 @@ def _ans_planning(state: DbzState, frame: Frame, action: Action) -> None:
 
 def play_in_planning(state: DbzState, seat: int, card: int) -> None:
     """Play an Ally, Setup, Drill or Dragon Ball face up (DBZ RB: Gameplay — 2)."""
-    log(
-        state,
-        ev.CardPlayed,
-        f"{seat_name(seat)} played {title(state, card)}",
-        RB_TURN + " — 2",
-        seat=seat,
-    )
+    played(state, seat, card, RB_TURN + " — 2")
     state.triggers.append(("played", seat, card))
     enter_play(state, seat, card, played=True)
 
@@ -225,7 +214,8 @@ def _ans_entering(state: DbzState, frame: Frame, action: Action) -> None:
     state.used_turn[card] = state.turn
     instant = instant_for(state, card, ENTERING)
     assert instant is not None
-    log(state, ev.CardPlayed, f"{seat_name(seat)} used {title(state, card)}", RB_COMBAT, seat=seat)
+    text = f"{seat_name(seat)} used {title(state, card)}"
+    log(state, ev.CardUsed, text, RB_COMBAT, seat=seat, card=card)
     state.frames.append(("after_use", card))
     push_sentences(state, instant.effects, Ctx(seat, card))
 
