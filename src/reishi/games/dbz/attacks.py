@@ -134,14 +134,12 @@ def _ans_atk_defend(state: DbzState, frame: Frame, action: Action) -> None:
     # DBZ RB: "you may play or use one [defense] card": played from the hand, else used.
     if state.zone_of(card) is Zone.HAND:
         played(state, defender, card, CRD_SEQ + " 3")
-    else:
-        used = f"{seat_name(defender)} defended with {title(state, card)}"
-        log(state, ev.CardUsed, used, CRD_SEQ + " 3", seat=defender, card=card)
-    if state.zone_of(card) is Zone.HAND:
         move_to_playing(state, defender, card)
         state.frames.append(("def_finish", card))
         effects = _shield_effects(facts.immediate) if facts.is_shield else facts.powers[0].effects
     else:
+        used = f"{seat_name(defender)} defended with {title(state, card)}"
+        log(state, ev.CardUsed, used, CRD_SEQ + " 3", seat=defender, card=card)
         state.used_turn[card] = state.turn
         state.frames.append(("after_use", card))
         effects = next(p for p in facts.powers if CardInfo.power_defends(p)).effects

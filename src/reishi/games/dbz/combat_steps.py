@@ -186,7 +186,7 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
     again = state.zone_of(card) is Zone.PLAYING
     move_to_playing(state, seat, card)
     if again:
-        # DBZ CRD: Individual Card Rulings — an attack that "stays on the table to be used again".
+        # An attack that "stays on the table to be used again" (DBZ CRD: U66 Blue Avoidance).
         text = f"{seat_name(seat)} used {title(state, card)} again"
         log(state, ev.CardUsed, text, RB_COMBAT, seat=seat, card=card)
     else:
