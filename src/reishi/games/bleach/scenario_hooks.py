@@ -182,7 +182,7 @@ class BleachScenarioHooks:
         return [c for z in IN_PLAY_ZONES for c in s.cards_in(seat, z)]
 
     def has_state(self, game: Game, card: int, state: str) -> bool:
-        """Depleted or renewed (RB: Depleting a Card, RB: Renewing a Card)."""
+        """Whether the card is depleted, or renewed."""
         return _state(game).depleted[card] == (state == "depleted")
 
     def seen_zone(self, view: Any, seat: int, zone: str) -> SeenZone:
@@ -199,7 +199,7 @@ class BleachScenarioHooks:
         return SeenZone(len(cards), tuple(c.title for c in cards))
 
     def deck_problems(self, text: str) -> list[str]:
-        """Every construction rule the deck breaks (RB: Beginning a New Game)."""
+        """Every construction rule the deck breaks."""
         return check_deck(parse_deck(text, "<deck>"), self._kit.library)
 
 

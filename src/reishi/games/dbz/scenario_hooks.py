@@ -86,10 +86,7 @@ class DbzScenarioHooks:
     player_expect_type = PlayerExpect
     expect_type = GameExpect
     zones: tuple[str, ...] = tuple(ZONES)
-    card_states: tuple[str, ...] = (
-        "used",
-        "unused",
-    )  # a Power used this turn (DBZ RB: Glossary — Power)
+    card_states: tuple[str, ...] = ("used", "unused")  # its Power was used this turn, or not
 
     def __init__(
         self, make_rules: Callable[[DbzKit], GameRules], base_kit: Callable[[], DbzKit]
@@ -224,7 +221,7 @@ class DbzScenarioHooks:
         return SeenZone(len(by_zone[zone]), _titles(by_zone[zone]))
 
     def deck_problems(self, text: str) -> list[str]:
-        """Every construction rule the deck breaks (DBZ RB: Making a Deck)."""
+        """Every construction rule the deck breaks."""
         kit = self._base_kit()
         return check_deck(parse_deck(text, "<deck>"), kit.pool, kit.result)
 

@@ -190,7 +190,7 @@ class SoulDeckScenarioHooks:
         return SeenZone(len(by_zone[zone]), tuple(c.title for c in by_zone[zone]))
 
     def deck_problems(self, text: str) -> list[str]:
-        """Every construction rule the deck breaks (SD: GAME SETUP)."""
+        """Every construction rule the deck breaks."""
         return check_deck(parse_deck(text, "<deck>"), self._kit.library)
 
 
