@@ -39,6 +39,7 @@ def pytest_collection(session: pytest.Session) -> None:
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     """Parametrise ``reishi_game`` over the games and ``conformance_check`` over the checks."""
     if "reishi_game" in metafunc.fixturenames:
-        metafunc.parametrize("reishi_game", metafunc.config.stash[_GAMES])
+        games: list[str] = metafunc.config.stash[_GAMES]
+        metafunc.parametrize("reishi_game", games)
     if "conformance_check" in metafunc.fixturenames:
         metafunc.parametrize("conformance_check", list(Check), ids=[str(c) for c in Check])
