@@ -22,8 +22,8 @@ from reishi.testing.conformance import (
     ConformanceError,
     check_game,
     invariant_violations,
-    random_positions,
 )
+from reishi.testing.random_play import random_positions
 from toygame.rules import PlayCard, ToyRules
 from toygame.state import ToyState, Zone
 from toygame.view import build_view

@@ -23,8 +23,7 @@ check in :class:`Check`, what ARCHITECTURE ("The one interface", "State is data"
 from __future__ import annotations
 
 import json
-import traceback
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import chain
@@ -38,8 +37,17 @@ from reishi.engine.errors import IllegalActionError, ReishiError
 from reishi.engine.events import LogNode, log_length
 from reishi.engine.game import Game
 from reishi.engine.rng import Rng
-from reishi.engine.rules import GameRules, SupportsHiddenZones, get_rules
+from reishi.engine.rules import SupportsHiddenZones, get_rules
 from reishi.engine.state import CoreState
+from reishi.testing.random_play import (
+    GameFailedError,
+    Playout,
+    Subject,
+    compare,
+    crash,
+    snapshot,
+    views,
+)
 
 CLONE_STEPS = 12  # actions a clone plays ahead of its original at each probe
 HISTORY = 64  # earlier actions kept as "legal at another decision" candidates
@@ -60,10 +68,6 @@ class Check(StrEnum):
 
 class ConformanceError(ReishiError):
     """A game failed the conformance kit; the message lists every failure."""
-
-
-class _GameFailedError(AssertionError):
-    """One game of one check failed: the rest of that game is not examined."""
 
 
 class _ForeignAction(Action, frozen=True, tag="conformance-foreign-action"):
@@ -108,55 +112,6 @@ class ConformanceReport:
         return "\n".join(lines)
 
 
-@dataclass(frozen=True, slots=True)
-class _Subject:
-    """The game under test and how to play it."""
-
-    name: str
-    rules: GameRules
-    decks: tuple[Any, ...]
-    options: dict[str, Any]
-    max_decisions: int
-    probe_every: int
-
-    def new_game(self, seed: int) -> Game:
-        return Game(self.rules, self.rules.new_state(self.decks, seed, dict(self.options)))
-
-
-class _Playout:
-    """A seeded random game of the subject, recording the actions it took."""
-
-    def __init__(self, subject: _Subject, seed: int) -> None:
-        self.subject = subject
-        self.game = subject.new_game(seed)
-        # The chooser is seeded apart from the game, so the game's own chance is untouched.
-        self.rng = Rng(seed * 2 + 1)
-        self.actions: list[Action] = []
-
-    def random_action(self) -> Action:
-        return self.rng.choice(self.game.legal_actions())
-
-    def apply(self, action: Action) -> None:
-        self.game.apply(action)
-        self.actions.append(action)
-
-    def decisions(self) -> Iterator[int]:
-        """Yield the number of each decision; a random action follows unless the caller acted."""
-        for number in range(self.subject.max_decisions):
-            if self.game.is_over:
-                return
-            taken = len(self.actions)
-            yield number
-            if not self.game.is_over and len(self.actions) == taken:
-                self.apply(self.random_action())
-        if not self.game.is_over:
-            raise _GameFailedError(f"no end after {self.subject.max_decisions} decisions")
-
-    def probes(self) -> Iterator[int]:
-        """The decisions the costly checks examine (the first, then every ``probe_every``-th)."""
-        return (n for n in self.decisions() if n % self.subject.probe_every == 0)
-
-
 def check_game(
     name: str,
     *,
@@ -171,7 +126,7 @@ def check_game(
 ) -> ConformanceReport:
     """Run ``checks`` over ``games`` seeded random games of ``name`` (raising ConformanceError)."""
     rules = get_rules(name)
-    subject = _Subject(
+    subject = Subject(
         name=name,
         rules=rules,
         decks=tuple(decks) if decks is not None else tuple(rules.starter_decks()),
@@ -180,37 +135,35 @@ def check_game(
         probe_every=max(1, probe_every),
     )
     report = ConformanceReport(name, [])
+    seeds = range(first_seed, first_seed + games)
     for check in (Check(c) for c in checks):
         result = CheckResult(check)
-        for seed in range(first_seed, first_seed + games):
+        for seed in seeds:
             result.games += 1
             try:
                 _CHECKS[check](subject, seed, result)
-            except _GameFailedError as broken:
+            except GameFailedError as broken:
                 result.failures.append(f"seed {seed}: {broken}")
             except Exception as exc:  # a crash of the rules is a failure to report, with its place
-                result.failures.append(f"seed {seed}: {_crash(exc)}")
-        if check is Check.REDACTION and result.ok and result.probes == 0:
-            result.failures.append("no sample changed a hidden card: the check proved nothing")
+                result.failures.append(f"seed {seed}: {crash(exc)}")
+        if result.ok:
+            result.failures += _vacuous(check, subject, seeds, result)
         report.results.append(result)
     if raise_on_failure and not report.ok:
         raise ConformanceError(report.summary())
     return report
 
 
-def random_positions(
-    name: str, seed: int, decks: Sequence[Any] | None = None, max_decisions: int = 5_000
-) -> Iterator[Game]:
-    """The game at every decision of the kit's seeded random game, then once more at its end.
-
-    For a game's own tests of what the kit cannot know (a rule read from the log, say).
-    """
-    rules = get_rules(name)
-    chosen = tuple(decks) if decks is not None else tuple(rules.starter_decks())
-    playout = _Playout(_Subject(name, rules, chosen, {}, max_decisions, 1), seed)
-    for _ in playout.decisions():
-        yield playout.game
-    yield playout.game
+def _vacuous(check: Check, subject: Subject, seeds: range, result: CheckResult) -> list[str]:
+    """Why a check that passed proved nothing, if it did not (so it can fail)."""
+    if check is Check.REDACTION and result.probes == 0:
+        return ["no sample changed a hidden card: the check proved nothing"]
+    if check is Check.DETERMINISM and len(seeds) > 1:
+        # Same seed, same game is only worth checking if another seed deals another game.
+        openings = {tuple(views(subject.new_game(seed))) for seed in seeds[:8]}
+        if len(openings) == 1:
+            return ["every seed deals the same opening: the seed is not used"]
+    return []
 
 
 def invariant_violations(game: Game, cards: int | None = None) -> list[str]:
@@ -228,8 +181,8 @@ def invariant_violations(game: Game, cards: int | None = None) -> list[str]:
 # --- invariants ----------------------------------------------------------------------------
 
 
-def _check_invariants(subject: _Subject, seed: int, result: CheckResult) -> None:
-    playout = _Playout(subject, seed)
+def _check_invariants(subject: Subject, seed: int, result: CheckResult) -> None:
+    playout = Playout(subject, seed)
     game = playout.game
     cards = len(game.state.defs) if isinstance(game.state, CoreState) else None
     head, turn = game.state.log_head, game.turn
@@ -238,7 +191,7 @@ def _check_invariants(subject: _Subject, seed: int, result: CheckResult) -> None
         problems = invariant_violations(game, cards)
         problems += _history_problems(game, head, turn)
         if problems:
-            raise _GameFailedError(f"decision {number}: " + "; ".join(problems[:MAX_LINES]))
+            raise GameFailedError(f"decision {number}: " + "; ".join(problems[:MAX_LINES]))
         head, turn = game.state.log_head, game.turn
 
 
@@ -304,17 +257,17 @@ def _zone_problems(state: CoreState, cards: int) -> list[str]:
 # --- determinism and replay ---------------------------------------------------------------
 
 
-def _check_determinism(subject: _Subject, seed: int, result: CheckResult) -> None:
-    playout = _Playout(subject, seed)
+def _check_determinism(subject: Subject, seed: int, result: CheckResult) -> None:
+    playout = Playout(subject, seed)
     for _ in playout.decisions():
         result.probes += 1
     again = subject.new_game(seed)
     _replay_into(again, playout.actions, lambda game, action: action)
-    _compare(playout.game, again, "the same seed and actions")
+    compare(playout.game, again, "the same seed and actions")
 
 
-def _check_replay(subject: _Subject, seed: int, result: CheckResult) -> None:
-    playout = _Playout(subject, seed)
+def _check_replay(subject: Subject, seed: int, result: CheckResult) -> None:
+    playout = Playout(subject, seed)
     texts: list[str] = []
     for number in playout.decisions():
         result.probes += 1
@@ -334,12 +287,12 @@ def _check_replay(subject: _Subject, seed: int, result: CheckResult) -> None:
     record = json.loads(saved)
     rules = get_rules(record["game"])
     if rules.version != record["rules_version"]:
-        raise _GameFailedError(
+        raise GameFailedError(
             f"rules version {rules.version!r} read back as {record['rules_version']!r}"
         )
     again = Game(rules, rules.new_state(subject.decks, record["seed"], record["options"]))
     _replay_into(again, record["actions"], lambda game, text: game.parse(text))
-    _compare(playout.game, again, "the replay")
+    compare(playout.game, again, "the replay")
 
 
 def _notation(game: Game, action: Action, number: int) -> str:
@@ -348,13 +301,13 @@ def _notation(game: Game, action: Action, number: int) -> str:
     try:
         parsed = game.parse(text)
     except IllegalActionError as exc:
-        raise _GameFailedError(
+        raise GameFailedError(
             f"decision {number}: the notation {text!r} does not parse: {exc.reason}"
         ) from exc
     if parsed == action:
         return text
     if game.describe(parsed) != text:
-        raise _GameFailedError(f"decision {number}: {text!r} parses to {game.describe(parsed)!r}")
+        raise GameFailedError(f"decision {number}: {text!r} parses to {game.describe(parsed)!r}")
     return str(game.legal_actions().index(action) + 1)
 
 
@@ -363,104 +316,51 @@ def _replay_into(
 ) -> None:
     for index, move in enumerate(moves):
         if game.is_over:
-            raise _GameFailedError(f"the replay ended before action {index} ({move!r})")
+            raise GameFailedError(f"the replay ended before action {index} ({move!r})")
         try:
             game.apply(to_action(game, move))
         except IllegalActionError as exc:
-            raise _GameFailedError(
+            raise GameFailedError(
                 f"action {index} ({move!r}) was refused on replay: {exc.reason}"
             ) from exc
-
-
-def _compare(first: Game, second: Game, what: str) -> None:
-    """Raise unless two games reached the same log, result and views."""
-    a, b = first.log, second.log
-    if a != b:
-        index = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), None)
-        where = f"event {index}" if index is not None else f"{len(a)} vs {len(b)} events"
-        raise _GameFailedError(f"{what} gave another log ({where})")
-    if (first.winner, first.end_reason, first.is_over) != (
-        second.winner,
-        second.end_reason,
-        second.is_over,
-    ):
-        raise _GameFailedError(f"{what} gave another result")
-    if _views(first) != _views(second):
-        raise _GameFailedError(f"{what} gave other views")
 
 
 # --- clones --------------------------------------------------------------------------------
 
 
-def _check_clone(subject: _Subject, seed: int, result: CheckResult) -> None:
-    playout = _Playout(subject, seed)
+def _check_clone(subject: Subject, seed: int, result: CheckResult) -> None:
+    playout = Playout(subject, seed)
     game = playout.game
     ahead = Rng(seed * 2 + 2)
     for number in playout.probes():
         result.probes += 1
-        before = _snapshot(game)
+        before = snapshot(game)
         twin, spare = game.clone(), game.clone()
-        spare_before = _snapshot(spare)
+        spare_before = snapshot(spare)
         played: list[Action] = []
         while len(played) < CLONE_STEPS and not twin.is_over:
             played.append(ahead.choice(twin.legal_actions()))
             twin.apply(played[-1])
-        if _snapshot(game) != before:
-            raise _GameFailedError(f"decision {number}: acting on a clone changed the original")
+        if snapshot(game) != before:
+            raise GameFailedError(f"decision {number}: acting on a clone changed the original")
         for action in played:
             playout.apply(action)
-        _compare(
+        compare(
             twin, game, f"decision {number}: the clone and the original, after the same actions,"
         )
-        if _snapshot(spare) != spare_before:
-            raise _GameFailedError(
+        if snapshot(spare) != spare_before:
+            raise GameFailedError(
                 f"decision {number}: acting on the original changed an earlier clone"
             )
         if game.is_over:
             return
 
 
-def _snapshot(game: Game) -> tuple[Any, ...]:
-    """What must not change when nothing is done: result, log, legal actions, views, zones."""
-    state = game.state
-    core: tuple[Any, ...] = ()
-    if isinstance(state, CoreState):
-        core = (
-            [z[:] for z in state.zones],
-            state.zone[:],
-            state.controller[:],
-            state.depleted[:],
-            state.entered[:],
-            state.attached_to[:],
-            state.rng.state,
-            state.frames[:],
-            state.decision,
-            state.queue[:],
-            state.floating[:],
-        )
-    return (
-        game.current_player,
-        game.is_over,
-        game.winner,
-        game.end_reason,
-        game.turn,
-        state.log_head,
-        log_length(state.log_head),
-        game.legal_actions(),
-        _views(game),
-        core,
-    )
-
-
-def _views(game: Game) -> list[bytes]:
-    return [msgspec.json.encode(game.view(seat)) for seat in range(game.rules.seats)]
-
-
 # --- hidden information ---------------------------------------------------------------------
 
 
-def _check_redaction(subject: _Subject, seed: int, result: CheckResult) -> None:
-    playout = _Playout(subject, seed)
+def _check_redaction(subject: Subject, seed: int, result: CheckResult) -> None:
+    playout = Playout(subject, seed)
     game = playout.game
     rules = subject.rules
     sample = Rng(seed * 2 + 2)
@@ -468,21 +368,21 @@ def _check_redaction(subject: _Subject, seed: int, result: CheckResult) -> None:
         getattr(rules, "hidden_zones", None)
     )
     if not (game.can_determinize or can_redeal):
-        raise _GameFailedError(
+        raise GameFailedError(
             "cannot sample hidden information: the rules have neither hidden_zones nor determinize"
         )
     for number in playout.probes():
-        truth = _views(game)
+        truth = views(game)
         for seat in range(rules.seats):
             others = [s for s in range(rules.seats) if s != seat]
             if game.can_determinize:
                 guess = game.determinize(seat, sample.next64())
                 _same_view(guess, seat, truth, number, "determinize")
                 if guess.log_for(seat) != game.log_for(seat):
-                    raise _GameFailedError(
+                    raise GameFailedError(
                         f"decision {number}: P{seat + 1}'s log differs in a determinized copy"
                     )
-                result.probes += any(_views(guess)[s] != truth[s] for s in others)
+                result.probes += any(views(guess)[s] != truth[s] for s in others)
             if can_redeal:
                 redealt, changed = _redealt(game, seat, sample)
                 _same_view(redealt, seat, truth, number, "re-dealing its hidden zones")
@@ -491,7 +391,7 @@ def _check_redaction(subject: _Subject, seed: int, result: CheckResult) -> None:
 
 def _same_view(game: Game, seat: int, truth: list[bytes], number: int, how: str) -> None:
     if msgspec.json.encode(game.view(seat)) != truth[seat]:
-        raise _GameFailedError(
+        raise GameFailedError(
             f"decision {number}: P{seat + 1}'s view changed after {how}: it shows hidden cards"
         )
 
@@ -519,8 +419,8 @@ def _redealt(game: Game, seat: int, rng: Rng) -> tuple[Game, bool]:
 # --- illegal actions ------------------------------------------------------------------------
 
 
-def _check_illegal_actions(subject: _Subject, seed: int, result: CheckResult) -> None:
-    playout = _Playout(subject, seed)
+def _check_illegal_actions(subject: Subject, seed: int, result: CheckResult) -> None:
+    playout = Playout(subject, seed)
     game = playout.game
     seen: list[Action] = []
     pick = Rng(seed * 2 + 2)
@@ -551,27 +451,27 @@ def _illegal_candidates(legal: list[Action], seen: list[Action], pick: Rng) -> l
 
 
 def _refused_all(game: Game, candidates: list[Action], where: str) -> None:
-    before = _snapshot(game)
+    before = snapshot(game)
     for action in candidates:
         try:
             game.apply(action)
         except IllegalActionError:
             pass
         except Exception as exc:
-            raise _GameFailedError(
-                f"{where}: {action!r} raised {_crash(exc)}, not IllegalActionError"
+            raise GameFailedError(
+                f"{where}: {action!r} raised {crash(exc)}, not IllegalActionError"
             ) from exc
         else:
-            raise _GameFailedError(f"{where}: the illegal action {action!r} was accepted")
-        if _snapshot(game) != before:
-            raise _GameFailedError(f"{where}: refusing {action!r} changed the game")
+            raise GameFailedError(f"{where}: the illegal action {action!r} was accepted")
+        if snapshot(game) != before:
+            raise GameFailedError(f"{where}: refusing {action!r} changed the game")
 
 
 # --- JSON -----------------------------------------------------------------------------------
 
 
-def _check_json(subject: _Subject, seed: int, result: CheckResult) -> None:
-    playout = _Playout(subject, seed)
+def _check_json(subject: Subject, seed: int, result: CheckResult) -> None:
+    playout = Playout(subject, seed)
     game = playout.game
     board = plugins.find(plugins.Group.BOARDS, subject.name)
     for number in chain(playout.decisions(), ["end"]):
@@ -587,17 +487,10 @@ def _round_trip(value: Any, what: str) -> None:
     raw = msgspec.json.encode(value)
     back = msgspec.json.decode(raw, type=type(value))
     if back != value or msgspec.json.encode(back) != raw:
-        raise _GameFailedError(f"{what} is not the same after a JSON round trip")
+        raise GameFailedError(f"{what} is not the same after a JSON round trip")
 
 
-def _crash(exc: Exception) -> str:
-    """An unexpected exception, with the place it was raised."""
-    frames = traceback.extract_tb(exc.__traceback__)
-    where = f" at {frames[-1].filename}:{frames[-1].lineno}" if frames else ""
-    return f"{type(exc).__name__}: {exc}{where}"
-
-
-_CHECKS: dict[Check, Callable[[_Subject, int, CheckResult], None]] = {
+_CHECKS: dict[Check, Callable[[Subject, int, CheckResult], None]] = {
     Check.INVARIANTS: _check_invariants,
     Check.DETERMINISM: _check_determinism,
     Check.CLONE: _check_clone,

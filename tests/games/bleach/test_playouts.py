@@ -8,7 +8,7 @@ import reishi
 from reishi.engine.events import LogNode
 from reishi.games.bleach import events as ev
 from reishi.games.bleach.state import BleachState
-from reishi.testing.conformance import random_positions
+from reishi.testing.random_play import random_positions
 
 CHUNKS = 4
 SEEDS_PER_CHUNK = 25  # 100 games in all, split so pytest-xdist spreads them over workers

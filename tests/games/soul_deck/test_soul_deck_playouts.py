@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from soul_deck_random_play import DECKS, PAIRINGS
 
-from reishi.testing.conformance import Check, check_game, random_positions
+from reishi.testing.conformance import Check, check_game
+from reishi.testing.random_play import random_positions
 
 
 @pytest.mark.parametrize(("first", "second"), PAIRINGS)
