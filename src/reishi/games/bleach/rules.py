@@ -13,6 +13,7 @@ from reishi.engine.events import Event
 from reishi.engine.rng import Rng
 from reishi.engine.scenario_hooks import ScenarioHooks
 from reishi.games.bleach import events as ev
+from reishi.games.bleach import invariants
 from reishi.games.bleach.decks import Deck, load_deck, parse_deck, validate_deck
 from reishi.games.bleach.determinize import determinize
 from reishi.games.bleach.evaluation import evaluate
@@ -118,6 +119,15 @@ class BleachRules(DriverRules):
     def describe_event(self, event: Event) -> str:
         """One readable log line."""
         return describe_event(event)
+
+    # --- conformance kit (engine/rules.py: SupportsInvariants, SupportsHiddenZones) -------
+    def invariant_violations(self, state: Any) -> list[str]:
+        """The rules' invariants ``state`` breaks (see invariants.py)."""
+        return invariants.invariant_violations(state)
+
+    def hidden_zones(self, state: Any, seat: int) -> list[tuple[int, ...]]:
+        """The zones ``seat`` cannot look into (see invariants.py)."""
+        return invariants.hidden_zones(state, seat)
 
 
 def describe_event(event: Event) -> str:

@@ -12,6 +12,7 @@ from reishi.engine.errors import DataError, DeckError
 from reishi.engine.events import Event
 from reishi.engine.scenario_hooks import ScenarioHooks
 from reishi.games.dbz import events as ev
+from reishi.games.dbz import invariants
 from reishi.games.dbz.basics import log
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.decks import Deck, check_deck, parse_deck
@@ -152,6 +153,15 @@ class DbzRules:
         if isinstance(event, ev.ActionTaken):
             body = f"p{event.seat + 1}: {body}" + (" (forced)" if event.automatic else "")
         return f"{body}  [{event.rule}]" if event.rule else body
+
+    # --- conformance kit (engine/rules.py: SupportsInvariants, SupportsHiddenZones) -------
+    def invariant_violations(self, state: Any) -> list[str]:
+        """The rules' invariants ``state`` breaks (see invariants.py)."""
+        return invariants.invariant_violations(state)
+
+    def hidden_zones(self, state: Any, seat: int) -> list[tuple[int, ...]]:
+        """The zones ``seat`` cannot look into (see invariants.py)."""
+        return invariants.hidden_zones(state, seat)
 
 
 def is_personality_type(kind: CardType) -> bool:

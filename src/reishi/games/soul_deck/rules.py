@@ -12,6 +12,7 @@ from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError
 from reishi.engine.events import Event
 from reishi.engine.scenario_hooks import ScenarioHooks
+from reishi.games.soul_deck import invariants
 from reishi.games.soul_deck.decks import Deck, load_deck, parse_deck, validate_deck
 from reishi.games.soul_deck.events import describe_event
 from reishi.games.soul_deck.flow import PROCEDURE, advance
@@ -107,3 +108,12 @@ class SoulDeckRules(DriverRules):
     def describe_event(self, event: Event) -> str:
         """One readable log line."""
         return describe_event(event)
+
+    # --- conformance kit (engine/rules.py: SupportsInvariants, SupportsHiddenZones) -------
+    def invariant_violations(self, state: Any) -> list[str]:
+        """The rules' invariants ``state`` breaks (see invariants.py)."""
+        return invariants.invariant_violations(state)
+
+    def hidden_zones(self, state: Any, seat: int) -> list[tuple[int, ...]]:
+        """The zones ``seat`` cannot look into (see invariants.py)."""
+        return invariants.hidden_zones(state, seat)
