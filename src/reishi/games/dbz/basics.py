@@ -142,7 +142,14 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
         if state.zone_of(card) in silenced:
             continue
         facts = info(state, card)
-        found.extend((card, effect) for effect in facts.constants)
+        for effect in facts.constants:
+            if isinstance(effect, fx.If):
+                # "[CONSTANT]: If your MP is a Saiyan, your Styled attacks deal +X stages":
+                # the effects hold while the condition does (DBZ RB: Icons — constant).
+                if condition_holds(state, seat, effect.condition):
+                    found.extend((card, inner) for inner in effect.effects)
+                continue
+            found.append((card, effect))
         if state.zone_of(card) is Zone.ATTACHED:
             found.extend((card, effect) for effect in facts.while_attached)
     return found

@@ -140,7 +140,7 @@ def discard_by_effect(state: DbzState, card: int, by: int) -> None:
     """A card effect of ``by`` discards ``card`` from its owner's hand."""
     seat = state.owner[card]
     for effect in info(state, card).program:
-        if isinstance(effect, fx.FromHand) and effect.instead:
+        if isinstance(effect, fx.FromHand) and effect.instead and "discarded" in effect.event:
             # Card rules (Blue Guard): "you may banish it instead to …".
             choose(
                 state,

@@ -310,9 +310,32 @@ def _ex_remove(state: DbzState, e: fx.Remove, ctx: Ctx) -> None:
     if not targets:
         state.last_done = False
         return
+    if e.up_to:
+        # "Destroy up to 2 Setups or Drills": one card at a time, and the chooser may stop, so
+        # nobody must destroy their own card ("up to": DBZ CRD: S8 Goku, Super Saiyan).
+        rest = msgspec.structs.replace(e, count=e.count - 1) if e.count > 1 else None
+        choose(
+            state,
+            "remove_up_to",
+            ctx.seat,
+            f"{e.how.capitalize()} which card? (up to {e.count})",
+            [*targets, -1],
+            [*(title(state, c) for c in targets), f"{e.how} no more"],
+            (e.how, rest, ctx),
+        )
+        return
     for _ in range(e.count - 1):
         state.frames.append(("fx", msgspec.structs.replace(e, count=1), ctx))
     choose_card(state, "remove", ctx.seat, f"{e.how.capitalize()} which card?", targets, e.how)
+
+
+def _picked_remove_up_to(state: DbzState, card: int, payload: Any) -> None:
+    how, rest, ctx = payload
+    if card < 0:
+        return  # the chooser stopped
+    if rest is not None:
+        state.frames.append(("fx", rest, ctx))
+    _picked_remove(state, card, how)
 
 
 def _picked_remove(state: DbzState, card: int, how: Any) -> None:
@@ -803,6 +826,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     "discard_hand": _picked_discard_hand,
     "replace_discard": _picked_replace_discard,
     "remove": _picked_remove,
+    "remove_up_to": _picked_remove_up_to,
     "search": _picked_search,
     "verify": _picked_verify,
     "chosen": _picked_chosen,
@@ -871,3 +895,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.PhysicalAttack: _ex_nothing,
     fx.EnergyAttack: _ex_nothing,
 }
+
+
+# Records whose step does nothing when resolved: card rules and constants read elsewhere.
+INERT: frozenset[type] = frozenset(t for t, step in EXEC.items() if step is _ex_nothing)
