@@ -50,6 +50,7 @@ from reishi.games.dbz.moves import (
     mark_used,
     mill,
     move_to_playing,
+    names_allow,
     placeable,
     random_discards,
     rejuvenate,
@@ -383,7 +384,16 @@ def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx, more: bool = False) -> N
         # DBZ CRD: Individual Card Rulings — R124 Black Disorienting Blow: Events with a
         # contextual timing ("Use when an Event is played") may not be played this way;
         # Hero/Villain only and Named cards may (deck construction only, so not checked here).
-        found = [c for c in found if _payable(state, ctx.seat, c) and not info(state, c).instants]
+        # The name rules hold for a played card as for a placed one (Orange Collision's HIT
+        # never plays a second Red Hunting Drill; Dragon Radar never a second Namek Dragon
+        # Ball 4).
+        found = [
+            c
+            for c in found
+            if _payable(state, ctx.seat, c)
+            and not info(state, c).instants
+            and names_allow(state, ctx.seat, c)
+        ]
         if not found:
             state.last_done = False
             return
