@@ -22,6 +22,8 @@ from reishi.games.dbz.conditions import SELF_EVENTS
 from reishi.games.dbz.effects import Who
 from reishi.games.dbz.rulings import ruled_kind, ruled_text
 
+NOT_EXECUTABLE = " (compiled, not executable yet)"  # the suffix of kit.compile_for_play's refusal
+
 
 class CompileResult(msgspec.Struct, frozen=True):
     """A card's compiled program, or the first phrase that did not compile."""

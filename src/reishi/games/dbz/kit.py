@@ -13,7 +13,7 @@ from reishi.games.dbz import effects as fx
 from reishi.games.dbz import honesty
 from reishi.games.dbz.cardinfo import CardInfo
 from reishi.games.dbz.cards import PERSONALITY_TYPES, Card, CardType
-from reishi.games.dbz.compiler import CompileResult, compile_card
+from reishi.games.dbz.compiler import NOT_EXECUTABLE, CompileResult, compile_card
 from reishi.games.dbz.conditions import (
     is_known_condition,
     is_known_event,
@@ -70,7 +70,6 @@ _GAIN_WHICH = re.compile(r"^(?:all of )?your (?:(\w+) style |(physical|energy|st
 _AT_STAGES = re.compile(r"^place into play at \d+ stages above 0$")
 _ATTACK_WORDS = frozenset({"styled", "non-styled", "physical", "energy", "named"})
 _SPECIAL_WHAT = frozenset({"this card", "top card", "bottom card"})
-NOT_EXECUTABLE = " (compiled, not executable yet)"  # the suffix of a refusal's message
 
 
 def executable_problem(effect: fx.Effect) -> str | None:
