@@ -13,7 +13,8 @@ from reishi.games.dbz import effects as fx
 from reishi.games.dbz import honesty
 from reishi.games.dbz.cardinfo import CardInfo
 from reishi.games.dbz.cards import PERSONALITY_TYPES, Card, CardType
-from reishi.games.dbz.compiler import NOT_EXECUTABLE, CompileResult, compile_card
+from reishi.games.dbz.compiler import NOT_EXECUTABLE as NOT_EXECUTABLE
+from reishi.games.dbz.compiler import CompileResult, compile_card
 from reishi.games.dbz.conditions import (
     is_known_condition,
     is_known_event,
