@@ -215,7 +215,13 @@ def ask(
     prompt: str,
     options: Sequence[tuple[Action, str]],
 ) -> None:
-    """Set the pending decision for ``frame`` (resumed by its answer handler)."""
+    """Set the pending decision for ``frame`` (resumed by its answer handler).
+
+    A victory that has become true ends the game first: no question, however unrelated,
+    keeps a player waiting for a win (DBZ RB: Gameplay — the ways to win).
+    """
+    if state.is_over or check_victory(state):
+        return
     state.decision = Decision(
         kind=frame[0],
         seat=seat,
@@ -251,6 +257,35 @@ def choose_card(
 ) -> None:
     """Ask ``seat`` to pick one of ``cards``, each offered by its title."""
     choose(state, purpose, seat, prompt, list(cards), [title(state, c) for c in cards], payload)
+
+
+def check_victory(state: DbzState) -> bool:
+    """End the game if a Survival or Dragon Ball Victory holds now; whether it ended.
+
+    DBZ RB: Gameplay — the ways to win hold the moment they are true; MPPV is checked where
+    anger is raised (stages.change_anger). Cards a player looks at and puts back stay in
+    their pile meanwhile (grammar_steps._rearrange), so a pile is never empty by mistake.
+    """
+    losers = [seat for seat in (0, 1) if not state.cards_in(seat, Zone.LIFE)]
+    if losers:
+        # DBZ RB: Gameplay — Survival Victory: a Life Deck with no cards left loses.
+        winner = -1 if len(losers) == 2 else 1 - losers[0]
+        end_game(state, winner, "Survival Victory", RB_TURN + " — Survival Victory")
+        return True
+    for seat in (0, 1):
+        # DBZ RB: Gameplay — Dragon Ball Victory needs "a set of all seven": seven titles
+        # of one set ("Namek Dragon Ball 1"–"7"), not seven of mixed sets after captures.
+        balls = state.cards_in(seat, Zone.DRAGON_BALLS)
+        if len(balls) < 7:
+            continue
+        sets: dict[str, set[str]] = {}
+        for c in balls:
+            name = state.defs[c].title
+            sets.setdefault(name.rpartition(" ")[0], set()).add(name)
+        if any(len(titles) >= 7 for titles in sets.values()):
+            end_game(state, seat, "Dragon Ball Victory", RB_TURN + " — Dragon Ball Victory")
+            return True
+    return False
 
 
 def end_game(state: DbzState, winner: int, reason: str, rule: str) -> None:

@@ -353,13 +353,15 @@ def _picked_rearrange_whose(state: DbzState, seat: int, payload: Any) -> None:
 
 
 def _rearrange(state: DbzState, seat: int, count: int, chooser: int, pile: Zone) -> None:
-    """Look at the top cards and put them back one at a time, the last chosen on top."""
+    """Look at the top cards and put them back one at a time, the last chosen on top.
+
+    The cards stay in their pile meanwhile (each chosen card is moved onto the top), so the
+    pile is never empty while the player chooses: no false Survival Victory.
+    """
     cards = state.cards_in(seat, pile)
     top = list(cards[-count:]) if count else []
     if len(top) < 2:
         return
-    for card in top:
-        state.place(card, seat * len(Zone) + Zone.ASIDE)
     _ask_rearrange(state, seat, chooser, tuple(top), pile)
 
 

@@ -471,8 +471,8 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
     elif to == "place into play attached":
         attach(state, fx.AttachTo("your mp"), Ctx(seat, card))
     elif to == "place on top of your life deck":
-        # DBZ CRD: R139 Pulverize — reveal it, shuffle the Life Deck, then place it on top.
-        state.place(card, seat * len(Zone) + Zone.ASIDE)
+        # DBZ CRD: R139 Pulverize — reveal it, shuffle the Life Deck, then place it on top
+        # (it stays in the Life Deck meanwhile: shuffled with it, then moved onto the top).
         shuffles = [i for i, f in enumerate(state.frames) if f[0] == "shuffle_life"]
         state.frames.insert(shuffles[-1] if shuffles else len(state.frames), ("to_top", card))
     else:
