@@ -14,7 +14,7 @@ from reishi.games.dbz import honesty
 from reishi.games.dbz.cardinfo import CardInfo
 from reishi.games.dbz.cards import PERSONALITY_TYPES, Card, CardType
 from reishi.games.dbz.compiler import NOT_EXECUTABLE as NOT_EXECUTABLE
-from reishi.games.dbz.compiler import CompileResult, compile_card
+from reishi.games.dbz.compiler import CompileResult, compile_card, compiled_text, sentence_records
 from reishi.games.dbz.conditions import (
     is_known_condition,
     is_known_event,
@@ -301,4 +301,9 @@ class DbzKit:
             named_after(card, self.pool) or ("your MP" if considered_named else None),
             tuple(attached),
             also_continuous,
+            tuple(
+                (text, record)
+                for text, record in sentence_records(compiled_text(card))
+                if record is not None
+            ),
         )

@@ -677,11 +677,20 @@ def _ex_optional(state: DbzState, e: fx.Optional, ctx: Ctx) -> None:
         state,
         "optional",
         ctx.seat,
-        "Use the optional effect?",
+        optional_prompt(state, e, ctx),
         [1, 0],
         ["yes", "no"],
         (e.effect, ctx),
     )
+
+
+def optional_prompt(state: DbzState, e: fx.Effect, ctx: Ctx) -> str:
+    """'Red Hunting Drill: "you may search …" — use it?': the card and its sentence."""
+    if ctx.source < 0:
+        return "Use the optional effect?"
+    sentence = info(state, ctx.source).sentence_of(e)
+    effect = f'"{sentence}"' if sentence else "its optional effect"
+    return f"{title(state, ctx.source)}: {effect} — use it?"
 
 
 def _picked_optional(state: DbzState, value: int, payload: Any) -> None:
