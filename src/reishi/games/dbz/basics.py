@@ -121,6 +121,9 @@ def put_in_discard(state: DbzState, card: int) -> None:
         if dragon_ball_in_play(state, state.defs[card].title, besides=card):
             move(state, card, owner, Zone.BANISHED)
         else:
+            # DBZ RB: When Taking Damage — "placed at the bottom of your Life Deck after being
+            # discarded": discarded face up (both players see it), then put at the bottom.
+            move(state, card, owner, Zone.DISCARD)
             move(state, card, owner, Zone.LIFE, bottom=True)
         return
     move(state, card, owner, Zone.DISCARD)
@@ -257,6 +260,18 @@ def choose_card(
 ) -> None:
     """Ask ``seat`` to pick one of ``cards``, each offered by its title."""
     choose(state, purpose, seat, prompt, list(cards), [title(state, c) for c in cards], payload)
+
+
+def hidden_from_other(state: DbzState, seat: int, card: int) -> bool:
+    """Whether ``card`` is hidden from ``seat``'s opponent now (DBZ RB: Game Zones).
+
+    Life Decks are face down, cards set aside are out of view, and a hand is seen only by its
+    holder (unless an effect reveals it).
+    """
+    zone = state.zone_of(card)
+    if zone in (Zone.LIFE, Zone.ASIDE):
+        return True
+    return zone is Zone.HAND and state.owner[card] == seat and not hand_revealed(state, seat)
 
 
 def check_victory(state: DbzState) -> bool:

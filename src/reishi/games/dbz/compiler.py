@@ -1094,7 +1094,9 @@ def _lower_both(m: re.Match[str]) -> fx.Effect:
 @phrase(rf"(?:advance|raise) or lower (your opponent's mp|your mp) {_N} (?:personality )?levels?")
 def _advance_or_lower(m: re.Match[str]) -> fx.Effect:
     who, step = _who(m.group(1)), _n(m.group(2))
-    return fx.Choice((fx.ChangeLevel(step, who), fx.ChangeLevel(-step, who)))
+    levels = "level" if step == 1 else "levels"
+    words = (f"advance {step} {levels}", f"lower {step} {levels}")
+    return fx.Choice((fx.ChangeLevel(step, who), fx.ChangeLevel(-step, who)), words)
 
 
 @phrase(rf"rejuvenate the top or bottom {_N} cards? of your discard pile")
@@ -1104,7 +1106,8 @@ def _rejuvenate_either_end(m: re.Match[str]) -> fx.Effect:
         (
             fx.MoveFromDiscard(count, "top card", "rejuvenate"),
             fx.MoveFromDiscard(count, "bottom card", "rejuvenate"),
-        )
+        ),
+        (f"rejuvenate the top {count}", f"rejuvenate the bottom {count}"),
     )
 
 
@@ -1508,6 +1511,10 @@ def _compile_clause(text: str) -> fx.Effect:
                 second = compile_clause(joiner.join(parts[cut:]))
             except _UnknownPhraseError:
                 continue
+            if build is _choice:
+                # The options keep their words, to be offered by them (never by record names).
+                words = (joiner.join(parts[:cut]), joiner.join(parts[cut:]))
+                return _choice(first, second, words)
             return build(first, second)
     raise _UnknownPhraseError(text)
 
@@ -1564,8 +1571,8 @@ def _stipulation(first: fx.Effect, second: fx.Effect) -> fx.Effect:
     return fx.Stipulation(first, second)
 
 
-def _choice(first: fx.Effect, second: fx.Effect) -> fx.Effect:
-    return fx.Choice((first, second))
+def _choice(first: fx.Effect, second: fx.Effect, words: tuple[str, ...] = ()) -> fx.Effect:
+    return fx.Choice((first, second), words)
 
 
 class _Block:

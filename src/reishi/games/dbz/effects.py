@@ -619,9 +619,10 @@ class CannotGainStages(Effect, frozen=True):
 
 
 class Choice(Effect, frozen=True):
-    """ "A or B": the controller chooses one of ``options``."""
+    """ "A or B": the controller chooses one of ``options`` (``labels``: their words)."""
 
     options: tuple[Effect, ...]
+    labels: tuple[str, ...] = ()
 
 
 class PayStages(Effect, frozen=True):

@@ -13,12 +13,13 @@ frame is looked up once.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 from reishi.engine import driver
 from reishi.engine.actions import Action
-from reishi.engine.events import ActionTaken
+from reishi.engine.events import EVERYONE, ActionTaken
 from reishi.games.dbz import attacks, combat_steps, grammar_steps, resolution, turn_steps
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.actions import (
@@ -32,12 +33,14 @@ from reishi.games.dbz.basics import (
     Frame,
     ally_may_act,
     check_victory,
+    hidden_from_other,
     info,
     once_per_turn,
     power_used,
     title,
 )
 from reishi.games.dbz.cards import CardType
+from reishi.games.dbz.notation import action_text
 from reishi.games.dbz.state import (
     DbzState,
     Decision,
@@ -70,9 +73,23 @@ def answer(state: DbzState, action: Action, automatic: bool) -> None:
     state.legal_cache = None
     index = decision.actions.index(action)
     label = decision.labels[index] if index < len(decision.labels) else ""
-    text = label or type(action).__name__
-    state.record(ActionTaken(seat=decision.seat, text=text, automatic=automatic))
+    text = label or action_text(state, action)
+    seat = decision.seat
+    # A choice naming a card the opponent cannot see (found in a Life Deck, put back on top of
+    # it, moved from the hand into it) is the chooser's own: the opponent reads that a choice
+    # was made, not which (DBZ RB: Game Zones).
+    private = isinstance(action, Choose) and any(
+        hidden_from_other(state, seat, int(found)) for found in _CARD_ID.findall(text)
+    )
+    state.record(
+        ActionTaken(
+            seat=seat, text=text, automatic=automatic, visible_to=seat if private else EVERYONE
+        )
+    )
     ANSWER[decision.frame[0]](state, decision.frame, action)
+
+
+_CARD_ID = re.compile(r"#(\d+)")  # a card as a label names it ("Red Chop #24")
 
 
 def _ans_pick(state: DbzState, frame: Frame, action: Action) -> None:

@@ -422,7 +422,11 @@ def _ex_hand_revealed(state: DbzState, e: fx.HandRevealed, ctx: Ctx) -> None:
 
 
 def _ex_choice(state: DbzState, e: fx.Choice, ctx: Ctx) -> None:
-    labels = [type(option).__name__ for option in e.options]
+    labels = (
+        list(e.labels)
+        if len(e.labels) == len(e.options)
+        else [f"option {n}" for n in range(1, len(e.options) + 1)]
+    )
     options = list(range(len(e.options)))
     choose(state, "choice", ctx.seat, "Choose one effect", options, labels, (e.options, ctx))
 

@@ -20,6 +20,7 @@ from reishi.games.dbz.basics import (
     choose,
     choose_card,
     constants,
+    hidden_from_other,
     info,
     log,
     log_combat,
@@ -441,13 +442,18 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
         return  # "up to N": the searcher stopped (DBZ CRD: S8 Goku, Super Saiyan)
     if len(payload) > 2 and payload[2] is not None:
         state.frames.append(("fx_search_rest", payload[2], ctx))
-    log(
-        state,
-        ev.CardMoved,
-        f"{seat_name(seat)} found {title(state, card)}",
-        "card effect",
-        seat=seat,
-    )
+    found = f"{seat_name(seat)} found {title(state, card)}"
+    if to == "place on top of your life deck":
+        # DBZ CRD: R139 Pulverize — the found card is revealed before it goes on top.
+        log(state, ev.Revealed, found + " and revealed it", "card effect", seat=seat)
+    elif to in ("place into your hand", "set aside until the end of combat") and (
+        hidden_from_other(state, seat, card)
+    ):
+        # Found in a Life Deck and kept out of sight: the opponent learns only that a card
+        # was found (DBZ RB: Game Zones).
+        log(state, ev.CardMoved, found, "card effect", seat=seat, visible_to=seat)
+    else:
+        log(state, ev.CardMoved, found, "card effect", seat=seat)
     if to == "place into play":
         enter_play(state, seat, card, played=False)
     elif to.startswith("place into play at "):
