@@ -175,6 +175,8 @@ def _play(
         seen, last = after, state.log_head
 
 
+@pytest.mark.rule("DBZ RB: Game Zones — Hand")
+@pytest.mark.rule("DBZ RB: Game Zones — Life Deck")
 @pytest.mark.parametrize("seed", range(LEAK_GAMES))
 def test_log_for_never_names_a_card_hidden_from_the_reader(
     rules: DbzRules, seed: int, monkeypatch: pytest.MonkeyPatch

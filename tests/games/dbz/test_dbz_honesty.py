@@ -54,6 +54,8 @@ def test_every_executable_retail_card_runs_all_of_its_text(real_pool: CardPool) 
     assert not found, "\n".join(found)
 
 
+@pytest.mark.rule("DBZ RB: Card Types — Main Personality")
+@pytest.mark.rule("DBZ RB: Glossary — Power Stages")
 def test_every_executable_retail_personality_has_power_stages(real_pool: CardPool) -> None:
     """DBZ RB: Card Types — stages 0 to 10; none is played at power level 0 for want of data."""
     bad = [
@@ -64,6 +66,7 @@ def test_every_executable_retail_personality_has_power_stages(real_pool: CardPoo
     assert not bad
 
 
+@pytest.mark.rule("DBZ RB: Glossary — Power Stages")
 @pytest.mark.parametrize("title", ["Trunks - Energy Charged", "Tenshinhan - Patient"])
 def test_unreadable_power_stages_are_refused_with_the_reason(
     real_pool: CardPool, title: str

@@ -264,7 +264,7 @@ def _modifiers(state: DbzState, attack: Attack) -> list[fx.AttackModifier]:
 
 
 def attack_raised_anger(attack: Attack) -> bool:
-    """DBZ CRD: S2/S3 Vegeta — the attack raised anger as an immediate effect."""
+    """Whether the attack raised anger as an immediate effect (DBZ CRD: S2/S3 Vegeta rulings)."""
     return attack.raised
 
 

@@ -106,7 +106,7 @@ def is_dragon_ball(state: DbzState, card: int) -> bool:
 
 
 def dragon_ball_in_play(state: DbzState, name: str, besides: int = -1) -> bool:
-    """DBZ RB: Planning Step — a Dragon Ball of that name is already in play."""
+    """DBZ RB: Gameplay — 2. Planning Step: a Dragon Ball of that name is already in play."""
     return any(
         state.defs[c].title == name and c != besides
         for seat in (0, 1)

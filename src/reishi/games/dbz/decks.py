@@ -34,7 +34,7 @@ SECTIONS = ("personality", "mastery", "main")
 LIFE_DECK_SIZE = 60  # DBZ RB: Making a Deck — "exactly 60 other cards"
 
 _RB_DECK = "DBZ RB: Making a Deck"
-_RB_MASTERY = "DBZ RB: Mastery"
+_RB_MASTERY = "DBZ RB: Card Types — Mastery"
 # DBZ CRD: General — the current lists replace the rulebook's longer ones.
 SAIYAN_PERSONALITIES = frozenset({"Gohan", "Goku", "Nappa", "Raditz", "Trunks", "Turles", "Vegeta"})
 NAMEKIAN_PERSONALITIES = frozenset({"Gohan", "Kami", "Lord Slug", "Nail", "Piccolo"})

@@ -359,7 +359,7 @@ class PurModifier(Effect, frozen=True):
 
 
 class CannotWinByMppv(Effect, frozen=True):
-    """DBZ RB: Most Powerful Personality Victory is denied when ``condition`` holds."""
+    """MPPV is denied when ``condition`` holds (DBZ RB: Gameplay — MPPV)."""
 
     condition: str
 
@@ -677,7 +677,7 @@ class PreventAttacks(Effect, frozen=True):
 
 
 class ConsideredNamed(Effect, frozen=True):
-    """DBZ CRD: The Movie Collection U79 — the card takes on the name of your MP."""
+    """The card takes on the name of your MP (DBZ CRD: U79 Black Back Strike)."""
 
 
 # --- copies, the top of a Life Deck, costs and responses --------------------------------------

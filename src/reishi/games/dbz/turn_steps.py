@@ -262,7 +262,7 @@ def _ans_entering(state: DbzState, frame: Frame, action: Action) -> None:
 
 
 def _run_after_use(state: DbzState, frame: Frame) -> None:
-    """DBZ RB: Use a Power — Setups and Events are discarded (or banished) after use."""
+    """DBZ RB: The Combat Step — Use a Power: Setups and Events are discarded after use."""
     state.frames.pop()
     card = frame[1]
     zone = state.zone_of(card)
