@@ -18,7 +18,7 @@ class RuleSectionInfo(Protocol):
 
     @property
     def cite(self) -> str:
-        """The citation string, e.g. ``"ARD: Overlay"``."""
+        """The citation string, e.g. ``"RULES: Setting Up"``."""
         ...
 
     @property

@@ -31,7 +31,7 @@ def check_cards(state: SoulDeckState) -> None:
     for card, code in enumerate(state.zone):
         zone = Zone(code % ZONE_COUNT)
         if zone not in IN_PLAY:
-            assert not state.depleted[card], f"#{card} exhausted outside play"
+            assert not state.exhausted[card], f"#{card} exhausted outside play"
         if zone is not Zone.CHARACTERS:
             assert state.damage[card] == 0, f"#{card} has damage outside the Character Zone"
         host = state.attached_to[card]
@@ -43,7 +43,7 @@ def check_cards(state: SoulDeckState) -> None:
         gear = [c for c in state.cards_in(seat, Zone.SUPPORT) if not state.info[c].is_energy]
         assert len(gear) <= SLOTS
     assert sum(len(state.cards_in(s, Zone.FIELD)) for s in (0, 1)) <= 1
-    if not state.queue:
+    if not state.stack:
         assert all(not state.cards_in(s, Zone.STACK) for s in (0, 1))
     # Every character in play has less damage than its Genryu (else it was destroyed).
     from reishi.games.soul_deck.flow import stat
@@ -71,7 +71,7 @@ def play_checked(seed: int) -> Game:
         legal = game.legal_actions()
         assert legal and len(set(legal)) == len(legal)
         if state.decision is not None and state.decision.kind == "main":
-            assert state.phase in ("Main 1", "Main 2") and not state.queue
+            assert state.phase in ("Main 1", "Main 2") and not state.stack
             # The player whose turn ended discarded down to six (SD: TURN PHASES).
             assert len(state.cards_in(1 - seat, Zone.HAND)) <= MAX_HAND
         game.apply(agents[seat].choose(game.view(seat), legal))

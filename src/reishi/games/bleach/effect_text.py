@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from reishi.engine.errors import DataError
-from reishi.engine.queue import Duration, QueueItem
+from reishi.engine.queue import QueueItem
 from reishi.games.bleach import events as ev
 from reishi.games.bleach import ops
 from reishi.games.bleach.abilities import (
@@ -38,7 +38,7 @@ from reishi.games.bleach.abilities import (
     Trigger,
 )
 from reishi.games.bleach.carddef import STATS, CardType, EnergyKind
-from reishi.games.bleach.state import BleachState, Zone
+from reishi.games.bleach.state import BleachState, Duration, Zone
 from reishi.games.bleach.steps import (
     CancelQueued,
     ChangePower,

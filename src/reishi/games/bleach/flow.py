@@ -15,7 +15,7 @@ from typing import Any
 
 from reishi.engine import driver
 from reishi.engine.actions import Action, Choose, PassPriority
-from reishi.engine.queue import Duration, ItemKind, QueueItem
+from reishi.engine.queue import Floating, ItemKind, QueueItem
 from reishi.games.bleach import events as ev
 from reishi.games.bleach import ops
 from reishi.games.bleach.abilities import (
@@ -58,7 +58,7 @@ from reishi.games.bleach.payment import (
     pay_energy,
     pay_triple,
 )
-from reishi.games.bleach.state import Battle, BleachState, Decision, Zone, zone_code
+from reishi.games.bleach.state import Battle, BleachState, Decision, Duration, Zone, zone_code
 from reishi.games.bleach.stats import (
     abilities_of,
     can_attack,
@@ -666,8 +666,6 @@ def _pay_and_place(
 
 
 def _mark_used(state: BleachState, card: int, index: int) -> None:
-    from reishi.engine.queue import Floating
-
     state.floating.append(
         Floating(
             uid=state.uid(),

@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from reishi.engine.queue import Duration, Floating, QueueItem
+from reishi.engine.queue import Floating, QueueItem
 from reishi.games.bleach import events as ev
 from reishi.games.bleach import ops
 from reishi.games.bleach.abilities import ALL_STATS, CardFilter, Step
 from reishi.games.bleach.plural import refers_to
-from reishi.games.bleach.state import BleachState, Decision, Zone, zone_code
+from reishi.games.bleach.state import BleachState, Decision, Duration, Zone, zone_code
 
 RB_DO_WHAT_YOU_CAN = "RB: Do What You Can Rule"
 

@@ -6,7 +6,7 @@ an answer against the legal actions and hands it to the frame that asked. Nothin
 in Python across a decision, so any decision point clones cheaply.
 
 Flash Step needs a response window, built from the engine's records: played cards and
-activated abilities become ``QueueItem``s on ``state.queue`` (last in, first out);
+activated abilities become ``QueueItem``s on ``state.stack`` (last in, first out);
 "until end of turn" bonuses are ``Floating`` effects bound to a card's incarnation.
 """
 
@@ -17,7 +17,7 @@ from typing import Any
 
 from reishi.engine import driver
 from reishi.engine.actions import Action, PassPriority
-from reishi.engine.queue import Duration, Floating, ItemKind, QueueItem
+from reishi.engine.queue import Floating, ItemKind, QueueItem
 from reishi.engine.state import NOWHERE
 from reishi.games.soul_deck import events as ev
 from reishi.games.soul_deck.actions import (
@@ -52,7 +52,7 @@ from reishi.games.soul_deck.decisions import (
     TIER3_TRIBUTE_WORTH,
 )
 from reishi.games.soul_deck.info import CardInfo
-from reishi.games.soul_deck.state import Decision, SoulDeckState, Zone, zone_code
+from reishi.games.soul_deck.state import Decision, Duration, SoulDeckState, Zone, zone_code
 
 SETUP = "SD: GAME SETUP"
 PHASES = "SD: TURN PHASES"
@@ -137,7 +137,7 @@ def leave_play(state: SoulDeckState, card: int, zone: Zone, rule: str) -> None:
     owner = state.owner[card]
     state.place(card, zone_code(owner, zone))
     state.incarnation[card] += 1
-    state.depleted[card] = False
+    state.exhausted[card] = False
     state.entered[card] = -1
     state.damage[card] = 0
     state.attached_to[card] = NOWHERE
@@ -233,10 +233,10 @@ def ready_energy(state: SoulDeckState, seat: int) -> list[int]:
     """Ready Spiritual Energy per colour (W, B, U, G)."""
     counts = [0, 0, 0, 0]
     info = state.info
-    depleted = state.depleted
+    exhausted = state.exhausted
     for card in state.cards_in(seat, Zone.SUPPORT):
         colour = info[card].colour
-        if colour >= 0 and not depleted[card]:
+        if colour >= 0 and not exhausted[card]:
             counts[colour] += 1
     return counts
 
@@ -258,7 +258,7 @@ def pay(state: SoulDeckState, seat: int, generic: int, coloured: tuple[int, ...]
     pools: list[list[int]] = [[], [], [], []]
     for card in state.cards_in(seat, Zone.SUPPORT):
         colour = state.info[card].colour
-        if colour >= 0 and not state.depleted[card]:
+        if colour >= 0 and not state.exhausted[card]:
             pools[colour].append(card)
     used: list[int] = []
     for colour, need in enumerate(coloured):
@@ -268,7 +268,7 @@ def pay(state: SoulDeckState, seat: int, generic: int, coloured: tuple[int, ...]
         colour = max(range(4), key=lambda c: (len(pools[c]), -c))
         used.append(pools[colour].pop())
     for card in used:
-        state.depleted[card] = True
+        state.exhausted[card] = True
     if used:
         paid = (str(generic) if generic else "") + "".join(
             COLOURS[c] * n for c, n in enumerate(coloured)
@@ -379,8 +379,8 @@ def h_restore(state: SoulDeckState, frame: Frame) -> None:
     readied = []
     for zone in (Zone.CHARACTERS, Zone.SUPPORT, Zone.FIELD):
         for card in state.cards_in(seat, zone):
-            if state.depleted[card]:
-                state.depleted[card] = False
+            if state.exhausted[card]:
+                state.exhausted[card] = False
                 readied.append(card)
     state.record(ev.CardsReadied(seat=seat, cards=tuple(readied), rule=PHASES))
 
@@ -471,7 +471,7 @@ def a_attack(state: SoulDeckState, d: Decision, action: Action) -> None:
     """An attacker exhausts; "done" moves on to blocks (or ends combat with none)."""
     if isinstance(action, DeclareAttacker):
         card = action.card
-        state.depleted[card] = True  # SD: COMBAT — "exhausts the characters"
+        state.exhausted[card] = True  # SD: COMBAT — "exhausts the characters"
         state.attackers.append(card)
         state.record(
             ev.AttackerDeclared(seat=d.seat, card=card, title=title(state, card), rule=COMBAT)
@@ -612,7 +612,7 @@ def _push_item(
         targets=(target,) if target >= 0 else (),
         data=(state.incarnation[target] if target >= 0 and inc < 0 else inc,),
     )
-    state.queue.append(item)
+    state.stack.append(item)
     # SD: Decision — Flash Step chains: the player who adds an item has passed on it, so
     # the other player answers first; a pass by the other player resolves it.
     state.prio = 1 - seat
@@ -675,16 +675,16 @@ def h_window(state: SoulDeckState, frame: Frame) -> None:
     auto = state.options.get("auto_forced", True)
     while True:
         if state.passes >= 2 or (auto and not _anyone_can_respond(state)):
-            if not state.queue:
+            if not state.stack:
                 state.frames.pop()
                 state.prio = -1
                 return
-            _resolve(state, state.queue.pop())
+            _resolve(state, state.stack.pop())
             if state.is_over:
                 return
             state.passes = 0
             state.prio = state.active
-            if not state.queue and frame[0] == "respond":
+            if not state.stack and frame[0] == "respond":
                 state.frames.pop()
                 state.prio = -1
                 return
@@ -795,7 +795,7 @@ def _enter(state: SoulDeckState, card: int, seat: int, zone: Zone) -> None:
     state.place(card, zone_code(seat, zone))
     state.controller[card] = seat
     state.entered[card] = state.turn
-    state.depleted[card] = False
+    state.exhausted[card] = False
 
 
 def _transform(state: SoulDeckState, card: int, old: int, seat: int) -> None:
@@ -812,7 +812,7 @@ def _transform(state: SoulDeckState, card: int, old: int, seat: int) -> None:
     state.zone[card] = zone_code(seat, Zone.CHARACTERS)
     state.controller[card] = seat
     state.entered[card] = state.entered[old]
-    state.depleted[card] = state.depleted[old]
+    state.exhausted[card] = state.exhausted[old]
     state.damage[card] = state.damage[old]
     for s in (0, 1):
         for eq in state.cards_in(s, Zone.SUPPORT):
@@ -825,7 +825,7 @@ def _transform(state: SoulDeckState, card: int, old: int, seat: int) -> None:
     state.zones[burial].append(old)
     state.zone[old] = burial
     state.incarnation[old] += 1
-    state.depleted[old] = False
+    state.exhausted[old] = False
     state.entered[old] = -1
     state.damage[old] = 0
     state.controller[old] = state.owner[old]
@@ -880,10 +880,10 @@ def _run(
             case EffectKind.DESTROY:
                 destroy(state, target, "destroyed by an effect", rule)
             case EffectKind.READY:
-                state.depleted[target] = False
+                state.exhausted[target] = False
                 state.record(ev.CardReadied(card=target, title=title(state, target), rule=rule))
             case EffectKind.EXHAUST:
-                state.depleted[target] = True
+                state.exhausted[target] = True
                 state.record(ev.CardExhausted(card=target, title=title(state, target), rule=rule))
 
 
@@ -940,7 +940,7 @@ def l_main(state: SoulDeckState, d: Decision) -> list[Action]:
 
 def instant_actions(state: SoulDeckState, seat: int) -> list[Action]:
     """Flash Step cards and abilities ``seat`` may use in a response window."""
-    if MAX_RESPONSES is not None and len(state.queue) > MAX_RESPONSES:
+    if MAX_RESPONSES is not None and len(state.stack) > MAX_RESPONSES:
         return []
     counts = ready_energy(state, seat)
     if not any(counts):
@@ -1084,7 +1084,7 @@ def transform_bases(state: SoulDeckState, seat: int, card: int) -> list[int]:
 
 def can_attack(state: SoulDeckState, card: int) -> bool:
     """Ready, not attacking yet, and (SD: Decision — Summoning sickness) not new this turn."""
-    if state.depleted[card] or card in state.attackers:
+    if state.exhausted[card] or card in state.attackers:
         return False
     return not (SUMMONING_SICKNESS and state.entered[card] >= state.turn)
 
@@ -1110,7 +1110,7 @@ def l_block(state: SoulDeckState, d: Decision) -> list[Action]:
         if sum(1 for _, x in state.blocks if x == a) < MAX_BLOCKERS_PER_ATTACKER
     ]
     for blocker in state.cards_in(d.seat, Zone.CHARACTERS):
-        if state.depleted[blocker] or blocker in blocking:
+        if state.exhausted[blocker] or blocker in blocking:
             continue
         out.extend(DeclareBlocker(blocker=blocker, attacker=a) for a in room)
     return out
@@ -1134,7 +1134,7 @@ def why_illegal(state: SoulDeckState, action: Action) -> str:
         card = action.card
         if d.kind != "attack":
             return "attackers are declared in your Combat phase"
-        if state.depleted[card]:
+        if state.exhausted[card]:
             return "an exhausted character cannot attack (SD: COMBAT)"
         if card in state.attackers:
             return "it is already attacking"
@@ -1147,7 +1147,7 @@ def why_illegal(state: SoulDeckState, action: Action) -> str:
         b = action.blocker
         if state.zone_of(b) is not Zone.CHARACTERS or state.controller[b] != seat:
             return "the blocker must be your character in play"
-        if state.depleted[b]:
+        if state.exhausted[b]:
             return "only ready characters block; that one is exhausted (SD: COMBAT)"
         if any(x == b for x, _ in state.blocks):
             return "that character is already blocking"
@@ -1188,7 +1188,7 @@ def _why_not_play(state: SoulDeckState, d: Decision, action: PlayCard) -> str:
                 "ready (SD: Paying Card Costs)"
             )
         return f"not enough ready energy for {info.defn.cost} (SD: Paying Card Costs)"
-    if d.kind == "priority" and MAX_RESPONSES is not None and len(state.queue) > MAX_RESPONSES:
+    if d.kind == "priority" and MAX_RESPONSES is not None and len(state.stack) > MAX_RESPONSES:
         return "no more responses may be chained (SD: Decision — Flash Step chains)"
     if info.is_char and not info.transform:
         chars = state.cards_in(seat, Zone.CHARACTERS)

@@ -207,7 +207,7 @@ def _add(
     state.info.append(info)
     state.damage.append(spec.damage)
     if zone in (Zone.CHARACTERS, Zone.SUPPORT, Zone.FIELD):
-        state.depleted[card] = spec.exhausted
+        state.exhausted[card] = spec.exhausted
         state.entered[card] = turn if spec.new else max(0, turn - 1)
     for title in spec.equipment:
         eq = _add(state, rules, seat, Zone.SUPPORT, CardSpec(title=title), turn)
@@ -391,10 +391,10 @@ def _snapshot(game: Game) -> tuple[Any, ...]:
     s = _state(game)
     return (
         [z[:] for z in s.zones],
-        s.depleted[:],
+        s.exhausted[:],
         s.life[:],
         s.damage[:],
-        s.queue[:],
+        s.stack[:],
         s.floating[:],
         s.decision,
         s.frames[:],
@@ -427,7 +427,7 @@ def _expect(game: Game, exp: Expect, index: int) -> None:
     if exp.phase is not None and s.phase != exp.phase:
         raise differ("phase", exp.phase, s.phase)
     if exp.stack is not None:
-        stack = [s.defs[item.source].title for item in s.queue]
+        stack = [s.defs[item.source].title for item in s.stack]
         if stack != exp.stack:
             raise differ("stack", exp.stack, stack)
     for name in ("p1", "p2"):
@@ -504,10 +504,10 @@ def _expect_player(
         raise differ(f"{name} in play", title, [state.defs[c].title for c in in_play])
 
     for title in exp.exhausted:
-        if not state.depleted[card(title)]:
+        if not state.exhausted[card(title)]:
             raise differ(f"{name} {title} exhausted", True, False)
     for title in exp.ready:
-        if state.depleted[card(title)]:
+        if state.exhausted[card(title)]:
             raise differ(f"{name} {title} ready", True, False)
     for title, amount in exp.damage.items():
         if state.damage[card(title)] != amount:

@@ -104,7 +104,7 @@ def _card_view(state: SoulDeckState, card: int, in_play: bool) -> CardView:
         reiatsu=stat(state, card, "reiatsu") if in_play and is_char else d.reiatsu,
         genryu=stat(state, card, "genryu") if in_play and is_char else d.genryu,
         damage=state.damage[card] if in_play else 0,
-        exhausted=state.depleted[card] if in_play else False,
+        exhausted=state.exhausted[card] if in_play else False,
         can_attack=in_play and is_char and can_attack(state, card),
         keywords=list(d.keywords),
         produces=d.produces or "",
@@ -148,7 +148,7 @@ def build_view(state: SoulDeckState, seat: int) -> SoulDeckView:
             kind=item.kind.value,
             target=state.defs[item.targets[0]].title if item.targets else "",
         )
-        for item in state.queue
+        for item in state.stack
     ]
     d = state.decision
     return SoulDeckView(

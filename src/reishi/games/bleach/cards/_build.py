@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from reishi.engine.queue import Duration
 from reishi.games.bleach.abilities import (
     ALL_STATS,
     CHARACTERS_IN_BATTLE,
@@ -18,7 +17,7 @@ from reishi.games.bleach.abilities import (
     Target,
 )
 from reishi.games.bleach.carddef import CardType, EnergyKind
-from reishi.games.bleach.state import Zone
+from reishi.games.bleach.state import Duration, Zone
 from reishi.games.bleach.steps import ModifyStat
 
 MIND, BODY, SPIRIT = EnergyKind.MIND, EnergyKind.BODY, EnergyKind.SPIRIT

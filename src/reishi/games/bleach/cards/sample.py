@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from reishi.engine.queue import Duration
 from reishi.games.bleach.abilities import (
     Ability,
     AbilityKind,
@@ -29,7 +28,7 @@ from reishi.games.bleach.cards._build import (
     gets,
     pick,
 )
-from reishi.games.bleach.state import Zone
+from reishi.games.bleach.state import Duration, Zone
 from reishi.games.bleach.steps import (
     AddFloating,
     ChangePower,
