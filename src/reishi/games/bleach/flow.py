@@ -21,15 +21,9 @@ from reishi.games.bleach import ops
 from reishi.games.bleach.abilities import (
     Ability,
     AbilityKind,
-    AnyTarget,
-    CardFilter,
-    DepleteSelf,
-    DiscardFromHand,
-    EnergyCost,
     QueueTarget,
-    RemoveSelf,
     Step,
-    Target,
+    TargetSpec,
     Trigger,
 )
 from reishi.games.bleach.actions import (
@@ -46,11 +40,12 @@ from reishi.games.bleach.actions import (
     UseEffect,
 )
 from reishi.games.bleach.carddef import CardType
+from reishi.games.bleach.costs import DepleteSelf, DiscardFromHand, EnergyCost, RemoveSelf
+from reishi.games.bleach.filters import CardFilter, Target
 from reishi.games.bleach.legal import (
     can_respond,
     compute_legal,
     play_ability,
-    target_options,
     why_illegal,
 )
 from reishi.games.bleach.payment import (
@@ -514,7 +509,7 @@ def _declare_use(state: BleachState, seat: int, action: UseEffect) -> Frame:
     return ("declare", "activated", seat, action.card, ability, (), (), action.ability)
 
 
-def _target_specs(kind: str, ability: Ability | None) -> tuple[AnyTarget, ...]:
+def _target_specs(kind: str, ability: Ability | None) -> tuple[TargetSpec, ...]:
     if kind == "item":
         return (ITEM_HOST,)
     return ability.targets if ability is not None else ()
@@ -532,7 +527,7 @@ def h_declare(state: BleachState, frame: Frame) -> None:
     specs = _target_specs(kind, ability)
     if len(targets) < len(specs):
         spec = specs[len(targets)]
-        options = target_options(state, seat, card, spec)
+        options = spec.options(state, seat, card)
         if not options:  # it was legal when declared; a target vanished while choosing
             pop(state)
             state.record(
@@ -573,7 +568,7 @@ def h_declare(state: BleachState, frame: Frame) -> None:
     _pay_and_place(state, frame, kind, seat, card, ability, targets, chosen)
 
 
-def _option_label(state: BleachState, spec: AnyTarget, option: int) -> str:
+def _option_label(state: BleachState, spec: TargetSpec, option: int) -> str:
     if isinstance(spec, QueueTarget):
         for item in state.queue:
             if item.uid == option:

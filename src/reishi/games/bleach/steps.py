@@ -13,7 +13,8 @@ from typing import Any
 from reishi.engine.queue import Floating, QueueItem
 from reishi.games.bleach import events as ev
 from reishi.games.bleach import ops
-from reishi.games.bleach.abilities import ALL_STATS, CardFilter, Step
+from reishi.games.bleach.abilities import ALL_STATS, Step
+from reishi.games.bleach.filters import CardFilter
 from reishi.games.bleach.plural import refers_to
 from reishi.games.bleach.state import BleachState, Decision, Duration, Zone, zone_code
 
@@ -54,9 +55,7 @@ def _valid(state: BleachState, item: QueueItem, slot: int) -> int:
     card = _target(item, slot)
     if card < 0:
         return -1
-    spec = item.ability.targets[slot]
-    check = getattr(spec, "still_valid", None)
-    if check is None or check(state, item.controller, item.source, card):
+    if item.ability.targets[slot].still_valid(state, item.controller, item.source, card):
         return card
     state.record(
         ev.EffectFizzled(

@@ -5,13 +5,7 @@ from __future__ import annotations
 from reishi.games.bleach.abilities import (
     Ability,
     AbilityKind,
-    CardFilter,
-    DiscardFromHand,
-    InBattle,
-    PartyAll,
-    PartyCount,
     QueueTarget,
-    RemoveSelf,
     StatBonus,
     TraitGrant,
     Trigger,
@@ -24,6 +18,9 @@ from reishi.games.bleach.cards._build import (
     event,
     gets,
 )
+from reishi.games.bleach.conditions import InBattle, PartyAll, PartyCount
+from reishi.games.bleach.costs import DiscardFromHand, RemoveSelf
+from reishi.games.bleach.filters import CardFilter
 from reishi.games.bleach.state import Duration, Zone
 from reishi.games.bleach.steps import (
     AddFloating,
