@@ -48,6 +48,8 @@ from reishi.games.bleach.steps import (
     SetDepleted,
     ShuffleIntoDeck,
     SwitchStat,
+    bind_floating,
+    valid_target,
 )
 
 
@@ -59,9 +61,7 @@ class ReturnToHand(Step):
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Move the card if it still fits its target."""
-        from reishi.games.bleach.steps import _valid
-
-        card = _valid(state, item, self.slot)
+        card = valid_target(state, item, self.slot)
         if card >= 0:
             ops.move_to_pile(state, card, Zone.HAND, "ARD: Card Memory")
         return True
@@ -81,9 +81,7 @@ class GrantKeyword(Step):
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Add a floating keyword bound to the card's current incarnation."""
-        from reishi.games.bleach.steps import _valid, bind_floating
-
-        card = _valid(state, item, self.slot)
+        card = valid_target(state, item, self.slot)
         if card < 0:
             return True
         data = (self.keyword, self.value)
@@ -110,9 +108,7 @@ class GainEnergyCost(Step):
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Gain the printed total, never a modified cost."""
-        from reishi.games.bleach.steps import _valid
-
-        card = _valid(state, item, self.slot)
+        card = valid_target(state, item, self.slot)
         if card >= 0:
             amount = state.defs[card].energy_cost
             ops.change_power(state, item.controller, amount, "effect", "RB: Energy Cost")

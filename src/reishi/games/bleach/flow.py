@@ -39,6 +39,7 @@ from reishi.games.bleach.actions import (
     PlayEnergy,
     UseEffect,
 )
+from reishi.games.bleach.battle import side_value
 from reishi.games.bleach.carddef import CardType
 from reishi.games.bleach.costs import DepleteSelf, DiscardFromHand, EnergyCost, RemoveSelf
 from reishi.games.bleach.filters import CardFilter, Target
@@ -48,6 +49,7 @@ from reishi.games.bleach.legal import (
     play_ability,
     why_illegal,
 )
+from reishi.games.bleach.moves import check_uniqueness, discard_from_play, overlay_target
 from reishi.games.bleach.payment import (
     effective_cost,
     pay_energy,
@@ -58,7 +60,6 @@ from reishi.games.bleach.stats import (
     abilities_of,
     can_attack,
     expire_floating,
-    stat_value,
 )
 from reishi.games.bleach.steps import ApplyBoost
 from reishi.games.bleach.triggers import fire
@@ -484,7 +485,7 @@ def h_resolve(state: BleachState, frame: Frame) -> None:
     if used_event and state.zone_name(item.source) is Zone.DISCARD:
         ops.move_to_pile(state, item.source, Zone.REMOVED, "ARD: Parenthesis Text")
     state.record(ev.QueueItemResolved(uid=item.uid, source=_item_title(state, item), rule=STAGES))
-    _check_uniqueness(state)
+    check_uniqueness(state)
 
 
 def a_effect_choice(state: BleachState, d: Decision, action: Action, automatic: bool) -> None:
@@ -641,7 +642,7 @@ def _pay_and_place(
         return
     state.place(card, zone_code(seat, Zone.LIMBO))  # "take it out of your hand, out of play"
     if kind == "character":
-        overlaid = _overlay_target(state, seat, card)
+        overlaid = overlay_target(state, seat, card)
         depleted = False
         if overlaid >= 0:
             # ARD: Overlay — the new version takes the old one's depleted status; the old
@@ -675,32 +676,6 @@ def _mark_used(state: BleachState, card: int, index: int) -> None:
     )
 
 
-def _overlay_target(state: BleachState, seat: int, card: int) -> int:
-    name = state.defs[card].name
-    for other in state.cards_in(seat, Zone.PARTY):
-        d = state.defs[other]
-        if d.name == name and d.title != state.defs[card].title and d.is_unique:
-            return other
-    return -1
-
-
-def put_into_play(state: BleachState, card: int, seat: int) -> None:
-    """RB: Putting a Card in Play — no cost, not "played"; overlays and triggers still apply."""
-    overlaid = _overlay_target(state, seat, card)
-    depleted = False
-    if overlaid >= 0:
-        depleted = state.depleted[overlaid]  # ARD: Overlay — also when put into play
-        state.record(
-            ev.CharacterOverlaid(
-                seat=seat, old=overlaid, new=card, title=ops.title(state, card), rule="ARD: Overlay"
-            )
-        )
-        discard_from_play(state, overlaid, "ARD: Overlay")
-    ops.enter_play(state, card, seat, depleted, "RB: Putting a Card in Play")
-    fire(state, Trigger.ENTERS_PLAY, card)
-    _check_uniqueness(state)
-
-
 def h_char_enter(state: BleachState, frame: Frame) -> None:
     """The character enters play; effects that trigger on entering play follow."""
     _, card, seat, depleted = frame
@@ -709,7 +684,7 @@ def h_char_enter(state: BleachState, frame: Frame) -> None:
         return
     ops.enter_play(state, card, seat, depleted, "ARD: How to Play Character Cards")
     fire(state, Trigger.ENTERS_PLAY, card)
-    _check_uniqueness(state)
+    check_uniqueness(state)
     push(state, ("window", "Character entered play"))
 
 
@@ -726,7 +701,7 @@ def h_item_attach(state: BleachState, frame: Frame) -> None:
     ops.attach(state, card, host, seat, "ARD: How to Play Item Cards")
     fire(state, Trigger.ITEM_PLAYED, card)
     fire(state, Trigger.ENTERS_PLAY, card)
-    _check_uniqueness(state)
+    check_uniqueness(state)
     push(state, ("window", "Item entered play"))
 
 
@@ -738,36 +713,8 @@ def h_ground_enter(state: BleachState, frame: Frame) -> None:
         return
     ops.enter_play(state, card, seat, False, "ARD: How to Play Battleground Cards")
     fire(state, Trigger.ENTERS_PLAY, card)
-    _check_uniqueness(state)
+    check_uniqueness(state)
     push(state, ("window", "Battleground entered play"))
-
-
-def discard_from_play(state: BleachState, card: int, rule: str) -> None:
-    """Discard a card in play to its owner's pile with its attachments; triggers follow."""
-    was_character = (
-        state.defs[card].type is CardType.CHARACTER and state.zone_name(card) is Zone.PARTY
-    )
-    ops.move_to_pile(state, card, Zone.DISCARD, rule)
-    if was_character:
-        fire(state, Trigger.DISCARDED_FROM_PLAY, card)
-
-
-def _check_uniqueness(state: BleachState) -> None:
-    """ARD: Uniqueness Rule — a player with two unique cards of one name keeps the newest."""
-    for seat in (0, 1):
-        seen: dict[str, int] = {}
-        for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED):
-            for card in list(state.cards_in(seat, zone)):
-                d = state.defs[card]
-                if not d.is_unique or d.bankai_for:
-                    continue
-                key = f"{d.type.value}:{d.name}"
-                if key in seen:
-                    older = min(seen[key], card, key=lambda c: state.entered[c])
-                    discard_from_play(state, older, "ARD: Uniqueness Rule")
-                    seen[key] = card if older != card else seen[key]
-                else:
-                    seen[key] = card
 
 
 # --- Phase C: attacking ---------------------------------------------------------------------
@@ -963,71 +910,6 @@ def _boost(state: BleachState, seat: int, card: int) -> None:
     )
     _add_to_queue(
         state, ItemKind.MECHANIC, seat, card, BOOST_ABILITY, (), (fighter, stat, boost.value)
-    )
-
-
-def side_value(state: BleachState, attacker_side: bool) -> int:
-    """The current stat in battle of one side (base or switched value plus boosts)."""
-    b = state.battle
-    assert b is not None
-    card = b.attacker if attacker_side else b.defender
-    if card < 0:
-        return 0
-    stat = b.att_stat if attacker_side else b.def_stat
-    base = b.att_base if attacker_side else b.def_base
-    value = base if base is not None else (stat_value(state, card, stat) or 0)
-    return value + (b.att_boost if attacker_side else b.def_boost)
-
-
-def add_boost(state: BleachState, seat: int, card: int, stat: str, amount: int) -> None:
-    """A resolving boost adds to its side if that character still battles with that stat."""
-    b = state.battle
-    if b is None:
-        return
-    if card == b.attacker and stat == b.att_stat:
-        b.att_boost += amount
-    elif card == b.defender and stat == b.def_stat:
-        b.def_boost += amount
-    else:
-        state.record(
-            ev.EffectFizzled(
-                source="boost", reason="the stat in battle changed", rule="RB: Stat-Switching Rule"
-            )
-        )
-        return
-    state.record(
-        ev.Boosted(
-            seat=seat,
-            card=card,
-            title=ops.title(state, card),
-            stat=stat,
-            amount=amount,
-            rule="RB: Boosting",
-        )
-    )
-
-
-def switch_stat(state: BleachState, card: int, new: str) -> None:
-    """RB: Stat-Switching Rule — printed stat: its value; otherwise the former value."""
-    b = state.battle
-    if b is None or card not in (b.attacker, b.defender):
-        return
-    attacker_side = card == b.attacker
-    former = side_value(state, attacker_side)
-    old = b.att_stat if attacker_side else b.def_stat
-    base = None if new in state.defs[card].stats else former
-    if attacker_side:
-        b.att_stat, b.att_base, b.att_boost = new, base, 0
-    else:
-        b.def_stat, b.def_base, b.def_boost = new, base, 0
-    state.record(
-        ev.StatSwitched(
-            card=card,
-            old=old,
-            new=new,
-            value=side_value(state, attacker_side),
-            rule="RB: Stat-Switching Rule",
-        )
     )
 
 

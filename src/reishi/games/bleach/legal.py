@@ -8,7 +8,6 @@ specific reason from ``why_illegal``.
 from __future__ import annotations
 
 from reishi.engine.actions import Action, Choose, PassPriority
-from reishi.games.bleach import ops
 from reishi.games.bleach.abilities import Ability, AbilityKind
 from reishi.games.bleach.actions import (
     Boost,
@@ -27,6 +26,7 @@ from reishi.games.bleach.actions import (
 from reishi.games.bleach.carddef import CardType
 from reishi.games.bleach.costs import EnergyCost
 from reishi.games.bleach.info import ENERGY_INDEX
+from reishi.games.bleach.moves import bankai_slot_free
 from reishi.games.bleach.payment import (
     affordable,
     amounts_of,
@@ -55,18 +55,6 @@ def play_ability(state: BleachState, card: int) -> Ability:
 
 
 NO_EFFECT = Ability(kind=AbilityKind.PLAY, text="(no effect)")
-
-
-def bankai_slot_free(state: BleachState, seat: int, card: int) -> bool:
-    """ARD: Bankai Events — one per character the guardian represents, named in the text."""
-    guardian = ops.guardian_of(state, seat)
-    wanted = state.defs[card].bankai_for
-    if wanted not in state.defs[guardian].characters:
-        return False
-    for other in ops.attachments_of(state, guardian):
-        if state.defs[other].bankai_for == wanted:
-            return False
-    return True
 
 
 def defenders(state: BleachState) -> list[int]:

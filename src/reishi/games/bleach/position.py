@@ -35,7 +35,7 @@ from reishi.games.bleach.carddef import CardDef, CardType
 from reishi.games.bleach.effect_text import effect_abilities
 from reishi.games.bleach.flow import advance
 from reishi.games.bleach.library import CardLibrary, _card_problem, load_library
-from reishi.games.bleach.rules import BleachRules, CardKit
+from reishi.games.bleach.rules import BleachRules, CardKit, default_kit
 from reishi.games.bleach.state import BleachState, Zone, zone_code
 
 Seat = Literal["p1", "p2"]
@@ -109,8 +109,6 @@ def build_kit(cards: list[dict[str, Any]], path: str) -> CardKit:
     """The kit for a scenario: the shipped library plus its ``[[card]]`` tables."""
     base = load_library()
     if not cards:
-        from reishi.games.bleach.rules import default_kit
-
         return default_kit()
     kit_cards: list[CardDef] = list(base)
     titles = set(base.titles())

@@ -26,8 +26,9 @@ from reishi.games.soul_deck.actions import (
     PlayEnergy,
     UseAbility,
 )
+from reishi.games.soul_deck.decks import check_deck, parse_deck
 from reishi.games.soul_deck.flow import advance, ready_energy, stat
-from reishi.games.soul_deck.rules import SoulDeckRules
+from reishi.games.soul_deck.rules import SoulDeckRules, default_kit
 from reishi.games.soul_deck.state import SoulDeckState, Zone, zone_code
 
 Seat = Literal["p1", "p2"]
@@ -260,9 +261,6 @@ def run_scenario(scenario: Scenario, path: str = "<scenario>") -> ScenarioResult
 
 
 def _check_deck(check: DeckCheck, number: int) -> None:
-    from reishi.games.soul_deck.decks import check_deck, parse_deck
-    from reishi.games.soul_deck.rules import default_kit
-
     found = check_deck(parse_deck(check.text, f"<deck {number}>"), default_kit().library)
     matched = len(found) == len(check.violations) and all(
         want.lower() in have.lower() for want, have in zip(check.violations, found, strict=True)
