@@ -458,7 +458,7 @@ def _is_written(text: str, legal: list[str]) -> bool:
 
 
 def _queue_text(game: Game, item: Any) -> str:
-    from reishi.games.bleach.flow import describe_item
+    from reishi.games.bleach.queue_steps import describe_item
 
     title = _bs(game).defs[item.source].title if item.source >= 0 else "effect"
     return f"{title}: {describe_item(_bs(game), item)}"
