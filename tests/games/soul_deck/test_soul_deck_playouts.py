@@ -8,7 +8,7 @@ from soul_deck_random_play import MAX_DECISIONS, new_game, play_out, random_agen
 from reishi.engine.game import Game
 from reishi.engine.state import NOWHERE
 from reishi.games.soul_deck.decisions import MAX_HAND
-from reishi.games.soul_deck.flow import SLOTS
+from reishi.games.soul_deck.ops import SLOTS, stat
 from reishi.games.soul_deck.state import IN_PLAY, ZONE_COUNT, SoulDeckState, Zone
 
 CHUNKS = 8
@@ -46,8 +46,6 @@ def check_cards(state: SoulDeckState) -> None:
     if not state.stack:
         assert all(not state.cards_in(s, Zone.STACK) for s in (0, 1))
     # Every character in play has less damage than its Genryu (else it was destroyed).
-    from reishi.games.soul_deck.flow import stat
-
     for seat in (0, 1):
         for card in state.cards_in(seat, Zone.CHARACTERS):
             assert state.damage[card] < stat(state, card, "genryu") or state.is_over

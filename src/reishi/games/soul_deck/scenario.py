@@ -27,7 +27,8 @@ from reishi.games.soul_deck.actions import (
     UseAbility,
 )
 from reishi.games.soul_deck.decks import check_deck, parse_deck
-from reishi.games.soul_deck.flow import advance, ready_energy, stat
+from reishi.games.soul_deck.flow import advance
+from reishi.games.soul_deck.ops import ready_energy, stat
 from reishi.games.soul_deck.rules import SoulDeckRules, default_kit
 from reishi.games.soul_deck.state import SoulDeckState, Zone, zone_code
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import msgspec
 
-from reishi.games.soul_deck.flow import can_attack, stat
+from reishi.games.soul_deck.ops import can_attack, ready_energy, stat
 from reishi.games.soul_deck.state import SoulDeckState, Zone
 
 
@@ -117,8 +117,6 @@ def _card_view(state: SoulDeckState, card: int, in_play: bool) -> CardView:
 
 def build_view(state: SoulDeckState, seat: int) -> SoulDeckView:
     """Common knowledge plus ``seat``'s own hand."""
-    from reishi.games.soul_deck.flow import ready_energy
-
     players = []
     for s in (0, 1):
         hand = state.cards_in(s, Zone.HAND)
