@@ -13,7 +13,7 @@ own words in its subclass, extending ``new_card`` and ``clone_extra``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from reishi.engine.events import Event, LogNode
 from reishi.engine.rng import Rng
@@ -23,6 +23,9 @@ NOWHERE = -1
 
 class CoreState:
     """The game-agnostic part of every state; games subclass it and add their own fields."""
+
+    CARD_FIELDS: ClassVar[tuple[str, ...]] = ("defs", "owner", "controller", "zone", "attached_to")
+    """The lists indexed by card id; a game that adds per-card lists names them here too."""
 
     __slots__ = (
         "attached_to",

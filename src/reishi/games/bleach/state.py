@@ -109,6 +109,8 @@ class Battle:
 class BleachState(CoreState):
     """A Bleach TCG game: two seats, guardians' power, turn structure and the battle."""
 
+    CARD_FIELDS = (*CoreState.CARD_FIELDS, "info", "depleted", "entered", "incarnation")
+
     __slots__ = (
         "active",
         "attack_count",

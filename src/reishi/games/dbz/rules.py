@@ -10,7 +10,9 @@ from typing import Any
 from reishi.engine.actions import Action
 from reishi.engine.errors import DataError, DeckError
 from reishi.engine.events import Event
+from reishi.engine.scenario_hooks import ScenarioHooks
 from reishi.games.dbz import events as ev
+from reishi.games.dbz import invariants
 from reishi.games.dbz.basics import log
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.decks import Deck, check_deck, parse_deck
@@ -18,6 +20,7 @@ from reishi.games.dbz.flow import advance, apply_action
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import load_pool
 from reishi.games.dbz.notation import describe_action
+from reishi.games.dbz.scenario_hooks import DbzScenarioHooks
 from reishi.games.dbz.state import DbzState, Zone, zone_code
 from reishi.games.dbz.view import DbzView, build_view
 
@@ -48,6 +51,10 @@ class DbzRules:
         if self._kit is None:
             self._kit = default_kit()
         return self._kit
+
+    def scenario_hooks(self) -> ScenarioHooks:
+        """How scenario files set up and check a game (docs/scenarios.md)."""
+        return DbzScenarioHooks(DbzRules, lambda: self.kit)
 
     def new_state(self, decks: Sequence[Any], seed: int, options: dict[str, Any]) -> DbzState:
         """Lay out both decks (DBZ RB: Gameplay), shuffle, pick the first player, advance."""
@@ -146,6 +153,15 @@ class DbzRules:
         if isinstance(event, ev.ActionTaken):
             body = f"p{event.seat + 1}: {body}" + (" (forced)" if event.automatic else "")
         return f"{body}  [{event.rule}]" if event.rule else body
+
+    # --- conformance kit (engine/rules.py: SupportsInvariants, SupportsHiddenZones) -------
+    def invariant_violations(self, state: Any) -> list[str]:
+        """The rules' invariants ``state`` breaks (see invariants.py)."""
+        return invariants.invariant_violations(state)
+
+    def hidden_zones(self, state: Any, seat: int) -> list[tuple[int, ...]]:
+        """The zones ``seat`` cannot look into (see invariants.py)."""
+        return invariants.hidden_zones(state, seat)
 
 
 def is_personality_type(kind: CardType) -> bool:

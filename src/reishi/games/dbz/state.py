@@ -128,6 +128,8 @@ class Floating(msgspec.Struct, frozen=True):
 class DbzState(CoreState):
     """A DBZ game: two seats, stages, anger, levels, the turn's step and the combat."""
 
+    CARD_FIELDS = (*CoreState.CARD_FIELDS, "stage", "used_turn", "second_use")
+
     __slots__ = (
         "active",
         "anger",

@@ -51,6 +51,15 @@ class Decision(msgspec.Struct, frozen=True, kw_only=True):
 class SoulDeckState(CoreState):
     """A Soul Deck game: two seats, life points, per-turn damage, combat and the stack."""
 
+    CARD_FIELDS = (
+        *CoreState.CARD_FIELDS,
+        "info",
+        "damage",
+        "exhausted",
+        "entered",
+        "incarnation",
+    )
+
     __slots__ = (
         "active",
         "attackers",
