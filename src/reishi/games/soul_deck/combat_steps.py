@@ -6,10 +6,7 @@ from __future__ import annotations
 
 from reishi.engine.actions import Action
 from reishi.games.soul_deck import events as ev
-from reishi.games.soul_deck.actions import (
-    DeclareAttacker,
-    DeclareBlocker,
-)
+from reishi.games.soul_deck.actions import DeclareAttacker, DeclareBlocker
 from reishi.games.soul_deck.frames import Answer, Frame, Handler, decide
 from reishi.games.soul_deck.ops import (
     COMBAT,

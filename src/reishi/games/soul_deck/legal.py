@@ -23,11 +23,7 @@ from reishi.games.soul_deck.actions import (
     PlayEnergy,
     UseAbility,
 )
-from reishi.games.soul_deck.carddef import (
-    COLOURS,
-    CardType,
-    TargetKind,
-)
+from reishi.games.soul_deck.carddef import COLOURS, CardType, TargetKind
 from reishi.games.soul_deck.decisions import (
     MAX_BLOCKERS_PER_ATTACKER,
     MAX_RESPONSES,
@@ -35,13 +31,7 @@ from reishi.games.soul_deck.decisions import (
 )
 from reishi.games.soul_deck.frames import Legal
 from reishi.games.soul_deck.info import CardInfo
-from reishi.games.soul_deck.ops import (
-    BLUT_COST,
-    SLOTS,
-    affordable,
-    can_attack,
-    ready_energy,
-)
+from reishi.games.soul_deck.ops import BLUT_COST, SLOTS, affordable, can_attack, ready_energy
 from reishi.games.soul_deck.state import Decision, SoulDeckState, Zone
 
 

@@ -6,49 +6,23 @@ from __future__ import annotations
 
 from reishi.engine.state import NOWHERE
 from reishi.games.soul_deck import events as ev
-from reishi.games.soul_deck.carddef import (
-    COLOURS,
-)
-from reishi.games.soul_deck.decisions import (
-    SUMMONING_SICKNESS,
-)
+from reishi.games.soul_deck.carddef import COLOURS
+from reishi.games.soul_deck.decisions import SUMMONING_SICKNESS
 from reishi.games.soul_deck.state import SoulDeckState, Zone, zone_code
 
 SETUP = "SD: GAME SETUP"
-
-
 PHASES = "SD: TURN PHASES"
-
-
 ZONES = "SD: THE BATTLEFIELD (ZONES)"
-
-
 RESOURCES = "SD: RESOURCES"
-
-
 COSTS = "SD: Paying Card Costs"
-
-
 TYPES = "SD: CARD TYPES"
-
-
 SUMMON = "SD: SUMMONING CHARACTERS"
-
-
 COMBAT = "SD: COMBAT"
-
-
 KEYWORDS = "SD: KEYWORDS"
-
-
 OBJECTIVE = "SD: OBJECTIVE"
-
-
 STACK = "SD: Decision — Flash Step chains"
 
 SLOTS = 5  # SD: THE BATTLEFIELD — five slots in the Character and in the Support Zone
-
-
 BLUT_COST = (0, (0, 0, 1, 0))  # SD: Decision — Blut: one Blue energy to activate
 
 

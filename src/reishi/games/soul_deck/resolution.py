@@ -7,16 +7,8 @@ from __future__ import annotations
 
 from reishi.engine.queue import Floating, ItemKind, QueueItem
 from reishi.games.soul_deck import events as ev
-from reishi.games.soul_deck.carddef import (
-    TARGETED,
-    CardType,
-    Effect,
-    EffectKind,
-    TargetKind,
-)
-from reishi.games.soul_deck.decisions import (
-    SHARED_FIELD,
-)
+from reishi.games.soul_deck.carddef import TARGETED, CardType, Effect, EffectKind, TargetKind
+from reishi.games.soul_deck.decisions import SHARED_FIELD
 from reishi.games.soul_deck.info import CardInfo
 from reishi.games.soul_deck.ops import (
     KEYWORDS,

@@ -4,18 +4,10 @@ from __future__ import annotations
 
 from reishi.engine.actions import Action
 from reishi.games.soul_deck import events as ev
-from reishi.games.soul_deck.actions import (
-    BottomCard,
-    KeepHand,
-)
-from reishi.games.soul_deck.decisions import (
-    MULLIGANS,
-)
+from reishi.games.soul_deck.actions import BottomCard, KeepHand
+from reishi.games.soul_deck.decisions import MULLIGANS
 from reishi.games.soul_deck.frames import Answer, Frame, Handler, decide
-from reishi.games.soul_deck.ops import (
-    SETUP,
-    title,
-)
+from reishi.games.soul_deck.ops import SETUP, title
 from reishi.games.soul_deck.state import Decision, SoulDeckState, Zone, zone_code
 
 HAND_SIZE = 5  # SD: GAME SETUP — "Each player draws 5 cards."

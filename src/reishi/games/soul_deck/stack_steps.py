@@ -10,10 +10,7 @@ from typing import Any
 from reishi.engine.actions import Action, PassPriority
 from reishi.engine.queue import Floating, ItemKind, QueueItem
 from reishi.games.soul_deck import events as ev
-from reishi.games.soul_deck.actions import (
-    PlayCard,
-    UseAbility,
-)
+from reishi.games.soul_deck.actions import PlayCard, UseAbility
 from reishi.games.soul_deck.frames import Answer, Frame, Handler, decide
 from reishi.games.soul_deck.legal import instant_actions
 from reishi.games.soul_deck.ops import (

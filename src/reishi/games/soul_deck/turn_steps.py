@@ -7,23 +7,10 @@ from __future__ import annotations
 from reishi.engine.actions import Action
 from reishi.engine.queue import ItemKind
 from reishi.games.soul_deck import events as ev
-from reishi.games.soul_deck.actions import (
-    Discard,
-    EndPhase,
-    PlayEnergy,
-)
-from reishi.games.soul_deck.decisions import (
-    MAX_HAND,
-)
+from reishi.games.soul_deck.actions import Discard, EndPhase, PlayEnergy
+from reishi.games.soul_deck.decisions import MAX_HAND
 from reishi.games.soul_deck.frames import Answer, Frame, Handler, decide
-from reishi.games.soul_deck.ops import (
-    PHASES,
-    RESOURCES,
-    SETUP,
-    begin_phase,
-    draw,
-    title,
-)
+from reishi.games.soul_deck.ops import PHASES, RESOURCES, SETUP, begin_phase, draw, title
 from reishi.games.soul_deck.stack_steps import act, push_item
 from reishi.games.soul_deck.state import Decision, Duration, SoulDeckState, Zone, zone_code
 
