@@ -183,7 +183,8 @@ class BleachState(CoreState):
         new.entered = self.entered[:]
         new.incarnation = self.incarnation[:]
         new.queue = self.queue[:]
-        new.pending = [p[:] for p in self.pending]
+        pending = self.pending  # two seats: no comprehension (a function call in 3.11)
+        new.pending = [pending[0][:], pending[1][:]]
         new.power = self.power[:]
         new.active = self.active
         new.flip_winner = self.flip_winner
