@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -11,7 +11,9 @@ from reishi.engine.actions import Action
 from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError
 from reishi.engine.events import Event
+from reishi.engine.extensions import Listing, Report, TableCommand
 from reishi.engine.rng import Rng
+from reishi.games.bleach import card_data, commands, deck_tools
 from reishi.games.bleach import cards as behaviours
 from reishi.games.bleach import events as ev
 from reishi.games.bleach.abilities import Ability
@@ -22,6 +24,7 @@ from reishi.games.bleach.evaluation import evaluate
 from reishi.games.bleach.flow import PROCEDURE, advance
 from reishi.games.bleach.info import TitleInfo, title_info
 from reishi.games.bleach.library import CardLibrary, load_library
+from reishi.games.bleach.match import Match
 from reishi.games.bleach.notation import describe_action, seat_name
 from reishi.games.bleach.state import BleachState, Zone, zone_code
 from reishi.games.bleach.view import BleachView
@@ -152,6 +155,41 @@ class BleachRules(DriverRules):
     def describe_event(self, event: Event) -> str:
         """One readable log line."""
         return describe_event(event)
+
+    # --- front-end extensions (engine/extensions.py) ---------------------------------------
+    match_rule = commands.MATCH_RULE
+
+    def table_commands(self) -> Sequence[TableCommand]:
+        """``loop N`` (ARD: Infinite Rules)."""
+        return commands.TABLE_COMMANDS
+
+    def new_match(
+        self, decks: Sequence[Any] | None, seed: int, options: Mapping[str, Any]
+    ) -> Match:
+        """A best-of-three match (ARD: Deciding Who Goes First)."""
+        return commands.new_match(decks or self.starter_decks(), seed, options)
+
+    def check_deck_file(self, path: Path, cards: Sequence[Path] = ()) -> Report:
+        """Every construction rule the deck file breaks."""
+        return deck_tools.check_deck_file(path, cards)
+
+    def show_deck_file(self, path: Path, cards: Sequence[Path] = ()) -> Report:
+        """The deck file's guardian, main and side deck."""
+        return deck_tools.show_deck_file(path, cards)
+
+    def card_fields(self) -> Mapping[str, str]:
+        """The fields a card search may filter on."""
+        return card_data.CARD_FIELDS
+
+    def search_cards(
+        self, query: str, where: Mapping[str, str], limit: int, source: Path | None = None
+    ) -> Listing:
+        """Cards of the library matching ``query`` and ``where``."""
+        return card_data.search_cards(query, where, limit, source)
+
+    def show_card(self, title: str, source: Path | None = None) -> Report:
+        """One card's printed data."""
+        return card_data.show_card(title, source)
 
 
 def describe_event(event: Event) -> str:

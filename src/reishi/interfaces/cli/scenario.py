@@ -9,7 +9,7 @@ import typer
 from rich.console import Console
 from rich.text import Text
 
-from reishi.interfaces.cli.board import render_board
+from reishi.interfaces.cli.board import render_view
 from reishi.testing.runners import game_of, run_any
 from reishi.testing.scenario import (
     ScenarioError,
@@ -91,7 +91,7 @@ def show_command(
         console.print(scenario.description)
     seat = game.current_player if game.current_player is not None else 0
     lines = log_lines(game)
-    console.print(render_board(game.view(seat), lines[-12:]))
+    console.print(render_view(game.rules.name, game.view(seat), lines[-12:]))
     for line in lines:
         console.print(line, markup=False)
 
