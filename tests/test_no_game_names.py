@@ -13,17 +13,9 @@ from reishi.engine import plugins
 
 PACKAGE = Path(reishi.__file__).resolve().parent
 GAMES = PACKAGE / "games"
-# Files that still name a game, each moving into its game's package: the Bleach scenario
-# runner and its dispatch (testing/scenario.py, testing/runners.py, the CLI's scenario
-# command) and the list of modules the optional compiled build compiles.
-NOT_YET = frozenset(
-    {
-        "testing/scenario.py",
-        "testing/runners.py",
-        "interfaces/cli/scenario.py",
-        "compiled.py",
-    }
-)
+# Files that still name a game, each to move into its game's package: the list of modules
+# the optional compiled build compiles.
+NOT_YET = frozenset({"compiled.py"})
 
 
 def installed_games() -> list[str]:

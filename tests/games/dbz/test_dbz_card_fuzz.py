@@ -11,8 +11,7 @@ from reishi.games.dbz.decks import Deck
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.rules import DbzRules
-
-from .test_dbz_playouts import _check_invariants
+from reishi.testing.conformance import invariant_violations
 
 GAMES = 80
 MAX_DECISIONS = 1500
@@ -61,4 +60,4 @@ def test_random_card_games_keep_invariants(rules: DbzRules, seed: int) -> None:
         legal = game.legal_actions()
         assert legal, "a game that is not over offers a legal action"
         game.apply(rng.choice(legal))
-        _check_invariants(state, total)
+        assert invariant_violations(game, total) == []

@@ -135,6 +135,8 @@ def refusal(state: DbzState, action: Action) -> str:
             for power in info(state, card).powers:
                 rec = rec or info(state, card).power_attack(power)
         if decision.kind == "combat_action" and rec is not None:
+            if action.by >= len(state.defs):
+                return f"there is no card #{action.by} to perform the attack"
             by = state.mp(seat) if action.by < 0 else action.by
             if action.by >= 0 and not ally_may_act(state, seat, action.by):
                 return (

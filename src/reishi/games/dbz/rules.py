@@ -11,7 +11,8 @@ from reishi.engine.actions import Action
 from reishi.engine.errors import DataError, DeckError
 from reishi.engine.events import Event
 from reishi.engine.extensions import Listing, Report
-from reishi.games.dbz import card_data, deck_tools
+from reishi.engine.scenario_hooks import ScenarioHooks
+from reishi.games.dbz import card_data, deck_tools, invariants
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import log
 from reishi.games.dbz.cards import CardType
@@ -20,6 +21,7 @@ from reishi.games.dbz.flow import advance, apply_action
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import load_pool
 from reishi.games.dbz.notation import describe_action
+from reishi.games.dbz.scenario_hooks import DbzScenarioHooks
 from reishi.games.dbz.state import DbzState, Zone, zone_code
 from reishi.games.dbz.view import DbzView, build_view
 
@@ -50,6 +52,10 @@ class DbzRules:
         if self._kit is None:
             self._kit = default_kit()
         return self._kit
+
+    def scenario_hooks(self) -> ScenarioHooks:
+        """How scenario files set up and check a game (docs/scenarios.md)."""
+        return DbzScenarioHooks(DbzRules, lambda: self.kit)
 
     def new_state(self, decks: Sequence[Any], seed: int, options: dict[str, Any]) -> DbzState:
         """Lay out both decks (DBZ RB: Gameplay), shuffle, pick the first player, advance."""
@@ -148,6 +154,15 @@ class DbzRules:
         if isinstance(event, ev.ActionTaken):
             body = f"p{event.seat + 1}: {body}" + (" (forced)" if event.automatic else "")
         return f"{body}  [{event.rule}]" if event.rule else body
+
+    # --- conformance kit (engine/rules.py: SupportsInvariants, SupportsHiddenZones) -------
+    def invariant_violations(self, state: Any) -> list[str]:
+        """The rules' invariants ``state`` breaks (see invariants.py)."""
+        return invariants.invariant_violations(state)
+
+    def hidden_zones(self, state: Any, seat: int) -> list[tuple[int, ...]]:
+        """The zones ``seat`` cannot look into (see invariants.py)."""
+        return invariants.hidden_zones(state, seat)
 
     # --- front-end extensions (engine/extensions.py) ---------------------------------------
     deck_import_suffixes = deck_tools.DECK_IMPORT_SUFFIXES
