@@ -171,3 +171,25 @@ def test_bleach_match_and_loop_come_from_the_bleach_rules() -> None:
     rules = reishi.get_rules("bleach")
     assert isinstance(rules, SupportsTableCommands)
     assert [c.usage for c in rules.table_commands()] == ["loop N"]
+
+
+def test_card_command_shows_a_card_of_the_board_in_full() -> None:
+    if "bleach" not in reishi.game_names():
+        pytest.skip("the Bleach rules are not registered in this build")
+    answers = "card #0\ncard no such card\nquit\n"
+    code, out = _play(
+        "bleach", "--p2", "random", "--seed", "3", "--allow-piped-input", input=answers
+    )
+    assert code == 0, out
+    assert "│ Ichigo Kurosaki #0 †provisional [sample]" in out  # the card in its own panel
+    assert "no card 'no such card' on the table you see" in out
+    plain = _play(
+        fakegame.NAME,
+        "--p2",
+        "random",
+        "--seed",
+        "5",
+        "--allow-piped-input",
+        input="card 1\nquit\n",
+    )[1]
+    assert "this game draws no cards on its board" in plain
