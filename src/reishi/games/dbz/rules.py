@@ -8,16 +8,24 @@ from pathlib import Path
 from typing import Any
 
 from reishi.engine.actions import Action
+from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError, DeckError
-from reishi.engine.events import Event
+from reishi.engine.events import (
+    ActionTaken,
+    CardDrawn,
+    CardPlayed,
+    Event,
+    GameEnded,
+    TurnBegan,
+)
 from reishi.engine.extensions import Listing, Report
 from reishi.engine.scenario_hooks import ScenarioHooks
 from reishi.games.dbz import card_data, deck_tools, invariants
 from reishi.games.dbz import events as ev
-from reishi.games.dbz.basics import log
+from reishi.games.dbz.basics import log, seat_name
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.decks import Deck, check_deck, parse_deck
-from reishi.games.dbz.flow import advance, apply_action
+from reishi.games.dbz.flow import PROCEDURE, advance
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import load_pool
 from reishi.games.dbz.notation import describe_action
@@ -36,10 +44,11 @@ def default_kit() -> DbzKit:
     return DbzKit(load_pool())
 
 
-class DbzRules:
+class DbzRules(DriverRules):
     """The DBZ TCG rules (DBZ RB and DBZ CRD) behind the engine's GameRules protocol."""
 
     name = "dbz"
+    procedure = PROCEDURE
     version = RULES_VERSION
     seats = 2
 
@@ -130,16 +139,6 @@ class DbzRules:
             raise DeckError(where, problems)
         return deck
 
-    def legal_actions(self, state: Any) -> list[Action]:
-        """Every legal choice now."""
-        if state.is_over or state.decision is None:
-            return []
-        return list(state.decision.actions)
-
-    def apply(self, state: Any, action: Action) -> None:
-        """Validate and apply, then advance to the next decision."""
-        apply_action(state, action)
-
     def view(self, state: Any, seat: int) -> DbzView:
         """What ``seat`` may know."""
         return build_view(state, seat)
@@ -150,9 +149,7 @@ class DbzRules:
 
     def describe_event(self, event: Event) -> str:
         """One readable log line, with the rule in brackets."""
-        body = event.text if isinstance(event, ev.DbzEvent) else type(event).__name__
-        if isinstance(event, ev.ActionTaken):
-            body = f"p{event.seat + 1}: {body}" + (" (forced)" if event.automatic else "")
+        body = event_text(event)
         return f"{body}  [{event.rule}]" if event.rule else body
 
     # --- conformance kit (engine/rules.py: SupportsInvariants, SupportsHiddenZones) -------
@@ -204,6 +201,25 @@ class DbzRules:
     ) -> Report:
         """How much card text compiles and runs, per set."""
         return card_data.card_coverage(source, retail_only, top)
+
+
+def event_text(event: Event) -> str:
+    """What an event says, for the log line: a DBZ event's own text, or the shared facts'."""
+    match event:
+        case ev.DbzEvent(text=text):
+            return text
+        case TurnBegan(turn=turn, seat=seat):
+            return f"— turn {turn}: {seat_name(seat)} —"
+        case CardDrawn(seat=seat, card=card, title=name):
+            # The redacted copy another seat gets has no card.
+            return f"{seat_name(seat)} drew " + (f"{name} #{card}" if card >= 0 else "a card")
+        case CardPlayed(seat=seat, card=card, title=name):
+            return f"{seat_name(seat)} played {name} #{card}"
+        case ActionTaken(seat=seat, text=text, automatic=automatic):
+            return f"{seat_name(seat)}: {text}" + (" (forced)" if automatic else "")
+        case GameEnded(winner=winner, reason=reason):
+            return ("game drawn" if winner < 0 else f"{seat_name(winner)} wins") + f" ({reason})"
+    return type(event).__name__
 
 
 def is_personality_type(kind: CardType) -> bool:
