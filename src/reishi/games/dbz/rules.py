@@ -132,7 +132,7 @@ class DbzRules:
         """Validate and apply, then advance to the next decision."""
         apply_action(state, action)
 
-    def view(self, state: Any, seat: int) -> DbzView:
+    def view(self, state: Any, seat: int | None) -> DbzView:
         """What ``seat`` may know."""
         return build_view(state, seat)
 
