@@ -9,6 +9,7 @@ last message (all of it again after a take-back).
 from __future__ import annotations
 
 import asyncio
+import logging
 from typing import Any
 
 import msgspec
@@ -25,7 +26,9 @@ from reishi.interfaces.web.protocol import (
     TakeBack,
     read_message,
 )
+from reishi.interfaces.web.store import StoreError
 
+log = logging.getLogger("reishi.web")
 _STATE = object()  # a queue marker: send the current state
 
 
@@ -122,6 +125,10 @@ class Connection:
             self.error(exc.code, exc.reason)
         except RefusedError as exc:
             self.error(exc.code, exc.reason)
+        except StoreError as exc:
+            # Nothing changed: the game moves on only once its action is committed.
+            log.error("%s", exc)
+            self.error("not-saved", "the server could not save that action: try again")
 
     def _replay(self, at: int) -> dict[str, Any]:
         game = self.hub.replay_at(self.live, at)

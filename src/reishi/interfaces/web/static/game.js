@@ -95,6 +95,8 @@ function cardNode(card, extraClass) {
     title: card.title},
     h("span", {class: "card-title", text: card.title}),
     card.kind ? h("span", {class: "card-kind", text: card.kind}) : null,
+    card.details.length ? h("span", {class: "card-details",
+      text: card.details.slice(0, 2).join(" · ")}) : null,
     stats ? h("span", {class: "card-stats", text: stats}) : null,
     card.states.length ? h("span", {class: "card-states", text: card.states.join(", ")}) : null,
     card.marks.map((m) => h("span", {class: `mark mark-${m}`, text: m})));
