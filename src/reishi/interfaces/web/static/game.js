@@ -12,6 +12,7 @@ let closedForGood = false; // the server said the link opens nothing
 let replayAt = null;       // the step shown while replaying a finished game
 let replayTotal = 0;
 let selectedCard = null;
+const PILE_FROM = 12;
 
 const $ = (id) => document.getElementById(id);
 
@@ -151,7 +152,9 @@ function zoneNode(zone, side) {
     node.classList.add("hidden-zone");
     return node;
   }
-  if (zone.layout === "pile") {
+  // A long face-up zone other than a hand (a discard pile late in the game) is drawn as a
+  // pile that opens on request, so the table stays readable on any screen.
+  if (zone.layout === "pile" || (zone.cards.length > PILE_FROM && zone.key !== "hand")) {
     const top = zone.cards.length ? zone.cards[zone.cards.length - 1] : null;
     const open = h("button", {type: "button", class: "open-pile",
       text: zone.cards.length ? `open (${zone.cards.length})` : "empty",
