@@ -8,6 +8,7 @@ seats go on, so a server that was killed resumes every game where it stood.
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
@@ -74,6 +75,10 @@ def create_app(
         hub_box.append(hub)
         resumed = hub.resume_all()
         log.info("resumed %d unfinished game(s) from %s", resumed, db)
+        # Card libraries and rebuilt games live as long as the server: keep them out of the
+        # cyclic collector's full passes, whose pauses would stall every game at once.
+        gc.collect()
+        gc.freeze()
         hub.kick_all()
         try:
             yield
