@@ -21,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.request
 from collections import Counter
 from dataclasses import asdict, dataclass, field
@@ -192,6 +193,10 @@ async def _one_game(
     body = {"game": game, "seats": [{"kind": "you"}, {"kind": "friend"}], "seed": seed}
     try:
         created = await asyncio.to_thread(_post, port, "/api/games", body)
+    except urllib.error.HTTPError as exc:
+        tally.errors[f"create: HTTP {exc.code} {exc.read().decode(errors='replace')[:200]}"] += 1
+        await asyncio.sleep(1)
+        return
     except OSError as exc:
         tally.errors[f"create: {type(exc).__name__}"] += 1
         await asyncio.sleep(1)
