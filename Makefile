@@ -7,7 +7,7 @@ STAMP   = $(VENV)/.installed
 export REISHI_DATA  ?= $(abspath ../shared/data)
 export REISHI_RULES ?= $(abspath ../shared/rules)
 
-.PHONY: play serve loadtest test test-browser lint types unit bench ci-extras compiled clean-compiled test-compiled clean
+.PHONY: play serve loadtest test test-browser lint types unit wheel-check bench ci-extras compiled clean-compiled test-compiled clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -40,6 +40,11 @@ types: $(STAMP)
 
 unit: $(STAMP)
 	$(BIN)/pytest -n auto $(PYTEST_ARGS)
+
+# Slow, so not part of `make test`: build the sdist and wheel, check every game's cards and
+# decks are inside, install the wheel in a fresh venv outside the checkout and play each game.
+wheel-check: $(STAMP)
+	$(BIN)/pytest -m wheel -s tests/packaging
 
 bench: $(STAMP)
 	$(BIN)/reishi bench $(ARGS)

@@ -382,7 +382,8 @@ def test_rule_citations_open_their_text_or_say_not_indexed(client: TestClient) -
     assert unknown == {"cite": made_up, "indexed": False, "text": ""}
     games_without = [g for g in game_names() if plugins.find(plugins.Group.RULE_INDEXES, g) is None]
     for game in games_without:
-        answer = client.get(f"/api/rules/{game}", params={"cite": ": ".join(["RB", "Anything"])}).json()
+        cite = ": ".join(["RB", "Anything"])
+        answer = client.get(f"/api/rules/{game}", params={"cite": cite}).json()
         assert answer["indexed"] is False
     assert client.get("/api/rules/chess", params={"cite": "x"}).status_code == 404
 

@@ -81,13 +81,14 @@ class Connection:
         events = events_since(game, seat, self._log_sent)
         self._log_sent = log_length(game)
         deciding = seat is not None and game.current_player == seat and not game.is_over
+        table = table_for(game, seat)
         return {
             "type": "state",
             "game": game.rules.name,
             "version": live.version,
             "seat": seat,
-            "table": table_for(game, seat),
-            "actions": offers(game) if deciding else [],
+            "table": table,
+            "actions": offers(game, table) if deciding else [],
             "log": log_entries(game, events),
             "log_reset": reset,
             "seats": [

@@ -12,11 +12,10 @@ from typing import Any
 
 import msgspec
 
-from reishi.engine import plugins
-from reishi.engine.actions import Action
+from reishi.engine.actions import Action, Choose
 from reishi.engine.events import EVERYONE, Event, LogNode
 from reishi.engine.game import Game
-from reishi.engine.table import Table
+from reishi.engine.table import Table, board_for
 from reishi.interfaces.web.shape_table import table_from_view
 
 # Action fields that name card instances, in the neutral words action records use.
@@ -28,10 +27,9 @@ _CARD_REF = re.compile(r"#(\d+)\b")
 def table_for(game: Game, seat: int | None) -> Table:
     """The seat's Table, drawn by the game's board plugin (or read off the view's shape)."""
     view = game.view(seat)
-    board = plugins.find(plugins.Group.BOARDS, game.rules.name)
+    board = board_for(game.rules.name)
     if board is not None:
-        table: Table = board(view)
-        return table
+        return board(view)
     return table_from_view(game.rules.name, view)
 
 
@@ -47,12 +45,20 @@ def cards_of(action: Action, text: str) -> list[int]:
     return list(dict.fromkeys(v for v in found if v >= 0))
 
 
-def offers(game: Game) -> list[dict[str, Any]]:
-    """The legal actions as the page shows them: index, notation and the cards concerned."""
+def offers(game: Game, table: Table) -> list[dict[str, Any]]:
+    """The legal actions as the page shows them: index, notation and the cards concerned.
+
+    A choice (``Choose``) is about the card the Table's matching option names, if any.
+    """
     out = []
     for index, action in enumerate(game.legal_actions()):
         text = game.describe(action)
-        out.append({"index": index, "text": text, "cards": cards_of(action, text)})
+        cards = cards_of(action, text)
+        if isinstance(action, Choose) and 0 <= action.index < len(table.choices):
+            card = table.choices[action.index].card
+            if card is not None and card not in cards:
+                cards.insert(0, card)
+        out.append({"index": index, "text": text, "cards": cards})
     return out
 
 

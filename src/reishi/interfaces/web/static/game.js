@@ -176,10 +176,11 @@ function sideNode(side, seatInfo) {
   return h("section", {class: `side${side.you ? " you" : ""}`, "data-seat": side.seat},
     h("div", {class: "side-head"},
       h("h2", {text: label}),
+      side.active ? h("span", {class: "active-badge", text: "active"}) : null,
       seatInfo && seatInfo.deck ? h("span", {class: "deck-name", text: seatInfo.deck}) : null,
       who ? h("span", {class: "who", text: who}) : null,
       h("div", {class: "counters"}, side.counters.map((c) =>
-        h("span", {class: "counter", "data-counter": c.key},
+        h("span", {class: `counter${c.warn ? " warn" : ""}`, "data-counter": c.key},
           h("span", {class: "counter-label", text: c.label}),
           h("span", {class: "counter-value", text: c.value}))))),
     h("div", {class: "zones"}, side.zones.map((z) => zoneNode(z, side))));
