@@ -31,7 +31,6 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 
 from reishi.engine.errors import ReishiError
-from reishi.engine.rules import game_names
 
 HOST = "127.0.0.1"  # loopback only, by construction
 
@@ -172,7 +171,9 @@ def _cpu_seconds(pid: int) -> float:
 
 async def _drive(port: int, games: int, duration: float, think: float, seed: int) -> _Tally:
     tally = _Tally()
-    names = game_names()
+    # The games the server offers (its plugins), not those this process happens to know.
+    listed = await asyncio.to_thread(_get, port, "/api/games")
+    names = [g["name"] for g in listed["games"]]
     stop_at = time.monotonic() + duration
     rng = random.Random(seed)
 
@@ -266,6 +267,11 @@ async def _play(
                     }
                 )
             )
+
+
+def _get(port: int, path: str) -> Any:
+    with urllib.request.urlopen(f"http://{HOST}:{port}{path}", timeout=30) as response:
+        return json.loads(response.read())
 
 
 def _post(port: int, path: str, body: dict[str, Any]) -> Any:
