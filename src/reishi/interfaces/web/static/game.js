@@ -266,14 +266,14 @@ function drawReplayControls(controls) {
   const at = replayAt === null ? total : replayAt;
   const step = (n) => send({type: "replay", at: Math.max(0, Math.min(total, n))});
   controls.append(h("div", {class: "replay"},
-    h("button", {type: "button", id: "replay-first", text: "⏮", "aria-label": "first",
+    h("button", {type: "button", id: "replay-first", text: "«", "aria-label": "first",
       onclick: () => step(0)}),
     h("button", {type: "button", id: "replay-back", text: "◀", "aria-label": "back",
       onclick: () => step(at - 1)}),
     h("span", {id: "replay-at", text: `${at} / ${total}`}),
     h("button", {type: "button", id: "replay-forward", text: "▶", "aria-label": "forward",
       onclick: () => step(at + 1)}),
-    h("button", {type: "button", id: "replay-last", text: "⏭", "aria-label": "last",
+    h("button", {type: "button", id: "replay-last", text: "»", "aria-label": "last",
       onclick: () => step(total)})),
     h("a", {id: "download", class: "button", href: `/api/replay/${token}`,
       download: "", text: "download the replay"}));
