@@ -68,7 +68,7 @@ def test_malformed_messages_are_refused_and_change_nothing(
         error = first_error(ws)
         assert error["code"] == code and error["message"]
         still_answers(ws)
-    assert hub_of(client).games[created["id"]].version == 0
+    assert hub_of(client).load(created["id"]).version == 0
     assert_intact(client, created["id"])
 
 
@@ -84,7 +84,7 @@ def test_a_one_megabyte_message_is_refused(client: TestClient) -> None:
 
 
 def _current(client: TestClient, created: dict[str, Any]) -> int:
-    current = hub_of(client).games[created["id"]].game.current_player
+    current = hub_of(client).load(created["id"]).game.current_player
     assert current is not None
     return current
 
@@ -99,7 +99,7 @@ def test_an_action_out_of_turn_is_refused(client: TestClient) -> None:
         error = first_error(ws)
     assert error["code"] == "not-your-turn"
     assert set(error) == {"type", "code", "message"}
-    assert hub_of(client).games[created["id"]].version == 0
+    assert hub_of(client).load(created["id"]).version == 0
     assert_intact(client, created["id"])
 
 
@@ -120,7 +120,7 @@ def test_an_action_for_the_other_seat_with_your_token_is_refused(client: TestCli
         mine.send_json({"type": "act", "version": 0, "index": 0, "notation": "x", "seat": deciding})
         error = first_error(mine)
         assert error["code"] == "bad-message" and "seat" in error["message"]
-    assert hub_of(client).games[created["id"]].version == 0
+    assert hub_of(client).load(created["id"]).version == 0
     assert_intact(client, created["id"])
 
 
@@ -135,7 +135,7 @@ def test_a_wrong_index_or_notation_is_refused(client: TestClient) -> None:
         assert first_error(ws)["code"] == "illegal"
         ws.send_json({"type": "act", "version": 0, "index": 0, "notation": offered[1]["text"]})
         assert first_error(ws)["code"] == "stale"
-    assert hub_of(client).games[created["id"]].version == 0
+    assert hub_of(client).load(created["id"]).version == 0
     assert_intact(client, created["id"])
 
 
@@ -194,7 +194,7 @@ def test_a_replayed_message_is_applied_once(client: TestClient) -> None:
         ws.send_json(message)
         errors = [first_error(ws), first_error(ws)]
     assert [e["code"] for e in errors] == ["stale", "stale"]
-    assert hub_of(client).games[created["id"]].version == 1
+    assert hub_of(client).load(created["id"]).version == 1
     assert hub_of(client).store.action_count(created["id"]) == 1
     assert_intact(client, created["id"])
 
@@ -252,7 +252,7 @@ def test_a_hundred_messages_a_second_are_rate_limited(strict: TestClient) -> Non
     codes = [e["code"] for e in errors]
     assert codes.count("rate-limited") >= 70
     assert set(codes) <= {"rate-limited", "stale"}
-    assert hub_of(strict).games[created["id"]].version == 1
+    assert hub_of(strict).load(created["id"]).version == 1
     assert_intact(strict, created["id"])
 
 

@@ -114,7 +114,7 @@ def test_a_full_game_against_the_computer_over_the_websocket(client: TestClient,
     assert "attachment" in response.headers["content-disposition"]
     record = ReplayRecord.from_json(response.json())
     rebuilt = replay(record)
-    live = hub_of(client).games[created["id"]].game
+    live = hub_of(client).load(created["id"]).game
     assert (rebuilt.winner, rebuilt.end_reason) == (live.winner, live.end_reason)
 
 
@@ -166,7 +166,7 @@ def test_a_spectator_never_sees_a_hand_nor_a_private_log_line(
         client.websocket_connect(f"/ws/{token(created['watch'])}") as watch,
     ):
         for _ in range(40):
-            live = hub.games[created["id"]]
+            live = hub.load(created["id"])
             if live.game.is_over:
                 break
             ws = one if live.game.current_player == 0 else two
@@ -183,8 +183,8 @@ def test_a_spectator_never_sees_a_hand_nor_a_private_log_line(
             )
             seen.append(wait_for(watch, lambda s, v=state["version"]: s["version"] > v))
     assert seen
-    log = hub.games[created["id"]].game.log
-    rules = hub.games[created["id"]].game.rules
+    log = hub.load(created["id"]).game.log
+    rules = hub.load(created["id"]).game.rules
     for state in seen:
         assert state["seat"] is None and state["actions"] == []
         for side in state["table"]["sides"]:
@@ -293,13 +293,13 @@ def test_a_thinking_computer_never_blocks_another_game(client: TestClient) -> No
     register_agent("slow-test", _SlowAgent)
     try:
         slow = start(client, "bleach", [{"kind": "computer", "agent": "slow-test"}] * 2, seed=1)
-        assert hub_of(client).games[slow["id"]].driving
+        assert hub_of(client).load(slow["id"]).driving
         other = start(client, "bleach", [{"kind": "you"}, {"kind": "friend"}], seed=2)
         with client.websocket_connect(f"/ws/{token(other['seats'][0]['link'])}") as ws:
             began = time.perf_counter()
             state = next_state(ws)
             elapsed = time.perf_counter() - began
-        assert hub_of(client).games[slow["id"]].driving, "the slow computer already finished"
+        assert hub_of(client).load(slow["id"]).driving, "the slow computer already finished"
         assert elapsed < 0.5 and state["version"] == 0
     finally:
         plugins.unregister(plugins.Group.AGENTS, "slow-test")
@@ -365,7 +365,7 @@ def test_a_refused_write_changes_nothing(
             "code": "not-saved",
             "message": "the server could not save that action: try again",
         }
-        assert hub.games[created["id"]].version == state["version"]
+        assert hub.load(created["id"]).version == state["version"]
         assert_intact(client, created["id"])
         ws.send_json(
             {"type": "act", "version": state["version"], "index": 0, "notation": act["text"]}

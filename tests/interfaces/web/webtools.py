@@ -79,7 +79,7 @@ def wait_for(ws: Any, predicate: Any) -> dict[str, Any]:
 def assert_intact(client: TestClient, game_id: str) -> None:
     """The stored game replays to exactly the live one: nothing lost, nothing corrupted."""
     hub = hub_of(client)
-    live = hub.games[game_id]
+    live = hub.load(game_id)
     stored = hub.store.load(game_id)
     assert stored is not None
     assert stored.actions == live.stored.actions

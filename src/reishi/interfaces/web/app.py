@@ -221,6 +221,7 @@ def create_app(
             with suppress(BaseException):
                 await writer
             live.notify()
+            hub().release(live)
 
     return app
 

@@ -170,6 +170,11 @@ class Hub:
         game_id, seat = found
         return self.load(game_id), seat
 
+    def release(self, live: LiveGame) -> None:
+        """Forget a finished game nobody watches (it is rebuilt from the store if reopened)."""
+        if live.game.is_over and not live.watchers and not live.driving:
+            self.games.pop(live.id, None)
+
     # --- actions ----------------------------------------------------------------------------
 
     def act(
