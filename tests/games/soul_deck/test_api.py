@@ -11,7 +11,8 @@ from reishi.games.soul_deck.actions import PlayCard, PlayEnergy
 from reishi.games.soul_deck.heuristic import SoulDeckHeuristicAgent
 from reishi.games.soul_deck.rules import all_starter_decks
 from reishi.games.soul_deck.state import SoulDeckState, Zone
-from reishi.interfaces.cli.play import default_opponent, render_view
+from reishi.interfaces.cli.board import render_view
+from reishi.interfaces.cli.play import default_opponent
 from reishi.sim.playout import play_game
 
 
@@ -49,7 +50,7 @@ def test_illegal_action_is_refused_with_a_reason_and_no_change() -> None:
         energy = [c for c in state.cards_in(d.seat, Zone.HAND) if state.info[c].is_energy]
         if not energy:
             continue
-        before = (game.log, [z[:] for z in state.zones], state.depleted[:])
+        before = (game.log, [z[:] for z in state.zones], state.exhausted[:])
         try:
             game.apply(PlayEnergy(card=energy[0]))
         except IllegalActionError as exc:
@@ -61,7 +62,7 @@ def test_illegal_action_is_refused_with_a_reason_and_no_change() -> None:
             game.apply(PlayCard(card=other))
         except IllegalActionError as exc:
             assert "not in your hand" in exc.reason
-        assert before == (game.log, [z[:] for z in state.zones], state.depleted[:])
+        assert before == (game.log, [z[:] for z in state.zones], state.exhausted[:])
         return
     raise AssertionError("no random game reached a main phase after an energy")
 
@@ -86,6 +87,6 @@ def test_terminal_board_draws_the_view() -> None:
 
     game = _midgame(6)
     console = Console(width=100, record=True)
-    console.print(render_view(game.view(0)))
+    console.print(render_view(game.rules.name, game.view(0)))
     text = console.export_text()
-    assert "life" in text and "Characters" in text and "(you)" in text
+    assert "LIFE" in text and "Characters" in text and "(you)" in text

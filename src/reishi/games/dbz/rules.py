@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -18,9 +18,10 @@ from reishi.engine.events import (
     GameEnded,
     TurnBegan,
 )
+from reishi.engine.extensions import Listing, Report
 from reishi.engine.scenario_hooks import ScenarioHooks
+from reishi.games.dbz import card_data, deck_tools, invariants
 from reishi.games.dbz import events as ev
-from reishi.games.dbz import invariants
 from reishi.games.dbz.basics import log, seat_name
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.decks import Deck, check_deck, parse_deck
@@ -138,7 +139,7 @@ class DbzRules(DriverRules):
             raise DeckError(where, problems)
         return deck
 
-    def view(self, state: Any, seat: int) -> DbzView:
+    def view(self, state: Any, seat: int | None) -> DbzView:
         """What ``seat`` may know."""
         return build_view(state, seat)
 
@@ -159,6 +160,47 @@ class DbzRules(DriverRules):
     def hidden_zones(self, state: Any, seat: int) -> list[tuple[int, ...]]:
         """The zones ``seat`` cannot look into (see invariants.py)."""
         return invariants.hidden_zones(state, seat)
+
+    # --- front-end extensions (engine/extensions.py) ---------------------------------------
+    deck_import_suffixes = deck_tools.DECK_IMPORT_SUFFIXES
+
+    def check_deck_file(self, path: Path, cards: Sequence[Path] = ()) -> Report:
+        """Every rule of DBZ RB: Making a Deck the deck file breaks."""
+        return deck_tools.check_deck_file(path, cards)
+
+    def show_deck_file(self, path: Path, cards: Sequence[Path] = ()) -> Report:
+        """The deck file's MP levels, Mastery and Life Deck."""
+        return deck_tools.show_deck_file(path, cards)
+
+    def import_deck(self, path: Path, cards: Sequence[Path] = ()) -> str:
+        """An OCTGN ``.o8d`` deck as ``.deck`` text."""
+        return deck_tools.import_deck(path, cards)
+
+    def card_fields(self) -> Mapping[str, str]:
+        """The fields a card search may filter on."""
+        return card_data.CARD_FIELDS
+
+    def search_cards(
+        self, query: str, where: Mapping[str, str], limit: int, source: Path | None = None
+    ) -> Listing:
+        """Cards of the store matching ``query`` and ``where``."""
+        return card_data.search_cards(query, where, limit, source)
+
+    def show_card(self, title: str, source: Path | None = None) -> Report:
+        """One card's data and compiled program."""
+        return card_data.show_card(title, source)
+
+    def import_cards(
+        self, paths: Sequence[Path], store: Path | None = None, verbose: bool = False
+    ) -> Report:
+        """Import OCTGN set XML into the card store."""
+        return card_data.import_cards(paths, store, verbose)
+
+    def card_coverage(
+        self, source: Path | None = None, retail_only: bool = False, top: int = 20
+    ) -> Report:
+        """How much card text compiles and runs, per set."""
+        return card_data.card_coverage(source, retail_only, top)
 
 
 def event_text(event: Event) -> str:
