@@ -186,3 +186,7 @@ class Step:
     def describe(self) -> str:
         """Short text for the queue display."""
         return type(self).__name__
+
+    def describe_now(self, state: BleachState, item: QueueItem) -> str:
+        """The queue text as it would resolve now (a replacement may change a number)."""
+        return self.describe()
