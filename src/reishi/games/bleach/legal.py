@@ -398,6 +398,7 @@ LEGAL = {
     "priority": l_priority,
     "order": l_choose,
     "choose": l_choose,
+    "unique": l_choose,
     "target": l_choose,
     "cost": l_choose,
     "defend": l_defend,

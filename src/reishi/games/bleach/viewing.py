@@ -136,7 +136,7 @@ def _choices(state: BleachState, seat: int | None) -> list[ChoiceView]:
     return out
 
 
-CHOICE_KINDS = frozenset({"order", "choose", "target", "cost"})
+CHOICE_KINDS = frozenset({"order", "choose", "target", "cost", "unique"})
 
 
 def _visible_to(state: BleachState, card: int, seat: int) -> bool:
