@@ -357,7 +357,10 @@ def why_illegal(state: BleachState, action: Action) -> str:
             return "no more attacks are allowed this turn"
     if isinstance(action, Boost):
         if d.kind != "battle":
-            return "boosting is a battle action (ARD: Phase C step 3)"
+            return (
+                "boosting is a battle action, taken in turn once the queue is empty, not a "
+                "response in a priority window (ARD: Sequence — Phase C.3 Battle)"
+            )
         if not 0 <= action.card < len(state.defs):
             return "no such card"
         boost = state.defs[action.card].boost
