@@ -56,6 +56,10 @@ class Condition:
         """True when the condition is met."""
         raise NotImplementedError
 
+    def describe(self) -> str:
+        """The condition in words, for a refusal."""
+        return self.text or "its condition"
+
 
 # --- costs -----------------------------------------------------------------------------
 class Cost:
