@@ -151,7 +151,10 @@ class TraitGrant:
 
 @dataclass(frozen=True, slots=True)
 class CostModifier:
-    """Cards of ``card_type`` the controller plays cost ``amount`` less of one energy kind."""
+    """Cards of ``card_type`` the controller plays cost ``amount`` less of one energy kind.
+
+    A negative amount is an increase ("cost 1 more mind energy").
+    """
 
     card_type: CardType
     kind: EnergyKind

@@ -50,6 +50,8 @@ def _why_not_attack(state: BleachState, d: Decision, action: DeclareAttack) -> s
         return "you do not control that character"
     if state.depleted[card]:
         return "a depleted character cannot attack (RB: Deplete)"
+    if not can_attack(state, card) and prohibited(state, card, "attack"):
+        return "an effect says it can't attack this turn (ARD: Can vs. Can't)"
     if not can_attack(state, card):
         return "it was not in play at the start of your turn (RB: Using Character Cards)"
     if action.stat not in state.defs[card].stats:
