@@ -171,6 +171,16 @@ class ModifyStat(Step):
         card = valid_target(state, item, self.slot)
         if card < 0:
             return True
+        if self.stats != ALL_STATS and self.stats not in state.defs[card].stats:
+            # ARD: Modifying Stats — a character without the stat is not affected.
+            state.record(
+                ev.EffectFizzled(
+                    source=ops.title(state, card),
+                    reason=f"it has no {self.stats}, so it is not affected",
+                    rule="ARD: Modifying Stats",
+                )
+            )
+            return True
         bind_floating(state, item, card, "stat", self.duration, (self.stats, self.amount))
         label = "all stats" if self.stats == ALL_STATS else self.stats
         state.record(
