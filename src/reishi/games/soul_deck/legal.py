@@ -19,19 +19,31 @@ from reishi.games.soul_deck.actions import (
     EndPhase,
     KeepHand,
     Mulligan,
+    PayEnergy,
     PlayCard,
     PlayEnergy,
     UseAbility,
 )
 from reishi.games.soul_deck.carddef import COLOURS, CardType, TargetKind
 from reishi.games.soul_deck.decisions import (
+    BLUT_COST,
+    BLUT_PER_CHARACTER_PER_TURN,
+    ENERGY_USES_SLOT,
     MAX_BLOCKERS_PER_ATTACKER,
     MAX_RESPONSES,
+    TIER3_MAX_TRIBUTES,
     TIER3_TRIBUTE_WORTH,
+    TRANSFORM_REPLACES,
 )
 from reishi.games.soul_deck.frames import Legal
 from reishi.games.soul_deck.info import CardInfo
-from reishi.games.soul_deck.ops import BLUT_COST, SLOTS, affordable, can_attack, ready_energy
+from reishi.games.soul_deck.ops import (
+    SLOTS,
+    affordable,
+    can_attack,
+    payment_choices,
+    ready_energy,
+)
 from reishi.games.soul_deck.state import Decision, SoulDeckState, Zone
 
 
@@ -109,7 +121,8 @@ def l_priority(state: SoulDeckState, d: Decision) -> list[Action]:
 
 
 def ability_options(state: SoulDeckState, seat: int, counts: list[int]) -> list[Action]:
-    """SD: KEYWORDS — Blut Vene / Blut Arterie, once a turn each, never both in one turn."""
+    """SD: Blut Vene/Arterie — each once a turn, and (SD: Decision — Blut) at most
+    ``BLUT_PER_CHARACTER_PER_TURN`` of them per character and turn."""
     if not affordable(counts, BLUT_COST[0], BLUT_COST[1]):
         return []
     out: list[Action] = []
@@ -117,22 +130,24 @@ def ability_options(state: SoulDeckState, seat: int, counts: list[int]) -> list[
         info = state.info[card]
         if not (info.vene or info.arterie):
             continue
-        used = _blut_used(state, card)
-        if used:
+        used = blut_used(state, card)
+        if len(used) >= BLUT_PER_CHARACTER_PER_TURN:
             continue
-        if info.vene:
+        if info.vene and "Blut Vene" not in used:
             out.append(UseAbility(card=card, ability="Blut Vene"))
-        if info.arterie:
+        if info.arterie and "Blut Arterie" not in used:
             out.append(UseAbility(card=card, ability="Blut Arterie"))
     return out
 
 
-def _blut_used(state: SoulDeckState, card: int) -> str:
+def blut_used(state: SoulDeckState, card: int) -> list[str]:
+    """The Blut abilities ``card`` activated this turn."""
     inc = state.incarnation[card]
-    for f in state.floating:
-        if f.kind == "blut-used" and f.target == card and f.incarnation == inc:
-            return str(f.data[0])
-    return ""
+    return [
+        str(f.data[0])
+        for f in state.floating
+        if f.kind == "blut-used" and f.target == card and f.incarnation == inc
+    ]
 
 
 def tribute_worth(state: SoulDeckState, card: int) -> int:
@@ -141,12 +156,16 @@ def tribute_worth(state: SoulDeckState, card: int) -> int:
 
 
 def tribute_sets(state: SoulDeckState, seat: int, tier: int) -> list[tuple[int, ...]]:
-    """SD: SUMMONING CHARACTERS — the tributes a tier needs (never more than needed)."""
+    """SD: SUMMONING CHARACTERS — the tributes a tier needs."""
     chars = state.cards_in(seat, Zone.CHARACTERS)
     if tier == 1:
         return [()]
     if tier == 2:
         return [(c,) for c in chars]
+    if not state.house.tier3_worth:
+        # SD: Tier 3 (Cost 7+) — "tributing one or two Characters you control".
+        return [combo for n in range(1, TIER3_MAX_TRIBUTES + 1) for combo in combinations(chars, n)]
+    # Variant "tier3-worth" (SD: Decision — Tier 3 tributes): never more than needed.
     out: list[tuple[int, ...]] = [
         (c,) for c in chars if tribute_worth(state, c) >= TIER3_TRIBUTE_WORTH
     ]
@@ -205,7 +224,8 @@ def play_options(state: SoulDeckState, seat: int, card: int, counts: list[int]) 
         return out
     if kind is CardType.EQUIPMENT:
         support = state.cards_in(seat, Zone.SUPPORT)
-        used = sum(1 for c in support if not state.info[c].is_energy)
+        # SD: Decision — Energy and slots: energy fills a slot only if ENERGY_USES_SLOT.
+        used = sum(1 for c in support if ENERGY_USES_SLOT or not state.info[c].is_energy)
         if used + _pending(state, seat, kind) >= SLOTS:
             return []
         return [PlayCard(card=card, target=t) for t in state.cards_in(seat, Zone.CHARACTERS)]
@@ -221,12 +241,19 @@ def transform_bases(state: SoulDeckState, seat: int, card: int) -> list[int]:
     """
     info: CardInfo = state.info[card]
     name = info.defn.transforms
-    wanted = "Shikai" if info.transform == "Bankai" else ""
+    wanted = TRANSFORM_REPLACES[info.transform]  # SD: Decision — Transformations
     return [
         c
         for c in state.cards_in(seat, Zone.CHARACTERS)
         if state.defs[c].name == name and state.info[c].transform == wanted
     ]
+
+
+def l_pay(state: SoulDeckState, d: Decision) -> list[Action]:
+    """SD: The Number (Generic Cost) — each way of paying it (the automatic one first)."""
+    info = state.info[state.frames[-1][2].card]
+    counts = ready_energy(state, d.seat)
+    return [PayEnergy(split=s) for s in payment_choices(counts, info.generic, info.coloured)]
 
 
 def l_attack(state: SoulDeckState, d: Decision) -> list[Action]:
@@ -283,7 +310,10 @@ def why_illegal(state: SoulDeckState, action: Action) -> str:
             return "it is already attacking"
         if state.zone_of(card) is not Zone.CHARACTERS or state.controller[card] != seat:
             return "it is not your character in play"
-        return "it entered play this turn (SD: Decision — Summoning sickness)"
+        return (
+            "it entered play this turn "
+            "(variant summoning-sickness, SD: Decision — Summoning sickness)"
+        )
     if isinstance(action, DeclareBlocker):
         if d.kind != "block":
             return "blockers are declared after attackers"
@@ -300,13 +330,20 @@ def why_illegal(state: SoulDeckState, action: Action) -> str:
             f"an attacker may be blocked by at most {MAX_BLOCKERS_PER_ATTACKER} "
             "(SD: Decision — Blockers per attacker)"
         )
+    if isinstance(action, PayEnergy):
+        if d.kind != "pay":
+            return "energy is chosen only after choosing a card to play"
+        return (
+            "those colours cannot pay the number: it takes the ready energy left after the "
+            "letters (SD: The Number (Generic Cost))"
+        )
     if isinstance(action, UseAbility):
         info = state.info[action.card]
         if (info.vene if action.ability == "Blut Vene" else info.arterie) == 0:
             return f"that character has no {action.ability}"
-        used = _blut_used(state, action.card)
+        used = blut_used(state, action.card)
         if used:
-            return f"{used} was already activated this turn (SD: Decision — Blut)"
+            return f"{used[-1]} was already activated this turn (SD: Decision — Blut)"
         return "Blut costs one Blue energy (SD: Decision — Blut)"
     return f"not a legal answer to the pending {d.kind} decision"
 
@@ -343,10 +380,12 @@ def _why_not_play(state: SoulDeckState, d: Decision, action: PlayCard) -> str:
             return "a tier-1 character needs no tribute (SD: SUMMONING CHARACTERS)"
         if info.tier == 2 and len(action.tributes) != 1:
             return "a tier-2 character needs exactly one tribute (SD: SUMMONING CHARACTERS)"
-        if info.tier == 3 and (worth < need_worth or len(action.tributes) > 2):
+        if info.tier == 3 and not 1 <= len(action.tributes) <= TIER3_MAX_TRIBUTES:
+            return "a tier-3 character needs one or two tributes (SD: Tier 3 (Cost 7+))"
+        if info.tier == 3 and state.house.tier3_worth and worth < need_worth:
             return (
                 "a tier-3 character needs one tier-2+ tribute or two tier-1 tributes "
-                "(SD: Decision — Tier 3 tributes)"
+                "(variant tier3-worth, SD: Decision — Tier 3 tributes)"
             )
         if len(chars) - len(action.tributes) + _pending(state, seat, CardType.CHARACTER) >= SLOTS:
             return "your Character Zone already holds five characters (SD: THE BATTLEFIELD)"
@@ -365,4 +404,5 @@ LEGAL: dict[str, Legal] = {
     "attack": l_attack,
     "block": l_block,
     "discard": l_discard,
+    "pay": l_pay,
 }
