@@ -70,7 +70,7 @@ MAX_COPIES = 3  # SD: Card Limit — "A maximum of 3 copies of any single card i
 # one of its five slots (else no tier-3 cost of 7+ could ever be paid).
 ENERGY_USES_SLOT = False
 
-# Decision — One mulligan per player.
+# Decision — One mulligan: at most one mulligan per player (SD: Mulligan "You may shuffle").
 MULLIGANS = 1
 
 # Decision — Summoning sickness: the document has none, so by default a character may

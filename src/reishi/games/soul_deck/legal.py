@@ -33,6 +33,7 @@ from reishi.games.soul_deck.decisions import (
     MAX_RESPONSES,
     TIER3_MAX_TRIBUTES,
     TIER3_TRIBUTE_WORTH,
+    TRANSFORM_PAYS_TIER_TRIBUTES,
     TRANSFORM_REPLACES,
 )
 from reishi.games.soul_deck.frames import Legal
@@ -208,7 +209,7 @@ def play_options(state: SoulDeckState, seat: int, card: int, counts: list[int]) 
     kind = info.type
     if kind is CardType.CHARACTER:
         if info.transform:
-            return [PlayCard(card=card, target=t) for t in transform_bases(state, seat, card)]
+            return transform_options(state, seat, card)
         used = len(state.cards_in(seat, Zone.CHARACTERS)) + _pending(state, seat, kind)
         targets: list[int] = [-1]
         if info.target is not TargetKind.NONE:
@@ -254,6 +255,46 @@ def l_pay(state: SoulDeckState, d: Decision) -> list[Action]:
     info = state.info[state.frames[-1][2].card]
     counts = ready_energy(state, d.seat)
     return [PayEnergy(split=s) for s in payment_choices(counts, info.generic, info.coloured)]
+
+
+def requirement_unmet(state: SoulDeckState, seat: int, card: int, base: int) -> str:
+    """What of ``card``'s own requirement (card data ``requires``) replacing ``base`` is
+    unmet, or '' (SD: Shikai/Bankai/Resurrección "specific conditions or tributes")."""
+    need = state.info[card].defn.requires
+    if need is None:
+        return ""
+    if need.life_at_most is not None and state.life[seat] > need.life_at_most:
+        return f"it needs your Life Points at {need.life_at_most} or less"
+    if need.damaged and not state.damage[base]:
+        return "the character it replaces must have taken damage this turn"
+    if len(state.cards_in(seat, Zone.BURIAL)) < need.burial_at_least:
+        return f"it needs {need.burial_at_least} or more cards in your Soul Burial"
+    if len(state.cards_in(seat, Zone.CHARACTERS)) - 1 < need.tributes:
+        return f"it needs {need.tributes} other character(s) of yours to tribute"
+    return ""
+
+
+def transform_tributes(info: CardInfo) -> int:
+    """How many other characters a transformation tributes: its card's own number, plus a
+    tier's tribute if SD: Decision — Transformations made it pay them."""
+    need = info.defn.requires
+    own = need.tributes if need is not None else 0
+    return own + (1 if TRANSFORM_PAYS_TIER_TRIBUTES and info.tier > 1 else 0)
+
+
+def transform_options(state: SoulDeckState, seat: int, card: int) -> list[PlayCard]:
+    """Every way to play a transformation: its base, and the tributes its card asks for."""
+    count = transform_tributes(state.info[card])
+    out: list[PlayCard] = []
+    for base in transform_bases(state, seat, card):
+        if requirement_unmet(state, seat, card, base):
+            continue
+        others = [c for c in state.cards_in(seat, Zone.CHARACTERS) if c != base]
+        out.extend(
+            PlayCard(card=card, tributes=combo, target=base)
+            for combo in combinations(others, count)
+        )
+    return out
 
 
 def l_attack(state: SoulDeckState, d: Decision) -> list[Action]:
@@ -390,10 +431,29 @@ def _why_not_play(state: SoulDeckState, d: Decision, action: PlayCard) -> str:
         if len(chars) - len(action.tributes) + _pending(state, seat, CardType.CHARACTER) >= SLOTS:
             return "your Character Zone already holds five characters (SD: THE BATTLEFIELD)"
     if info.transform:
-        return f"a {info.transform} must replace its own character in play (SD: KEYWORDS)"
+        return _why_not_transform(state, seat, action)
     if info.type is CardType.EQUIPMENT:
         return "Equipment needs a character of yours and a free Support slot"
     return "that target is not allowed (or it needs one)"
+
+
+def _why_not_transform(state: SoulDeckState, seat: int, action: PlayCard) -> str:
+    info: CardInfo = state.info[action.card]
+    if action.target not in transform_bases(state, seat, action.card):
+        wanted = TRANSFORM_REPLACES[info.transform]
+        form = f"the {wanted} of " if wanted else ""
+        return (
+            f"a {info.transform} replaces {form}{info.defn.transforms} of yours in play "
+            "(SD: Shikai/Bankai/Resurrección)"
+        )
+    unmet = requirement_unmet(state, seat, action.card, action.target)
+    if unmet:
+        return f"{unmet} (its card's requirement, SD: Shikai/Bankai/Resurrección)"
+    count = transform_tributes(info)
+    return (
+        f"it tributes exactly {count} of your other characters "
+        "(its card's requirement, SD: Decision — Transformations)"
+    )
 
 
 LEGAL: dict[str, Legal] = {
