@@ -194,7 +194,7 @@ def read_section_text(rules_dir: Path, cite: str) -> str:
     wanted = section(cite)
     if wanted.named_by_project:
         return (
-            f"{wanted.cite.removeprefix('SD: ')} (a ruling of the project, not the "
+            f"{wanted.heading or wanted.cite.split(': ', 1)[1]} (a ruling of the project, not the "
             f"document's text): {wanted.summary} See docs/games/soul_deck.md and decisions.py."
         )
     data = rule_sections()
