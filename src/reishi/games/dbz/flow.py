@@ -168,6 +168,12 @@ def has_step(effect: fx.Effect) -> bool:
     return type(effect) in EXEC
 
 
+def does_something(effect: fx.Effect) -> bool:
+    """Whether resolving the record as a sentence has an effect (card rules do not)."""
+    step = EXEC.get(type(effect))
+    return step is not None and step is not resolution.ex_nothing
+
+
 EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **combat_steps.EXEC,
     **attacks.EXEC,

@@ -20,8 +20,9 @@ from reishi.games.dbz.conditions import (
     is_known_x,
 )
 from reishi.games.dbz.decks import named_after
-from reishi.games.dbz.flow import has_step
+from reishi.games.dbz.flow import does_something, has_step
 from reishi.games.dbz.library import CardPool
+from reishi.games.dbz.liveness import STATIC, STAYS_IN_PLAY, dead_record
 
 KNOWN_TRIGGERS = frozenset({"use when entering combat", "use when an event is played"})
 KNOWN_DESTINATIONS = frozenset(
@@ -174,7 +175,9 @@ def compile_for_play(card: Card) -> CompileResult:
     result = compile_card(card)
     if not result.is_complete:
         return result
-    problem = _first_problem(result.program)
+    problem = _first_problem(result.program) or dead_record(
+        card.type, result.program, does_something
+    )
     if problem is None:
         return result
     return CompileResult(result.title, (), (problem + NOT_EXECUTABLE,), result.ruled_text)
@@ -220,8 +223,13 @@ class DbzKit:
                     attack = effect
                 case fx.Hit(effects=inner):
                     hit = inner
-                case fx.Power():
+                    banish = banish or fx.BanishAfterUse() in inner
+                    shuffle = shuffle or fx.ShuffleAfterUse() in inner
+                case fx.Power(effects=inner):
                     powers.append(effect)
+                    # "POWER: … Shuffle this card into your Life Deck after use." (Black Nightmare)
+                    banish = banish or fx.BanishAfterUse() in inner
+                    shuffle = shuffle or fx.ShuffleAfterUse() in inner
                 case fx.Constant(effects=inner):
                     # "Your Allies may make actions … and they cannot be discarded": two statics.
                     for item in inner:
@@ -258,6 +266,12 @@ class DbzKit:
             # Types — Drills); ruled texts such as Namekian Knowledge Mastery's have no label.
             constants.extend(immediate)
             immediate = []
+        elif card.type in STAYS_IN_PLAY and attack is None:
+            # A personality's or Setup's "Whenever …" and "(You cannot win by MPPV)" are active
+            # while it is in play, as a constant is (DBZ CRD: Timing — Special timings).
+            kept = [e for e in immediate if isinstance(e, fx.Whenever) or type(e) in STATIC]
+            constants.extend(kept)
+            immediate = [e for e in immediate if e not in kept]
         return CardInfo(
             card,
             program,
