@@ -64,11 +64,13 @@ def split_sentences(text: str) -> list[str]:
         if char in '"“”':
             quoted = not quoted if char == '"' else char == "“"
             following = text[index + 1 : index + 2]
+            after = text[index + 1 :].lstrip()[:1]
             if (
                 not quoted
                 and depth == 0
                 and text[index - 1 : index] == "."
                 and (not following or following.isspace())
+                and not after.islower()  # 'an Ally with "Cell Jr." in the title' goes on
             ):
                 pieces.append("".join(current).strip())  # a quoted sentence ends here
                 current = []
@@ -156,7 +158,7 @@ def _villains(m: re.Match[str]) -> fx.Effect:
     return fx.VillainsOnly()
 
 
-@phrase(r"most recent printing")
+@phrase(r"most recent printing|created by [^,]+, op ?\d [a-z ]+ champion")
 def _reprint(m: re.Match[str]) -> fx.Effect:
     return fx.Reprint()
 
@@ -166,7 +168,7 @@ def _endurance(m: re.Match[str]) -> fx.Effect:
     return fx.Endurance(int(m.group(1)))
 
 
-@phrase(r"(physical|energy) attack(?:s)?(?: costing (\d+) stages?)?")
+@phrase(r"(physical|energy) (?:attacks?|combat),?(?: costing (\d+)(?: stages?)?)?")
 def _attack(m: re.Match[str]) -> fx.Effect:
     cost = int(m.group(2) or 0)
     if m.group(1).lower() == "physical":
@@ -1445,8 +1447,9 @@ def _top_after_use(m: re.Match[str]) -> fx.Effect:
 # --- assembling -----------------------------------------------------------------------------
 
 _LABEL = re.compile(
-    r"^(?P<label>\[CONSTANT\](?: POWER)?|CONSTANT POWER|CONTINUOUS POWER|\[INSTANT\] POWER|"
-    r"INSTANT POWER|POWER|HIT|\[POWER\])\s*:?\s*",
+    r"^(?P<label>\[CONSTANT\](?: POWER)?|CONSTANT POWER|CONTINUOUS POWER|CONSTANT|"
+    r"\[INSTANT\]:? POWER|INSTANT:? POWER|\[INSTANT\](?= use )|INSTANT|SHIELD POWER|POWER|HIT|"
+    r"\[POWER\])\s*(?::|-|(?= use ))?\s*",
     re.IGNORECASE,
 )
 _USE_WHEN = re.compile(r"^(use (?:when|after|at|during) [^.]+)$", re.IGNORECASE)
@@ -1585,6 +1588,17 @@ class _Block:
         return fx.Power(tuple(effects))
 
 
+# "Physical attack Damage: 7 stages", "DAMAGE: 3 stages HIT: …", "Endurance 2.Physical attack".
+_MISSING_STOP = re.compile(
+    r"\b(attack|stages?|life cards?|\d)(?:,|\.)?\s+(?=(?:DAMAGE|Damage|HIT)\s*:)|(\d)\.(?=[A-Z][a-z])"
+)
+
+
+def _punctuated(text: str) -> str:
+    """Text with the sentence stops the data leaves out before a DAMAGE or HIT line."""
+    return _MISSING_STOP.sub(lambda m: (m.group(1) or m.group(2)) + ". ", text)
+
+
 def compile_text(text: str, title: str = "") -> CompileResult:
     """Compile card text (as printed or as ruled) into a program."""
     program: list[fx.Effect] = []
@@ -1594,7 +1608,7 @@ def compile_text(text: str, title: str = "") -> CompileResult:
     try:
         if not text.strip():
             raise _UnknownPhraseError("(no text in the data)")
-        for piece in split_sentences(text):
+        for piece in split_sentences(_punctuated(text)):
             body = piece.strip()
             if body.startswith("(") and body.endswith(")"):
                 # DBZ RB: Glossary — Parenthesis Text: card rules, compiled like any clause.
@@ -1651,16 +1665,18 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
     if re.match(r"^x ?= ?", text, re.IGNORECASE):
         # "X = …" defines the X of an earlier sentence (the DAMAGE line or "Rejuvenate X").
         x = text.split("=", 1)[1].strip().lower()
+        found = False
         for holder in (block, owner, *(b for b in (owner.hit,) if b is not None)):
             for index in range(len(holder.effects) - 1, -1, -1):
                 defined = _define_x(holder.effects[index], x)
-                if defined is not None:
-                    # One X for the whole sentence ("destroy the top X cards and gain X stages").
-                    while defined is not None:
-                        holder.effects[index] = defined
-                        defined = _define_x(defined, x)
-                    return
-        raise _UnknownPhraseError(body)
+                # One X for the card: "DAMAGE: 4 + X life cards. HIT: Rejuvenate X. X = …".
+                while defined is not None:
+                    found = True
+                    holder.effects[index] = defined
+                    defined = _define_x(defined, x)
+        if not found:
+            raise _UnknownPhraseError(body)
+        return
     if text.lower().startswith("if you do, "):
         previous = block.effects[-1] if block.effects else None
         if_you_do = fx.IfYouDo((compile_clause(text[11:]),))
