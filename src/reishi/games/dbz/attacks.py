@@ -438,8 +438,10 @@ def _run_atk_crit(state: DbzState, frame: Frame) -> None:
     if restricted(state, attack.seat, "use critical damage effects"):
         return
     if attack.life_taken >= 5 or attack.crit_forced:
-        # DBZ RB: Critical Damage — five or more Life Cards from an unstopped attack.
-        state.frames.append(("crit", attack.seat))
+        # DBZ RB: Critical Damage — five or more Life Cards from an unstopped attack; some
+        # attacks may use two effects ("you may use 2 critical damage effects instead of 1").
+        for _ in range(attack.crits):
+            state.frames.append(("crit", attack.seat))
 
 
 def _run_crit(state: DbzState, frame: Frame) -> None:

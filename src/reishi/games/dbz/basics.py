@@ -186,6 +186,14 @@ def ally_may_act(state: DbzState, seat: int, ally: int) -> bool:
         return True
     if restricted(state, seat, "allies act"):
         return False
+    if any(isinstance(f.effect, fx.ChosenActs) and f.source == ally for f in state.floating):
+        return True  # "That Ally can make actions regardless of your MP's power stage"
+    for rule in info(state, ally).program:
+        # Card rules: "If your MP is Gohan, you may use this Power regardless of …".
+        if isinstance(rule, fx.ActsRegardless) and (
+            not rule.mps or state.defs[state.mp(seat)].name.lower() in rule.mps
+        ):
+            return True
     return ally_has(state, seat, ally, fx.AlliesActFreely)
 
 

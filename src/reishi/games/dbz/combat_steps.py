@@ -130,7 +130,7 @@ def _run_combat_action(state: DbzState, frame: Frame) -> None:
     if not state.in_combat:
         return
     if state.skip_next[seat]:
-        state.skip_next[seat] = False
+        state.skip_next[seat] -= 1
         log(state, ev.RuleApplied, f"{seat_name(seat)} skipped an action", RB_COMBAT, seat=seat)
         state.frames.append(("combat_action", 1 - seat))
         return

@@ -17,6 +17,7 @@ from collections.abc import Callable
 import msgspec
 
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz import phrases_pool
 from reishi.games.dbz.cards import Card
 from reishi.games.dbz.conditions import SELF_EVENTS
 from reishi.games.dbz.effects import Who
@@ -1492,7 +1493,10 @@ def _compile_clause(text: str) -> fx.Effect:
     for pattern, builder in _GRAMMAR:
         match = pattern.match(text)
         if match:
-            return builder(match)
+            try:
+                return builder(match)
+            except _UnknownPhraseError:
+                continue  # a word inside it is not understood: another reading may be
     # "A and then B": steps in order; "A to B": B only if A is done (DBZ CRD: stipulations);
     # "A and B", "A, then B": two steps of one sentence.
     for joiner, build in (
@@ -1590,7 +1594,8 @@ class _Block:
 
 # "Physical attack Damage: 7 stages", "DAMAGE: 3 stages HIT: …", "Endurance 2.Physical attack".
 _MISSING_STOP = re.compile(
-    r"\b(attack|stages?|life cards?|\d)(?:,|\.)?\s+(?=(?:DAMAGE|Damage|HIT)\s*:)|(\d)\.(?=[A-Z][a-z])"
+    r"\b(attack|stages?|life cards?|\d)(?:,|\.)?\s+(?=(?:DAMAGE|Damage|HIT)\s*:)"
+    r"|(\d)\.(?=[A-Z][a-z])"
 )
 
 
@@ -1755,3 +1760,20 @@ def compile_card(card: Card) -> CompileResult:
     if ruled is None:
         return result
     return CompileResult(result.title, result.program, result.unknown_phrases, ruled)
+
+
+# --- the wider pool's phrase families (phrases_pool.py), after the phrases above ---------------
+
+
+def _pool_builder(build: phrases_pool.Builder) -> _Builder:
+    def builder(m: re.Match[str]) -> fx.Effect:
+        try:
+            return build(m, compile_clause)
+        except phrases_pool.UnknownWordsError as exc:
+            raise _UnknownPhraseError(m.string) from exc
+
+    return builder
+
+
+for _pattern, _build, _first in phrases_pool.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))

@@ -861,6 +861,7 @@ _TYPES = {
     "energy combat": CardType.ENERGY_COMBAT,
 }
 _STYLES = {style.value.lower(): style for style in Style if style is not Style.FREESTYLE}
+_PERSONALITY = (CardType.MAIN_PERSONALITY, CardType.ALLY)
 
 
 def _description(words: str) -> list[tuple[str, str]] | None:
@@ -871,10 +872,17 @@ def _description(words: str) -> list[tuple[str, str]] | None:
         if words.endswith(suffix):
             tests.append((test, ""))
             words = words[: -len(suffix)]
-    titled = re.search(r" with ['\"]?(\w+)['\"]? in the title$", words)
+    titled = re.search(r" with ['\"“‘]?([^'\"”’]+?)['\"”’]? in (?:the|its) title$", words)
     if titled:
         tests.append(("title " + titled.group(1), ""))
         words = words[: titled.start()]
+    exact = re.match(r"^(?:cop(?:y|ies) of )?['\"“‘](.+)['\"”’]$|^cop(?:y|ies) of (.+)$", words)
+    if exact:
+        # "a copy of 'Orange Offensive Strike'", '"Hercule's Dynamite Kick"': that exact title.
+        return [("exactly " + (exact.group(1) or exact.group(2)).strip(), "")]
+    by_name = re.match(r"^(\w+) named cards?$", words)
+    if by_name and by_name.group(1) not in ("styled", "non-styled"):
+        return [("named", ""), ("named after " + by_name.group(1), "")]
     for prefix in ("earth ", "namek "):
         if words.startswith(prefix):
             tests.append(("title " + prefix.strip(), ""))
@@ -882,11 +890,23 @@ def _description(words: str) -> list[tuple[str, str]] | None:
     if words.startswith("non-[constant] "):
         tests.append(("not constant", ""))
         words = words[len("non-[constant] ") :]
+    for suffix, test in (
+        (" with an? constant (?:effect|power)", "constant"),
+        (" (?:that does not have|without) an? constant (?:effect|power)", "not constant"),
+        (" with (?:a |the )?shield icons?", "shield"),
+        (" with an? printed hit effect", "hit"),
+    ):
+        found = re.search(suffix + "$", words)
+        if found:
+            tests.append((test, ""))
+            words = words[: found.start()]
     words = re.sub(r"\s+(?:attack )?cards?$", "", words)
     words = re.sub(r"^(?:attack )?cards?$", "", words)
     while words:
         m = re.match(
-            r"^(non-|not )?(dragon ball|attack|styled|freestyle|named|\w+ styled|\w+)\s*", words
+            r"^(non-|not )?(dragon ball|main personality|attached card|attack|styled|freestyle"
+            r"|named|\[\w+\]|\w+ styled|\w+)\s*",
+            words,
         )
         if m is None:
             return None
@@ -902,11 +922,31 @@ def _description(words: str) -> list[tuple[str, str]] | None:
             word = "style " + word.replace(" styled", "")
         elif word.rstrip("s") in _TYPES:
             word = word.rstrip("s")
+        elif word in _WORD_TESTS:
+            pass
         elif word not in ("attack", "styled", "freestyle", "named", "dragon ball"):
             return None
         tests.append(("not " + word if negate else word, ""))
         words = rest.strip()
     return tests
+
+
+# Words a description may hold besides types and styles (DBZ RB: Glossary).
+_WORD_TESTS = frozenset(
+    {
+        "attached card",
+        "personality",
+        "personalitie",
+        "main personality",
+        "mastery",
+        "hero",
+        "villain",
+        "[defense]",
+        "[attack]",
+        "[constant]",
+        "[instant]",
+    }
+)
 
 
 def _descriptions(what: str) -> list[list[tuple[str, str]]] | None:
@@ -959,8 +999,29 @@ def _test(state: DbzState, card: int, test: str) -> bool:
         result = word[6:] in defn.title.lower()
     elif word == "constant":
         result = bool(facts.constants)
-    elif word == "shield":
+    elif word in ("shield", "[defense]"):
         result = facts.is_shield or any(facts.power_defends(p) for p in facts.powers)
+    elif word == "[attack]":
+        result = facts.attack is not None or any(facts.power_attack(p) for p in facts.powers)
+    elif word == "[constant]":
+        result = bool(facts.constants)
+    elif word == "[instant]":
+        result = bool(facts.instants)
+    elif word == "attached card":
+        result = state.zone_of(card) is Zone.ATTACHED
+    elif word in ("personality", "personalitie", "main personality"):
+        types = (CardType.MAIN_PERSONALITY,) if word == "main personality" else _PERSONALITY
+        result = defn.type in types
+    elif word == "mastery":
+        result = defn.type is CardType.MASTERY
+    elif word in ("hero", "villain"):
+        result = defn.alignment.value.lower() == word
+    elif word == "hit":
+        result = bool(facts.hit)
+    elif word.startswith("exactly "):
+        result = defn.title.lower() == word[8:]
+    elif word.startswith("named after "):
+        result = (facts.named or "").lower().startswith(word[12:])
     else:
         result = False
     return result != negate

@@ -19,7 +19,14 @@ from typing import Any
 from reishi.engine import driver
 from reishi.engine.actions import Action
 from reishi.engine.events import ActionTaken
-from reishi.games.dbz import attacks, combat_steps, grammar_steps, resolution, turn_steps
+from reishi.games.dbz import (
+    attacks,
+    combat_steps,
+    grammar_steps,
+    pool_steps,
+    resolution,
+    turn_steps,
+)
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.actions import (
     Choose,
@@ -179,6 +186,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **attacks.EXEC,
     **resolution.EXEC,
     **grammar_steps.EXEC,
+    **pool_steps.EXEC,
 }
 
 
@@ -188,6 +196,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     **attacks.RUN,
     **resolution.RUN,
     **grammar_steps.RUN,
+    **pool_steps.RUN,
     "fx": resolution.fx_runner(EXEC),
 }
 
@@ -204,6 +213,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **attacks.PICKED,
     **resolution.PICKED,
     **grammar_steps.PICKED,
+    **pool_steps.PICKED,
 }
 
 

@@ -156,6 +156,8 @@ def executable_problem(effect: fx.Effect) -> str | None:
             return None
         case fx.UseOnlyIf(condition=condition):
             return None if is_known_condition(condition) else f"'use only if {condition}'"
+        case fx.MoveCards(what=what) | fx.UseDragonBall(what=what):
+            return None if not what or is_known_what(what) else f"cards described as '{what}'"
         case fx.NameAndBanishCopies():
             return f"'{type(effect).__name__}' effects"
     # Every record needs an interpreter step (flow.py merges the steps of every part).
@@ -249,6 +251,8 @@ class DbzKit:
                 case fx.AlsoContinuous():
                     also_continuous = True
                 case fx.UseOnlyIf() | fx.ConsideredStyled(scope="this card"):
+                    pass  # card rules, read where they apply
+                case fx.ActsRegardless() | fx.OnlyOneAttached():
                     pass  # card rules, read where they apply
                 case fx.CannotWinByMppv(condition="use this card"):
                     pass  # a card rule, checked when the card is used (``moves.mark_used``)

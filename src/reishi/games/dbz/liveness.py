@@ -40,6 +40,7 @@ STATIC: frozenset[type] = frozenset(
         fx.AlliesActFreely,
         fx.AlliesNotDiscarded,
         fx.Restriction,
+        fx.AngerToLevel,
     }
 )
 
@@ -59,6 +60,8 @@ CARD_RULES: frozenset[type] = frozenset(
         fx.NotDiscardedOnLevel,
         fx.CannotGainStages,
         fx.StopInstead,
+        fx.ActsRegardless,
+        fx.OnlyOneAttached,
     }
 )
 # Card rules read from anywhere in the text, a Power or a HIT too (``kit.DbzKit._build``).

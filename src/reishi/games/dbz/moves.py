@@ -232,6 +232,12 @@ def attach(state: DbzState, e: fx.AttachTo, ctx: Ctx) -> None:
     if is_copy(state, ctx):
         return  # DBZ CRD: U66 Blue Avoidance — the invisible copy does not attach
     card = ctx.source
+    if fx.OnlyOneAttached() in info(state, card).program and any(
+        state.defs[c].title == state.defs[card].title
+        for c in state.cards_in(ctx.seat, Zone.ATTACHED)
+    ):
+        state.last_done = False  # card rules: "You may only have one … attached"
+        return
     target = state.mp(ctx.seat if e.target == "your mp" else 1 - ctx.seat)
     state.place(card, ctx.seat * len(Zone) + Zone.ATTACHED)
     state.attached_to[card] = target

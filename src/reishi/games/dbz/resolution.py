@@ -504,7 +504,7 @@ def _run_shuffle_life(state: DbzState, frame: Frame) -> None:
 
 
 def _ex_skip(state: DbzState, e: fx.SkipNextAction, ctx: Ctx) -> None:
-    state.skip_next[target_seat(e.who, ctx)] = True
+    state.skip_next[target_seat(e.who, ctx)] += 1
 
 
 def _ex_end_combat(state: DbzState, e: fx.EndCombat, ctx: Ctx) -> None:

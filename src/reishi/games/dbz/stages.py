@@ -112,7 +112,7 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
     if attack is not None and ctx.in_attack and ctx.seat == attack.seat == seat and amount > 0:
         attack.raised = True
     log(state, ev.AngerChanged, f"{seat_name(seat)}'s anger → {state.anger[seat]}", rule, seat=seat)
-    if state.anger[seat] >= 5:
+    if state.anger[seat] >= anger_to_level(state, seat):
         state.anger[seat] = 0  # excess anger does not carry over
         if state.level(seat) < 4:
             if change_level(state, seat, 1, by_anger=True) and ctx.source >= 0:
@@ -130,6 +130,17 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
                 seat=seat,
             )
     return True
+
+
+def anger_to_level(state: DbzState, seat: int) -> int:
+    """Anger needed to advance a level: five (DBZ RB: Anger), or as a constant says."""
+    needed, delta = 5, 0
+    for owner in (0, 1):
+        for _, e in constants(state, owner):
+            if isinstance(e, fx.AngerToLevel) and (e.who is fx.Who.YOU) == (owner == seat):
+                needed = e.needed or needed
+                delta += e.delta
+    return max(1, needed + delta)
 
 
 def mppv_denied(state: DbzState, seat: int) -> bool:

@@ -62,6 +62,7 @@ class Attack:
         "banish_damage",
         "card",
         "crit_forced",
+        "crits",
         "defended",
         "kind",
         "life_taken",
@@ -100,6 +101,7 @@ class Attack:
         self.life_taken = 0  # Life Cards taken as damage, for critical damage
         self.stays = False
         self.crit_forced = False
+        self.crits = 1  # critical damage effects it may use ("2 critical damage effects")
         self.stop_all = False  # the defender stops all of the attacker's attacks this combat
         self.raised = False  # anger was raised by an immediate effect of this attack
         self.banish_damage = False  # "Life card damage from this attack is banished"
@@ -148,6 +150,7 @@ class DbzState(CoreState):
         "named",
         "passes",
         "pending_copy",
+        "picked",
         "skip_next",
         "stage",
         "step",
@@ -167,7 +170,7 @@ class DbzState(CoreState):
         self.combat_declared = False
         self.initiator = -1
         self.passes = 0
-        self.skip_next = [False, False]
+        self.skip_next = [0, 0]  # per seat: actions to skip this combat
         self.attack: Attack | None = None
         self.attacks_this_turn = [0, 0]
         self.chosen = -1  # "that card": the card an effect chose
@@ -175,6 +178,7 @@ class DbzState(CoreState):
         self.last_discarded = [-1, -1]  # per seat: the card its latest effect discarded
         self.named: tuple[str, ...] = ()  # the titles the latest "Name a card" named
         self.last_moved: tuple[int, ...] = ()  # the cards the latest top-of-deck effect moved
+        self.picked: tuple[int, ...] = ()  # "those cards": the cards the latest choice took
         self.combat_log: frozenset[tuple[int, str]] = frozenset()  # (seat, what) this combat
         self.last_attack = [-1, -1]  # per seat: the card of its latest attack this combat
         self.pending_copy = [-1, -1]  # per seat: an attack to copy as its next action
@@ -202,6 +206,7 @@ class DbzState(CoreState):
         new.last_discarded = self.last_discarded[:]
         new.named = self.named
         new.last_moved = self.last_moved
+        new.picked = self.picked
         new.combat_log = self.combat_log
         new.last_attack = self.last_attack[:]
         new.pending_copy = self.pending_copy[:]

@@ -152,7 +152,7 @@ def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
     state.combat_declared = True
     state.initiator = seat
     state.passes = 0
-    state.skip_next = [False, False]
+    state.skip_next = [0, 0]
     state.combat_log = frozenset()
     state.last_attack = [-1, -1]
     state.pending_copy = [-1, -1]

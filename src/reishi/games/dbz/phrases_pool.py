@@ -1,0 +1,492 @@
+"""Phrase families of the wider card pool: moving cards between zones, choosing cards,
+personalities' stages and levels, skipped actions, anger to advance and card rules.
+
+Each entry is (pattern, builder, first): the compiler registers them after its own phrases
+(``first`` puts one ahead of the general ones). A builder receives the match and ``sub``, the
+compiler's clause compiler, for clauses nested inside the phrase.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.conditions import is_known_what
+from reishi.games.dbz.effects import Who
+
+Sub = Callable[[str], fx.Effect]
+Builder = Callable[[re.Match[str], Sub], fx.Effect]
+PHRASES: list[tuple[str, Builder, bool]] = []
+
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_WORDS |= {"seven": 7, "ten": 10}
+NUM = r"(?:\d+|a|an|one|two|three|four|five|six|seven|ten)"
+ALL = 99  # "all": as many as there are
+
+
+class UnknownWordsError(Exception):
+    """The phrase matched but a word in it (a card description) is not understood."""
+
+
+def number(text: str) -> int:
+    """A count written as a digit or a word."""
+    lowered = text.lower().strip()
+    return _WORDS[lowered] if lowered in _WORDS else int(lowered)
+
+
+def phrase(pattern: str, first: bool = False) -> Callable[[Builder], Builder]:
+    """Add a phrase of this module (registered by the compiler)."""
+
+    def register(builder: Builder) -> Builder:
+        PHRASES.append((pattern, builder, first))
+        return builder
+
+    return register
+
+
+def who(text: str | None) -> Who:
+    """Whose zone or which player: "your", "your opponent's", "a player's", "each player's"."""
+    lowered = (text or "your").lower().strip()
+    if lowered.startswith(("your opponent", "an opponent", "his", "their", "opponent")):
+        return Who.OPPONENT
+    if lowered.startswith(("a player", "either", "any", "an mp", "a personality", "in play")):
+        return Who.ANY
+    if lowered.startswith(("each", "both", "all")):
+        return Who.EACH
+    return Who.YOU
+
+
+def description(text: str) -> str:
+    """A card description the rules can match ("Setups and/or Drills" → "setup or drill")."""
+    words = text.lower().strip().strip(",")
+    words = re.sub(r"(non-[\w\[\]]+)/(?=non-)", r"\1 ", words)  # "non-personality/non-mastery"
+    words = re.sub(r"\s*(?:and/or|/|\band\b)\s*", " or ", words)
+    words = re.sub(r",\s*or\s+or\s+|,\s*or\s+|\s+or\s+or\s+", " or ", words)
+    words = re.sub(r"\b(?:a|an)\s+(?=\w)", "", words)
+    words = re.sub(r"\s+", " ", words).strip()
+    words = re.sub(r"^(?:cards?|any cards?)$", "card", words)
+    if words in ("card", "") or is_known_what(words):
+        return "" if words in ("card", "") else words
+    raise UnknownWordsError(text)
+
+
+def quantity(text: str) -> tuple[int, str]:
+    """(count, pick) of "a", "2", "up to 3", "a total of up to 2", "any number of", "all"."""
+    lowered = text.lower().strip()
+    if lowered in ("all", "all of", "all of the", "all the"):
+        return ALL, "all"
+    if lowered.startswith("any "):
+        return ALL, "up to"
+    up_to = re.match(r"^(?:a total of )?up to (\S+)$", lowered)
+    if up_to:
+        return number(up_to.group(1)), "up to"
+    return number(lowered), "exactly"
+
+
+QTY = rf"(all(?: of)?(?: the)?|any (?:amount|number) of|(?:a total of )?up to {NUM}|{NUM})"
+_KIND_END = (
+    r"(?:setups?|drills?|allies|ally|dragon balls?|attached cards?|cards?|personalit(?:y|ies))"
+)
+DESC = rf"([a-z0-9 ,/'\"“”\-\[\].]*?{_KIND_END})"
+_PLAY_WHOSE = (
+    r"(?: (you control|your opponent controls|that your opponent controls|in play|you own in play|"
+    r"you own under your control|in play under your control))?"
+)
+
+
+def _play_whose(prefix: str | None, suffix: str | None) -> Who:
+    words = f"{prefix or ''} {suffix or ''}".lower()
+    if "opponent" in words:
+        return Who.OPPONENT
+    if "you control" in words or "your" in words or "you own" in words:
+        return Who.YOU
+    return Who.ANY
+
+
+# --- removing cards in play -------------------------------------------------------------------
+
+
+@phrase(
+    rf"(destroy|banish|discard) {QTY} (?:of )?(your opponent's |an opponent's |your |his )?"
+    rf"{DESC}{_PLAY_WHOSE}"
+)
+def _remove_in_play(m: re.Match[str], sub: Sub) -> fx.Effect:
+    count, pick = quantity(m.group(2))
+    what = description(m.group(4))
+    whose = _play_whose(m.group(3), m.group(5))
+    return fx.MoveCards("play", m.group(1).lower(), what, count, pick, whose)
+
+
+@phrase(
+    rf"(return|shuffle|place) {QTY} {DESC}(?: in play)?{_PLAY_WHOSE}(?: in play)? "
+    r"(?:back )?(?:(?:in)?to (?:its|their) owner'?s'? (hand|hands|life decks?)|"
+    r"(?:on|at) (?:the )?(top|bottom) of (?:its|their) owner'?s'? life deck)"
+)
+def _return_in_play(m: re.Match[str], sub: Sub) -> fx.Effect:
+    count, pick = quantity(m.group(2))
+    what = description(m.group(3))
+    whose = _play_whose(None, m.group(4))
+    place = (m.group(5) or "").lower()
+    to = "hand" if place.startswith("hand") else "life deck" if place else ""
+    to = to or f"{m.group(6).lower()} of life deck"
+    return fx.MoveCards("play", to, what, count, pick, whose)
+
+
+@phrase(
+    r"(your opponent|each player) chooses (?:one|a|1) of (?:his|her|his or her|their) "
+    rf"({_KIND_END}) and (destroys|banishes) it"
+)
+def _opponent_removes(m: re.Match[str], sub: Sub) -> fx.Effect:
+    what = description(m.group(2))
+    to = "destroy" if m.group(3).lower() == "destroys" else "banish"
+    return fx.MoveCards("play", to, what, 1, "exactly", Who.OPPONENT, Who.OPPONENT)
+
+
+# --- piles: discard pile, Banished Zone, hand -------------------------------------------------
+
+_PILE = r"(discard pile|banished zone|hand)"
+_OWNER = r"(your opponent's|your|a player's|his|his or her|their|each player's|any)"
+_TO = (
+    r"(banish (?:it|them)|rejuvenate (?:it|them)|"
+    r"place (?:it|them) (?:on (?:the )?top of|at the bottom of|on the bottom of) "
+    r"(?:your|his|his or her|its owner's|their owner's|your opponent's) life deck|"
+    r"place (?:it|them) (?:into|in) (?:your|his) hand|place (?:it|them) into play|"
+    r"shuffle (?:it|them) into (?:your|his|his or her|its owner's|their owner's) life deck)"
+)
+
+
+def _destination(words: str) -> str:
+    lowered = words.lower()
+    for key, to in (
+        ("banish", "banish"),
+        ("rejuvenate", "rejuvenate"),
+        ("top of", "top of life deck"),
+        ("bottom of", "bottom of life deck"),
+        ("hand", "hand"),
+        ("into play", "play"),
+        ("shuffle", "life deck"),
+    ):
+        if key in lowered:
+            return to
+    raise UnknownWordsError(words)
+
+
+@phrase(rf"choose {QTY} {DESC} (?:in|from) {_OWNER} {_PILE}(?: and {_TO})?")
+def _choose_in_pile(m: re.Match[str], sub: Sub) -> fx.Effect:
+    count, pick = quantity(m.group(1))
+    to = _destination(m.group(5)) if m.group(5) else "choose"
+    return fx.MoveCards(
+        m.group(4).lower(), to, description(m.group(2)), count, pick, who(m.group(3))
+    )
+
+
+@phrase(
+    rf"(banish|rejuvenate|discard) {QTY} {DESC} (?:in|from) {_OWNER} {_PILE}"
+    r"(?: (?:not named|except) [\"“']?[^\"”']+[\"”']?)?"
+)
+def _verb_from_pile(m: re.Match[str], sub: Sub) -> fx.Effect:
+    if "not named" in m.group(0).lower() or "except" in m.group(0).lower():
+        raise UnknownWordsError(m.group(0))
+    count, pick = quantity(m.group(2))
+    verb = m.group(1).lower()
+    pile = m.group(5).lower()
+    to = {"banish": "banish", "rejuvenate": "rejuvenate", "discard": "discard"}[verb]
+    if verb == "discard" and pile != "hand":
+        raise UnknownWordsError(m.group(0))
+    return fx.MoveCards(pile, to, description(m.group(3)), count, pick, who(m.group(4)))
+
+
+@phrase(
+    rf"(shuffle|place) {QTY} {DESC} (?:in|from) {_OWNER} {_PILE} "
+    r"(?:into (?:your|his|his or her|its owner's|their owner's) life decks?|"
+    r"(?:on (?:the )?top of|at the bottom of|on the bottom of) (?:your|his|its owner's) life deck|"
+    r"into (?:your|his) hand|into play|on (?:the )?top of your discard pile)"
+)
+def _move_from_pile(m: re.Match[str], sub: Sub) -> fx.Effect:
+    count, pick = quantity(m.group(2))
+    tail = m.group(0).lower().rsplit(m.group(5).lower(), 1)[1]
+    to = "top of discard pile" if "discard pile" in tail else _destination(tail)
+    if m.group(1).lower() == "shuffle" and "life deck" in tail:
+        to = "life deck"
+    return fx.MoveCards(
+        m.group(5).lower(), to, description(m.group(3)), count, pick, who(m.group(4))
+    )
+
+
+@phrase(
+    rf"(banish|rejuvenate|draw|shuffle) the (top|bottom) ({NUM} )?cards? (?:of|from|in) "
+    rf"{_OWNER} discard piles?(?: into (?:your|his|their owner's) life decks?)?"
+)
+def _pile_end(m: re.Match[str], sub: Sub) -> fx.Effect:
+    verb = m.group(1).lower()
+    to = {"banish": "banish", "rejuvenate": "rejuvenate", "draw": "hand", "shuffle": "life deck"}
+    count = number(m.group(3)) if m.group(3) else 1
+    owner = who(m.group(4))
+    return fx.MoveCards("discard pile", to[verb], "", count, m.group(2).lower(), owner)
+
+
+@phrase(r"(?:banish|shuffle) (?:your|his) (discard pile|hand)(?: into (?:your|his) life deck)?")
+def _whole_pile(m: re.Match[str], sub: Sub) -> fx.Effect:
+    to = "banish" if m.group(0).lower().startswith("banish") else "life deck"
+    return fx.MoveCards(m.group(1).lower(), to, "", ALL, "all")
+
+
+@phrase(rf"(shuffle|place) {NUM} cards? from your hand (?:into your life deck)")
+def _hand_shuffled(m: re.Match[str], sub: Sub) -> fx.Effect:
+    count = number(m.group(0).split()[1])
+    return fx.MoveCards("hand", "life deck", "", count)
+
+
+@phrase(rf"(?:you may )?reveal {QTY} {DESC} from your hand")
+def _reveal_from_hand(m: re.Match[str], sub: Sub) -> fx.Effect:
+    count, pick = quantity(m.group(1))
+    effect = fx.MoveCards("hand", "reveal", description(m.group(2)), count, pick)
+    return fx.Optional(effect) if m.group(0).lower().startswith("you may") else effect
+
+
+@phrase(rf"(?:choose|place|play) {QTY} {DESC} (?:in|from) your hand (?:and place it )?into play")
+def _hand_into_play(m: re.Match[str], sub: Sub) -> fx.Effect:
+    count, pick = quantity(m.group(1))
+    return fx.MoveCards("hand", "play", description(m.group(2)), count, pick)
+
+
+@phrase(
+    r"(?:your opponent )?(?:randomly discards|discards a random card from) (?:a card from )?"
+    r"(?:his|her|his or her|their) hand|your opponent randomly discards a card from "
+    r"(?:his|her|his or her|their) hand"
+)
+def _random_discard(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.MoveCards("hand", "discard", "", 1, "random", Who.OPPONENT)
+
+
+@phrase(r"choose a random card (?:from|in) your opponent's hand")
+def _random_choice(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.MoveCards("hand", "choose", "", 1, "random", Who.OPPONENT)
+
+
+@phrase(
+    r"(?:look at your opponent's hand and )?choose (?:an? )?(non-dragon ball |styled |non-styled )?"
+    r"card in (?:it|your opponent's hand)"
+)
+def _choose_in_hand(m: re.Match[str], sub: Sub) -> fx.Effect:
+    what = description((m.group(1) or "") + "card")
+    return fx.MoveCards("hand", "choose", what, 1, "exactly", Who.OPPONENT)
+
+
+# --- that card, those cards ------------------------------------------------------------------
+
+
+@phrase(
+    r"(banish|discard|rejuvenate|destroy) (?:that|those|the chosen) (?:cards?|drill|setup|ally|"
+    r"setup or drill|dragon ball)"
+)
+def _that_card(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.MoveChosen(m.group(1).lower())
+
+
+@phrase(
+    r"(?:your opponent )?(?:rejuvenates|shuffles) (?:that card|those cards) into (?:his|her|his "
+    r"or her|their|your) life deck|(?:your opponent )?rejuvenates (?:that card|those cards)"
+)
+def _opponent_that_card(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.MoveChosen("rejuvenate" if "rejuvenate" in m.group(0).lower() else "life deck")
+
+
+@phrase(
+    r"place that card (?:in|into) (your hand|play)(?: under your control)?"
+    r"|return (?:that card|that drill|that ally|that setup) to (?:your|its owner's) hand"
+)
+def _that_card_to(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.MoveChosen("play" if "play" in m.group(0).lower() else "hand")
+
+
+@phrase(
+    r"(?:place|put) the remaining cards (?:at|on) the (bottom|top) of your life deck"
+    r"(?: in any order)?"
+    r"|(banish|destroy) the remaining cards"
+)
+def _remaining(m: re.Match[str], sub: Sub) -> fx.Effect:
+    to = f"{m.group(1).lower()} of life deck" if m.group(1) else m.group(2).lower()
+    return fx.MoveChosen(to, rest=True)
+
+
+# --- personalities: stages, levels, anger -----------------------------------------------------
+
+
+@phrase(
+    r"(?:all of )?(your opponent's|your|all) (personalities|allies)(?: in play)? loses? "
+    rf"({NUM}) (?:power )?stages?(,? to a minimum of 0)?"
+)
+def _all_lose(m: re.Match[str], sub: Sub) -> fx.Effect:
+    whose = who(m.group(1))
+    return fx.LoseStagesAll(number(m.group(3)), whose, m.group(2).lower(), bool(m.group(4)))
+
+
+@phrase(rf"all allies in play lose ({NUM}) (?:power )?stages?")
+def _all_allies_lose(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.LoseStagesAll(number(m.group(1)), Who.EACH, "allies")
+
+
+@phrase(rf"(?:that|the chosen) (?:personality|ally) (gains|loses) ({NUM}) (?:power )?stages?")
+def _chosen_stages(m: re.Match[str], sub: Sub) -> fx.Effect:
+    amount = number(m.group(2))
+    return fx.ChosenStages(amount if m.group(1).lower() == "gains" else -amount)
+
+
+@phrase(r"raise (?:that|an|the chosen) ally to (?:its|his|her) highest power stage")
+def _chosen_highest(m: re.Match[str], sub: Sub) -> fx.Effect:
+    if " an " in m.group(0).lower():
+        return fx.Sequence(
+            (
+                fx.MoveCards("play", "choose", "ally", 1, whose=Who.ANY),
+                fx.ChosenStages(10, highest=True),
+            )
+        )
+    return fx.ChosenStages(10, highest=True)
+
+
+@phrase(
+    r"choose (?:an? |one of your )(personality|ally|allies)(?: in play)?(?:, (that ally can make "
+    r"actions regardless of your mp's power stage))?"
+)
+def _choose_personality(m: re.Match[str], sub: Sub) -> fx.Effect:
+    mine = "one of your" in m.group(0).lower()
+    kind = "personality" if m.group(1).lower() == "personality" else "ally"
+    choose = fx.MoveCards("play", "choose", kind, 1, "exactly", Who.YOU if mine else Who.ANY)
+    if m.group(2):
+        return fx.Sequence((choose, fx.ChosenActs()))
+    return choose
+
+
+@phrase(
+    r"(?:that ally|the chosen ally) (?:can|may) make actions regardless of your mp's power stage"
+    r"(?: this combat| for the remainder of combat)?"
+    r"|(?:for the remainder of combat|until the end of combat),? that ally (?:can|may) make "
+    r"actions regardless of your mp's power stage"
+)
+def _chosen_acts(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.ChosenActs()
+
+
+@phrase(
+    r"set (your|your opponent's|an) mp's power (?:level|stage) to 0"
+    r"|set (your) mp to (?:its|his|her) 0 power stage"
+)
+def _stage_zero(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.SetStage(0, who(m.group(1) or m.group(2)))
+
+
+@phrase(r"(?:advance or lower|raise or lower|lower or advance) your mp to level ([1-4])")
+def _to_level(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.SetLevel(int(m.group(1)))
+
+
+@phrase(rf"lower (?:a personality|an mp|a player's mp) ({NUM}) (?:personality )?levels?")
+def _lower_any(m: re.Match[str], sub: Sub) -> fx.Effect:
+    step = -number(m.group(1))
+    return fx.Choice((fx.ChangeLevel(step, Who.YOU), fx.ChangeLevel(step, Who.OPPONENT)))
+
+
+@phrase(r"advance your mp up to (\d|two|three) levels")
+def _advance_up_to(m: re.Match[str], sub: Sub) -> fx.Effect:
+    top = number(m.group(1))
+    return fx.Choice(tuple(fx.ChangeLevel(n, Who.YOU) for n in range(1, top + 1)))
+
+
+@phrase(r"set (your|your opponent's) anger(?: level)? to (\d)")
+def _set_anger(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.SetAnger(int(m.group(2)), who(m.group(1)))
+
+
+@phrase(r"both players set their anger(?: levels?)? to (\d)")
+def _both_anger(m: re.Match[str], sub: Sub) -> fx.Effect:
+    level = int(m.group(1))
+    return fx.Sequence((fx.SetAnger(level, Who.YOU), fx.SetAnger(level, Who.OPPONENT)))
+
+
+@phrase(r"switch anger levels with your opponent")
+def _swap(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.SwapAnger()
+
+
+@phrase(rf"raise your anger up to ({NUM}) levels?")
+def _anger_up_to(m: re.Match[str], sub: Sub) -> fx.Effect:
+    top = number(m.group(1))
+    return fx.Choice(tuple(fx.RaiseAnger(n, Who.YOU) for n in range(1, top + 1)))
+
+
+@phrase(r"gain (\d+|x) anger(?: levels?)?")
+def _gain_anger(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.RaiseAnger(int(m.group(1)), Who.YOU)
+
+
+# --- actions skipped or passed ----------------------------------------------------------------
+
+
+@phrase(
+    rf"(skip|your opponent skips|your opponent passes for|your opponent must pass for) "
+    rf"(?:your|his|his or her|their) (?:next|first) (?:({NUM}) )?actions?"
+    r"(?: this combat| this turn)?"
+)
+def _skips(m: re.Match[str], sub: Sub) -> fx.Effect:
+    whose = Who.YOU if m.group(1).lower() == "skip" else Who.OPPONENT
+    return fx.SkipActions(number(m.group(2)) if m.group(2) else 1, whose)
+
+
+# --- anger needed to advance ------------------------------------------------------------------
+
+
+@phrase(r"(you|your opponent) needs? (\d) (less |more )?anger to advance (?:a )?personality level")
+def _anger_needed(m: re.Match[str], sub: Sub) -> fx.Effect:
+    whose = who(m.group(1))
+    amount = int(m.group(2))
+    if m.group(3):
+        return fx.AngerToLevel(whose, -amount if "less" in m.group(3) else amount)
+    return fx.AngerToLevel(whose, needed=amount)
+
+
+# --- card rules of Allies and attached cards --------------------------------------------------
+
+
+@phrase(
+    r"(?:if your mp is ([a-z0-9 ,.'\"-]+?), )?you may use (?:this|these|this card's|the) powers? "
+    r"regardless of your mp's power stage"
+)
+def _acts_regardless(m: re.Match[str], sub: Sub) -> fx.Effect:
+    if not m.group(1):
+        return fx.ActsRegardless()
+    names = re.split(r",\s*(?:or\s+)?|\s+or\s+|\s+-\s+", m.group(1).lower().strip("\"'"))
+    return fx.ActsRegardless(tuple(n.strip(" \"'") for n in names if n.strip(" \"'")))
+
+
+@phrase(
+    r"you may (?:only have one|have only one) [\"“'‘]?[^\"”'’]+?[\"”'’]? attached"
+    r"|only one copy of .+ can be attached in play"
+)
+def _only_one(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.OnlyOneAttached()
+
+
+# --- Dragon Balls and critical damage ---------------------------------------------------------
+
+
+@phrase(
+    r"(?:(you may|your opponent may) )?use the immediate effects? of an? ((?:earth |namek )?dragon "
+    r"ball) (in play|you control)"
+    r"|choose an? ((?:earth |namek )?dragon ball) you control and use (?:its|the) immediate "
+    r"effects?"
+)
+def _use_dragon_ball(m: re.Match[str], sub: Sub) -> fx.Effect:
+    user = Who.OPPONENT if (m.group(1) or "").lower().startswith("your opponent") else Who.YOU
+    whose = Who.ANY if m.group(3) and m.group(3).lower() == "in play" else Who.YOU
+    effect = fx.UseDragonBall(whose, user, (m.group(2) or m.group(4)).lower())
+    return fx.Optional(effect) if m.group(1) and user is Who.YOU else effect
+
+
+@phrase(
+    r"if you deal critical damage with this attack, you may use (?:2|two)(?: different)? "
+    r"critical (?:damage )?effects instead of (?:1|one)"
+)
+def _two_crits(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.TwoCriticals()
