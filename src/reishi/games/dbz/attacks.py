@@ -423,7 +423,7 @@ def _run_atk_hit(state: DbzState, frame: Frame) -> None:
         return
     # DBZ CRD: Timing — Attack sequence 5: HIT effects.
     log_combat(state, attack.seat, f"successful {attack.kind} attack")
-    state.triggers.append(("success", attack.seat, -1, attack.kind))
+    state.triggers.append(("success", attack.seat, attack.card, attack.kind))
     state.triggers.append(("damaged", 1 - attack.seat, -1, attack.kind, attack.life_taken))
     state.frames.append(("after_sentence",))
     push_sentences(state, frame[1], Ctx(attack.seat, attack.card, True))

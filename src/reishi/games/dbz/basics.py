@@ -117,6 +117,8 @@ def dragon_ball_in_play(state: DbzState, name: str, besides: int = -1) -> bool:
 def put_in_discard(state: DbzState, card: int) -> None:
     """Discard or destroy a card; DBZ RB: Glossary — Dragon Balls go to the Life Deck bottom."""
     owner = state.owner[card]
+    if state.zone[card] >= 0 and state.zone_of(card) in IN_PLAY:
+        state.triggers.append(("destroyed", state.controller[card], card))
     if is_dragon_ball(state, card):
         if dragon_ball_in_play(state, state.defs[card].title, besides=card):
             move(state, card, owner, Zone.BANISHED)
@@ -127,10 +129,11 @@ def put_in_discard(state: DbzState, card: int) -> None:
 
 
 def in_play_cards(state: DbzState, seat: int) -> list[int]:
-    """Cards whose constant effects are active: MP, Mastery, Drills, Allies, Dragon Balls."""
+    """Cards whose constant effects are active: every card in play (DBZ RB: Game Zones)."""
     cards: list[int] = []
     for zone in (Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.ALLIES, Zone.DRAGON_BALLS, Zone.ATTACHED):
         cards.extend(state.cards_in(seat, zone))
+    cards.extend(state.cards_in(seat, Zone.SETUPS))  # a Setup stays in play until used
     return cards
 
 

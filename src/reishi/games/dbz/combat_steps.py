@@ -191,6 +191,7 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
         log(state, ev.CardUsed, text, RB_COMBAT, seat=seat, card=card)
     else:
         played(state, seat, card, RB_COMBAT)
+        state.triggers.append(("played", seat, card))
     if facts.attack is not None:
         begin_attack(
             state,
@@ -300,6 +301,13 @@ def use_power(state: DbzState, seat: int, card: int) -> None:
 
 def _run_combat_end(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
+    if len(frame) == 1:
+        # DBZ CRD: Timing — Combat: "at the end of combat" effects, still during combat.
+        state.in_combat = True
+        state.frames.append(("combat_end", "timings answered"))
+        state.triggers.append(("combat_end", state.initiator, -1))
+        state.frames.append(("after_sentence",))
+        return
     delayed = [f for f in state.floating if isinstance(f.effect, fx.PlaceDelayed | fx.PlaceLater)]
     if delayed:
         # DBZ CRD: Timing — Combat: "at the end of combat" is still during combat.

@@ -802,6 +802,201 @@ def _e_damaged(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) 
     return kind in ("", t[3]) and (not m.group(1) or t[4] > 0)
 
 
+# --- steps of the turn, and the wider pool's timings --------------------------------------------
+
+
+def _mine(words: str, w: int, seat: int) -> bool:
+    """Whose step or event: "your" (the watcher), "your opponent's", or "each"/"a player's"."""
+    words = words.lower()
+    if words.startswith(("your opponent", "his", "an opponent")):
+        return seat != w
+    if words.startswith(("each", "a player", "any", "a ", "the")):
+        return True
+    return seat == w
+
+
+@_event(
+    r"the (?:start|beginning) of (your|each|your opponent's|each player's|the) (first )?turn"
+    r"|the (?:start|beginning) of (your opponent's) (first )?turn"
+)
+def _e_turn_start(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # DBZ RB: Gameplay — a turn begins; "first" is each player's first turn (turns 1 and 2).
+    whose = m.group(1) or m.group(3)
+    first = m.group(2) or m.group(4)
+    return _kind(t) == "turn_start" and _mine(whose, w, t[1]) and (not first or state.turn <= 2)
+
+
+@_event(
+    r"the (start|beginning|end) of (your|your opponent's|each player's|the) "
+    r"(planning|rejuvenation|discard|combat|draw) step( if you did not declare combat)?"
+)
+def _e_step(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    edge = "end" if m.group(1).lower() == "end" else "start"
+    if _kind(t) != f"{edge}_{m.group(3).lower()}" or not _mine(m.group(2), w, t[1]):
+        return False
+    return not m.group(4) or not state.combat_declared
+
+
+@_event(r"the end of (?:each |any |this |the )?(combat|turn|your turn)")
+def _e_end_of(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    word = m.group(1).lower()
+    if word == "combat":
+        return _kind(t) == "combat_end"
+    return _kind(t) == "turn_end" and (word == "turn" or t[1] == w)
+
+
+@_event(r"(you|a player|your opponent) draws? a card(?: this combat| this turn)?")
+def _e_draw(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    in_combat = "combat" not in m.group(0).lower() or state.in_combat
+    return _kind(t) == "draw" and _mine(m.group(1), w, t[1]) and in_combat
+
+
+@_event(r"your (opponent's )?anger is (lowered|raised)(?: during combat)?")
+def _e_anger(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    kind = "anger_down" if m.group(2).lower() == "lowered" else "anger_up"
+    mine = (t[1] == w) != bool(m.group(1))
+    return _kind(t) == kind and mine and ("combat" not in m.group(0).lower() or state.in_combat)
+
+
+@_event(
+    r"you rejuvenate(?: an? (\w+))?(?: this combat| during combat)?|your rejuvenate during combat"
+)
+def _e_you_rejuvenate(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    if _kind(t) != "rejuvenate" or t[1] != w:
+        return False
+    if "combat" in m.group(0).lower() and not state.in_combat:
+        return False
+    return not m.group(1) or (t[2] >= 0 and card_matches(state, t[2], m.group(1)))
+
+
+@_event(
+    r"you perform an? (successful )?((?:styled |non-styled |physical |energy |named )*)attack"
+    r"(?: with ['\"]?(\w+)['\"]? in the title)?"
+)
+def _e_perform_kind(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    kind = "success" if m.group(1) else "attack"
+    if _kind(t) != kind or t[1] != w or t[2] < 0:
+        return False
+    words = (m.group(2) or "").strip()
+    if m.group(3) and m.group(3).lower() not in state.defs[t[2]].title.lower():
+        return False
+    return not words or card_matches(state, t[2], words + " card")
+
+
+@_event(r"(you|your opponent) plays? an? (.+?)(?: during combat)?")
+def _e_plays(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    if _kind(t) != "played" or not _mine(m.group(1), w, t[1]) or t[2] < 0 or t[2] == src:
+        return False
+    if "during combat" in m.group(0).lower() and not state.in_combat:
+        return False
+    what = m.group(2).lower().replace("'heroes only' card", "heroes only card")
+    if what == "heroes only card":
+        return "heroes only" in state.defs[t[2]].text.lower()
+    return card_matches(state, t[2], what)
+
+
+@_event(
+    r"(you|your opponent|your mp|your opponent's mp) (advances?|lowers?|changes?) "
+    r"(?:a |1 or more )?(?:personality )?levels?"
+    r"(?: during combat| this combat| from a card effect)?"
+)
+def _e_level_change(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    verb = m.group(2).lower().rstrip("s")
+    kinds = ("advance", "lower") if verb == "change" else (verb,)
+    in_combat = "combat" not in m.group(0).lower() or state.in_combat
+    return _kind(t) in kinds and _mine(m.group(1), w, t[1]) and in_combat
+
+
+@_event(r"you (?:reach|advance to) this (?:personality )?level(?: during combat)?")
+def _e_this_level(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    in_combat = "combat" not in m.group(0).lower() or state.in_combat
+    return _kind(t) == "advance" and t[1] == w and t[2] == src and in_combat
+
+
+@_event(
+    r"(?:you take|taking) damage from an? attack"
+    r"|your opponent takes damage from one of your attacks"
+)
+def _e_taking(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "damaged" and (t[1] == w) != m.group(0).lower().startswith("your opp")
+
+
+@_event(r"your opponent stops one of your attacks")
+def _e_opp_stops(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "stop" and t[1] != w
+
+
+@_event(r"(you|your opponent) gains? stages(?: during combat)?")
+def _e_gains(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    in_combat = "combat" not in m.group(0).lower() or state.in_combat
+    return _kind(t) == "gain" and _mine(m.group(1), w, t[1]) and in_combat
+
+
+@_event(r"you search your life deck")
+def _e_search(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "search_life" and t[1] == w
+
+
+@_event(r"your life deck is shuffled")
+def _e_shuffled(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "shuffled" and t[1] == w
+
+
+@_event(
+    r"(?:an? |one of your )((?:setup|drill|ally|allies|setups|drills)(?:(?:,| or|, or) "
+    r"(?:setup|drill|ally|allies|setups|drills))*)(?: in play| you control)? (?:is|are) "
+    r"(destroyed|banished)(?: from a card effect)?"
+)
+def _e_removed(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    how = m.group(2).lower()
+    if how == "destroyed" and _kind(t) != "destroyed":
+        return False
+    if how == "banished" and not (
+        _kind(t) == "leaves" and t[2] >= 0 and state.zone_of(t[2]) is Zone.BANISHED
+    ):
+        return False
+    mine = "your" in m.group(0).lower() or "you control" in m.group(0).lower()
+    if mine and state.controller[t[2]] != w:
+        return False
+    kinds = re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1).lower().replace("allies", "ally"))
+    return state.defs[t[2]].type.value.lower() in {k.rstrip("s") for k in kinds}
+
+
+@_event(
+    r"(?:one of )?your (?:other )?((?:setups|drills|allies|styled drills)(?:(?:,| or|, or) "
+    r"(?:setups|drills|allies))*) leaves? play(?: this combat)?"
+)
+def _e_yours_leave(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    if _kind(t) != "leaves" or t[2] < 0 or t[2] == src or state.owner[t[2]] != w:
+        return False
+    if "combat" in m.group(0).lower() and not state.in_combat:
+        return False
+    words = m.group(1).lower().replace("allies", "ally")
+    return card_matches(state, t[2], words)
+
+
+@_event(r"a dragon ball you own enters play")
+def _e_own_ball(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "db_enters" and state.owner[t[2]] == w
+
+
+@_event(
+    r"your opponent discards a card from (?:his|their|his or her) hand by a card effect"
+    r"(?: during combat)?|you discard a card from your hand(?: during combat)?"
+)
+def _e_discards(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    text = m.group(0).lower()
+    in_combat = "combat" not in text or state.in_combat
+    if text.startswith("your opponent"):
+        return _kind(t) == "effect_discard" and state.owner[t[2]] != w and in_combat
+    return _kind(t) == "hand_discard" and t[1] == w and in_combat
+
+
+@_event(r"(?:you banish|banishing) a card for endurance|your opponent uses endurance")
+def _e_endurance(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "endurance" and (t[1] == w) != m.group(0).lower().startswith("your opp")
+
+
 def is_known_event(text: str) -> bool:
     """Whether the engine watches for a contextual timing."""
     return any(pattern.match(text.strip()) for pattern, _ in _EVENTS)

@@ -23,6 +23,7 @@ from reishi.games.dbz import (
     attacks,
     combat_steps,
     grammar_steps,
+    instants,
     pool_steps,
     resolution,
     turn_steps,
@@ -197,6 +198,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     **resolution.RUN,
     **grammar_steps.RUN,
     **pool_steps.RUN,
+    **instants.RUN,
     "fx": resolution.fx_runner(EXEC),
 }
 
@@ -205,6 +207,7 @@ ANSWER: dict[str, Callable[[DbzState, Frame, Action], None]] = {
     **turn_steps.ANSWER,
     **combat_steps.ANSWER,
     **attacks.ANSWER,
+    **instants.ANSWER,
     "pick": _ans_pick,
 }
 

@@ -21,10 +21,10 @@ from reishi.games.dbz.conditions import (
 )
 from reishi.games.dbz.decks import named_after
 from reishi.games.dbz.flow import does_something, has_step
+from reishi.games.dbz.instants import known_trigger
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.liveness import STATIC, STAYS_IN_PLAY, dead_record
 
-KNOWN_TRIGGERS = frozenset({"use when entering combat", "use when an event is played"})
 KNOWN_DESTINATIONS = frozenset(
     {
         "place into play",
@@ -37,6 +37,12 @@ KNOWN_DESTINATIONS = frozenset(
         "place on top of your life deck",
         "destroy",
         "set aside until the end of combat",
+        "place into play under your opponent's control",
+        "place into play at its highest power stage",
+        "place on top of your discard pile",
+        "place on top or bottom of your life deck",
+        "place on top of your life deck or discard pile",
+        "place at the bottom of your life deck",
     }
 )
 KNOWN_PROPERTIES = frozenset(
@@ -91,7 +97,7 @@ def executable_problem(effect: fx.Effect) -> str | None:
                 return f"X = {x or '(undefined)'}"
             return executable_problem(inner)
         case fx.InstantPower(trigger=trigger, effects=inner):
-            if trigger.lower() not in KNOWN_TRIGGERS:
+            if not known_trigger(trigger):
                 return f"the timing '{trigger}'"
             return _first_problem(inner)
         case fx.Optional(effect=inner):
@@ -276,6 +282,11 @@ class DbzKit:
             kept = [e for e in immediate if isinstance(e, fx.Whenever) or type(e) in STATIC]
             constants.extend(kept)
             immediate = [e for e in immediate if e not in kept]
+        # "[CONSTANT]: At the end of combat, …": a timing of a card in play, every combat.
+        constants = [
+            fx.Whenever("the end of combat", e.effects) if isinstance(e, fx.PlaceDelayed) else e
+            for e in constants
+        ]
         return CardInfo(
             card,
             program,

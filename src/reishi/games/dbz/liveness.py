@@ -153,8 +153,10 @@ def _check(effect: fx.Effect, where: str, does_something: Doer) -> str | None:
         return None
     if isinstance(effect, fx.If) and where == "static":
         return _all(effect.effects, where, does_something)  # checked as it is read
-    if isinstance(effect, fx.Whenever):
-        return _all(effect.effects, "resolved", does_something)  # its effects are resolved
+    if isinstance(effect, fx.Whenever | fx.PlaceDelayed):
+        # Its effects are resolved when the timing comes (a constant "At the end of combat, …"
+        # is read as a timing of every combat: kit.DbzKit._build).
+        return _all(effect.effects, "resolved", does_something)
     if where == "static":
         if isinstance(effect, fx.Sequence):
             return _all(effect.effects, "static", does_something)

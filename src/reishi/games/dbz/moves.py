@@ -44,6 +44,7 @@ def draw_cards(state: DbzState, seat: int, count: int, rule: str) -> None:
             )
         )
         log_combat(state, seat, "draw")
+        state.triggers.append(("draw", seat, -1))
 
 
 def drill_refusal(state: DbzState, seat: int, card: int) -> str | None:

@@ -490,3 +490,90 @@ def _use_dragon_ball(m: re.Match[str], sub: Sub) -> fx.Effect:
 )
 def _two_crits(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.TwoCriticals()
+
+
+# --- searching ---------------------------------------------------------------------------------
+
+_ZONE = r"(?:life deck|deck|discard pile|banished zone)"
+_SEARCH_TO = (
+    r"(place (?:it|them) (?:into|in) (?:your|his) hand|place (?:it|them) into play"
+    r"(?: under (?:your|your opponent's) control| at (?:its|their) highest power stage"
+    r"| at \d+ (?:power )?stages? above 0| attached)?"
+    r"|place (?:it|them) (?:on|at) (?:the )?(?:top|bottom|top or bottom) of your (?:life deck|"
+    r"discard pile)|place (?:it|them) on top of your life deck or discard pile"
+    r"|rejuvenate (?:it|them)|play (?:it|them)|discard (?:it|them)|banish (?:it|them)"
+    r"|destroy (?:it|them)|reveal (?:it|them))"
+)
+
+
+def search_what(raw: str) -> str:
+    """A searched-for description, or an exact title ("a copy of Orange Offensive Strike")."""
+    text = raw.strip()
+    try:
+        return description(text)
+    except UnknownWordsError:
+        title = re.sub(r"^cop(?:y|ies) of ", "", text, flags=re.IGNORECASE).strip("'\"“”‘’ ")
+        if title and title[0].isupper() and is_known_what(f'"{title}"'):
+            return f'"{title.lower()}"'
+        raise
+
+
+def search_destination(words: str) -> str:
+    """The Search record's destination for the words after "and"."""
+    lowered = re.sub(r" (?:it|them)\b", "", words.lower())
+    lowered = lowered.replace("place in your hand", "place into your hand")
+    lowered = lowered.replace("place in his hand", "place into your hand")
+    lowered = re.sub(r"(\d+) (?:power )?stages? above 0", r"\1 stages above 0", lowered)
+    lowered = lowered.replace("under your control", "").strip()
+    lowered = lowered.replace("on the top of", "on top of").replace("at the top of", "on top of")
+    return lowered.replace("on the bottom of", "at the bottom of")
+
+
+@phrase(
+    rf"search (your|your opponent's|you|a|a player's) ({_ZONE}(?:(?:,|,? or|,? and) {_ZONE})*) "
+    rf"for (?:a total of )?(up to )?(?:(an?|{NUM}|any|all|one copy of each) )?(.+?) "
+    rf"and {_SEARCH_TO}"
+)
+def _search(m: re.Match[str], sub: Sub) -> fx.Effect:
+    zones = tuple(
+        "life deck" if z.strip() == "deck" else z.strip()
+        for z in re.split(r",\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+", m.group(2).lower())
+        if z.strip()
+    )
+    amount = (m.group(4) or "a").lower()
+    count = ALL if amount == "all" else 1 if amount in ("any", "a", "an") else number(amount)
+    if amount == "one copy of each":
+        raise UnknownWordsError(m.group(0))
+    whose = Who.ANY if m.group(1).lower() in ("a", "a player's") else who(m.group(1))
+    to = search_destination(m.group(6))
+    if "your opponent's control" in to:
+        to = "place into play under your opponent's control"
+    up_to = bool(m.group(3)) and count > 1
+    return fx.Search(zones, search_what(m.group(5)), to, count, whose, up_to=up_to)
+
+
+@phrase(rf"search the top ({NUM}) cards of your life deck for (?:an? )?(.+?) and {_SEARCH_TO}")
+def _search_top_life(m: re.Match[str], sub: Sub) -> fx.Effect:
+    to = search_destination(m.group(3))
+    return fx.Search(("life deck",), search_what(m.group(2)), to, 1, Who.YOU, number(m.group(1)))
+
+
+# --- timings: the start or end of a turn or step, "after …" ---------------------------------------
+
+_EDGE_OF = (
+    r"((?:your |your opponent's |each |each player's |the |any |this )?(?:first )?"
+    r"(?:turn|combat|(?:planning|rejuvenation|discard|combat|draw) step)"
+    r"(?: if you did not declare combat)?)"
+)
+
+
+@phrase(rf"(?:once per (turn|combat),? )?at the (start|beginning|end) of {_EDGE_OF},? (.+)")
+def _at_edge(m: re.Match[str], sub: Sub) -> fx.Effect:
+    edge = "end" if m.group(2).lower() == "end" else "start"
+    event = f"the {edge} of {m.group(3).lower()}"
+    return fx.Whenever(event, (sub(m.group(4)),), limit=(m.group(1) or "").lower())
+
+
+@phrase(r"after (?!use\b)([^,]+), (.+)")
+def _after(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.Whenever(m.group(1).lower(), (sub(m.group(2)),))

@@ -160,6 +160,9 @@ def send(state: DbzState, card: int, to: str, ctx: Ctx, under: int) -> None:
         if to == "rejuvenate":
             state.triggers.append(("rejuvenate", owner, card))
     elif to == "play":
+        if not placeable(state, under, card):
+            state.last_done = False  # only Setups, Drills, Allies and Dragon Balls enter play
+            return
         enter_play(state, under, card, played=False)
     elif to == "top of discard pile":
         move(state, card, owner, Zone.DISCARD)

@@ -9,6 +9,7 @@ import msgspec
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
+from reishi.games.dbz import instants
 from reishi.games.dbz.attack_start import attack_cost, begin_attack
 from reishi.games.dbz.basics import (
     CRD_STAGES,
@@ -324,6 +325,8 @@ def _picked_remove(state: DbzState, card: int, how: Any) -> None:
     log(state, ev.CardMoved, f"{title(state, card)} was {how}ed", "card effect")
 
 
+ALL_FOUND = 99  # "for all …": every matching card
+
 _SEARCH_ZONES = {
     "life deck": Zone.LIFE,
     "discard pile": Zone.DISCARD,
@@ -332,14 +335,16 @@ _SEARCH_ZONES = {
 
 
 def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx, more: bool = False) -> None:
-    seat = target_seat(e.who, ctx)
+    seats = [ctx.seat, 1 - ctx.seat] if e.who is fx.Who.ANY else [target_seat(e.who, ctx)]
+    seat = seats[0]
     zones = [_SEARCH_ZONES[z.lower()] for z in e.zones]
-    pool = [c for z in zones for c in state.cards_in(seat, z)]
+    pool = [c for s in seats for z in zones for c in state.cards_in(s, z)]
     if e.depth:
-        pool = state.cards_in(seat, Zone.DISCARD)[-e.depth :]  # "the top N cards"
+        pool = state.cards_in(seat, zones[0])[-e.depth :]  # "the top N cards"
     found = [c for c in pool if search_matches(state, c, e.what)]
     if Zone.LIFE in zones and not more:
         state.frames.append(("shuffle_life", seat))  # DBZ CRD: General — Shuffle after search
+        state.triggers.append(("search_life", ctx.seat, -1))
     if not found and more:
         return  # "up to N": the same search goes on; finding fewer is allowed
     if not found:
@@ -365,10 +370,16 @@ def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx, more: bool = False) -> N
             state.last_done = False
             return
     if e.to.startswith("place into play") and e.to != "place into play attached":
-        found = [c for c in found if placeable(state, ctx.seat, c)]
+        under = 1 - ctx.seat if "opponent's control" in e.to else ctx.seat
+        found = [c for c in found if placeable(state, under, c)]
         if not found:
             state.last_done = False
             return
+    if e.count >= ALL_FOUND:
+        # "Search your Life Deck for all Earth Dragon Balls and banish them": no choice.
+        for card in found:
+            _picked_search(state, card, (e.to, ctx))
+        return
     labels = [f"{title(state, c)} ({state.zone_of(c).name.lower()})" for c in found]
     if e.up_to:
         # DBZ CRD: Individual Card Rulings — S8 Goku, Super Saiyan: "a total of up to 5 Drills":
@@ -437,6 +448,28 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
         play_found(state, seat, card)
     elif to == "place into play attached":
         attach(state, fx.AttachTo("your mp"), Ctx(seat, card))
+    elif to == "place into play under your opponent's control":
+        enter_play(state, 1 - seat, card, played=False)
+    elif to == "place into play at its highest power stage":
+        enter_play(state, seat, card, played=False)
+        if state.defs[card].type is CardType.ALLY:
+            state.stage[card] = MAX_STAGE
+    elif to == "place on top of your discard pile":
+        move(state, card, state.owner[card], Zone.DISCARD)
+    elif to in (
+        "place on top or bottom of your life deck",
+        "place on top of your life deck or discard pile",
+    ):
+        labels = ["the top of your Life Deck", "the bottom of your Life Deck"]
+        if "discard" in to:
+            labels[1] = "the top of your discard pile"
+        payload = (card, "discard" in to)
+        choose(state, "search_end", seat, f"Place {title(state, card)} on", [0, 1], labels, payload)
+    elif to == "place at the bottom of your life deck":
+        state.place(card, seat * len(Zone) + Zone.ASIDE)
+        shuffles = [i for i, f in enumerate(state.frames) if f[0] == "shuffle_life"]
+        at = shuffles[-1] if shuffles else len(state.frames)
+        state.frames.insert(at, ("to_bottom", card))
     elif to == "place on top of your life deck":
         # DBZ CRD: R139 Pulverize — reveal it, shuffle the Life Deck, then place it on top.
         state.place(card, seat * len(Zone) + Zone.ASIDE)
@@ -476,7 +509,20 @@ def play_found(state: DbzState, seat: int, card: int) -> None:
 def _run_to_top(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     card = frame[1]
-    move(state, card, state.owner[card], Zone.LIFE)
+    move(state, card, state.owner[card], Zone.LIFE, bottom=frame[0] == "to_bottom")
+
+
+def _picked_search_end(state: DbzState, value: int, payload: Any) -> None:
+    card, to_pile = payload
+    owner = state.owner[card]
+    if value and to_pile:
+        move(state, card, owner, Zone.DISCARD)
+        return
+    # Placed after the search's shuffle, as with DBZ CRD: R139 Pulverize.
+    state.place(card, owner * len(Zone) + Zone.ASIDE)
+    shuffles = [i for i, f in enumerate(state.frames) if f[0] == "shuffle_life"]
+    frame = ("to_bottom" if value else "to_top", card)
+    state.frames.insert(shuffles[-1] if shuffles else len(state.frames), frame)
 
 
 def _picked_verify(state: DbzState, value: int, seat: Any) -> None:
@@ -495,6 +541,7 @@ def _picked_verify(state: DbzState, value: int, seat: Any) -> None:
 def _run_shuffle_life(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     state.rng.shuffle(state.cards_in(frame[1], Zone.LIFE))
+    state.triggers.append(("shuffled", frame[1], -1))
     log(
         state,
         ev.RuleApplied,
@@ -748,6 +795,7 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
                 if effect.once:
                     spent.append(floating)
     state.floating = [f for f in state.floating if f not in spent]
+    instants.offers(state, raised, first)  # after the mandatory timings below
     # DBZ CRD: Timing — Competing timings: the combat initiator's effects first.
     for seat in (1 - first, first):
         if found[seat]:
@@ -789,6 +837,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "stipulated": _run_stipulated,
     "shuffle_life": _run_shuffle_life,
     "to_top": _run_to_top,
+    "to_bottom": _run_to_top,
 }
 
 
@@ -804,6 +853,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     "replace_discard": _picked_replace_discard,
     "remove": _picked_remove,
     "search": _picked_search,
+    "search_end": _picked_search_end,
     "verify": _picked_verify,
     "chosen": _picked_chosen,
     "optional": _picked_optional,

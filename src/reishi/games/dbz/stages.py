@@ -97,6 +97,7 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
     if amount < 0:
         state.anger[seat] = max(0, before + amount)  # anger never goes below zero
         if state.anger[seat] != before:
+            state.triggers.append(("anger_down", seat, ctx.source))
             if seat != ctx.seat:
                 state.triggers.append(("lower_opponent_anger", ctx.seat, -1))
             log(
@@ -108,6 +109,7 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
             )
         return state.anger[seat] != before
     state.anger[seat] = before + amount
+    state.triggers.append(("anger_up", seat, ctx.source))
     attack = state.attack
     if attack is not None and ctx.in_attack and ctx.seat == attack.seat == seat and amount > 0:
         attack.raised = True

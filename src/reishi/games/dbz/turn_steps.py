@@ -67,15 +67,27 @@ def _run_turn(state: DbzState, frame: Frame) -> None:
     # Pushed in reverse: the stack runs the last one first.
     state.frames.extend(
         [
+            ("step_edge", "turn_end", seat),
             ("rejuvenation_step", seat),
+            ("step_edge", "start_rejuvenation", seat),
             ("discard_step", 1 - seat),
             ("discard_step", seat),
             ("combat_choice", seat),
             ("power_up", seat),
+            ("step_edge", "end_planning", seat),
             ("planning", seat),
+            ("step_edge", "start_planning", seat),
             ("draw", seat, 3, RB_TURN + " — 1. Draw Step"),
+            ("step_edge", "turn_start", seat),
         ]
     )
+
+
+def _run_step_edge(state: DbzState, frame: Frame) -> None:
+    """The start or end of a turn or step: "At the start of your Planning Step, …" answers now."""
+    state.frames.pop()
+    state.triggers.append((frame[1], frame[2], -1))
+    state.frames.append(("after_sentence",))
 
 
 def _run_draw(state: DbzState, frame: Frame) -> None:
@@ -176,7 +188,7 @@ ENTERING = "use when entering combat"
 
 def _entering_powers(state: DbzState, seat: int) -> list[int]:
     found: list[int] = []
-    for card in [*in_play_cards(state, seat), *state.cards_in(seat, Zone.SETUPS)]:
+    for card in in_play_cards(state, seat):
         if instant_for(state, card, ENTERING) is None or power_used(state, card):
             continue
         if (
@@ -298,6 +310,7 @@ def _ans_rejuvenation_step(state: DbzState, frame: Frame, action: Action) -> Non
 RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "turn": _run_turn,
     "draw": _run_draw,
+    "step_edge": _run_step_edge,
     "planning": _run_planning,
     "power_up": _run_power_up,
     "combat_choice": _run_combat_choice,
