@@ -78,6 +78,9 @@ def begin_attack(
     if source_kind == "copy":
         log_combat(state, seat, "copied attack")
     state.last_attack[seat] = card
+    if state.attack is not None:
+        # An attack played during another's HIT (Black Reflection): the first one resumes after.
+        state.frames.append(("atk_resume", state.attack))
     state.attack = attack
     next_now, next_hit = _next_attack_gains(state, attack)
     _bind_attack_effects(state, attack)
@@ -266,6 +269,8 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
             ):
                 attack.modifiers_blocked = True
     log_combat(state, seat, "attack")
+    if attack.source_kind == "card":
+        log_combat(state, seat, "attack from hand")
     if attack.kind == "physical":
         if (seat, "physical attack") in state.combat_log:
             log_combat(state, seat, "another physical attack")

@@ -304,7 +304,13 @@ def _run_stage_damage(state: DbzState, frame: Frame) -> None:
     if amount <= 0:
         return
     allies = state.cards_in(seat, Zone.ALLIES)
-    if allies and from_attack and not restricted(state, seat, "allies act"):
+    if (
+        allies
+        and from_attack
+        and not restricted(state, seat, "allies act")
+        and not restricted(state, seat, "redirect damage to allies")
+        and not (state.attack is not None and state.attack.unredirectable)
+    ):
         # DBZ RB: Allies During Combat — an Ally may lose the stages instead.
         targets = [state.mp(seat), *allies]
         choose_card(
@@ -488,13 +494,14 @@ def _run_crit_effect(state: DbzState, frame: Frame) -> None:
         ]
         if allies:
             choose_card(state, "crit_ally", seat, "Discard which Ally?", allies)
-    else:
+    elif not restricted(state, opponent, "have anger lowered by crits"):
         change_anger(state, opponent, -1, Ctx(seat, -1), "DBZ RB: Critical Damage")
     state.frames.append(("after_sentence",))
 
 
 def _picked_capture(state: DbzState, card: int, payload: Any) -> None:
     seat = 1 - state.controller[card]
+    state.chosen = card  # "If you captured a Namek Dragon Ball"
     move(state, card, seat, Zone.DRAGON_BALLS)
     state.controller[card] = seat
     log(
@@ -504,7 +511,7 @@ def _picked_capture(state: DbzState, card: int, payload: Any) -> None:
         "DBZ RB: Critical Damage",
         seat=seat,
     )
-    if info(state, card).immediate:
+    if info(state, card).immediate and not restricted(state, seat, "use dragon ball effects"):
         choose(
             state,
             "capture_use",
@@ -548,6 +555,11 @@ def _run_atk_finish(state: DbzState, frame: Frame) -> None:
     finish_card(state, card)
 
 
+def _run_atk_resume(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
+    state.attack = frame[1].copy()  # each clone resumes its own copy
+
+
 def _picked_crit_choice(state: DbzState, value: int, seat: Any) -> None:
     state.frames.append(("crit_effect", seat, value))
 
@@ -565,6 +577,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "crit": _run_crit,
     "crit_effect": _run_crit_effect,
     "atk_finish": _run_atk_finish,
+    "atk_resume": _run_atk_resume,
 }
 
 

@@ -73,6 +73,7 @@ def move(state: DbzState, card: int, seat: int, zone: Zone, *, bottom: bool = Fa
     """Move a card; DBZ CRD: General — Legal zones sends it to its owner's zone instead."""
     was_drill = state.zone_of(card) is Zone.DRILLS and state.zone[card] >= 0
     was_in_play = state.zone[card] >= 0 and state.zone_of(card) in IN_PLAY
+    was_discard = state.zone[card] >= 0 and state.zone_of(card) is Zone.DISCARD
     if zone in OWNED_ONLY and seat != state.owner[card]:
         if zone is Zone.HAND:
             log(
@@ -92,12 +93,15 @@ def move(state: DbzState, card: int, seat: int, zone: Zone, *, bottom: bool = Fa
         state.triggers.append(("leaves", state.owner[card], card))
     if zone is Zone.DRAGON_BALLS:
         state.triggers.append(("db_enters", seat, card))
+    if was_discard and zone is Zone.BANISHED:
+        state.triggers.append(("banished_from_discard", seat, card))
     return True
 
 
 def played(state: DbzState, seat: int, card: int, rule: str) -> None:
     """Log that ``seat`` played ``card`` (DBZ CRD: General — Playing vs placing)."""
     state.record(CardPlayed(seat=seat, card=card, title=state.defs[card].title, rule=rule))
+    log_combat(state, seat, "played " + state.defs[card].title.lower())
 
 
 def is_dragon_ball(state: DbzState, card: int) -> bool:
@@ -273,13 +277,20 @@ def end_game(state: DbzState, winner: int, reason: str, rule: str) -> None:
 
 
 def restricted(state: DbzState, seat: int, what: str) -> bool:
-    """Whether a floating "cannot" effect forbids ``seat`` to do ``what`` now."""
+    """Whether a floating or constant "cannot" effect forbids ``seat`` to do ``what`` now."""
     for f in state.floating:
         e = f.effect
         if isinstance(e, fx.Restriction) and e.what == what:
             target = {fx.Who.YOU: f.seat, fx.Who.OPPONENT: 1 - f.seat}.get(e.who, seat)
             if target == seat:
                 return True
+    for owner in (0, 1):
+        for card in in_play_cards(state, owner):
+            for e in info(state, card).restrictions:
+                if e.what == what:
+                    target = {fx.Who.YOU: owner, fx.Who.OPPONENT: 1 - owner}.get(e.who, seat)
+                    if target == seat:
+                        return True
     return False
 
 
@@ -356,6 +367,18 @@ def usable(state: DbzState, seat: int, card: int) -> bool:
     )
 
 
+def unusable(state: DbzState, seat: int, card: int) -> bool:
+    """Whether a floating or constant "cannot" effect forbids using this card's Powers."""
+    kind = state.defs[card].type
+    if kind is CardType.SETUP and restricted(state, seat, "use setups"):
+        return True
+    if kind is CardType.DRILL and restricted(state, seat, "use drills"):
+        return True
+    return state.defs[card].style.value == "Freestyle" and restricted(
+        state, seat, "use non-styled cards"
+    )
+
+
 def power_cards(state: DbzState, seat: int) -> list[int]:
     """Cards in play whose Power the seat may use now (DBZ RB: Glossary — Power)."""
     cards: list[int] = []
@@ -366,6 +389,8 @@ def power_cards(state: DbzState, seat: int) -> list[int]:
             if once_per_turn(state, card) and power_used(state, card):
                 continue
             if zone is Zone.ALLIES and not ally_may_act(state, seat, card):
+                continue
+            if unusable(state, seat, card):
                 continue
             cards.append(card)
     return cards

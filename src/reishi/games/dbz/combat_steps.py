@@ -44,6 +44,8 @@ from reishi.games.dbz.state import (
 def performers(state: DbzState, seat: int) -> list[int]:
     """Who may perform an attack: the MP, and Allies while they may act."""
     found = [state.mp(seat)]
+    if restricted(state, seat, "allies attack"):
+        return found  # "Allies you control cannot perform attacks this combat"
     found.extend(a for a in state.cards_in(seat, Zone.ALLIES) if ally_may_act(state, seat, a))
     return found
 

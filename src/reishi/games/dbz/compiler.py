@@ -397,8 +397,9 @@ def _stays(m: re.Match[str]) -> fx.Effect:
 
 
 @phrase(
-    r"(?:damage|life card damage) from this attack (cannot be prevented|cannot be modified|"
-    r"is banished)|this attack (cannot be stopped|can only be stopped by an? [a-z ]+ card)"
+    r"(?:damage|life card damage) (?:from|for) this attack (cannot be prevented|cannot be modified|"
+    r"is banished|cannot be redirected)|this attack (cannot be stopped|can only be stopped by "
+    r"an? [a-z ]+ card)"
 )
 def _attack_property(m: re.Match[str]) -> fx.Effect:
     prop = (m.group(1) or m.group(2)).lower()
@@ -610,9 +611,9 @@ def _self_trigger(m: re.Match[str]) -> fx.Effect:
     return fx.FromHand(event, (compile_clause(rest),))
 
 
-@phrase(r"if (this attack is stopped), (.+)")
+@phrase(r"if (this attack is stopped|stopped), (.+)")
 def _if_stopped(m: re.Match[str]) -> fx.Effect:
-    return fx.Whenever(m.group(1).lower(), (compile_clause(m.group(2)),), once=True)
+    return fx.Whenever("this attack is stopped", (compile_clause(m.group(2)),), once=True)
 
 
 @phrase(r"if (?!that attack was)([^,]+), (?:then )?(.+)")
@@ -1691,8 +1692,10 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
                 previous, effects=(*previous.effects, if_you_do)
             )
             return
-        if not isinstance(previous, fx.Optional):
+        if previous is None:
             raise _UnknownPhraseError(body)
+        # After any sentence: B only if the sentence before was done (a cost paid, a card
+        # found; DBZ CRD: General — Effects with stipulations).
         block.effects.append(if_you_do)
         return
     bonus = _COPY_BONUS.match(text)

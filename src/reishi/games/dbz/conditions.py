@@ -218,6 +218,39 @@ def _x_moved(state: DbzState, seat: int, m: re.Match[str]) -> int:
     return len(state.last_moved)
 
 
+@_x(
+    r"the number of (.+?) (?:(?:banished|destroyed|discarded|moved|revealed|rejuvenated) this way"
+    r"|you (?:destroyed|banished|discarded|revealed|rejuvenated))"
+)
+def _x_this_way(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    # The cards the sentence before moved or revealed ("X = the number of Drills banished this
+    # way"): MoveCards and the top-of-Life-Deck effects remember them.
+    noun = m.group(1).lower()
+    cards = state.last_moved
+    if noun in ("cards", "card"):
+        return len(cards)
+    return sum(1 for c in cards if card_matches(state, c, noun))
+
+
+@_x(r"the number of (.+?) (?:you control|in play)(?: with ['\"“](.+?)['\"”] in the title)?")
+def _x_described_in_play(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    what = m.group(1).lower() + (f" with '{m.group(2)}' in the title" if m.group(2) else "")
+    seats = (0, 1) if m.group(0).lower().split(" ")[-1] == "play" else (seat,)
+    return sum(
+        1
+        for s in seats
+        for zone in (Zone.ALLIES, Zone.DRILLS, Zone.SETUPS, Zone.DRAGON_BALLS, Zone.MP)
+        for c in state.cards_in(s, zone)
+        if card_matches(state, c, what)
+    )
+
+
+@_x(r"the number of power stages of damage (?:dealt by this attack|this attack dealt)")
+def _x_stages_dealt(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    attack = state.attack
+    return attack.stages_taken if attack is not None else 0
+
+
 def _x_parts(text: str) -> list[tuple[int, int, str]] | None:
     """Split an X definition into (sign, factor, atom) terms, or None if it cannot be read."""
     text = text.lower().strip().rstrip(".")
@@ -227,10 +260,10 @@ def _x_parts(text: str) -> list[tuple[int, int, str]] | None:
         sign = -1 if sign_text == "-" else 1
         term = term.replace("non~", "non-")
         factor = 1
-        times = re.match(r"^(\d+|twice) times (.+)$", term.strip())
+        times = re.match(r"^(\d+|twice) times (.+)$|^(twice) (.+)$", term.strip())
         if times:
-            factor = 2 if times.group(1) == "twice" else int(times.group(1))
-            term = times.group(2)
+            factor = 2 if (times.group(1) or times.group(3)) == "twice" else int(times.group(1))
+            term = times.group(2) or times.group(4)
         term = term.strip()
         if term.startswith("number of"):
             term = "the " + term
@@ -574,6 +607,129 @@ def _c_opp_non_styled(state: DbzState, seat: int, m: re.Match[str]) -> bool:
         and attack.seat != seat
         and state.defs[attack.card].style is Style.FREESTYLE
     )
+
+
+@_cond(r"your (opponent's )?anger(?: level)? is (\d+) or (lower|less)")
+def _c_anger_at_most(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return state.anger[1 - seat if m.group(1) else seat] <= int(m.group(2))
+
+
+@_cond(
+    r"you(?:r)? control (less|fewer|more) (dragon balls|allies|drills|setups) than your opponent"
+)
+def _c_fewer_than_opp(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    mine = count_in_play(state, m.group(2), (seat,))
+    theirs = count_in_play(state, m.group(2), (1 - seat,))
+    return mine > theirs if m.group(1).lower() == "more" else mine < theirs
+
+
+@_cond(
+    r"you have destroyed cards from (?:the top of )?(your|your opponent's) life deck this combat"
+)
+def _c_destroyed_top(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    what = "destroyed own top" if m.group(1).lower() == "your" else "destroyed top"
+    return (seat, what) in state.combat_log
+
+
+@_cond(
+    r"you have (?:played|used) (?:another |a )?card with ['\"“]?(\w+)['\"”]? in the title this "
+    r"combat"
+)
+def _c_played_titled(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    word = m.group(1).lower()
+    return any(s == seat and w.startswith("played ") and word in w for s, w in state.combat_log)
+
+
+@_cond(r"you have (not )?performed an attack(?: from your hand)? this combat")
+def _c_attacked(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    what = "attack from hand" if "hand" in m.group(0).lower() else "attack"
+    return ((seat, what) in state.combat_log) != bool(m.group(1))
+
+
+@_cond(r"you (banished|destroyed|discarded|revealed|captured|rejuvenated) an? (.+)")
+def _c_you_moved(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # "If you banished a Styled card": the card(s) the sentence before took.
+    cards = state.picked or ((state.chosen,) if state.chosen >= 0 else ())
+    if m.group(1).lower() == "discarded" and state.last_discarded[seat] >= 0:
+        cards = (*cards, state.last_discarded[seat])
+    return any(card_matches(state, c, m.group(2)) for c in cards)
+
+
+@_cond(r"the discarded card (?:was|is) an? (.+)")
+def _c_discarded_was(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    card = state.last_discarded[seat]
+    return card >= 0 and card_matches(state, card, m.group(1))
+
+
+@_cond(r"that card (?:was|is) (red|blue|black|orange|saiyan|namekian|styled|non-styled)")
+def _c_chosen_word(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    card = state.chosen
+    return card >= 0 and card_matches(state, card, m.group(1) + " card")
+
+
+@_cond(r"that (?:personality|ally)'s power level is 0")
+def _c_chosen_zero(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    card = state.chosen
+    return card >= 0 and state.zone_of(card) in (Zone.MP, Zone.ALLIES) and state.stage[card] == 0
+
+
+@_cond(r"that ally is (?:still )?in play(?: at the end of combat)?")
+def _c_chosen_in_play(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return state.chosen >= 0 and state.zone_of(state.chosen) is Zone.ALLIES
+
+
+@_cond(r"the (top|bottom) card of your discard pile is (styled |non-styled )?(attack|[a-z ]+ card)")
+def _c_pile_attack(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    pile = state.cards_in(seat, Zone.DISCARD)
+    if not pile:
+        return False
+    card = pile[-1] if m.group(1).lower() == "top" else pile[0]
+    return card_matches(state, card, (m.group(2) or "") + m.group(3))
+
+
+@_cond(r"this attack dealt (\d+|five|four|three) or more (stages|life cards) of damage")
+def _c_dealt(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    attack = state.attack
+    if attack is None:
+        return False
+    dealt = attack.stages_taken if m.group(2).lower() == "stages" else attack.life_taken
+    return dealt >= _int(m.group(1))
+
+
+@_cond(
+    r"the personality performing this block has a (higher|lower) power level than the attacking "
+    r"personality"
+)
+def _c_blocker_pl(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    attacker, defender = _attacker_vs_defender(state, 1 - seat)
+    return defender > attacker if m.group(1).lower() == "higher" else defender < attacker
+
+
+@_cond(r"(?:less|fewer) than (\d+) cards are (?:banished|destroyed|discarded)")
+def _c_fewer_moved(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return len(state.last_moved) < int(m.group(1))
+
+
+@_cond(r"your opponent's anger was lowered to 0")
+def _c_opp_lowered_zero(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return state.anger[1 - seat] == 0 and (1 - seat, "anger_down") in state.combat_log
+
+
+@_cond(r"([a-z0-9 .'-]+?) or ([a-z0-9 .'-]+?) (?:is|are) in play")
+def _c_either_in_play(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    names = (m.group(1).strip(), m.group(2).strip())
+    return any(
+        state.defs[c].title.lower() in names or state.defs[c].name.lower() in names
+        for s in (0, 1)
+        for zone in (Zone.MP, Zone.ALLIES, Zone.DRILLS, Zone.SETUPS, Zone.DRAGON_BALLS)
+        for c in state.cards_in(s, zone)
+    )
+
+
+@_cond(r"your mp (does not have|has) (?:the )?([a-z]+)(?: trait)?")
+def _c_trait(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    traits = {t.lower() for t in state.defs[state.mp(seat)].traits}
+    return (m.group(2).lower() in traits) != m.group(1).lower().startswith("does not")
 
 
 def is_known_condition(text: str) -> bool:
@@ -1013,7 +1169,7 @@ def event_matches(state: DbzState, text: str, watcher: int, source: int, trig: T
 
 # --- self-triggers of cards outside play ("If this card is discarded from your hand …") ----
 
-SELF_EVENTS = {
+SELF_EVENTS: dict[str, tuple[str, bool | None, bool]] = {
     "discarded from your hand by a card effect": ("effect_discard", False, False),
     "discarded from your hand by one of your card effects": ("effect_discard", True, False),
     "discarded from your hand by one of your effects": ("effect_discard", True, False),
@@ -1030,6 +1186,18 @@ SELF_EVENTS = {
     "discarded or destroyed from your life deck": ("life_discard", False, False),
     "rejuvenated during combat": ("rejuvenate", False, True),
     "banished for endurance": ("endurance", False, False),
+    "revealed from your hand": ("revealed", False, False),
+    "revealed from your hand during combat": ("revealed", False, True),
+    "destroyed from your life deck by one of your effects": ("life_destroyed_by", True, False),
+    "destroyed from your life deck by a non-damage effect": ("life_destroyed_by", False, False),
+    "banished from your discard pile": ("banished_from_discard", False, False),
+    "banished from your discard pile during combat": ("banished_from_discard", False, True),
+    "discarded from your hand by an opponent's effect": ("effect_discard", None, False),
+    "discarded from your hand by your opponent's effect": ("effect_discard", None, False),
+    "discarded when changing levels": ("level_discard", False, False),
+    "discarded when changing levels during combat": ("level_discard", False, True),
+    "entering play during combat": ("enters", False, True),
+    "enters play during combat": ("enters", False, True),
 }
 
 
@@ -1040,6 +1208,8 @@ def self_event_matches(state: DbzState, event: str, card: int, trig: Trigger) ->
         return False
     if by_owner and trig[1] != state.owner[card]:
         return False
+    if by_owner is None and trig[1] == state.owner[card]:
+        return False  # "by an opponent's effect"
     return not in_combat or state.in_combat
 
 

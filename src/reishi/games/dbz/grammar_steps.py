@@ -256,6 +256,16 @@ def _picked_shuffle_in(state: DbzState, card: int, payload: Any) -> None:
     log(state, ev.CardMoved, f"{title(state, card)} was shuffled into a Life Deck", "card effect")
 
 
+_UNTIL = {"turn": "turn", "next turn": "next turn", "end next turn": "end next turn"}
+_UNTIL |= {"end opponent next turn": "end opponent next turn", "game": "game"}
+
+
+def _ex_restriction(state: DbzState, e: fx.Restriction, ctx: Ctx) -> None:
+    """A "cannot" effect floats for its duration (this combat unless the text says)."""
+    until = _UNTIL.get(e.duration, "combat")  # "next action" ends earlier (combat_steps)
+    state.floating.append(Floating(ctx.seat, ctx.source, e, until, state.turn))
+
+
 def _ex_floating(state: DbzState, e: fx.Effect, ctx: Ctx) -> None:
     """A "this combat" effect floats until the end of combat (DBZ RB: Glossary — Effects)."""
     state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
@@ -611,7 +621,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.MoveFromDiscard: _ex_move_from_discard,
     fx.BanishFromHand: _ex_banish_from_hand,
     fx.ShuffleIntoLifeDeck: _ex_shuffle_in_play,
-    fx.Restriction: _ex_floating,
+    fx.Restriction: _ex_restriction,
     fx.StopAllAttacks: _ex_floating,
     fx.LoseEffects: _ex_floating,
     fx.ForceCritical: _ex_floating,

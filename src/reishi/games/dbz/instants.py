@@ -28,6 +28,7 @@ from reishi.games.dbz.basics import (
     restricted,
     seat_name,
     title,
+    unusable,
     usable,
 )
 from reishi.games.dbz.cards import CardType
@@ -73,7 +74,7 @@ def _watching(state: DbzState, seat: int) -> list[tuple[int, fx.InstantPower]]:
             continue
         if state.zone_of(card) is Zone.HAND and restricted(state, seat, "play events"):
             continue
-        if not usable(state, seat, card):
+        if not usable(state, seat, card) or unusable(state, seat, card):
             continue
         found.extend((card, i) for i in facts.instants if instant_event(i.trigger) is not None)
     return found

@@ -46,7 +46,13 @@ KNOWN_DESTINATIONS = frozenset(
     }
 )
 KNOWN_PROPERTIES = frozenset(
-    {"cannot be prevented", "cannot be modified", "is banished", "cannot be stopped"}
+    {
+        "cannot be prevented",
+        "cannot be modified",
+        "is banished",
+        "cannot be stopped",
+        "cannot be redirected",
+    }
 )
 KNOWN_ATTACKS_PROPERTIES = frozenset(
     {
@@ -76,6 +82,14 @@ _GAIN_WHICH = re.compile(r"^(?:all of )?your (?:(\w+) style |(physical|energy|st
 _AT_STAGES = re.compile(r"^place into play at \d+ stages above 0$")
 _ATTACK_WORDS = frozenset({"styled", "non-styled", "physical", "energy", "named"})
 _SPECIAL_WHAT = frozenset({"this card", "top card", "bottom card"})
+_MPPV_RULES = frozenset(
+    {
+        "always",
+        "use this card",
+        "advance a personality level with this card",
+        "raise your anger with this card",
+    }
+)
 NOT_EXECUTABLE = " (compiled, not executable yet)"  # the suffix of a refusal's message
 
 
@@ -147,7 +161,7 @@ def executable_problem(effect: fx.Effect) -> str | None:
         case fx.AttachTo(target=target):
             return None if target in ("your mp", "your opponent's mp") else f"attach to {target}"
         case fx.CannotWinByMppv(condition=condition):
-            if condition in ("always", "use this card"):
+            if condition in _MPPV_RULES:
                 return None
             return f"'cannot win by MPPV if {condition}'"
         case fx.AttacksHave(kind=kind) | fx.NextAttackGains(kind=kind):
@@ -260,7 +274,7 @@ class DbzKit:
                     pass  # card rules, read where they apply
                 case fx.ActsRegardless() | fx.OnlyOneAttached():
                     pass  # card rules, read where they apply
-                case fx.CannotWinByMppv(condition="use this card"):
+                case fx.CannotWinByMppv(condition=condition) if condition != "always":
                     pass  # a card rule, checked when the card is used (``moves.mark_used``)
                 case fx.Optional(effect=fx.StopInstead() as dual):
                     immediate.append(dual)  # the choice is made by defending with the card
@@ -303,4 +317,5 @@ class DbzKit:
             named_after(card, self.pool) or ("your MP" if considered_named else None),
             tuple(attached),
             also_continuous,
+            tuple(e for e in (*constants, *attached) if isinstance(e, fx.Restriction)),
         )

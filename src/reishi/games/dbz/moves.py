@@ -21,6 +21,7 @@ from reishi.games.dbz.basics import (
     move,
     push_sentences,
     put_in_discard,
+    restricted,
     seat_name,
     title,
 )
@@ -74,7 +75,11 @@ def enter_play(state: DbzState, seat: int, card: int, played: bool) -> None:
     if kind is CardType.ALLY:
         state.stage[card] = 3  # DBZ RB: Glossary — Ally: enters at 3 stages above 0
     state.triggers.append(("enters", seat, card))
-    if kind is CardType.DRAGON_BALL and played:
+    if (
+        kind is CardType.DRAGON_BALL
+        and played
+        and not restricted(state, seat, "use dragon ball effects")
+    ):
         push_sentences(state, info(state, card).immediate, Ctx(seat, card))
     else:
         state.frames.append(("after_sentence",))
@@ -115,6 +120,8 @@ def rejuvenate(state: DbzState, seat: int, count: int, rule: str) -> int:
     """DBZ CRD: General — Rejuvenation: one at a time, top card first."""
     done = 0
     pile = state.cards_in(seat, Zone.DISCARD)
+    if restricted(state, seat, "rejuvenate"):
+        return 0  # "Effects that Rejuvenate cards cannot be used", "players cannot Rejuvenate"
     for _ in range(count):
         if not pile:
             break
@@ -192,6 +199,14 @@ def search_matches(state: DbzState, card: int, what: str) -> bool:
 def placeable(state: DbzState, seat: int, card: int) -> bool:
     """Whether a found card may be placed into play (DBZ CRD: General — Playing vs placing)."""
     kind = state.defs[card].type
+    if kind is CardType.ALLY and restricted(state, seat, "enter play allies"):
+        return False
+    if (
+        kind in (CardType.ALLY, CardType.DRILL, CardType.SETUP)
+        and state.in_combat
+        and restricted(state, seat, "enter play during combat")
+    ):
+        return False
     if kind is CardType.DRILL:
         return drill_refusal(state, seat, card) is None
     if kind is CardType.DRAGON_BALL:
@@ -199,8 +214,12 @@ def placeable(state: DbzState, seat: int, card: int) -> bool:
     return kind in (CardType.SETUP, CardType.ALLY)
 
 
-def mill(state: DbzState, seat: int, count: int, how: str, rule: str) -> None:
-    """Destroy/discard or banish cards from the top of a Life Deck (not damage)."""
+def mill(state: DbzState, seat: int, count: int, how: str, rule: str, by: int = -1) -> None:
+    """Destroy/discard or banish cards from the top of a Life Deck (not damage).
+
+    ``by``: the player whose effect does it ("destroyed from your Life Deck by one of your
+    effects"), -1 when no effect does (losing stages below zero).
+    """
     life = state.cards_in(seat, Zone.LIFE)
     moved: list[int] = []
     for _ in range(count):
@@ -210,6 +229,9 @@ def mill(state: DbzState, seat: int, count: int, how: str, rule: str) -> None:
         moved.append(card)
         if how != "banish":
             state.triggers.append(("life_discard", seat, card))
+            if by >= 0:
+                state.triggers.append(("life_destroyed_by", by, card))
+                log_combat(state, by, "destroyed own top" if by == seat else "destroyed top")
         if how == "banish":
             move(state, card, seat, Zone.BANISHED)
         elif is_dragon_ball(state, card):

@@ -577,3 +577,148 @@ def _at_edge(m: re.Match[str], sub: Sub) -> fx.Effect:
 @phrase(r"after (?!use\b)([^,]+), (.+)")
 def _after(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.Whenever(m.group(1).lower(), (sub(m.group(2)),))
+
+
+# --- restrictions: "X cannot …" for a duration ------------------------------------------------
+
+_DURATIONS = (
+    ("this combat", "combat"),
+    ("for the remainder of combat", "combat"),
+    ("until the end of combat", "combat"),
+    ("during combat this turn", "turn"),
+    ("this turn", "turn"),
+    ("until the start of your next turn", "next turn"),
+    ("until the end of your next turn", "end next turn"),
+    ("until the end of you next turn", "end next turn"),
+    ("until the end of your opponent's next turn", "end opponent next turn"),
+    ("for the remainder of the game", "game"),
+)
+_DURATION = "|".join(re.escape(words) for words, _ in _DURATIONS)
+_SUBJECT = r"(your opponent|you|players|both players|each player)"
+
+# (pattern after the subject's "cannot", what the rules check, whose restriction by default)
+_CANNOT: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (r"use endurance", ("use endurance",)),
+    (r"declare combat", ("declare combat",)),
+    (r"rejuvenate|use effects that rejuvenate cards", ("rejuvenate",)),
+    (r"stop attacks", ("stop attacks",)),
+    (r"use setups", ("use setups",)),
+    (r"use (?:the )?effects (?:that|to) end combat|end combat", ("end combat",)),
+    (r"(?:use card effects to )?search a player's life deck", ("search life decks",)),
+    (
+        r"use (?:card )?effects (?:that|to) banish cards from a discard pile",
+        ("banish from discard piles",),
+    ),
+    (r"use effects that gain stages(?: during combat)?", ("gain stages",)),
+    (
+        r"use effects (?:that would|that|to) advance (?:an mp|a personality) 1 or more levels",
+        ("advance levels by effects",),
+    ),
+    (
+        r"use effects (?:that|to) advance or lower (?:an mp|1 or more mp levels|an mp 1 or more "
+        r"levels|your opponent's mp 1 or more levels)",
+        ("advance levels by effects", "lower levels by effects"),
+    ),
+    (r"use effects (?:that|to) lower an mp 1 or more levels", ("lower levels by effects",)),
+    (r"use effects (?:that|to) lower your mp 1 or more levels", ("lower opponent's level",)),
+    (r"use the immediate effects of dragon balls", ("use dragon ball effects",)),
+    (r"play nor use non-styled cards", ("play non-styled cards", "use non-styled cards")),
+    (r"play events", ("play events",)),
+    (r"gain anger", ("gain anger",)),
+)
+# "X cannot be used": the subject is the cards, the restriction everyone's.
+_CANNOT_BE: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (r"endurance cannot be used", ("use endurance",)),
+    (r"setups cannot be used", ("use setups",)),
+    (r"setups and drills cannot be used", ("use setups", "use drills")),
+    (
+        r"effects that end combat cannot be used|combat cannot be ended by card effects",
+        ("end combat",),
+    ),
+    (r"effects that rejuvenate cards cannot be used", ("rejuvenate",)),
+    (
+        r"effects that advance a personality 1 or more levels cannot be used",
+        ("advance levels by effects",),
+    ),
+    (r"dragon balls cannot be played", ("play dragon balls",)),
+    (
+        r"dragon balls cannot be captured nor played",
+        ("play dragon balls", "have dragon balls captured"),
+    ),
+    (r"allies cannot be played nor placed into play", ("enter play allies",)),
+    (r"allies, drills, and setups cannot enter play during combat", ("enter play during combat",)),
+    (r"allies cannot have damage redirected to them", ("redirect damage to allies",)),
+    (r"allies cannot make actions", ("allies act",)),
+    (r"allies you control cannot perform attacks", ("allies attack",)),
+    (r"non-styled cards cannot be played", ("play non-styled cards",)),
+    (r"personalities cannot be more than 5 stages above 0", ("exceed 5 stages",)),
+    (r"your anger cannot be lowered(?: by card effects)?", ("have anger lowered",)),
+    (r"your anger cannot be raised or lowered", ("gain anger", "have anger lowered")),
+    (r"your anger cannot be lowered by critical damage effects", ("have anger lowered by crits",)),
+    (r"your opponent must declare combat", ("skip combat",)),
+)
+
+
+def _duration(words: str | None) -> str:
+    lowered = (words or "").lower().strip(" ,")
+    return next((d for w, d in _DURATIONS if w == lowered), "")
+
+
+def _restrictions(whose: Who, whats: tuple[str, ...], duration: str) -> fx.Effect:
+    records = tuple(fx.Restriction(whose, what, duration or "while in play") for what in whats)
+    return records[0] if len(records) == 1 else fx.Sequence(records)
+
+
+def _subject_who(words: str) -> Who:
+    lowered = words.lower()
+    return Who.EACH if lowered in ("players", "both players", "each player") else who(lowered)
+
+
+@phrase(
+    rf"(?:({_DURATION}),? )?{_SUBJECT} (?:cannot|may not|can't) (.+?)(?: ({_DURATION}))?",
+    first=True,
+)
+def _cannot(m: re.Match[str], sub: Sub) -> fx.Effect:
+    verb = m.group(3).lower()
+    for pattern, whats in _CANNOT:
+        if re.fullmatch(pattern, verb):
+            duration = _duration(m.group(1) or m.group(4))
+            return _restrictions(_subject_who(m.group(2)), whats, duration)
+    raise UnknownWordsError(m.group(0))
+
+
+@phrase(rf"(?:({_DURATION}),? )?(.+?)(?: ({_DURATION}))?", first=False)
+def _cannot_be(m: re.Match[str], sub: Sub) -> fx.Effect:
+    words = m.group(2).lower()
+    for pattern, whats in _CANNOT_BE:
+        if re.fullmatch(pattern, words):
+            whose = Who.YOU if words.startswith(("your ", "allies you")) else Who.EACH
+            if words.startswith("your opponent"):
+                whose = Who.OPPONENT
+            return _restrictions(whose, whats, _duration(m.group(1) or m.group(3)))
+    raise UnknownWordsError(m.group(0))
+
+
+@phrase(
+    r"you cannot win by mppv (this turn|until the start of your next turn|the turn you play this "
+    r"card)|until the end of your opponent's next turn, you cannot win by mppv"
+)
+def _no_mppv_for(m: re.Match[str], sub: Sub) -> fx.Effect:
+    words = (m.group(1) or "").lower()
+    until = "next turn" if "next turn" in words else "turn" if words else "end opponent next turn"
+    return fx.Restriction(Who.YOU, "win by mppv", until)
+
+
+@phrase(
+    r"you cannot win by mppv if you (?:advance a (?:personality )?level with this card's effect"
+    r"|raise your anger with this (?:card's immediate )?effect)"
+)
+def _no_mppv_if(m: re.Match[str], sub: Sub) -> fx.Effect:
+    if "raise your anger" in m.group(0).lower():
+        return fx.CannotWinByMppv("raise your anger with this card")
+    return fx.CannotWinByMppv("advance a personality level with this card")
+
+
+@phrase(r"you cannot win by mppv if you use this effect")
+def _no_mppv_use(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.CannotWinByMppv("use this card")

@@ -23,6 +23,7 @@ from reishi.games.dbz.basics import (
     personalities,
     push_sentences,
     put_in_discard,
+    restricted,
     seat_name,
     target_seat,
     title,
@@ -30,7 +31,7 @@ from reishi.games.dbz.basics import (
 from reishi.games.dbz.conditions import card_matches
 from reishi.games.dbz.moves import discard_by_effect, enter_play, placeable
 from reishi.games.dbz.resolution import ex_nothing
-from reishi.games.dbz.stages import change_level, gain_stages, lose_stages
+from reishi.games.dbz.stages import gain_stages, level_by_effect, lose_stages
 from reishi.games.dbz.state import DbzState, Floating, Zone
 
 _IN_PLAY_ZONES = (Zone.DRILLS, Zone.SETUPS, Zone.ALLIES, Zone.DRAGON_BALLS, Zone.ATTACHED)
@@ -140,6 +141,8 @@ def send(state: DbzState, card: int, to: str, ctx: Ctx, under: int) -> None:
     if to in ("choose", "reveal"):
         if to == "reveal":
             log(state, ev.Revealed, f"{seat_name(owner)} revealed {title(state, card)}", "card")
+            if was is Zone.HAND:
+                state.triggers.append(("revealed", owner, card))
         return
     if to == "discard" and was is Zone.HAND:
         discard_by_effect(state, card, ctx.seat)
@@ -147,6 +150,9 @@ def send(state: DbzState, card: int, to: str, ctx: Ctx, under: int) -> None:
     if to in ("destroy", "discard"):
         put_in_discard(state, card)
     elif to == "banish":
+        if was is Zone.DISCARD and restricted(state, ctx.seat, "banish from discard piles"):
+            state.last_done = False
+            return
         move(state, card, owner, Zone.BANISHED)
         if was is Zone.DISCARD and owner == ctx.seat:
             state.triggers.append(("banish_discard", owner, -1))
@@ -236,7 +242,7 @@ def _picked_set_stage(state: DbzState, seat: int, stage: Any) -> None:
 
 def _ex_set_level(state: DbzState, e: fx.SetLevel, ctx: Ctx) -> None:
     seat = target_seat(e.who, ctx)
-    state.last_done = change_level(state, seat, e.level - state.level(seat), by_anger=False)
+    state.last_done = level_by_effect(state, seat, e.level - state.level(seat), ctx)
 
 
 def _ex_swap_anger(state: DbzState, e: fx.SwapAnger, ctx: Ctx) -> None:
@@ -250,6 +256,9 @@ def _ex_skip(state: DbzState, e: fx.SkipActions, ctx: Ctx) -> None:
 
 def _ex_use_dragon_ball(state: DbzState, e: fx.UseDragonBall, ctx: Ctx) -> None:
     user = target_seat(e.user, ctx)
+    if restricted(state, user, "use dragon ball effects"):
+        state.last_done = False
+        return
     seats = [0, 1] if e.whose is fx.Who.ANY else [target_seat(e.whose, ctx)]
     balls = [
         c

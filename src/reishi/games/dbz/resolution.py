@@ -56,7 +56,12 @@ from reishi.games.dbz.moves import (
     rejuvenate,
     search_matches,
 )
-from reishi.games.dbz.stages import change_anger, change_level, gain_stages, lose_stages
+from reishi.games.dbz.stages import (
+    change_anger,
+    gain_stages,
+    level_by_effect,
+    lose_stages,
+)
 from reishi.games.dbz.state import (
     DbzState,
     Floating,
@@ -200,14 +205,15 @@ def _ex_destroy_top(state: DbzState, e: fx.DestroyTopOfLifeDeck, ctx: Ctx) -> No
             "Destroy how many?",
             list(range(e.count + 1)),
             [str(n) for n in range(e.count + 1)],
-            seat,
+            (seat, ctx.seat),
         )
         return
-    mill(state, seat, e.count, "destroy", "card effect")
+    mill(state, seat, e.count, "destroy", "card effect", ctx.seat)
 
 
-def _picked_destroy_up_to(state: DbzState, count: int, seat: Any) -> None:
-    mill(state, seat, count, "destroy", "card effect")
+def _picked_destroy_up_to(state: DbzState, count: int, payload: Any) -> None:
+    seat, by = payload
+    mill(state, seat, count, "destroy", "card effect", by)
 
 
 def _ex_banish_top(state: DbzState, e: fx.BanishTopOfLifeDeck, ctx: Ctx) -> None:
@@ -215,12 +221,14 @@ def _ex_banish_top(state: DbzState, e: fx.BanishTopOfLifeDeck, ctx: Ctx) -> None
     state.last_done = bool(state.cards_in(seat, Zone.LIFE))
     if state.last_done:
         log_combat(state, seat, "banished from life deck")
-    mill(state, seat, e.count, "banish", "card effect")
+    mill(state, seat, e.count, "banish", "card effect", ctx.seat)
 
 
 def _ex_banish_discard(state: DbzState, e: fx.BanishFromDiscard, ctx: Ctx) -> None:
     seat = target_seat(e.who, ctx)
     pile = state.cards_in(seat, Zone.DISCARD)
+    if restricted(state, ctx.seat, "banish from discard piles"):
+        pile = []  # "Players cannot use card effects to banish cards from a discard pile"
     if not pile or e.count <= 0:
         # "Banish the top X cards" with X = 0 banishes none (Orange Reactive Strike without a
         # Styled Drill; DBZ RB: Sample Turn); ``pile[-0:]`` would be the whole pile.
@@ -342,6 +350,9 @@ def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx, more: bool = False) -> N
     if e.depth:
         pool = state.cards_in(seat, zones[0])[-e.depth :]  # "the top N cards"
     found = [c for c in pool if search_matches(state, c, e.what)]
+    if Zone.LIFE in zones and restricted(state, ctx.seat, "search life decks"):
+        state.last_done = False  # "Players cannot use card effects to search a Life Deck"
+        return
     if Zone.LIFE in zones and not more:
         state.frames.append(("shuffle_life", seat))  # DBZ CRD: General — Shuffle after search
         state.triggers.append(("search_life", ctx.seat, -1))
@@ -555,6 +566,9 @@ def _ex_skip(state: DbzState, e: fx.SkipNextAction, ctx: Ctx) -> None:
 
 
 def _ex_end_combat(state: DbzState, e: fx.EndCombat, ctx: Ctx) -> None:
+    if restricted(state, ctx.seat, "end combat"):
+        state.last_done = False  # "Effects that end combat cannot be used"
+        return
     if state.in_combat:
         state.in_combat = False
         log(state, ev.CombatChanged, "combat was ended by an effect", "card effect")
@@ -602,13 +616,16 @@ def _ex_discard_chosen(state: DbzState, e: fx.DiscardChosen, ctx: Ctx) -> None:
 
 
 def _ex_level(state: DbzState, e: fx.ChangeLevel, ctx: Ctx) -> None:
-    state.last_done = change_level(state, target_seat(e.who, ctx), e.levels, by_anger=False)
+    state.last_done = level_by_effect(state, target_seat(e.who, ctx), e.levels, ctx)
 
 
 def _ex_stops(state: DbzState, e: fx.Stops, ctx: Ctx) -> None:
     attack = state.attack
     if attack is None or ctx.seat == attack.seat:
         state.last_done = False
+        return
+    if restricted(state, ctx.seat, "stop attacks"):
+        state.last_done = False  # "While attached, you cannot stop attacks"
         return
     if attack.kind not in e.kind or attack.unstoppable or _barred(state, "stop", ctx.source):
         state.last_done = False
@@ -671,6 +688,8 @@ def _ex_property(state: DbzState, e: fx.AttackProperty, ctx: Ctx) -> None:
         attack.banish_damage = True
     elif e.property == "cannot be prevented":
         attack.unpreventable = True
+    elif e.property == "cannot be redirected":
+        attack.unredirectable = True
     elif " barred by " in e.property:
         attack.stop_barred = (*attack.stop_barred, e.property)
 

@@ -80,6 +80,7 @@ class Attack:
         "stop_barred",
         "stopped",
         "unpreventable",
+        "unredirectable",
         "unstoppable",
     )
 
@@ -93,6 +94,7 @@ class Attack:
         self.defended = False
         self.unstoppable = False
         self.unpreventable = False  # "this attack cannot have its damage prevented"
+        self.unredirectable = False  # "damage from this attack cannot be redirected" (to Allies)
         self.modifiers_blocked = False
         self.prevent_stages = 0
         self.prevent_life = 0

@@ -33,6 +33,7 @@ from reishi.games.dbz.basics import (
     power_used,
     push_sentences,
     put_in_discard,
+    restricted,
     seat_name,
     title,
 )
@@ -86,6 +87,20 @@ def _run_turn(state: DbzState, frame: Frame) -> None:
 def _run_step_edge(state: DbzState, frame: Frame) -> None:
     """The start or end of a turn or step: "At the start of your Planning Step, …" answers now."""
     state.frames.pop()
+    if frame[1] == "turn_end":
+        # "Until the end of your next turn" / "… of your opponent's next turn".
+        seat = frame[2]
+        state.floating = [
+            f
+            for f in state.floating
+            if not (
+                f.turn < state.turn
+                and (
+                    (f.until == "end next turn" and f.seat == seat)
+                    or (f.until == "end opponent next turn" and f.seat != seat)
+                )
+            )
+        ]
     state.triggers.append((frame[1], frame[2], -1))
     state.frames.append(("after_sentence",))
 
@@ -100,6 +115,10 @@ def planning_refusal(state: DbzState, seat: int, card: int) -> str | None:
     defn = state.defs[card]
     if defn.type not in (CardType.ALLY, CardType.SETUP, CardType.DRILL, CardType.DRAGON_BALL):
         return f"a {defn.type.value} cannot be played in the Planning Step ({RB_TURN} — 2)"
+    if defn.type is CardType.DRAGON_BALL and restricted(state, seat, "play dragon balls"):
+        return "a card effect says Dragon Balls cannot be played now"
+    if defn.type is CardType.ALLY and restricted(state, seat, "enter play allies"):
+        return "a card effect says Allies cannot be played now"
     if defn.type is CardType.DRILL:
         return drill_refusal(state, seat, card)
     if defn.type is CardType.DRAGON_BALL and dragon_ball_in_play(state, defn.title):
@@ -147,13 +166,13 @@ def _run_combat_choice(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     seat = frame[1]
     state.step = "combat"
-    ask(
-        state,
-        frame,
-        seat,
-        "Declare combat?",
-        [(DeclareCombat(), "declare combat"), (PassPriority(), "pass (no combat)")],
-    )
+    options: list[tuple[Action, str]] = []
+    if not restricted(state, seat, "declare combat"):
+        options.append((DeclareCombat(), "declare combat"))
+    if not options or not restricted(state, seat, "skip combat"):
+        # "Your opponent must declare combat this turn" / "You cannot declare combat".
+        options.append((PassPriority(), "pass (no combat)"))
+    ask(state, frame, seat, "Declare combat?", options)
 
 
 def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
