@@ -36,6 +36,13 @@ def gained(
             style = words[words.index("style") - 1].capitalize()
             if defn.style.value != style:
                 continue
+        kinds = [w for w in words if w in ("styled", "non-styled", "physical", "energy", "named")]
+        if (
+            kinds
+            and state.attack is not None
+            and not attack_is(state, state.attack, " ".join(kinds))
+        ):
+            continue  # "Your Styled physical attacks gain …": only those attacks
         for inner in effect.effects:
             (hit.extend(inner.effects) if isinstance(inner, fx.Hit) else now.append(inner))
     return tuple(now), tuple(hit)
@@ -196,6 +203,10 @@ def _next_attack_gains(
 def _attacks_have(state: DbzState, attack: Attack, effect: fx.AttacksHave) -> None:
     if effect.property == "cannot be stopped":
         attack.unstoppable = True
+    elif effect.property == "deals critical damage":
+        attack.crit_forced = True  # "… is considered to deal critical damage"
+    elif effect.property.startswith("stop barred by "):
+        attack.stop_barred = (*attack.stop_barred, effect.property)
     else:
         attack.unpreventable = True
 

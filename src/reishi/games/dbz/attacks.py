@@ -183,6 +183,7 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
     at = at_value(
         state.power_level(performer_of(state, attack)), state.power_level(state.mp(defender))
     )
+    at = _at_considered(state, attack, at)
     damage = rec.damage if rec.damage is not None else fx.AtPlus()
     stages = life = 0
     match damage:
@@ -223,6 +224,37 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
     return max(0, stages), max(0, life)
 
 
+def _at_considered(state: DbzState, attack: Attack, at: int) -> int:
+    """ "Your AT damage is considered to be 4 for your Styled attacks" (constant or floating)."""
+    pool = [(seat, e) for seat in (0, 1) for _, e in constants(state, seat)]
+    pool += [(f.seat, f.effect) for f in state.floating]
+    for seat, e in pool:
+        if not isinstance(e, fx.AtValue):
+            continue
+        if e.whose is fx.Who.YOU and seat != attack.seat:
+            continue
+        if not e.kind or all(_kind_holds(state, attack, word) for word in e.kind.split()):
+            at = e.value
+    return at
+
+
+def _kind_holds(state: DbzState, attack: Attack, word: str) -> bool:
+    styled = is_styled(state, attack.seat, attack.card)
+    return {"styled": styled, "non-styled": not styled}.get(word, attack.kind == word)
+
+
+def crit_threshold(state: DbzState, seat: int) -> int:
+    """Life Cards an attack must deal for critical damage (DBZ RB: Critical Damage: five)."""
+    needed, delta = 5, 0
+    pool = [(owner, e) for owner in (0, 1) for _, e in constants(state, owner)]
+    pool += [(f.seat, f.effect) for f in state.floating]
+    for owner, e in pool:
+        if isinstance(e, fx.CritThreshold) and (e.who is fx.Who.YOU) == (owner == seat):
+            needed = e.life or needed
+            delta += e.delta
+    return needed + delta
+
+
 def damage_unit_stages(damage: fx.Damage) -> bool:
     """Whether the attack's damage is in stages."""
     if isinstance(damage, fx.Combined):
@@ -235,8 +267,11 @@ def damage_unit_stages(damage: fx.Damage) -> bool:
 def _modifiers(state: DbzState, attack: Attack) -> list[fx.AttackModifier]:
     found: list[fx.AttackModifier] = []
     pool: list[tuple[int, fx.Effect]] = []
+    sources: dict[int, int] = {}  # id of a record → the card it is on ("this personality")
     for seat in (0, 1):
-        pool.extend((seat, e) for _, e in constants(state, seat))
+        for card, e in constants(state, seat):
+            pool.append((seat, e))
+            sources[id(e)] = card
     for f in state.floating:
         duration = getattr(f.effect, "duration", "")
         if duration == "next attack" or (duration == "other attacks" and f.source == attack.card):
@@ -244,6 +279,7 @@ def _modifiers(state: DbzState, attack: Attack) -> list[fx.AttackModifier]:
         if f.until.startswith("attack ") and f.until != f"attack {attack.card}":
             continue
         pool.append((f.seat, f.effect))
+        sources[id(f.effect)] = state.chosen if getattr(f.effect, "by", "") == "that ally" else -1
     for seat, effect in pool:
         if isinstance(effect, fx.ForX) and isinstance(effect.effect, fx.AttackModifier):
             value = x_value(state, seat, effect.x)  # Captain Ginyu - Frog: "+X life cards"
@@ -259,8 +295,22 @@ def _modifiers(state: DbzState, attack: Attack) -> list[fx.AttackModifier]:
             continue
         if effect.condition and not attack_raised_anger(attack):
             continue
+        if effect.by and not _performed_by(state, attack, effect.by, sources.get(id(effect), -1)):
+            continue
         found.append(effect)
     return found
+
+
+def _performed_by(state: DbzState, attack: Attack, by: str, source: int) -> bool:
+    """Whether the attack's performer is the one a modifier names ("this personality")."""
+    performer = performer_of(state, attack)
+    if by in ("this personality", "that ally"):
+        return performer == source
+    if by == "mp":
+        return performer == state.mp(attack.seat)
+    if by == "allies":
+        return performer != state.mp(attack.seat)
+    return by in state.defs[performer].title.lower()  # "personalities with Android in the title"
 
 
 def attack_raised_anger(attack: Attack) -> bool:
@@ -443,7 +493,7 @@ def _run_atk_crit(state: DbzState, frame: Frame) -> None:
         return
     if restricted(state, attack.seat, "use critical damage effects"):
         return
-    if attack.life_taken >= 5 or attack.crit_forced:
+    if attack.life_taken >= crit_threshold(state, attack.seat) or attack.crit_forced:
         # DBZ RB: Critical Damage — five or more Life Cards from an unstopped attack; some
         # attacks may use two effects ("you may use 2 critical damage effects instead of 1").
         for _ in range(attack.crits):

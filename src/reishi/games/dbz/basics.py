@@ -149,15 +149,14 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
         if state.zone_of(card) in silenced:
             continue
         facts = info(state, card)
-        for effect in facts.constants:
+        attached = facts.while_attached if state.zone_of(card) is Zone.ATTACHED else ()
+        for effect in (*facts.constants, *attached):
             if isinstance(effect, fx.If):
                 # "[CONSTANT]: If your MP is a Saiyan, …": active while the condition holds.
                 if condition_holds(state, seat, effect.condition):
                     found.extend((card, inner) for inner in effect.effects)
                 continue
             found.append((card, effect))
-        if state.zone_of(card) is Zone.ATTACHED:
-            found.extend((card, effect) for effect in facts.while_attached)
     return found
 
 

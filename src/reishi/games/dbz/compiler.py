@@ -21,6 +21,7 @@ from reishi.games.dbz import phrases_pool
 from reishi.games.dbz.cards import Card
 from reishi.games.dbz.conditions import SELF_EVENTS
 from reishi.games.dbz.effects import Who
+from reishi.games.dbz.liveness import STATIC
 from reishi.games.dbz.rulings import ruled_kind, ruled_text
 
 
@@ -1705,6 +1706,19 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
         if merged is None:
             raise _UnknownPhraseError(body)
         block.effects[-1] = merged
+        return
+    previous = block.effects[-1] if block.effects else None
+    constant_timing = owner.kind == "constant" and isinstance(previous, fx.Whenever)
+    record = _compiled(_clause(text)) if constant_timing else None
+    if (
+        record is not None
+        and isinstance(previous, fx.Whenever)
+        and not isinstance(record, fx.Whenever)
+        and type(record) not in STATIC
+    ):
+        # "[CONSTANT]: When you perform a Styled attack, you may destroy … That attack deals
+        # +X life cards.": a sentence that is done once belongs to the timing before it.
+        block.effects[-1] = msgspec.structs.replace(previous, effects=(*previous.effects, record))
         return
     if _OPPONENT_MAY_USE.match(text):
         # Combination Drill: the opponent may use the effect of the sentences before; his use

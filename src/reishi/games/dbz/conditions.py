@@ -219,7 +219,8 @@ def _x_moved(state: DbzState, seat: int, m: re.Match[str]) -> int:
 
 
 @_x(
-    r"the number of (.+?) (?:(?:banished|destroyed|discarded|moved|revealed|rejuvenated) this way"
+    r"the number of (.+?) (?:(?:banished|destroyed|discarded|moved|revealed|rejuvenated)(?: "
+    r"this way)?"
     r"|you (?:destroyed|banished|discarded|revealed|rejuvenated))"
 )
 def _x_this_way(state: DbzState, seat: int, m: re.Match[str]) -> int:
@@ -1232,6 +1233,7 @@ _PERSONALITY = (CardType.MAIN_PERSONALITY, CardType.ALLY)
 def _description(words: str) -> list[tuple[str, str]] | None:
     """Split one description into (test, value) pairs, or None if a word is not understood."""
     words = words.lower().strip().strip("'\"")
+    words = re.sub(r"\b(dragon ball|attached card)s\b", r"\1", words)
     tests: list[tuple[str, str]] = []
     for suffix, test in ((" with endurance", "endurance"), (" with a shield icon", "shield")):
         if words.endswith(suffix):

@@ -179,6 +179,9 @@ class AttackModifier(Effect, frozen=True):
     duration: str = "while in play"  # or "this combat", "next attack", "this attack"
     kind: str = ""  # "", "physical", "energy" or "styled": which attacks it modifies
     condition: str = ""  # "raise your anger": only attacks that raise anger as they are played
+    by: str = (
+        ""  # who performs them: "this personality", "mp", "allies", "that ally" or a title word
+    )
 
 
 class AttackProperty(Effect, frozen=True):
@@ -888,3 +891,19 @@ class UseDragonBall(Effect, frozen=True):
 
 class TwoCriticals(Effect, frozen=True):
     """ "If you deal critical damage with this attack, you may use 2 critical effects"."""
+
+
+class CritThreshold(Effect, frozen=True):
+    """Life Cards an attack of ``who`` must deal for critical damage: ``life``, or 5 + ``delta``."""
+
+    who: Who = Who.OPPONENT
+    life: int = 0
+    delta: int = 0
+
+
+class AtValue(Effect, frozen=True):
+    """ "Your AT damage is considered to be 4 for your Styled attacks": AT of those attacks."""
+
+    value: int
+    kind: str = ""
+    whose: Who = Who.YOU

@@ -654,4 +654,6 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.PayAnyStages: _ex_pay_any,
     fx.OpponentMayUse: _ex_opponent_may,
     fx.DrillsKept: _ex_floating,
+    fx.CritThreshold: _ex_floating,
+    fx.AtValue: _ex_floating,
 }

@@ -52,6 +52,7 @@ KNOWN_PROPERTIES = frozenset(
         "is banished",
         "cannot be stopped",
         "cannot be redirected",
+        "deals critical damage",
     }
 )
 KNOWN_ATTACKS_PROPERTIES = frozenset(
@@ -78,7 +79,9 @@ KNOWN_RESTRICTIONS = frozenset(
         "use critical damage effects",
     }
 )
-_GAIN_WHICH = re.compile(r"^(?:all of )?your (?:(\w+) style |(physical|energy|styled) )?attacks$")
+_GAIN_WHICH = re.compile(
+    r"^(?:all of )?your (?:(\w+) style |(?:(?:physical|energy|styled|non-styled|named) )*)attacks$"
+)
 _AT_STAGES = re.compile(r"^place into play at \d+ stages above 0$")
 _ATTACK_WORDS = frozenset({"styled", "non-styled", "physical", "energy", "named"})
 _SPECIAL_WHAT = frozenset({"this card", "top card", "bottom card"})
@@ -164,6 +167,8 @@ def executable_problem(effect: fx.Effect) -> str | None:
             if condition in _MPPV_RULES:
                 return None
             return f"'cannot win by MPPV if {condition}'"
+        case fx.AttacksHave(property=prop) if not _known_attacks_have(prop):
+            return f"attacks that '{prop}'"
         case fx.AttacksHave(kind=kind) | fx.NextAttackGains(kind=kind):
             if any(word not in _ATTACK_WORDS for word in kind.split()):
                 return f"attacks described as '{kind}'"
@@ -182,6 +187,11 @@ def executable_problem(effect: fx.Effect) -> str | None:
             return f"'{type(effect).__name__}' effects"
     # Every record needs an interpreter step (flow.py merges the steps of every part).
     return None if has_step(effect) else f"'{type(effect).__name__}' effects"
+
+
+def _known_attacks_have(prop: str) -> bool:
+    barred = prop.removeprefix("stop barred by ")
+    return prop in KNOWN_PROPERTIES or (barred != prop and is_known_what(barred))
 
 
 def _first_problem(effects: tuple[fx.Effect, ...]) -> str | None:
@@ -283,7 +293,11 @@ class DbzKit:
         attached: list[fx.Effect] = []
         if any(isinstance(e, fx.AttachTo) for e in immediate):
             # DBZ CRD: General — Attached Cards: "while attached" text is always active.
-            attached = [e for e in immediate if isinstance(e, fx.AttacksProperty | fx.Whenever)]
+            attached = [
+                e
+                for e in immediate
+                if isinstance(e, fx.AttacksProperty | fx.Whenever | fx.If) or type(e) in STATIC
+            ]
             immediate = [e for e in immediate if e not in attached]
         if card.type in (CardType.MASTERY, CardType.DRILL) and immediate:
             # Unlabelled text of a card that stays in play is constantly active (DBZ RB: Card

@@ -41,6 +41,8 @@ STATIC: frozenset[type] = frozenset(
         fx.AlliesNotDiscarded,
         fx.Restriction,
         fx.AngerToLevel,
+        fx.CritThreshold,
+        fx.AtValue,
     }
 )
 
@@ -110,7 +112,9 @@ def dead_record(
             problem = _all(effect.effects, "static", does_something)
         elif isinstance(effect, fx.PhysicalAttack | fx.EnergyAttack):
             problem = None
-        elif attached and isinstance(effect, fx.AttacksProperty | fx.Whenever):
+        elif attached and (
+            isinstance(effect, fx.AttacksProperty | fx.Whenever | fx.If) or type(effect) in STATIC
+        ):
             problem = _check(effect, "static", does_something)  # active while attached
         elif top:
             problem = _check(effect, top, does_something)

@@ -722,3 +722,195 @@ def _no_mppv_if(m: re.Match[str], sub: Sub) -> fx.Effect:
 @phrase(r"you cannot win by mppv if you use this effect")
 def _no_mppv_use(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.CannotWinByMppv("use this card")
+
+
+# --- attacks: damage modifiers with their performer, properties, critical damage --------------
+
+_AMOUNT = r"([+-] ?(?:\d+|x)) (?:power )?(stages?|life cards?)"
+_MOD_SUBJECT = (
+    r"(your opponent's |your |all your |all of your |all |your other )?((?:(?:styled|non-styled|"
+    r"physical|energy|named) )*)attacks(?: performed by (this personality|your mp|your allies|"
+    r"that ally|personalities with ['\"]?(\w+)['\"]? in the title))?"
+)
+_MOD_DURATION = (
+    r"this combat|for the remainder of combat|this turn|until the end of your next turn"
+    r"|for that combat"
+)
+
+
+def _amounts(
+    m_first: str, unit_first: str, m_second: str | None, unit_second: str | None
+) -> tuple[int, int]:
+    totals = {"stage": 0, "life": 0}
+    for value, unit in ((m_first, unit_first), (m_second, unit_second)):
+        if value and unit:
+            amount = 9797 if "x" in value.lower() else int(value.replace(" ", ""))
+            totals["stage" if unit.lower().startswith("stage") else "life"] += amount
+    return totals["stage"], totals["life"]
+
+
+@phrase(
+    rf"(?:(for the remainder of combat|while attached),? )?{_MOD_SUBJECT} deals? {_AMOUNT}"
+    rf"(?: and {_AMOUNT})?(?: of damage| damage)?(?: ({_MOD_DURATION}))?(?: and (.+))?"
+)
+def _attacks_deal(m: re.Match[str], sub: Sub) -> fx.Effect:
+    whose_words = (m.group(2) or "your ").lower().strip()
+    whose = (
+        Who.OPPONENT if "opponent" in whose_words else Who.ANY if whose_words == "all" else Who.YOU
+    )
+    if not m.group(2) and m.group(4) is None:
+        whose = Who.ANY  # "Attacks performed by personalities with Android in the title …"
+    stages, life = _amounts(m.group(6), m.group(7), m.group(8), m.group(9))
+    duration_words = (m.group(1) or m.group(10) or "").lower()
+    duration = (
+        "end next turn"
+        if "next turn" in duration_words
+        else "turn"
+        if duration_words == "this turn"
+        else "this combat"
+        if duration_words and duration_words != "while attached"
+        else "while in play"
+    )
+    by_words = (m.group(4) or "").lower()
+    by = {"this personality": "this personality", "your mp": "mp", "your allies": "allies"}.get(
+        by_words, "that ally" if by_words == "that ally" else (m.group(5) or "").lower()
+    )
+    kind = " ".join(m.group(3).split()).lower()
+    modifier: fx.Effect = fx.AttackModifier(whose, stages, life, duration, kind, by=by)
+    if not m.group(11):
+        return modifier
+    subject = f"your {kind + ' ' if kind else ''}attacks"
+    tail = m.group(11)
+    if re.match(r"(?:their damage|its damage) is banished$", tail, re.IGNORECASE):
+        raise UnknownWordsError(tail)
+    rest = sub(f"{subject} {tail}{' this combat' if duration == 'this combat' else ''}")
+    return fx.Sequence((modifier, rest))
+
+
+def barred_what(types: str) -> str:
+    """ "Physical Combat or Energy Combat" → a card that is neither (its stop does nothing)."""
+    kinds = [k.strip() for k in re.split(r",\s*(?:or\s+)?|\s+or\s+", types.lower()) if k.strip()]
+    return " ".join(f"non-{k}" for k in kinds) + " card"
+
+
+@phrase(
+    r"your ((?:(?:styled|non-styled|physical|energy|named) )*)attacks can only be stopped by "
+    r"((?:physical combat|energy combat|event)(?:,? (?:or )?(?:physical combat|energy combat|"
+    r"event))*) cards?(?: (this combat))?"
+)
+def _attacks_barred(m: re.Match[str], sub: Sub) -> fx.Effect:
+    duration = "this combat" if m.group(3) else "while in play"
+    prop = f"stop barred by {barred_what(m.group(2))}"
+    return fx.AttacksHave(prop, m.group(1).strip().lower(), duration)
+
+
+@phrase(
+    r"this attack can only be stopped by (?:an? )?((?:physical combat|energy combat|event)"
+    r"(?:,? (?:or )?(?:physical combat|energy combat|event))*) cards?"
+)
+def _this_barred(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.AttackProperty(f"stop barred by {barred_what(m.group(1))}")
+
+
+@phrase(
+    r"this attack cannot be stopped (?:nor|or) have its damage prevented"
+    r"|damage (?:from|for) this(?: attack)? (?:is banished and )?cannot be (?:redirected or )?"
+    r"prevented"
+)
+def _attack_props(m: re.Match[str], sub: Sub) -> fx.Effect:
+    text = m.group(0).lower()
+    props = ["cannot be prevented"]
+    if "stopped" in text:
+        props.insert(0, "cannot be stopped")
+    if "banished" in text:
+        props.insert(0, "is banished")
+    if "redirected" in text:
+        props.append("cannot be redirected")
+    records = tuple(fx.AttackProperty(p) for p in props)
+    return records[0] if len(records) == 1 else fx.Sequence(records)
+
+
+@phrase(r"this attack is considered to deal critical damage")
+def _this_crit(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.AttackProperty("deals critical damage")
+
+
+@phrase(
+    r"your (next )?(successful )?((?:(?:styled|non-styled|physical|energy|named) )*)attacks? "
+    r"(?:this combat )?(?:is|are) considered to deal critical damage(?: (this combat))?"
+)
+def _attacks_crit(m: re.Match[str], sub: Sub) -> fx.Effect:
+    duration = "next attack" if m.group(1) else "this combat"
+    return fx.AttacksHave("deals critical damage", m.group(3).strip().lower(), duration)
+
+
+@phrase(
+    r"(your opponent|you) needs? to deal (\d+) or more life cards to (?:activate|use a) critical "
+    r"damage(?: effect)?|your opponent's attacks need to deal \+(\d+) life cards to use a "
+    r"critical damage effect(?: this combat)?"
+)
+def _crit_threshold(m: re.Match[str], sub: Sub) -> fx.Effect:
+    if m.group(3):
+        return fx.CritThreshold(Who.OPPONENT, delta=int(m.group(3)))
+    return fx.CritThreshold(who(m.group(1)), life=int(m.group(2)))
+
+
+@phrase(
+    r"(?:while attached, )?(?:your )?at damage is considered to be (\d+) for (your|all) "
+    r"((?:(?:styled|non-styled|physical|energy) )*)attacks(?: (this combat))?"
+)
+def _at_value(m: re.Match[str], sub: Sub) -> fx.Effect:
+    whose = Who.ANY if m.group(2).lower() == "all" else Who.YOU
+    return fx.AtValue(int(m.group(1)), m.group(3).strip().lower(), whose)
+
+
+@phrase(
+    r"that attack deals? ([+-](?:\d+)) (stages?|life cards?)(?: and ([+-]\d+) (stages?|life "
+    r"cards?))?"
+    r"(?: of damage)?"
+)
+def _that_attack(m: re.Match[str], sub: Sub) -> fx.Effect:
+    stages, life = _amounts(m.group(1), m.group(2), m.group(3), m.group(4))
+    return fx.AttackModifier(Who.YOU, stages, life, "that attack")
+
+
+@phrase(r"when you perform this attack,? (.+)")
+def _when_performing(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Its immediate effects happen as it is performed (DBZ CRD: Timing — Attack sequence 2).
+    return sub(m.group(1))
+
+
+@phrase(
+    r"(.+?) to have this attack (?:also )?deal ([+-]\d+) (stages?|life cards?)"
+    r"(?: of damage)?(?: instead of \+(\d+))?"
+)
+def _to_have_this_attack(m: re.Match[str], sub: Sub) -> fx.Effect:
+    amount = int(m.group(2)) - int(m.group(4) or 0)  # "+6 stages instead of +3": 3 more
+    stages, life = (amount, 0) if m.group(3).lower().startswith("stage") else (0, amount)
+    bonus = fx.AttackModifier(Who.YOU, stages, life, "this attack")
+    return fx.Stipulation(sub(m.group(1)), bonus)
+
+
+_ATTACKS = r"((?:all of )?your (?:(?:styled|non-styled|physical|energy|named) )*attacks)"
+
+
+@phrase(rf"{_ATTACKS} (.+?) and ((?:deal|cannot|can only|gain|are considered) .+)")
+def _shared_subject(m: re.Match[str], sub: Sub) -> fx.Effect:
+    subject = m.group(1)
+    return fx.Sequence((sub(f"{subject} {m.group(2)}"), sub(f"{subject} {m.group(3)}")))
+
+
+@phrase(rf"{_ATTACKS} gains? ?-? (?![\"“'‘])(?!hit:)(.+)")
+def _attacks_gain_plain(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.AttacksGain(m.group(1).lower(), (sub(m.group(2)),))
+
+
+@phrase(r"while attached(?:,| and) (.+)")
+def _while_attached(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Attached text is active while attached (kit: the card's while-attached effects).
+    return sub(m.group(1))
+
+
+@phrase(r"while (?!attached)([^,]+), (.+)")
+def _while(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.If(m.group(1).lower(), (sub(m.group(2)),))

@@ -665,6 +665,15 @@ def _ex_prevent(state: DbzState, e: fx.Prevent, ctx: Ctx) -> None:
 
 def _ex_modifier(state: DbzState, e: fx.AttackModifier, ctx: Ctx) -> None:
     attack = state.attack
+    if e.duration == "that attack":
+        # "When you perform a Styled attack, … That attack deals +X life cards".
+        if attack is None:
+            state.last_done = False
+            return
+        state.floating.append(
+            Floating(ctx.seat, ctx.source, e, f"attack {attack.card}", state.turn)
+        )
+        return
     if e.duration == "this attack":
         if attack is None or attack.card != ctx.source:
             state.last_done = False
@@ -672,7 +681,7 @@ def _ex_modifier(state: DbzState, e: fx.AttackModifier, ctx: Ctx) -> None:
         # "This attack deals +3 life cards": bound to this attack only.
         until = f"attack {attack.card}"
     else:
-        until = "combat"
+        until = e.duration if e.duration in ("end next turn", "turn") else "combat"
     state.floating.append(Floating(ctx.seat, ctx.source, e, until, state.turn))
 
 
@@ -690,6 +699,8 @@ def _ex_property(state: DbzState, e: fx.AttackProperty, ctx: Ctx) -> None:
         attack.unpreventable = True
     elif e.property == "cannot be redirected":
         attack.unredirectable = True
+    elif e.property == "deals critical damage":
+        attack.crit_forced = True
     elif " barred by " in e.property:
         attack.stop_barred = (*attack.stop_barred, e.property)
 
