@@ -144,6 +144,8 @@ def in_play_cards(state: DbzState, seat: int) -> list[int]:
 def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
     """Every constant effect the seat controls (DBZ RB: Icons — constant)."""
     found: list[tuple[int, fx.Effect]] = []
+    if state.floating and _constants_off(state, seat):
+        return found  # "Your opponent's Constant Powers cannot be used this turn"
     silenced = lost_effects(state)
     for card in in_play_cards(state, seat):
         if state.zone_of(card) in silenced:
@@ -158,6 +160,16 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
                 continue
             found.append((card, effect))
     return found
+
+
+def _constants_off(state: DbzState, seat: int) -> bool:
+    for f in state.floating:
+        e = f.effect
+        if isinstance(e, fx.Restriction) and e.what == "use constant powers":
+            target = {fx.Who.YOU: f.seat, fx.Who.OPPONENT: 1 - f.seat}.get(e.who, seat)
+            if target == seat:
+                return True
+    return False
 
 
 def lost_effects(state: DbzState) -> frozenset[Zone]:
@@ -371,6 +383,16 @@ def unusable(state: DbzState, seat: int, card: int) -> bool:
     kind = state.defs[card].type
     if kind is CardType.SETUP and restricted(state, seat, "use setups"):
         return True
+    if (
+        kind is CardType.SETUP
+        and (seat, "acted") not in state.combat_log
+        and restricted(state, seat, "use setups as first action")
+    ):
+        return True  # "Players cannot use a Setup as their first action in combat"
+    if fx.OncePerGame() in info(state, card).program and any(
+        isinstance(f.effect, fx.OncePerGame) and f.source == card for f in state.floating
+    ):
+        return True  # "This card's non-[INSTANT] power may only be used once per game"
     if kind is CardType.DRILL and restricted(state, seat, "use drills"):
         return True
     return state.defs[card].style.value == "Freestyle" and restricted(

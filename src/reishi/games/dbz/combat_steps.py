@@ -23,6 +23,7 @@ from reishi.games.dbz.basics import (
     info,
     instant_for,
     log,
+    log_combat,
     played,
     power_cards,
     push_sentences,
@@ -102,6 +103,8 @@ def _forbidden(state: DbzState, seat: int, action: Action) -> bool:
     rec = facts.attack
     if rec is None and facts.powers:
         rec = facts.power_attack(facts.powers[0])
+    if rec is None and restricted(state, seat, "act other than attack"):
+        return True  # "Players can only attack or pass in their actions this combat"
     if rec is not None:
         kind = "physical" if isinstance(rec, fx.PhysicalAttack) else "energy"
         if restricted(state, seat, "perform attacks") or restricted(
@@ -161,6 +164,7 @@ def _ans_combat_action(state: DbzState, frame: Frame, action: Action) -> None:
         state.frames.append(("combat_action", 1 - seat))
         return
     state.passes = 0
+    log_combat(state, seat, "acted")
     state.frames.append(("combat_action", 1 - seat))
     if isinstance(action, PlayCard):
         play_in_combat(state, seat, action.card, action.by)
@@ -282,6 +286,8 @@ def use_power(state: DbzState, seat: int, card: int) -> None:
     mark_used(state, seat, card)
     power = facts.powers[0]
     state.used_turn[card] = state.turn
+    if fx.OncePerGame() in facts.program:
+        state.floating.append(Floating(seat, card, fx.OncePerGame(), "game", state.turn))
     log(
         state,
         ev.CardUsed,

@@ -1598,12 +1598,17 @@ class _Block:
 _MISSING_STOP = re.compile(
     r"\b(attack|stages?|life cards?|\d)(?:,|\.)?\s+(?=(?:DAMAGE|Damage|HIT)\s*:)"
     r"|(\d)\.(?=[A-Z][a-z])"
+    r"|(['\"”]|(?<!instant)(?<!constant)(?<!continuous)(?<!shield)\b[a-z]+)\s+"
+    r"(?=(?:POWER|\[INSTANT\]|\[CONSTANT\]|Power):)"  # "gain 'Endurance 1' POWER:"
+    r"|(\w) \.(?=[A-Z])"  # "Use when entering combat .Search …"
 )
 
 
 def _punctuated(text: str) -> str:
     """Text with the sentence stops the data leaves out before a DAMAGE or HIT line."""
-    return _MISSING_STOP.sub(lambda m: (m.group(1) or m.group(2)) + ". ", text)
+    return _MISSING_STOP.sub(
+        lambda m: (m.group(1) or m.group(2) or m.group(3) or m.group(4)) + ". ", text
+    )
 
 
 def compile_text(text: str, title: str = "") -> CompileResult:

@@ -733,6 +733,20 @@ def _c_trait(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return (m.group(2).lower() in traits) != m.group(1).lower().startswith("does not")
 
 
+@_cond(r"your (opponent's )?mp's power level is (over|above|at least|below|under) (\d+)")
+def _c_power_level(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    level = state.power_level(state.mp(1 - seat if m.group(1) else seat))
+    wanted = int(m.group(3))
+    return {"over": level > wanted, "above": level > wanted, "at least": level >= wanted}.get(
+        m.group(2).lower(), level < wanted
+    )
+
+
+@_cond(r"a card you own is attached to your opponent's mp")
+def _c_own_attached(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return any(state.owner[c] == seat for c in state.cards_in(1 - seat, Zone.ATTACHED))
+
+
 def is_known_condition(text: str) -> bool:
     """Whether an "If …" condition can be checked."""
     return any(pattern.match(text.strip()) for pattern, _ in _CONDITIONS)
@@ -1232,6 +1246,9 @@ _PERSONALITY = (CardType.MAIN_PERSONALITY, CardType.ALLY)
 
 def _description(words: str) -> list[tuple[str, str]] | None:
     """Split one description into (test, value) pairs, or None if a word is not understood."""
+    quoted = re.match(r"^\s*(?:cop(?:y|ies) of )?['\"“‘](.+)['\"”’]\s*$", words.lower())
+    if quoted:
+        return [("exactly " + quoted.group(1).strip(), "")]  # '"Hercule's Dynamite Kick"'
     words = words.lower().strip().strip("'\"")
     words = re.sub(r"\b(dragon ball|attached card)s\b", r"\1", words)
     tests: list[tuple[str, str]] = []

@@ -907,3 +907,7 @@ class AtValue(Effect, frozen=True):
     value: int
     kind: str = ""
     whose: Who = Who.YOU
+
+
+class OncePerGame(Effect, frozen=True):
+    """Card rules: the card's Power may be used once per game (the game remembers the use)."""

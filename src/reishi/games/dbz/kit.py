@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz.attack_start import known_attacks_which
 from reishi.games.dbz.cardinfo import CardInfo
 from reishi.games.dbz.cards import Card, CardType
 from reishi.games.dbz.compiler import CompileResult, compile_card
@@ -77,6 +78,33 @@ KNOWN_RESTRICTIONS = frozenset(
         "have dragon balls captured",
         "use endurance",
         "use critical damage effects",
+        # The wider pool's "cannot" effects (phrases_pool), each read where it applies.
+        "declare combat",
+        "skip combat",
+        "rejuvenate",
+        "stop attacks",
+        "use setups",
+        "use drills",
+        "end combat",
+        "search life decks",
+        "banish from discard piles",
+        "advance levels by effects",
+        "lower levels by effects",
+        "lower opponent's level",
+        "use dragon ball effects",
+        "use non-styled cards",
+        "play dragon balls",
+        "enter play allies",
+        "enter play during combat",
+        "redirect damage to allies",
+        "allies attack",
+        "exceed 5 stages",
+        "have anger lowered",
+        "have anger lowered by crits",
+        "win by mppv",
+        "use constant powers",
+        "use setups as first action",
+        "act other than attack",
     }
 )
 _GAIN_WHICH = re.compile(
@@ -139,7 +167,9 @@ def executable_problem(effect: fx.Effect) -> str | None:
                 return f"'{which}'"
             return _first_problem(inner)
         case fx.AttacksProperty(which=which, property=prop):
-            if (which, prop) not in KNOWN_ATTACKS_PROPERTIES:
+            if (which, prop) not in KNOWN_ATTACKS_PROPERTIES and not (
+                known_attacks_which(which) and prop in KNOWN_PROPERTIES
+            ):
                 return f"'{which} {prop}'"
             return None
         case fx.AttackProperty(property=prop):
@@ -282,7 +312,7 @@ class DbzKit:
                     also_continuous = True
                 case fx.UseOnlyIf() | fx.ConsideredStyled(scope="this card"):
                     pass  # card rules, read where they apply
-                case fx.ActsRegardless() | fx.OnlyOneAttached():
+                case fx.ActsRegardless() | fx.OnlyOneAttached() | fx.OncePerGame():
                     pass  # card rules, read where they apply
                 case fx.CannotWinByMppv(condition=condition) if condition != "always":
                     pass  # a card rule, checked when the card is used (``moves.mark_used``)

@@ -64,6 +64,7 @@ CARD_RULES: frozenset[type] = frozenset(
         fx.StopInstead,
         fx.ActsRegardless,
         fx.OnlyOneAttached,
+        fx.OncePerGame,
     }
 )
 # Card rules read from anywhere in the text, a Power or a HIT too (``kit.DbzKit._build``).

@@ -226,6 +226,8 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ("opponents effects", "opponent's effects"),
         ("eturn a", "return a"),
         ("tis card's", "this card's"),
+        ("top cad", "top card"),
+        ("Life Deck in search", "Life Deck to search"),
     )
 )
 # Icon spellings: [CONSTANT], [Constant], bare "CONSTANT:" all mean the constant icon (RB: Icons).
@@ -472,6 +474,11 @@ def _read_text(draft: _Draft, raw: str) -> str:
         text, n = pattern.subn(replacement, text)
         if n:
             draft.corrections.append(f"text misspelling {pattern.pattern[2:-2]!r} corrected")
+    if "\ufffd" in text:
+        # An undecodable character in the data: an apostrophe between letters ("opponent's"),
+        # else a quotation mark ("gain “HIT: …”").
+        text = re.sub(r"(?<=[a-z])\ufffd(?=s\b)", "'", text).replace("\ufffd", '"')
+        draft.corrections.append("undecodable quotation marks read as quotes")
     return text
 
 

@@ -914,3 +914,98 @@ def _while_attached(m: re.Match[str], sub: Sub) -> fx.Effect:
 @phrase(r"while (?!attached)([^,]+), (.+)")
 def _while(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.If(m.group(1).lower(), (sub(m.group(2)),))
+
+
+@phrase(r"if (.+?) (you may .+)")
+def _if_no_comma(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.If(m.group(1).lower(), (sub(m.group(2)),))
+
+
+@phrase(
+    r"(whenever|when) (.+? (?:during|this) combat) ((?:raise|lower|draw|destroy|gain|you may) "
+    r".+)"
+)
+def _whenever_no_comma(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.Whenever(m.group(2).lower(), (sub(m.group(3)),))
+
+
+@phrase(r"while your mp's power level is (over|above|at least|below|under) ([\d,]+),? (.+)")
+def _while_power_level(m: re.Match[str], sub: Sub) -> fx.Effect:
+    level = m.group(2).replace(",", "")
+    return fx.If(f"your mp's power level is {m.group(1).lower()} {level}", (sub(m.group(3)),))
+
+
+@phrase(
+    r"(your opponent's|the) next attack (?:your opponent performs )?this combat costs ([+-]\d+) "
+    r"(?:power )?stages? to perform"
+    r"|(your|the) next ((?:(?:styled|non-styled|physical|energy) )*)attack (?:you perform )?this "
+    r"combat has its power stage cost reduced to 0"
+)
+def _next_cost(m: re.Match[str], sub: Sub) -> fx.Effect:
+    if m.group(2):
+        return fx.CostModifier(Who.OPPONENT, int(m.group(2)), "", "next attack")
+    return fx.CostModifier(Who.YOU, -99, m.group(4).strip().lower(), "next attack")
+
+
+@phrase(
+    r"(?:your opponent's|the) next attack your opponent performs this combat costs ([+-]\d+) "
+    r"(?:power )?stages? to perform"
+)
+def _next_opp_cost(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.CostModifier(Who.OPPONENT, int(m.group(1)), "", "next attack")
+
+
+@phrase(
+    r"(your|your opponent's) ((?:(?:styled|non-styled|physical|energy) )*)attacks cost "
+    r"([+-]\d+) (?:power )?stages?"
+)
+def _attacks_cost(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.CostModifier(who(m.group(1)), int(m.group(3)), m.group(2).strip().lower())
+
+
+@phrase(r"(your opponent's|your) constant powers cannot be used(?: (this turn|this combat))?")
+def _constants_off(m: re.Match[str], sub: Sub) -> fx.Effect:
+    duration = _duration(m.group(2))
+    return fx.Restriction(who(m.group(1)), "use constant powers", duration or "while in play")
+
+
+@phrase(r"players cannot use a setup as their first action in combat")
+def _setup_first(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.Restriction(Who.EACH, "use setups as first action", "while in play")
+
+
+@phrase(
+    r"(players|your opponent) can only attack or pass in (?:their|his|his or her) (next )?actions?"
+    r"(?: this combat)?"
+)
+def _only_attack(m: re.Match[str], sub: Sub) -> fx.Effect:
+    whose = Who.EACH if m.group(1).lower() == "players" else Who.OPPONENT
+    return fx.Restriction(whose, "act other than attack", "next action" if m.group(2) else "combat")
+
+
+@phrase(
+    r"this card's non-(?:\[instant\]|constant) power may only be used once per game"
+    r"|you may only use this card's non-constant power once per game"
+)
+def _once_per_game(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.OncePerGame()
+
+
+@phrase(
+    r"(?:the (first) ((?:(?:styled|non-styled|physical|energy|named) )*)attack you perform each "
+    r"(combat|turn)|(your opponent's|your) (first "
+    r")?((?:(?:styled|non-styled|physical|energy|named) )*)"
+    r"attacks?(?: each (combat|turn))?) (cannot be stopped|cannot have (?:its|their) damage "
+    r"(?:modified|prevented))"
+)
+def _first_attacks(m: re.Match[str], sub: Sub) -> fx.Effect:
+    if m.group(1):
+        which = f"your first {m.group(2)}attack each {m.group(3)}".lower()
+    else:
+        first = "first " if m.group(5) else ""
+        each = f" each {m.group(7)}" if m.group(7) else ""
+        noun = "attack" if first else "attacks"
+        which = f"{m.group(4)} {first}{m.group(6)}{noun}{each}".lower()
+    prop = m.group(8).lower()
+    prop = "cannot be stopped" if "stopped" in prop else f"cannot be {prop.split()[-1]}"
+    return fx.AttacksProperty(" ".join(which.split()), prop)

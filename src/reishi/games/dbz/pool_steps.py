@@ -320,4 +320,5 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.ActsRegardless: ex_nothing,
     fx.OnlyOneAttached: ex_nothing,
     fx.AngerToLevel: ex_nothing,
+    fx.OncePerGame: ex_nothing,
 }
