@@ -44,6 +44,7 @@ from reishi.games.dbz.basics import (
 from reishi.games.dbz.cardinfo import CardInfo
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.conditions import (
+    card_matches,
     x_value,
 )
 from reishi.games.dbz.moves import finish_card, move_to_playing
@@ -384,6 +385,7 @@ def _run_life_damage(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     # DBZ RB: When Taking Damage — one card at a time, Endurance and Dragon Balls.
     seat, remaining = frame[1], frame[2]
+    state.acting = -2  # cards move as damage, not by an effect
     if remaining <= 0:
         return
     life = state.cards_in(seat, Zone.LIFE)
@@ -416,7 +418,7 @@ def _run_life_damage(state: DbzState, frame: Frame) -> None:
         )
         state.frames.append(("life_damage", seat, remaining))
         return
-    endurance = info(state, card).endurance
+    endurance = info(state, card).endurance or granted_endurance(state, seat, card)
     attack = state.attack
     if restricted(state, seat, "use endurance") or (attack is not None and attack.unpreventable):
         # Endurance prevents Life Cards of damage (DBZ CRD: Damage — Damage calculation).
@@ -435,6 +437,22 @@ def _run_life_damage(state: DbzState, frame: Frame) -> None:
     _take_life_card(state, seat, card, remaining, banish_for_endurance=False)
 
 
+def granted_endurance(state: DbzState, seat: int, card: int) -> int:
+    """ "Cards in your Life Deck without Endurance gain 'Endurance 1'" (constants, floating)."""
+    pool = [(owner, e) for owner in (0, 1) for _, e in constants(state, owner)]
+    pool += [(f.seat, f.effect) for f in state.floating]
+    best = 0
+    for owner, e in pool:
+        if not isinstance(e, fx.EnduranceGrant):
+            continue
+        if e.who is fx.Who.YOU and owner != seat:
+            continue
+        if e.what and not card_matches(state, card, e.what):
+            continue
+        best = max(best, e.amount)
+    return best
+
+
 def _take_life_card(
     state: DbzState, seat: int, card: int, remaining: int, banish_for_endurance: bool
 ) -> None:
@@ -449,7 +467,8 @@ def _take_life_card(
         attack.life_taken += 1
     rest = remaining - 1
     if banish_for_endurance:
-        rest -= min(info(state, card).endurance, rest)
+        amount = info(state, card).endurance or granted_endurance(state, seat, card)
+        rest -= min(amount, rest)
     log(
         state,
         ev.DamageTaken,
@@ -533,6 +552,8 @@ def _run_crit_effect(state: DbzState, frame: Frame) -> None:
             isinstance(e, fx.CannotBeCaptured) for _, e in constants(state, opponent)
         ):
             balls = []  # Namekian Knowledge Mastery: a lone Dragon Ball cannot be captured
+        guards = [c for c, e in constants(state, opponent) if isinstance(e, fx.OthersUncapturable)]
+        balls = [b for b in balls if not any(g != b for g in guards)]  # "Your other …"
         if balls:
             choose_card(state, "capture", seat, "Capture which Dragon Ball?", balls)
     elif value == 1:
@@ -552,6 +573,7 @@ def _run_crit_effect(state: DbzState, frame: Frame) -> None:
 def _picked_capture(state: DbzState, card: int, payload: Any) -> None:
     seat = 1 - state.controller[card]
     state.chosen = card  # "If you captured a Namek Dragon Ball"
+    state.triggers.append(("captured", seat, card))
     move(state, card, seat, Zone.DRAGON_BALLS)
     state.controller[card] = seat
     log(

@@ -95,6 +95,8 @@ def move(state: DbzState, card: int, seat: int, zone: Zone, *, bottom: bool = Fa
         state.triggers.append(("db_enters", seat, card))
     if was_discard and zone is Zone.BANISHED:
         state.triggers.append(("banished_from_discard", seat, card))
+    if zone is Zone.BANISHED:
+        state.triggers.append(("banished", seat, card, state.acting))
     return True
 
 
@@ -403,7 +405,7 @@ def unusable(state: DbzState, seat: int, card: int) -> bool:
 def power_cards(state: DbzState, seat: int) -> list[int]:
     """Cards in play whose Power the seat may use now (DBZ RB: Glossary — Power)."""
     cards: list[int] = []
-    for zone in (Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.SETUPS, Zone.ALLIES):
+    for zone in (Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.SETUPS, Zone.ALLIES, Zone.DRAGON_BALLS):
         for card in state.cards_in(seat, zone):
             if not info(state, card).powers or not usable(state, seat, card):
                 continue

@@ -32,7 +32,7 @@ from reishi.games.dbz.basics import (
     title,
 )
 from reishi.games.dbz.cards import CardType, Style
-from reishi.games.dbz.moves import finish_card, mark_used, move_to_playing
+from reishi.games.dbz.moves import enter_play, finish_card, mark_used, move_to_playing
 from reishi.games.dbz.state import (
     DbzState,
     Floating,
@@ -81,6 +81,9 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
                             )
                         )
                 break
+    for card in state.cards_in(seat, Zone.HAND):
+        if _hand_action(state, card) is not None:
+            options.append((PlayCard(card=card), f"play {title(state, card)} as an action"))
     for card in power_cards(state, seat):
         facts = info(state, card)
         power = facts.powers[0]
@@ -92,6 +95,15 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
             continue
         options.append((UsePower(card=card), f"use {title(state, card)}"))
     return [o for o in options if not _forbidden(state, seat, o[0])]
+
+
+def _hand_action(state: DbzState, card: int) -> fx.HandAction | None:
+    """Card rules "you may play this card from your hand as an action to …", if still usable."""
+    for rule in info(state, card).program:
+        if isinstance(rule, fx.HandAction):
+            used = any(f.source == card and f.effect == rule for f in state.floating)
+            return None if used and rule.limit == "game" else rule
+    return None
 
 
 def _forbidden(state: DbzState, seat: int, action: Action) -> bool:
@@ -188,6 +200,18 @@ def _spend_next_action(state: DbzState, seat: int) -> None:
 def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
     """Play an attack or an Event from the hand (or re-use an attack staying in play)."""
     facts = info(state, card)
+    action = _hand_action(state, card) if state.zone_of(card) is Zone.HAND else None
+    if action is not None and facts.attack is None and not facts.powers:
+        # Earth Dragon Ball 7: played from the hand as an action (once per game).
+        played(state, seat, card, RB_COMBAT)
+        state.floating.append(Floating(seat, card, action, "game", state.turn))
+        if state.defs[card].type in (CardType.DRAGON_BALL, CardType.ALLY, CardType.DRILL):
+            enter_play(state, seat, card, played=True)
+        else:
+            move_to_playing(state, seat, card)
+            state.frames.append(("after_use", card))
+        push_sentences(state, action.effects, Ctx(seat, card))
+        return
     performer = state.mp(seat) if by < 0 else by
     again = state.zone_of(card) is Zone.PLAYING
     move_to_playing(state, seat, card)

@@ -80,6 +80,7 @@ def _noun_matches(state: DbzState, card: int, noun: str) -> bool:
 def count_in_play(state: DbzState, noun: str, seats: tuple[int, ...]) -> int:
     """How many cards of ``noun`` the seats control in play."""
     base = re.sub(r"^(?:non-styled |styled |earth |namek )", "", noun.lower()).rstrip("s")
+    base = base.replace("allie", "ally")
     zones = _KIND_ZONES.get(base.replace("allie", "ally"), ())
     return sum(
         1
@@ -393,7 +394,7 @@ def _saiyans_mp(state: DbzState, seat: int) -> bool:
 
 @_cond(
     r"(you|your opponent) controls? (\d+|no|a|one|two|three) (or more |or fewer |or less )?"
-    r"((?:styled |earth |namek )?(?:dragon balls?|allies|ally|drills?|setups?))"
+    r"((?:styled |non-styled |earth |namek )?(?:dragon balls?|allies|ally|drills?|setups?))"
 )
 def _c_control(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     owner = seat if m.group(1).lower() == "you" else 1 - seat
@@ -742,6 +743,17 @@ def _c_power_level(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     )
 
 
+@_cond(r"([a-z0-9 .'-]+?) is in play")
+def _c_named_in_play(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    name = m.group(1).strip()
+    return any(
+        state.defs[c].title.lower() == name or state.defs[c].name.lower() == name
+        for s in (0, 1)
+        for zone in (Zone.MP, Zone.ALLIES, Zone.DRILLS, Zone.SETUPS, Zone.DRAGON_BALLS)
+        for c in state.cards_in(s, zone)
+    )
+
+
 @_cond(r"a card you own is attached to your opponent's mp")
 def _c_own_attached(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return any(state.owner[c] == seat for c in state.cards_in(1 - seat, Zone.ATTACHED))
@@ -1085,7 +1097,7 @@ def _e_this_level(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str
 
 
 @_event(
-    r"(?:you take|taking) damage from an? attack"
+    r"(?:you take|taking) (?:life card )?damage from an? attack"
     r"|your opponent takes damage from one of your attacks"
 )
 def _e_taking(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
@@ -1166,6 +1178,20 @@ def _e_discards(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str])
 @_event(r"(?:you banish|banishing) a card for endurance|your opponent uses endurance")
 def _e_endurance(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     return _kind(t) == "endurance" and (t[1] == w) != m.group(0).lower().startswith("your opp")
+
+
+@_event(r"this dragon ball is captured")
+def _e_captured(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "captured" and t[2] == src
+
+
+@_event(r"a dragon ball you own is banished when taking damage or by an opponent's effect")
+def _e_db_banished(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    if _kind(t) != "banished" or state.owner[t[2]] != w:
+        return False
+    if state.defs[t[2]].type is not CardType.DRAGON_BALL:
+        return False
+    return bool(t[3] == -2 or (t[3] >= 0 and t[3] != w))  # -2: as damage
 
 
 def is_known_event(text: str) -> bool:

@@ -911,3 +911,22 @@ class AtValue(Effect, frozen=True):
 
 class OncePerGame(Effect, frozen=True):
     """Card rules: the card's Power may be used once per game (the game remembers the use)."""
+
+
+class OthersUncapturable(Effect, frozen=True):
+    """ "Your other Dragon Balls cannot be captured" (a constant of a Dragon Ball)."""
+
+
+class EnduranceGrant(Effect, frozen=True):
+    """Cards (matching ``what``) in a Life Deck without Endurance have Endurance ``amount``."""
+
+    amount: int
+    who: Who = Who.YOU  # whose Life Deck: "your", or EACH for "all Life Decks"
+    what: str = ""
+
+
+class HandAction(Effect, frozen=True):
+    """Card rules: "you may play this card from your hand as an action to E" (``limit``)."""
+
+    effects: tuple[Effect, ...]
+    limit: str = ""  # "game": once per game

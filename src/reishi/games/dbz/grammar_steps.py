@@ -504,6 +504,11 @@ def _ex_place_this(state: DbzState, e: fx.PlaceThis, ctx: Ctx) -> None:
         state.last_done = False
         return
     kind = state.defs[card].type
+    if e.to == "bottom of life deck" and state.in_play(card):
+        # "At the end of combat, you may place this card at the bottom of its owner's Life Deck".
+        move(state, card, state.owner[card], Zone.LIFE, bottom=True)
+        log(state, ev.CardMoved, f"{title(state, card)} → bottom of its Life Deck", "card")
+        return
     if e.to == "hand" and state.zone_of(card) is Zone.BANISHED:
         pass  # "If this card is banished for Endurance, you may place it into your hand"
     elif card < 0 or state.zone_of(card) not in (Zone.DISCARD, Zone.HAND, Zone.PLAYING):
@@ -656,4 +661,5 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.DrillsKept: _ex_floating,
     fx.CritThreshold: _ex_floating,
     fx.AtValue: _ex_floating,
+    fx.EnduranceGrant: _ex_floating,
 }

@@ -295,6 +295,9 @@ class DbzKit:
                 case fx.Constant(effects=inner):
                     # "Your Allies may make actions … and they cannot be discarded": two statics.
                     for item in inner:
+                        if isinstance(item, fx.Power):
+                            powers.append(item)  # "[CONSTANT]: Once per turn as an action, …"
+                            continue
                         constants.extend(item.effects if isinstance(item, fx.Sequence) else (item,))
                 case fx.InstantPower():
                     instants.append(effect)
@@ -312,7 +315,9 @@ class DbzKit:
                     also_continuous = True
                 case fx.UseOnlyIf() | fx.ConsideredStyled(scope="this card"):
                     pass  # card rules, read where they apply
-                case fx.ActsRegardless() | fx.OnlyOneAttached() | fx.OncePerGame():
+                case (
+                    fx.ActsRegardless() | fx.OnlyOneAttached() | fx.OncePerGame() | fx.HandAction()
+                ):
                     pass  # card rules, read where they apply
                 case fx.CannotWinByMppv(condition=condition) if condition != "always":
                     pass  # a card rule, checked when the card is used (``moves.mark_used``)

@@ -43,6 +43,8 @@ STATIC: frozenset[type] = frozenset(
         fx.AngerToLevel,
         fx.CritThreshold,
         fx.AtValue,
+        fx.OthersUncapturable,
+        fx.EnduranceGrant,
     }
 )
 
@@ -65,6 +67,7 @@ CARD_RULES: frozenset[type] = frozenset(
         fx.ActsRegardless,
         fx.OnlyOneAttached,
         fx.OncePerGame,
+        fx.HandAction,
     }
 )
 # Card rules read from anywhere in the text, a Power or a HIT too (``kit.DbzKit._build``).
@@ -139,7 +142,7 @@ def _card_rule(effect: fx.Effect) -> bool:
 
 
 def _inside_card_rule(effect: fx.Effect, does_something: Doer) -> str | None:
-    if isinstance(effect, fx.FromHand):
+    if isinstance(effect, fx.FromHand | fx.HandAction):
         return _all(effect.effects, "resolved", does_something)
     return None
 
@@ -156,6 +159,8 @@ def _check(effect: fx.Effect, where: str, does_something: Doer) -> str | None:
     """Whether ``effect`` runs ``where`` it stands ("resolved" or "static")."""
     if type(effect) in AFTER_USE:
         return None
+    if isinstance(effect, fx.Power) and where == "static":
+        return _all(effect.effects, "resolved", does_something)  # used as an action (kit)
     if isinstance(effect, fx.If) and where == "static":
         return _all(effect.effects, where, does_something)  # checked as it is read
     if isinstance(effect, fx.Whenever | fx.PlaceDelayed):

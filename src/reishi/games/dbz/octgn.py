@@ -227,6 +227,7 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ("eturn a", "return a"),
         ("tis card's", "this card's"),
         ("top cad", "top card"),
+        ("MP, this attack deal", "MP, this attack deals"),
         ("Life Deck in search", "Life Deck to search"),
     )
 )

@@ -120,7 +120,7 @@ def _remove_in_play(m: re.Match[str], sub: Sub) -> fx.Effect:
 
 @phrase(
     rf"(return|shuffle|place) {QTY} {DESC}(?: in play)?{_PLAY_WHOSE}(?: in play)? "
-    r"(?:back )?(?:(?:in)?to (?:its|their) owner'?s'? (hand|hands|life decks?)|"
+    r"(?:back )?(?:(?:in)?to (?:its|their|your) (?:owner'?s'? )?(hand|hands|life decks?)|"
     r"(?:on|at) (?:the )?(top|bottom) of (?:its|their) owner'?s'? life deck)"
 )
 def _return_in_play(m: re.Match[str], sub: Sub) -> fx.Effect:
@@ -145,7 +145,7 @@ def _opponent_removes(m: re.Match[str], sub: Sub) -> fx.Effect:
 
 # --- piles: discard pile, Banished Zone, hand -------------------------------------------------
 
-_PILE = r"(discard pile|banished zone|hand)"
+_PILE = r"(discard pile or banished zone|discard pile|banished zone|hand)"
 _OWNER = r"(your opponent's|your|a player's|his|his or her|their|each player's|any)"
 _TO = (
     r"(banish (?:it|them)|rejuvenate (?:it|them)|"
@@ -502,6 +502,7 @@ _SEARCH_TO = (
     r"|place (?:it|them) (?:on|at) (?:the )?(?:top|bottom|top or bottom) of your (?:life deck|"
     r"discard pile)|place (?:it|them) on top of your life deck or discard pile"
     r"|rejuvenate (?:it|them)|play (?:it|them)|discard (?:it|them)|banish (?:it|them)"
+    r"|put (?:it|them) into play"
     r"|destroy (?:it|them)|reveal (?:it|them))"
 )
 
@@ -526,6 +527,8 @@ def search_destination(words: str) -> str:
     lowered = re.sub(r"(\d+) (?:power )?stages? above 0", r"\1 stages above 0", lowered)
     lowered = lowered.replace("under your control", "").strip()
     lowered = lowered.replace("on the top of", "on top of").replace("at the top of", "on top of")
+    lowered = lowered.replace("on the top or bottom", "on top or bottom")
+    lowered = lowered.replace("put into play", "place into play")
     return lowered.replace("on the bottom of", "at the bottom of")
 
 
@@ -957,10 +960,11 @@ def _next_opp_cost(m: re.Match[str], sub: Sub) -> fx.Effect:
 
 @phrase(
     r"(your|your opponent's) ((?:(?:styled|non-styled|physical|energy) )*)attacks cost "
-    r"([+-]\d+) (?:power )?stages?"
+    r"([+-]\d+) (?:power )?stages?(?:,? to a minimum of (\d+))?"
 )
 def _attacks_cost(m: re.Match[str], sub: Sub) -> fx.Effect:
-    return fx.CostModifier(who(m.group(1)), int(m.group(3)), m.group(2).strip().lower())
+    kind = m.group(2).strip().lower()
+    return fx.CostModifier(who(m.group(1)), int(m.group(3)), kind, minimum=int(m.group(4) or 0))
 
 
 @phrase(r"(your opponent's|your) constant powers cannot be used(?: (this turn|this combat))?")
@@ -1009,3 +1013,118 @@ def _first_attacks(m: re.Match[str], sub: Sub) -> fx.Effect:
     prop = m.group(8).lower()
     prop = "cannot be stopped" if "stopped" in prop else f"cannot be {prop.split()[-1]}"
     return fx.AttacksProperty(" ".join(which.split()), prop)
+
+
+# --- Main Personalities and Dragon Balls: the remaining families ------------------------------
+
+
+@phrase(
+    rf"(?:he|your opponent) destroys the top (?:({NUM}) )?cards? of (?:his|their|his or her) "
+    r"life deck|destroy the top (?:(\d+|two|three) )?cards? of their life deck"
+)
+def _their_top(m: re.Match[str], sub: Sub) -> fx.Effect:
+    count = number(m.group(1) or m.group(2) or "1")
+    return fx.DestroyTopOfLifeDeck(count, Who.OPPONENT)
+
+
+@phrase(r"draw the top or bottom card of your discard pile")
+def _draw_either_end(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.Choice((fx.DrawFromDiscard("top"), fx.DrawFromDiscard("bottom")))
+
+
+@phrase(r"lower your mp (?:a|one|1) personality level")
+def _lower_own(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.ChangeLevel(-1, Who.YOU)
+
+
+@phrase(r"lower your anger (?:by )?any amount")
+def _lower_own_anger(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.Choice(tuple(fx.LowerAnger(n, Who.YOU) for n in range(1, 5)))
+
+
+@phrase(
+    r"(?:your mp )?(?:may )?pays? (\d+) (?:power )?stages? to (?:have|make) that attack deal "
+    r"([+-]\d+) (stages?|life cards?)(?: and ([+-]\d+) (stages?|life cards?))?(?: of damage)?"
+)
+def _pay_for_that_attack(m: re.Match[str], sub: Sub) -> fx.Effect:
+    stages, life = _amounts(m.group(2), m.group(3), m.group(4), m.group(5))
+    bonus = fx.Stipulation(
+        fx.PayStages(int(m.group(1))), fx.AttackModifier(Who.YOU, stages, life, "that attack")
+    )
+    return fx.Optional(bonus) if " may " in f" {m.group(0).lower()} " else bonus
+
+
+@phrase(
+    r"(whenever|when) (you perform an? [a-z -]*attack(?: with ['\"]?\w+['\"]? in the title)?),? "
+    r"((?:you may|your mp may) .+)"
+)
+def _when_you_perform(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.Whenever(m.group(2).lower(), (sub(m.group(3)),))
+
+
+@phrase(r"(.+?) to draw the same number of cards")
+def _same_number(m: re.Match[str], sub: Sub) -> fx.Effect:
+    draw = fx.ForX("count", fx.DrawCards(0), "the number of cards moved this way")
+    return fx.Stipulation(sub(m.group(1)), draw)
+
+
+@phrase(
+    r"(?:place|put) your hand (?:on|at) the (top|bottom) of your life deck|shuffle your hand "
+    r"into your life deck"
+)
+def _hand_away(m: re.Match[str], sub: Sub) -> fx.Effect:
+    to = f"{m.group(1).lower()} of life deck" if m.group(1) else "life deck"
+    return fx.MoveCards("hand", to, "", ALL, "all")
+
+
+@phrase(r"your other dragon balls cannot be captured")
+def _others_uncapturable(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.OthersUncapturable()
+
+
+@phrase(
+    r"(?:for the remainder of combat, )?(?:(styled |drill )?cards|drills|allies) in (your|all) "
+    r"life "
+    r"decks? without endurance gain [\"'“‘]?endurance (\d)\.?[\"'”’]?(?: (this combat|until "
+    r"the end "
+    r"of combat))?"
+)
+def _endurance_grant(m: re.Match[str], sub: Sub) -> fx.Effect:
+    words = m.group(0).lower()
+    what = "styled card" if m.group(1) else "drill" if words.lstrip().startswith("drills") else ""
+    whose = Who.EACH if m.group(2).lower() == "all" else Who.YOU
+    return fx.EnduranceGrant(int(m.group(3)), whose, what)
+
+
+@phrase(r"(?:once per (game), )?you may play this card from your hand as an action to (.+)")
+def _hand_action(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.HandAction((sub(m.group(2)),), (m.group(1) or "").lower())
+
+
+@phrase(r"once per (turn|combat) as an action, (?:you may )?(.+)")
+def _constant_action(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # A constant "as an action" is used like a Power (once per turn; DBZ RB: Glossary — Power).
+    return fx.Power((sub(m.group(2)),))
+
+
+@phrase(
+    r"when this dragon ball is captured, its controller may shuffle it into its owner's life "
+    r"deck"
+)
+def _captured_shuffle(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.Whenever("this dragon ball is captured", (fx.Optional(fx.ShuffleThis()),))
+
+
+@phrase(
+    r"whenever a dragon ball you own is banished when taking damage or by an opponent's effect, "
+    r"rejuvenate it"
+)
+def _db_banished(m: re.Match[str], sub: Sub) -> fx.Effect:
+    event = "a dragon ball you own is banished when taking damage or by an opponent's effect"
+    return fx.Whenever(event, (fx.MoveChosen("rejuvenate"),))
+
+
+@phrase(r"(?:you may )?place this card at the bottom of its owner's life deck")
+def _this_to_bottom(m: re.Match[str], sub: Sub) -> fx.Effect:
+    effect = fx.PlaceThis("bottom of life deck")
+    return fx.Optional(effect) if m.group(0).lower().startswith("you may") else effect

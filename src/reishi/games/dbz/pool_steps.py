@@ -56,7 +56,7 @@ def candidates(state: DbzState, e: fx.MoveCards, ctx: Ctx) -> list[int]:
             found.extend(c for c in state.last_moved if state.zone_of(c) is Zone.LIFE)
             continue
         else:
-            zones = (_PILES[e.source],)
+            zones = tuple(_PILES[p] for p in e.source.split(" or "))
         for zone in zones:
             found.extend(state.cards_in(seat, zone))
     if e.what:
@@ -321,4 +321,6 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.OnlyOneAttached: ex_nothing,
     fx.AngerToLevel: ex_nothing,
     fx.OncePerGame: ex_nothing,
+    fx.HandAction: ex_nothing,
+    fx.OthersUncapturable: ex_nothing,
 }

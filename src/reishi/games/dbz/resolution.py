@@ -92,6 +92,7 @@ def fx_runner(steps: Mapping[type, Step]) -> Callable[[DbzState, Frame], None]:
             # …" sets it False); resetting it here made every "If you do" resolve (DBZ CRD:
             # General — Effects with stipulations: B only if A is done; Black Punishment).
             state.last_done = True
+        state.acting = ctx.seat
         steps[type(effect)](state, effect, ctx)
 
     return run_fx
@@ -780,7 +781,7 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
     raised = state.triggers
     state.triggers = []
     first = state.initiator if state.in_combat else state.active
-    found: dict[int, list[tuple[int, tuple[fx.Effect, ...]]]] = {0: [], 1: []}
+    found: dict[int, list[tuple[int, tuple[fx.Effect, ...], int]]] = {0: [], 1: []}
     spent: list[Floating] = []
     for trig in raised:
         for seat in (0, 1):
@@ -795,7 +796,7 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
                         if used in state.combat_log:
                             continue
                         log_combat(state, seat, used[1])
-                    found[seat].append((card, effect.effects))
+                    found[seat].append((card, effect.effects, _about(trig)))
         if trig[0] == "leaves" and trig[2] >= 0:
             # "When this card is leaving play": its own text, though it is no longer in play.
             card = trig[2]
@@ -803,7 +804,7 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
                 if isinstance(effect, fx.Whenever) and event_matches(
                     state, effect.event, state.owner[card], card, trig
                 ):
-                    found[state.owner[card]].append((card, effect.effects))
+                    found[state.owner[card]].append((card, effect.effects, _about(trig)))
         if len(trig) > 2 and trig[2] >= 0:
             # Card rules of the card the event is about ("If this card is discarded …").
             card = trig[2]
@@ -813,7 +814,7 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
                     and not effect.instead
                     and self_event_matches(state, effect.event, card, trig)
                 ):
-                    found[state.owner[card]].append((card, effect.effects))
+                    found[state.owner[card]].append((card, effect.effects, _about(trig)))
         for floating in state.floating:
             effect = floating.effect
             if (
@@ -821,7 +822,7 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
                 and floating not in spent
                 and event_matches(state, effect.event, floating.seat, floating.source, trig)
             ):
-                found[floating.seat].append((floating.source, effect.effects))
+                found[floating.seat].append((floating.source, effect.effects, _about(trig)))
                 if effect.once:
                     spent.append(floating)
     state.floating = [f for f in state.floating if f not in spent]
@@ -835,9 +836,9 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
 def _run_order(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     seat, items = frame[1], frame[2]
-    if len(items) == 1 or len({effects for _, effects in items}) == 1:
-        for card, effects in reversed(items):
-            push_sentences(state, effects, Ctx(seat, card))
+    if len(items) == 1 or len({effects for _, effects, _ in items}) == 1:
+        for card, effects, about in reversed(items):
+            _push_timing(state, seat, card, effects, about)
         return
     choose(
         state,
@@ -845,7 +846,7 @@ def _run_order(state: DbzState, frame: Frame) -> None:
         seat,
         "Competing timings: which of your effects first?",
         list(range(len(items))),
-        [title(state, c) for c, _ in items],
+        [title(state, c) for c, _, _ in items],
         (seat, items),
     )
 
@@ -855,8 +856,26 @@ def _picked_order(state: DbzState, index: int, payload: Any) -> None:
     rest = items[:index] + items[index + 1 :]
     if rest:
         state.frames.append(("order", seat, rest))
-    card, effects = items[index]
+    card, effects, about = items[index]
+    _push_timing(state, seat, card, effects, about)
+
+
+def _about(trig: tuple[Any, ...]) -> int:
+    """The card a raised event is about ("Rejuvenate it": the Dragon Ball banished)."""
+    return trig[2] if len(trig) > 2 and isinstance(trig[2], int) else -1
+
+
+def _push_timing(
+    state: DbzState, seat: int, card: int, effects: tuple[fx.Effect, ...], about: int
+) -> None:
     push_sentences(state, effects, Ctx(seat, card))
+    if about >= 0:
+        state.frames.append(("set_chosen", about))  # resolved first: "that card" / "it"
+
+
+def _run_set_chosen(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
+    state.chosen = frame[1]
 
 
 # The frame runners of this module (each pops its own frame), merged by flow.py.
@@ -864,6 +883,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "fx_search_rest": _run_search_rest,
     "after_sentence": _run_after_sentence,
     "order": _run_order,
+    "set_chosen": _run_set_chosen,
     "stipulated": _run_stipulated,
     "shuffle_life": _run_shuffle_life,
     "to_top": _run_to_top,

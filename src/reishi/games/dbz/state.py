@@ -133,6 +133,7 @@ class DbzState(CoreState):
     """A DBZ game: two seats, stages, anger, levels, the turn's step and the combat."""
 
     __slots__ = (
+        "acting",
         "active",
         "anger",
         "attack",
@@ -166,6 +167,7 @@ class DbzState(CoreState):
         self.stage: list[int] = []  # per card: power stages above zero (personalities)
         self.used_turn: list[int] = []  # per card: the turn its Power was last used
         self.anger = [0, 0]
+        self.acting = -1  # whose effect is resolving (-2: damage), for "by an opponent's effect"
         self.active = 0
         self.step = "setup"
         self.in_combat = False
@@ -194,6 +196,7 @@ class DbzState(CoreState):
         new.stage = self.stage[:]
         new.used_turn = self.used_turn[:]
         new.anger = self.anger[:]
+        new.acting = self.acting
         new.active = self.active
         new.step = self.step
         new.in_combat = self.in_combat
