@@ -90,16 +90,76 @@ def _ex_name(state: DbzState, e: fx.NameCard, ctx: Ctx) -> None:
     _ask_name(state, titles, ctx.seat)
 
 
-def _ask_name(state: DbzState, titles: Sequence[str], seat: int) -> None:
+NAME_PAGE = 24  # at most this many titles in one decision; more are narrowed first
+
+
+def _ask_name(state: DbzState, titles: Sequence[str], seat: int, prefix: str = "") -> None:
+    """Name a card as a searchable choice: narrow by the first letters, then pick the title.
+
+    Every title stays reachable; a player types (or an agent picks) "names starting with 'Sa'"
+    until at most ``NAME_PAGE`` titles are left. The first step also offers the titles seen
+    in this game (discard piles, Banished Zones, cards in play and the player's own hand).
+    """
+    if len(titles) <= NAME_PAGE:
+        choose(
+            state,
+            "named",
+            seat,
+            "Name a card",
+            list(range(len(titles))),
+            list(titles),
+            tuple(titles),
+        )
+        return
+    groups: dict[str, list[str]] = {}
+    for name in titles:
+        groups.setdefault(name[: len(prefix) + 1].lower(), []).append(name)
+    if len(groups) == 1:
+        _ask_name(state, titles, seat, titles[0][: len(prefix) + 1])  # one way on: go on
+        return
+    keys = sorted(groups)
+    options: list[tuple[tuple[str, ...], str]] = [
+        (tuple(groups[k]), f"names starting with '{_common_prefix(groups[k])}'") for k in keys
+    ]
+    if not prefix:
+        seen = sorted(set(titles) & _seen_titles(state, seat))
+        if seen and len(seen) <= NAME_PAGE:
+            options.insert(0, (tuple(seen), "a card seen in this game"))
     choose(
         state,
-        "named",
+        "name_narrow",
         seat,
-        "Name a card",
-        list(range(len(titles))),
-        list(titles),
-        tuple(titles),
+        "Name a card: narrow it down",
+        list(range(len(options))),
+        [label for _, label in options],
+        (tuple(names for names, _ in options), seat),
     )
+
+
+def _seen_titles(state: DbzState, seat: int) -> set[str]:
+    """Titles face up to ``seat``: both discard piles and Banished Zones, play, its own hand."""
+    zones = (Zone.DISCARD, Zone.BANISHED, Zone.DRILLS, Zone.SETUPS, Zone.ALLIES, Zone.ATTACHED)
+    seen = {state.defs[c].title for s in (0, 1) for z in zones for c in state.cards_in(s, z)}
+    seen |= {state.defs[c].title for c in state.cards_in(seat, Zone.HAND)}
+    return seen
+
+
+def _common_prefix(names: Sequence[str]) -> str:
+    """The longest start every name shares (case-insensitive), as the first name writes it."""
+    first = names[0]
+    size = len(first)
+    for name in names[1:]:
+        size = min(size, len(name))
+        while size and name[:size].lower() != first[:size].lower():
+            size -= 1
+    return first[:size]
+
+
+def _picked_name_narrow(state: DbzState, index: int, payload: Any) -> None:
+    groups, seat = payload
+    names = groups[index]
+    prefix = _common_prefix(names) if len(names) > NAME_PAGE else ""
+    _ask_name(state, names, seat, prefix)
 
 
 def _run_name_more(state: DbzState, frame: Frame) -> None:
@@ -603,6 +663,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
 # The handlers of a picked value of this module, merged by flow.py.
 PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     "named": _picked_named,
+    "name_narrow": _picked_name_narrow,
     "from_discard": _picked_from_discard,
     "banish_hand": _picked_banish_hand,
     "shuffle_in": _picked_shuffle_in,
