@@ -1355,6 +1355,7 @@ _WORD_TESTS = frozenset(
         "[attack]",
         "[constant]",
         "[instant]",
+        "constant",
     }
 )
 

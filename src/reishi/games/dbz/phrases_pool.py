@@ -1128,3 +1128,9 @@ def _db_banished(m: re.Match[str], sub: Sub) -> fx.Effect:
 def _this_to_bottom(m: re.Match[str], sub: Sub) -> fx.Effect:
     effect = fx.PlaceThis("bottom of life deck")
     return fx.Optional(effect) if m.group(0).lower().startswith("you may") else effect
+
+
+@phrase(r"at the end of any combat in which (you used a critical damage effect),? (.+)")
+def _end_of_combat_if(m: re.Match[str], sub: Sub) -> fx.Effect:
+    condition = "you have used a critical damage effect this combat"
+    return fx.Whenever("the end of combat", (fx.If(condition, (sub(m.group(2)),)),))

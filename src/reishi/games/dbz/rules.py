@@ -20,11 +20,11 @@ from reishi.engine.events import (
 )
 from reishi.engine.extensions import Listing, Report
 from reishi.engine.scenario_hooks import ScenarioHooks
-from reishi.games.dbz import card_data, deck_tools, invariants
+from reishi.games.dbz import card_data, deck_builder, deck_tools, invariants
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import log, seat_name
 from reishi.games.dbz.cards import CardType
-from reishi.games.dbz.decks import Deck, check_deck, parse_deck
+from reishi.games.dbz.decks import Deck, check_deck, format_deck, parse_deck
 from reishi.games.dbz.flow import PROCEDURE, advance
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import load_pool
@@ -175,6 +175,15 @@ class DbzRules(DriverRules):
     def import_deck(self, path: Path, cards: Sequence[Path] = ()) -> str:
         """An OCTGN ``.o8d`` deck as ``.deck`` text."""
         return deck_tools.import_deck(path, cards)
+
+    def deck_builder_options(self) -> Mapping[str, str]:
+        """The choices of ``reishi deck new dbz``: the MP's name, the style, a name."""
+        return deck_builder.BUILDER_OPTIONS
+
+    def new_deck(self, options: Mapping[str, str], cards: Sequence[Path] = ()) -> str:
+        """A legal skeleton from the real pool (deck_builder.py) as ``.deck`` text."""
+        kit = self.kit if not cards else DbzKit(load_pool(cards[0]))
+        return format_deck(deck_builder.new_deck(options, kit.pool, kit.result))
 
     def card_fields(self) -> Mapping[str, str]:
         """The fields a card search may filter on."""
