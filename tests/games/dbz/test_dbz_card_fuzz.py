@@ -7,6 +7,7 @@ import pytest
 from reishi.engine.game import Game
 from reishi.engine.rng import Rng
 from reishi.games.dbz.cards import CardType
+from reishi.games.dbz.deck_builder import complete_mp_sets
 from reishi.games.dbz.decks import Deck
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
@@ -16,6 +17,7 @@ from reishi.testing.conformance import invariant_violations
 GAMES = 80
 MAX_DECISIONS = 1500
 _PERSONAL = (CardType.MAIN_PERSONALITY, CardType.MASTERY)
+_SETS: dict[int, dict[str, tuple[str, ...]]] = {}  # the pool's complete MP sets, once
 
 
 @pytest.fixture(scope="module")
@@ -25,8 +27,17 @@ def rules(real_pool: CardPool) -> DbzRules:
 
 
 def _random_deck(rules: DbzRules, rng: Rng, base: Deck) -> Deck:
-    """The base deck's MP set, a random playable Mastery and 60 random playable cards."""
+    """A random MP set of the pool, a random playable Mastery and 60 random playable cards.
+
+    Every third deck keeps the starter's MP set, so the starters' personalities stay covered.
+    """
     kit = rules.kit
+    personality = base.personality
+    if id(kit) not in _SETS:
+        _SETS[id(kit)] = complete_mp_sets(kit.pool, kit.result)
+    complete = _SETS[id(kit)]
+    if complete and rng.below(3):
+        personality = complete[rng.choice(sorted(complete))]
     playable = sorted(
         {
             card.title
@@ -42,7 +53,7 @@ def _random_deck(rules: DbzRules, rng: Rng, base: Deck) -> Deck:
         }
     )
     main = tuple(rng.choice(playable) for _ in range(60))
-    return Deck(f"random {base.name}", base.personality, (rng.choice(masteries),), main)
+    return Deck(f"random {base.name}", personality, (rng.choice(masteries),), main)
 
 
 @pytest.mark.parametrize("seed", range(GAMES))

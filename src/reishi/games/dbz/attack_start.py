@@ -91,6 +91,7 @@ def begin_attack(
         # An attack played during another's HIT (Black Reflection): the first one resumes after.
         state.frames.append(("atk_resume", state.attack))
     state.attack = attack
+    cost = attack_cost(state, seat, card, rec)  # before "the next attack costs …" is spent
     next_now, next_hit = _next_attack_gains(state, attack)
     _bind_attack_effects(state, attack)
     more_now, more_hit = gained(state, seat, card)
@@ -106,7 +107,7 @@ def begin_attack(
         ]
     )
     push_sentences(state, (*immediate, *more_now), ctx)
-    state.frames.append(("atk_cost", attack_cost(state, seat, card, rec)))
+    state.frames.append(("atk_cost", cost))
 
 
 def attack_parts(

@@ -460,7 +460,7 @@ def _modifier(m: re.Match[str]) -> fx.Effect:
         raise _UnknownPhraseError(m.group(0))
     duration = "this combat" if (m.group(1) or m.group(7)) else "while in play"
     return fx.AttackModifier(
-        _who(m.group(2) or "your"),
+        Who.ANY if m.group(2) and m.group(2).lower() == "all" else _who(m.group(2) or "your"),
         int(m.group(5) or 0),
         int(m.group(6) or 0),
         duration,
@@ -1521,22 +1521,31 @@ def _compile_clause(text: str) -> fx.Effect:
 
 
 def _wrap_x(effect: fx.Effect) -> fx.Effect:
-    """Wrap the record holding the X mark in ForX (searching inside wrappers)."""
+    """Wrap every record holding the X mark in ForX (searching inside wrappers)."""
+    wrapped, found = _wrap_all(effect)
+    if found or isinstance(effect, fx.AttackModifier | fx.Combined):
+        return wrapped
+    raise _UnknownPhraseError("X in an amount the grammar cannot hold")
+
+
+def _wrap_all(effect: fx.Effect) -> tuple[fx.Effect, bool]:
+    """``effect`` with each X mark wrapped ("destroy the top X … to destroy the top X …")."""
+    changed: dict[str, object] = {}
     for field in msgspec.structs.fields(effect):
         value = getattr(effect, field.name)
         if value == _X_MARK:
-            return fx.ForX(field.name, msgspec.structs.replace(effect, **{field.name: 0}))
+            return fx.ForX(field.name, msgspec.structs.replace(effect, **{field.name: 0})), True
         if isinstance(value, fx.Effect):
-            inner = _wrap_x(value)
-            if inner is not value:
-                return msgspec.structs.replace(effect, **{field.name: inner})
+            inner, found = _wrap_all(value)
+            if found:
+                changed[field.name] = inner
         if isinstance(value, tuple) and value and isinstance(value[0], fx.Effect):
-            items = tuple(_wrap_x(v) for v in value)
-            if items != value:
-                return msgspec.structs.replace(effect, **{field.name: items})
-    if isinstance(effect, fx.AttackModifier | fx.Combined):
-        return effect
-    raise _UnknownPhraseError("X in an amount the grammar cannot hold")
+            pairs = [_wrap_all(v) for v in value]
+            if any(found for _, found in pairs):
+                changed[field.name] = tuple(item for item, _ in pairs)
+    if not changed:
+        return effect, False
+    return msgspec.structs.replace(effect, **changed), True
 
 
 def _define_x(effect: fx.Effect, x: str) -> fx.Effect | None:
@@ -1718,7 +1727,7 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
     if (
         record is not None
         and isinstance(previous, fx.Whenever)
-        and not isinstance(record, fx.Whenever)
+        and not isinstance(record, fx.Whenever | fx.PlaceDelayed)
         and type(record) not in STATIC
     ):
         # "[CONSTANT]: When you perform a Styled attack, you may destroy … That attack deals

@@ -119,6 +119,18 @@ def _mp_set(name: str, pool: CardPool, runs: Runs) -> tuple[str, ...]:
     raise ReishiError(f"no levels 1–4 of {name} of one alignment run yet")
 
 
+def complete_mp_sets(pool: CardPool, runs: Runs) -> dict[str, tuple[str, ...]]:
+    """Every retail personality with levels 1–4 that run, by name (its set's titles)."""
+    found: dict[str, tuple[str, ...]] = {}
+    names = {c.name for c in pool if c.retail and c.type is CardType.MAIN_PERSONALITY}
+    for name in sorted(names):
+        try:
+            found[name] = _mp_set(name, pool, runs)
+        except ReishiError:
+            continue
+    return found
+
+
 def _allowed(card: Card, alignment: Alignment) -> bool:
     return card.alignment in (Alignment.NONE, alignment)
 

@@ -138,6 +138,9 @@ def send(state: DbzState, card: int, to: str, ctx: Ctx, under: int) -> None:
     """Move one card ``to`` a destination named as in MoveCards (to its owner's zones)."""
     owner = state.owner[card]
     was = state.zone_of(card)
+    if was in (Zone.MP, Zone.MP_SET, Zone.MASTERY) and to != "choose":
+        state.last_done = False  # a Main Personality or Mastery never leaves its place
+        return
     if to in ("choose", "reveal"):
         if to == "reveal":
             log(state, ev.Revealed, f"{seat_name(owner)} revealed {title(state, card)}", "card")
