@@ -25,6 +25,7 @@ from reishi.games.dbz.flow import does_something, has_step
 from reishi.games.dbz.instants import known_trigger
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.liveness import STATIC, STAYS_IN_PLAY, dead_record
+from reishi.games.dbz.moves import ATTACHES
 
 KNOWN_DESTINATIONS = frozenset(
     {
@@ -182,7 +183,7 @@ def executable_problem(effect: fx.Effect) -> str | None:
         case fx.Search(what=what, to=to):
             if to not in KNOWN_DESTINATIONS and not _AT_STAGES.match(to):
                 return f"searching to '{to}'"
-            if what != "card that can attach to your MP" and not is_known_what(what):
+            if not ATTACHES.match(what) and not is_known_what(what):
                 return f"searching for '{what}'"
             return None
         case fx.RejuvenateChosen(what=what) | fx.MoveFromDiscard(what=what):

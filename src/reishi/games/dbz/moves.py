@@ -5,6 +5,8 @@ DBZ RB: Game Zones and Gameplay; DBZ CRD: General — Playing vs placing, Legal 
 
 from __future__ import annotations
 
+import re
+
 from reishi.engine.events import CardDrawn
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
@@ -188,11 +190,17 @@ KIND_ZONES = {
 }
 
 
+ATTACHES = re.compile(r"^(styled )?card that can attach to (?:your|an|a) mp$", re.IGNORECASE)
+
+
 def search_matches(state: DbzState, card: int, what: str) -> bool:
     """Whether a card fits a search's description ("Styled Drill", "card with Endurance")."""
-    if what == "card that can attach to your MP":
-        # Saiyan Outrage (DBZ CRD: Heroes & Villains R127).
-        return fx.AttachTo("your mp") in info(state, card).program
+    attaching = ATTACHES.match(what)
+    if attaching:
+        # Saiyan Outrage (DBZ CRD: Heroes & Villains R127): a card that attaches to an MP.
+        program = info(state, card).program
+        styled = not attaching.group(1) or state.defs[card].style is not Style.FREESTYLE
+        return styled and any(isinstance(e, fx.AttachTo) for e in program)
     return card_matches(state, card, what)
 
 

@@ -1134,3 +1134,8 @@ def _this_to_bottom(m: re.Match[str], sub: Sub) -> fx.Effect:
 def _end_of_combat_if(m: re.Match[str], sub: Sub) -> fx.Effect:
     condition = "you have used a critical damage effect this combat"
     return fx.Whenever("the end of combat", (fx.If(condition, (sub(m.group(2)),)),))
+
+
+@phrase(r"(this attack) (deals? [+-]\d+ .+?) and (cannot .+|can only .+)")
+def _this_attack_and(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.Sequence((sub(f"{m.group(1)} {m.group(2)}"), sub(f"{m.group(1)} {m.group(3)}")))
