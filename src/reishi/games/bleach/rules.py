@@ -101,7 +101,7 @@ class BleachRules(DriverRules):
         return deck
 
     # --- the decision interface ------------------------------------------------------------
-    def view(self, state: Any, seat: int) -> BleachView:
+    def view(self, state: Any, seat: int | None) -> BleachView:
         """What ``seat`` may know."""
         return build_view(state, seat)
 

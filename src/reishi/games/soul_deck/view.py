@@ -63,7 +63,7 @@ class StackItemView(msgspec.Struct, kw_only=True):
 class SoulDeckView(msgspec.Struct, kw_only=True):
     """Everything ``seat`` may know at this moment."""
 
-    seat: int
+    seat: int  # -1: a spectator, who sees common knowledge only
     turn: int
     active: int
     phase: str
@@ -121,7 +121,7 @@ def _card_view(state: SoulDeckState, card: int, in_play: bool) -> CardView:
     )
 
 
-def build_view(state: SoulDeckState, seat: int) -> SoulDeckView:
+def build_view(state: SoulDeckState, seat: int | None) -> SoulDeckView:
     """Common knowledge plus ``seat``'s own hand."""
     from reishi.games.soul_deck.flow import ready_energy
 
@@ -158,7 +158,7 @@ def build_view(state: SoulDeckState, seat: int) -> SoulDeckView:
     ]
     d = state.decision
     return SoulDeckView(
-        seat=seat,
+        seat=-1 if seat is None else seat,
         turn=state.turn,
         active=state.active,
         phase=state.phase,
