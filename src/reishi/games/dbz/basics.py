@@ -297,13 +297,20 @@ def restricted(state: DbzState, seat: int, what: str) -> bool:
             target = {fx.Who.YOU: f.seat, fx.Who.OPPONENT: 1 - f.seat}.get(e.who, seat)
             if target == seat:
                 return True
-    for owner in (0, 1):
-        for card in in_play_cards(state, owner):
-            for e in info(state, card).restrictions:
-                if e.what == what:
-                    target = {fx.Who.YOU: owner, fx.Who.OPPONENT: 1 - owner}.get(e.who, seat)
-                    if target == seat:
-                        return True
+    if state.restrictors is None:
+        # Cards are never created after setup, so the cards that can restrict are known once.
+        state.restrictors = tuple(
+            c for c in range(len(state.defs)) if state.kit.info(state.defs[c]).restrictions
+        )
+    for card in state.restrictors:
+        if state.zone[card] < 0 or state.zone_of(card) not in IN_PLAY:
+            continue
+        owner = state.controller[card]
+        for e in info(state, card).restrictions:
+            if e.what == what:
+                target = {fx.Who.YOU: owner, fx.Who.OPPONENT: 1 - owner}.get(e.who, seat)
+                if target == seat:
+                    return True
     return False
 
 

@@ -783,9 +783,14 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
     first = state.initiator if state.in_combat else state.active
     found: dict[int, list[tuple[int, tuple[fx.Effect, ...], int]]] = {0: [], 1: []}
     spent: list[Floating] = []
+    # The timings in play, read once for every event the sentence raised.
+    timings: list[list[tuple[int, fx.Effect]]] = [
+        [(card, e) for card, e in constants(state, seat) if isinstance(e, fx.Whenever)]
+        for seat in (0, 1)
+    ]
     for trig in raised:
         for seat in (0, 1):
-            for card, effect in constants(state, seat):
+            for card, effect in timings[seat]:
                 if isinstance(effect, fx.Whenever) and event_matches(
                     state, effect.event, seat, card, trig
                 ):

@@ -142,6 +142,7 @@ class DbzState(CoreState):
         "chosen",
         "combat_declared",
         "combat_log",
+        "edge_watchers",
         "in_combat",
         "initiator",
         "kit",
@@ -154,6 +155,7 @@ class DbzState(CoreState):
         "passes",
         "pending_copy",
         "picked",
+        "restrictors",
         "skip_next",
         "stage",
         "step",
@@ -183,6 +185,8 @@ class DbzState(CoreState):
         self.named: tuple[str, ...] = ()  # the titles the latest "Name a card" named
         self.last_moved: tuple[int, ...] = ()  # the cards the latest top-of-deck effect moved
         self.picked: tuple[int, ...] = ()  # "those cards": the cards the latest choice took
+        self.restrictors: tuple[int, ...] | None = None  # cards with constant "cannot" effects
+        self.edge_watchers: tuple[int, ...] | None = None  # cards timed by a turn's steps
         self.combat_log: frozenset[tuple[int, str]] = frozenset()  # (seat, what) this combat
         self.last_attack = [-1, -1]  # per seat: the card of its latest attack this combat
         self.pending_copy = [-1, -1]  # per seat: an attack to copy as its next action
@@ -212,6 +216,8 @@ class DbzState(CoreState):
         new.named = self.named
         new.last_moved = self.last_moved
         new.picked = self.picked
+        new.restrictors = self.restrictors
+        new.edge_watchers = self.edge_watchers
         new.combat_log = self.combat_log
         new.last_attack = self.last_attack[:]
         new.pending_copy = self.pending_copy[:]

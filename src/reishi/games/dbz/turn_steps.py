@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from reishi.engine.actions import Action
@@ -37,6 +38,7 @@ from reishi.games.dbz.basics import (
     seat_name,
     title,
 )
+from reishi.games.dbz.cardinfo import CardInfo
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.moves import (
     draw_cards,
@@ -101,8 +103,23 @@ def _run_step_edge(state: DbzState, frame: Frame) -> None:
                 )
             )
         ]
-    state.triggers.append((frame[1], frame[2], -1))
-    state.frames.append(("after_sentence",))
+    if state.edge_watchers is None:
+        # Cards are never created after setup: the cards whose text waits for the start or
+        # end of a turn, a step or combat are known once, and most games have none.
+        state.edge_watchers = tuple(
+            c for c in range(len(state.defs)) if _watches_edges(state.kit.info(state.defs[c]))
+        )
+    if any(state.zone[c] >= 0 for c in state.edge_watchers):
+        state.triggers.append((frame[1], frame[2], -1))
+        state.frames.append(("after_sentence",))
+
+
+def _watches_edges(facts: CardInfo) -> bool:
+    texts = [
+        e.event for e in (*facts.constants, *facts.while_attached) if isinstance(e, fx.Whenever)
+    ]
+    texts += [i.trigger.lower() for i in facts.instants]
+    return any(re.search(r"\b(?:start|beginning|end) of\b", t) for t in texts)
 
 
 def _run_draw(state: DbzState, frame: Frame) -> None:
