@@ -13,6 +13,7 @@ from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import grammar_steps
 from reishi.games.dbz.cards import CardType
+from reishi.games.dbz.compiler import compile_card
 from reishi.games.dbz.deck_builder import complete_mp_sets, new_deck
 from reishi.games.dbz.decks import check_deck, from_o8d
 from reishi.games.dbz.grammar_steps import NAME_PAGE, nameable_titles
@@ -38,7 +39,7 @@ FAMILIES = [
         "Gohan - Undeniable",
         fx.AttacksHave("stop barred by non-physical combat card", "physical", "while in play"),
     ),
-    ("Android 19 - Stoic", fx.AttacksHave("deals critical damage", "styled", "next attack")),
+    ("Red Flourish", fx.AttacksHave("deals critical damage", "energy", "this combat")),
     # Instant Powers on a watched timing (the start of a turn)
     (
         "Black Recollection Drill",
@@ -89,7 +90,10 @@ def test_a_record_nothing_reads_does_not_count(kit: DbzKit) -> None:
     assert card is not None
     result = compile_for_play(card)
     assert not result.is_complete
-    assert "RaiseAnger" in result.unknown_phrases[0]
+    assert (
+        "'Raise your opponent's anger 6 levels' has no record that runs"
+        in (result.unknown_phrases[0])
+    )
 
 
 def test_a_sentence_after_a_constant_timing_belongs_to_it(kit: DbzKit) -> None:
@@ -97,7 +101,8 @@ def test_a_sentence_after_a_constant_timing_belongs_to_it(kit: DbzKit) -> None:
     the draw happens with the timing, not as a constant nothing reads."""
     card = kit.pool.find("Trunks - Energy Charged")
     assert card is not None
-    (constant,) = kit.result(card).program
+    # The compiler reads it so; the card is refused only for its unreadable power stages.
+    (constant,) = compile_card(card).program
     assert isinstance(constant, fx.Constant)
     (timing,) = constant.effects
     assert isinstance(timing, fx.Whenever) and timing.effects[-1] == fx.DrawCards(1)
@@ -130,7 +135,6 @@ COMPLETE_MP_SETS = (
     "Krillin",
     "Piccolo",
     "Raditz",
-    "Trunks",
     "Vegeta",
 )
 
@@ -232,5 +236,8 @@ def test_fusion_starter_decks_import_and_name_what_does_not_run(kit: DbzKit) -> 
         titles = {*deck.personality, *deck.mastery, *deck.main}
         assert all(kit.pool.find(t) is not None for t in titles), path.name
         refused = {t for t in titles if not kit.result(kit.pool.find(t)).is_complete}  # type: ignore[arg-type]
-        named = {t for t in titles if any(p.startswith(f"{t}: card text") for p in problems)}
+        heads = ("card text not supported yet", "cannot be played yet")
+        named = {
+            t for t in titles if any(p.startswith(f"{t}: {h}") for p in problems for h in heads)
+        }
         assert named == refused, path.name

@@ -315,7 +315,7 @@ def _performed_by(state: DbzState, attack: Attack, by: str, source: int) -> bool
 
 
 def attack_raised_anger(attack: Attack) -> bool:
-    """DBZ CRD: S2/S3 Vegeta — the attack raised anger as an immediate effect."""
+    """Whether the attack raised anger as an immediate effect (DBZ CRD: S2/S3 Vegeta rulings)."""
     return attack.raised
 
 
@@ -513,24 +513,24 @@ def _run_atk_crit(state: DbzState, frame: Frame) -> None:
     if restricted(state, attack.seat, "use critical damage effects"):
         return
     if attack.life_taken >= crit_threshold(state, attack.seat) or attack.crit_forced:
-        # DBZ RB: Critical Damage — five or more Life Cards from an unstopped attack; some
-        # attacks may use two effects ("you may use 2 critical damage effects instead of 1").
+        # DBZ RB: Critical Damage — five or more Life Cards from an unstopped attack; the
+        # player "may use a Critical Damage effect" (a choice, unlike a card's "Use a …"), and
+        # some attacks may use two ("you may use 2 critical damage effects instead of 1").
         for _ in range(attack.crits):
-            state.frames.append(("crit", attack.seat))
+            state.frames.append(("crit", attack.seat, True))
 
 
 def _run_crit(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     seat = frame[1]
-    choose(
-        state,
-        "crit",
-        seat,
-        "Choose a critical damage effect",
-        [0, 1, 2],
-        ["capture a Dragon Ball", "discard an opponent's Ally", "lower the opponent's anger 1"],
-        seat,
-    )
+    values = [0, 1, 2]
+    labels = ["capture a Dragon Ball", "discard an opponent's Ally", "lower the opponent's anger 1"]
+    if len(frame) > 2 and frame[2]:
+        # DBZ RB: Critical Damage — "Whenever you deal Critical Damage, you may use a Critical
+        # Damage effect" (DBZ CRD: Timing — Attack sequence 6: "you may choose"): none is a choice.
+        values.append(-1)
+        labels.append("use no critical damage effect")
+    choose(state, "crit", seat, "Choose a critical damage effect", values, labels, seat)
 
 
 def _run_crit_effect(state: DbzState, frame: Frame) -> None:
@@ -633,7 +633,8 @@ def _run_atk_resume(state: DbzState, frame: Frame) -> None:
 
 
 def _picked_crit_choice(state: DbzState, value: int, seat: Any) -> None:
-    state.frames.append(("crit_effect", seat, value))
+    if value >= 0:
+        state.frames.append(("crit_effect", seat, value))
 
 
 # The frame runners of this module (each pops its own frame), merged by flow.py.

@@ -10,10 +10,12 @@ from __future__ import annotations
 import re
 
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz import honesty
 from reishi.games.dbz.attack_start import known_attacks_which
 from reishi.games.dbz.cardinfo import CardInfo
-from reishi.games.dbz.cards import Card, CardType
-from reishi.games.dbz.compiler import CompileResult, compile_card
+from reishi.games.dbz.cards import PERSONALITY_TYPES, Card, CardType
+from reishi.games.dbz.compiler import NOT_EXECUTABLE as NOT_EXECUTABLE
+from reishi.games.dbz.compiler import CompileResult, compile_card, compiled_text, sentence_records
 from reishi.games.dbz.conditions import (
     is_known_condition,
     is_known_event,
@@ -21,10 +23,9 @@ from reishi.games.dbz.conditions import (
     is_known_x,
 )
 from reishi.games.dbz.decks import named_after
-from reishi.games.dbz.flow import does_something, has_step
+from reishi.games.dbz.flow import has_step
 from reishi.games.dbz.instants import known_trigger
 from reishi.games.dbz.library import CardPool
-from reishi.games.dbz.liveness import STATIC, STAYS_IN_PLAY, dead_record
 from reishi.games.dbz.moves import ATTACHES
 
 KNOWN_DESTINATIONS = frozenset(
@@ -122,7 +123,6 @@ _MPPV_RULES = frozenset(
         "raise your anger with this card",
     }
 )
-NOT_EXECUTABLE = " (compiled, not executable yet)"  # the suffix of a refusal's message
 
 
 def executable_problem(effect: fx.Effect) -> str | None:
@@ -238,12 +238,27 @@ def compile_for_play(card: Card) -> CompileResult:
     result = compile_card(card)
     if not result.is_complete:
         return result
-    problem = _first_problem(result.program) or dead_record(
-        card.type, result.program, does_something
+    problem = (
+        _first_problem(result.program)
+        or honesty.problem(card, result)
+        or power_stages_problem(card)
     )
     if problem is None:
         return result
     return CompileResult(result.title, (), (problem + NOT_EXECUTABLE,), result.ruled_text)
+
+
+def power_stages_problem(card: Card) -> str | None:
+    """Why a personality has no power stages to play with (the data's are unreadable), or None.
+
+    DBZ RB: Card Types — a personality has 11 power stages (0 to 10); a card whose stages the
+    data does not give is refused rather than played at power level 0 (nothing is guessed).
+    """
+    if card.type not in PERSONALITY_TYPES or len(card.power_stages) == 11:
+        return None
+    unreadable = [c for c in card.corrections if c.startswith("power stages") and "unreadable" in c]
+    reason = unreadable[0] if unreadable else "none given"
+    return f"the power stages in the data are unreadable ({reason})"
 
 
 class DbzKit:
@@ -290,7 +305,7 @@ class DbzKit:
                     shuffle = shuffle or fx.ShuffleAfterUse() in inner
                 case fx.Power(effects=inner):
                     powers.append(effect)
-                    # "POWER: … Shuffle this card into your Life Deck after use." (Black Nightmare)
+                    # "POWER: … Shuffle this card into your Life Deck after use." is a card rule.
                     banish = banish or fx.BanishAfterUse() in inner
                     shuffle = shuffle or fx.ShuffleAfterUse() in inner
                 case fx.Constant(effects=inner):
@@ -324,6 +339,10 @@ class DbzKit:
                     pass  # a card rule, checked when the card is used (``moves.mark_used``)
                 case fx.Optional(effect=fx.StopInstead() as dual):
                     immediate.append(dual)  # the choice is made by defending with the card
+                case fx.Whenever() if card.type in PERSONALITY_TYPES:
+                    # An MP's or Ally's unlabelled "Whenever …" (Piccolo - Composed) and card
+                    # rules "(When this card enters play, …)" wait in play like a constant.
+                    constants.append(effect)
                 case _:
                     immediate.append(effect)
         attached: list[fx.Effect] = []
@@ -332,7 +351,7 @@ class DbzKit:
             attached = [
                 e
                 for e in immediate
-                if isinstance(e, fx.AttacksProperty | fx.Whenever | fx.If) or type(e) in STATIC
+                if isinstance(e, fx.AttacksProperty | fx.Whenever | fx.If) or type(e) in fx.STANDING
             ]
             immediate = [e for e in immediate if e not in attached]
         if card.type in (CardType.MASTERY, CardType.DRILL) and immediate:
@@ -340,10 +359,10 @@ class DbzKit:
             # Types — Drills); ruled texts such as Namekian Knowledge Mastery's have no label.
             constants.extend(immediate)
             immediate = []
-        elif card.type in STAYS_IN_PLAY and attack is None:
+        elif card.type in honesty.STAYS_IN_PLAY and attack is None:
             # A personality's or Setup's "Whenever …" and "(You cannot win by MPPV)" are active
             # while it is in play, as a constant is (DBZ CRD: Timing — Special timings).
-            kept = [e for e in immediate if isinstance(e, fx.Whenever) or type(e) in STATIC]
+            kept = [e for e in immediate if isinstance(e, fx.Whenever) or type(e) in fx.STANDING]
             constants.extend(kept)
             immediate = [e for e in immediate if e not in kept]
         # "[CONSTANT]: At the end of combat, …": a timing of a card in play, every combat.
@@ -368,4 +387,9 @@ class DbzKit:
             tuple(attached),
             also_continuous,
             tuple(e for e in (*constants, *attached) if isinstance(e, fx.Restriction)),
+            tuple(
+                (text, record)
+                for text, record in sentence_records(compiled_text(card))
+                if record is not None
+            ),
         )

@@ -391,7 +391,9 @@ def _lower_any(m: re.Match[str], sub: Sub) -> fx.Effect:
 @phrase(r"advance your mp up to (\d|two|three) levels")
 def _advance_up_to(m: re.Match[str], sub: Sub) -> fx.Effect:
     top = number(m.group(1))
-    return fx.Choice(tuple(fx.ChangeLevel(n, Who.YOU) for n in range(1, top + 1)))
+    # "up to" allows none: the player may decline, or choose how many (honesty.keeps).
+    levels = tuple(fx.ChangeLevel(n, Who.YOU) for n in range(1, top + 1))
+    return fx.Optional(fx.Choice(levels, tuple(f"advance {n}" for n in range(1, top + 1))))
 
 
 @phrase(r"set (your|your opponent's) anger(?: level)? to (\d)")
@@ -413,7 +415,9 @@ def _swap(m: re.Match[str], sub: Sub) -> fx.Effect:
 @phrase(rf"raise your anger up to ({NUM}) levels?")
 def _anger_up_to(m: re.Match[str], sub: Sub) -> fx.Effect:
     top = number(m.group(1))
-    return fx.Choice(tuple(fx.RaiseAnger(n, Who.YOU) for n in range(1, top + 1)))
+    # "up to" allows none: the player may decline, or choose how many (honesty.keeps).
+    levels = tuple(fx.RaiseAnger(n, Who.YOU) for n in range(1, top + 1))
+    return fx.Optional(fx.Choice(levels, tuple(f"raise {n}" for n in range(1, top + 1))))
 
 
 @phrase(r"gain (\d+|x) anger(?: levels?)?")

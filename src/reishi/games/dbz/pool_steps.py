@@ -17,6 +17,7 @@ from reishi.games.dbz.basics import (
     Ctx,
     Frame,
     choose,
+    hidden_from_other,
     info,
     log,
     move,
@@ -138,6 +139,7 @@ def send(state: DbzState, card: int, to: str, ctx: Ctx, under: int) -> None:
     """Move one card ``to`` a destination named as in MoveCards (to its owner's zones)."""
     owner = state.owner[card]
     was = state.zone_of(card)
+    hidden = hidden_from_other(state, owner, card)
     if was in (Zone.MP, Zone.MP_SET, Zone.MASTERY) and to != "choose":
         state.last_done = False  # a Main Personality or Mastery never leaves its place
         return
@@ -175,7 +177,13 @@ def send(state: DbzState, card: int, to: str, ctx: Ctx, under: int) -> None:
         enter_play(state, under, card, played=False)
     elif to == "top of discard pile":
         move(state, card, owner, Zone.DISCARD)
-    log(state, ev.CardMoved, f"{title(state, card)} → {to}", "card effect", seat=ctx.seat)
+    text = f"{title(state, card)} → {to}"
+    if hidden and hidden_from_other(state, owner, card):
+        # From a hand or Life Deck to another hidden place: only the owner sees which card
+        # moved (DBZ RB: Game Zones).
+        log(state, ev.CardMoved, text, "card effect", seat=owner, visible_to=owner)
+    else:
+        log(state, ev.CardMoved, text, "card effect", seat=ctx.seat)
 
 
 def _ex_move_chosen(state: DbzState, e: fx.MoveChosen, ctx: Ctx) -> None:
