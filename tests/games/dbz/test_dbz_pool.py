@@ -49,6 +49,43 @@ FAMILIES = [
             "the number of dragon balls you control",
         ),
     ),
+    # dual-use cards: "(You may play this card to stop a physical or energy attack.)"
+    (
+        "Mercenary Tao's Puzzles",
+        fx.Optional(fx.StopInstead("physical or energy", "play")),
+    ),
+    ("Black Dense Ball", fx.Optional(fx.StopInstead("energy"))),
+    # a card's own trigger: "If this card is discarded …, you may place it into play"
+    ("Blue Friendliness", fx.Optional(fx.PlaceThis("play"))),
+    # anger timings: "Whenever a player gains anger", "Whenever you raise your anger"
+    ("Cooler - Overlord", fx.Whenever("a player gains anger", (fx.Rejuvenate(1),))),
+    (
+        "Garlic Jr. - Observant",
+        fx.Whenever("you raise your anger", (fx.Optional(fx.CaptureDragonBall()),)),
+    ),
+    # damage for each: "This attack deals +1 stage of damage for each Drill in play"
+    (
+        "Blue Flying Kick",
+        fx.ForX(
+            "stages",
+            fx.AttackModifier(fx.Who.YOU, 0, 0, "this attack"),
+            "1 times the number of drill in play",
+        ),
+    ),
+    # after use: "You may place this card on the top or bottom of your Life Deck after use"
+    (
+        "Namekian Downward Burst",
+        fx.Choice(
+            (fx.PlaceThis("top of life deck"), fx.PlaceThis("bottom of life deck")),
+            ("on top of your Life Deck", "at the bottom of your Life Deck"),
+        ),
+    ),
+    # costs "(to a minimum of 0)"; searches by attack kind ("a Styled energy attack")
+    ("Yamcha - Happy", fx.CostModifier(fx.Who.YOU, -3, "", "while in play", 0)),
+    (
+        "Yamcha - On the Move",
+        fx.Search(("discard pile",), "Styled energy attack", "place into your hand"),
+    ),
     # Dragon Balls
     ("Namek Dragon Ball 1", fx.OthersUncapturable()),
     ("Earth Dragon Ball 7", fx.HandAction((fx.EndCombat(),), "game")),
@@ -241,3 +278,36 @@ def test_fusion_starter_decks_import_and_name_what_does_not_run(kit: DbzKit) -> 
             t for t in titles if any(p.startswith(f"{t}: {h}") for p in problems for h in heads)
         }
         assert named == refused, path.name
+
+
+def test_the_first_time_each_combat_is_a_timing_once_per_combat(kit: DbzKit) -> None:
+    """Red Dazing Drill: "The first time your anger is lowered during combat, your opponent
+    skips his next action this combat" — a timing used once per combat."""
+    card = kit.pool.find("Red Dazing Drill")
+    assert card is not None
+    timing = fx.Whenever(
+        "your anger is lowered during combat", (fx.SkipNextAction(fx.Who.OPPONENT),), limit="combat"
+    )
+    assert timing in [r for e in compile_card(card).program for r in _records(e)]
+
+
+def test_a_block_whose_contents_do_nothing_does_not_run(kit: DbzKit) -> None:
+    """Red Cannon: "(IF you control 3 or more Drills, you may banish this card from your hand to
+    stop …)" — an If around a card rule nothing resolves is refused, not counted as running."""
+    card = kit.pool.find("Red Cannon")
+    assert card is not None
+    assert compile_card(card).is_complete
+    result = compile_for_play(card)
+    assert not result.is_complete
+    assert "IF you control 3 or more Drills" in result.unknown_phrases[0]
+
+
+def test_up_to_levels_may_be_none(kit: DbzKit) -> None:
+    """Gohan's Backlash: "Advance your MP up to 2 levels" offers none, 1 or 2 (honesty: 'up
+    to' has its counterpart)."""
+    card = kit.pool.find("Gohan's Backlash")
+    assert card is not None
+    up_to = fx.Optional(
+        fx.Choice((fx.ChangeLevel(1), fx.ChangeLevel(2)), ("advance 1", "advance 2"))
+    )
+    assert up_to in [r for e in compile_card(card).program for r in _records(e)]

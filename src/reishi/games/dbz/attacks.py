@@ -152,7 +152,9 @@ def _shield_effects(effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
     for effect in effects:
         inner = effect.effect if isinstance(effect, fx.Optional) else effect
         if isinstance(inner, fx.StopInstead):
-            return (fx.Stops(inner.kind),)
+            # "You may banish this card from your hand to stop …": banished, not discarded.
+            banished = (fx.BanishThis(),) if inner.how == "banish" else ()
+            return (fx.Stops(inner.kind), *banished)
     return effects
 
 

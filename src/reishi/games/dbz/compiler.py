@@ -610,7 +610,15 @@ def _self_trigger(m: re.Match[str]) -> fx.Effect:
         if instead is None:
             raise _UnknownPhraseError(m.group(0))
         return fx.FromHand(event, (compile_clause(instead.group(1)),), instead=True)
+    # "If this card is discarded from your hand, Rejuvenate it": the first verb's "it" is the
+    # card itself (a later "it", as in "search … for a Drill and play it", is the found card).
+    rest = _SELF_IT.sub(r"\1this card", rest)
     return fx.FromHand(event, (compile_clause(rest),))
+
+
+_SELF_IT = re.compile(
+    r"^((?:you may )?(?:place|banish|rejuvenate|shuffle|return) )it\b", re.IGNORECASE
+)
 
 
 @phrase(r"if (this attack is stopped|stopped), (.+)")
@@ -1016,12 +1024,15 @@ def _end_of_combat(m: re.Match[str]) -> fx.Effect:
 
 
 @phrase(
-    r"play this card (?:from your hand )?to stop an? (physical|energy) attack instead "
-    r"of as an? attack"
+    r"(play|banish) this card (?:from your hand )?to stop an? "
+    r"(physical|energy|physical or energy|physical attack or energy) attack"
+    r"(?: instead of as an? (?:attack|action))?"
 )
 def _stop_instead(m: re.Match[str]) -> fx.Effect:
-    # A dual-use card: a shield icon use instead of its attack (DBZ CRD: Defending attacks).
-    return fx.StopInstead(m.group(1).lower())
+    # A dual-use card: a shield icon use instead of its usual one (DBZ CRD: Damage — Defending
+    # attacks; DBZ RB: Glossary — Parenthesis Text); "banish": the card is banished for it.
+    kind = m.group(2).lower().replace(" attack or ", " or ")
+    return fx.StopInstead(kind, m.group(1).lower())
 
 
 @phrase(
@@ -1493,7 +1504,10 @@ def _compile_clause(text: str) -> fx.Effect:
     if re.search(r"\bX\b", text) and not re.match(r"^x ?=", text, re.IGNORECASE):
         # "Rejuvenate X", "destroy the top X cards": X is defined by a later "X = …" sentence.
         return _wrap_x(compile_clause(re.sub(r"\bX\b", str(_X_MARK), text)))
-    if text.lower().startswith("you may ") and not text.lower().startswith("you may not "):
+    if text.lower().startswith("you may ") and not re.match(
+        r"you may (?:not|only|have only) ", text, re.IGNORECASE
+    ):
+        # "You may only have one X attached" is a limit, not a choice (phrases_pool).
         return fx.Optional(compile_clause(text[8:]))
     for pattern, builder in _GRAMMAR:
         match = pattern.match(text)
@@ -1769,6 +1783,9 @@ def _with_copy_bonus(effect: fx.Effect, bonus: int) -> fx.Effect | None:
     return None
 
 
+_COST_FLOOR = re.compile(r"(\bcosts? -\d+ stages?)\s*\(to a minimum of 0\)", re.IGNORECASE)
+
+
 def compiled_text(card: Card) -> str:
     """The text ``compile_card`` compiles: the ruled text where the rulings re-word the card."""
     ruled = ruled_text(card.title, card.short_number)
@@ -1782,6 +1799,9 @@ def compiled_text(card: Card) -> str:
         # effect ("Search your Life Deck, … and place them into play."); the printed "POWER:"
         # label stays, or the MP would have no Power to use.
         text = "POWER: " + ruled
+    # "Your attacks cost -1 stage (to a minimum of 0)": a cost never goes below 0 (DBZ RB: The
+    # Combat Step — Playing an Attack; attack_start.attack_cost): the parenthesis is its own.
+    text = _COST_FLOOR.sub(r"\1", text)
     kind = ruled_kind(card.title)
     if kind == "instant":
         # DBZ CRD: U144 Quickness Drill — "treat this card as if it is an Instant Power".

@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from reishi.games.dbz import effects as fx
 from reishi.games.dbz.cards import CardType, Style
 from reishi.games.dbz.state import DbzState, Zone
 
@@ -1047,6 +1048,18 @@ def _e_anger(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) ->
 
 
 @_event(
+    r"(you|your opponent|a player) (?:raises?|gains?) (?:your |his |his or her |their )?anger"
+    r"(?: during combat)?"
+)
+def _e_anger_gained(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # "Whenever you raise your anger", "Whenever a player gains anger": that player's anger
+    # rises, whatever raised it (stages.change_anger raises "anger_up").
+    if _kind(t) != "anger_up" or ("combat" in m.group(0).lower() and not state.in_combat):
+        return False
+    return _mine(m.group(1), w, t[1])
+
+
+@_event(
     r"you rejuvenate(?: an? (\w+))?(?: this combat| during combat)?|your rejuvenate during combat"
 )
 def _e_you_rejuvenate(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
@@ -1361,6 +1374,8 @@ _WORD_TESTS = frozenset(
         "[constant]",
         "[instant]",
         "constant",
+        "physical",
+        "energy",
     }
 )
 
@@ -1434,6 +1449,11 @@ def _test(state: DbzState, card: int, test: str) -> bool:
         result = defn.alignment.value.lower() == word
     elif word == "hit":
         result = bool(facts.hit)
+    elif word in ("physical", "energy"):
+        # "a Styled energy attack": the card's attack, or its Power's, is of that kind.
+        kind = fx.PhysicalAttack if word == "physical" else fx.EnergyAttack
+        attacks = [facts.attack, *(facts.power_attack(p) for p in facts.powers)]
+        result = any(isinstance(a, kind) for a in attacks)
     elif word.startswith("exactly "):
         result = defn.title.lower() == word[8:]
     elif word.startswith("named after "):

@@ -593,9 +593,14 @@ class PlaceDelayed(Effect, frozen=True):
 
 
 class StopInstead(Effect, frozen=True):
-    """ "You may play this card to stop a ``kind`` attack instead of as an attack"."""
+    """ "You may play this card to stop a ``kind`` attack instead of as an attack".
+
+    ``how``: "play" (the card is discarded after, as any played card) or "banish" ("You may
+    banish this card from your hand to stop …").
+    """
 
     kind: str
+    how: str = "play"
 
 
 class StopNextAttack(Effect, frozen=True):

@@ -598,6 +598,8 @@ def _ex_place_this(state: DbzState, e: fx.PlaceThis, ctx: Ctx) -> None:
         enter_play(state, state.owner[card], card, played=False)
     elif e.to == "top of life deck":
         move(state, card, state.owner[card], Zone.LIFE)
+    elif e.to == "bottom of life deck":
+        move(state, card, state.owner[card], Zone.LIFE, bottom=True)
     elif e.to == "hand":
         move(state, card, state.owner[card], Zone.HAND)
     else:
@@ -657,7 +659,10 @@ def _place_later(state: DbzState, seat: int, card: int) -> None:
         log(state, ev.CardMoved, f"{title(state, card)} was placed into play", "card effect")
         return
     # DBZ CRD: R138 — if it cannot enter play it stays outside of play until the game ends.
-    log(state, ev.RuleApplied, f"{title(state, card)} could not enter play", "card effect")
+    # A card set aside or in a Life Deck is out of both players' view (DBZ RB: Game Zones).
+    hidden = state.zone_of(card) in (Zone.ASIDE, Zone.LIFE)
+    name = "a card out of view" if hidden else title(state, card)
+    log(state, ev.RuleApplied, f"{name} could not enter play", "card effect")
 
 
 def _picked_place_later(state: DbzState, value: int, card: Any) -> None:

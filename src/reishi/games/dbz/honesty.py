@@ -124,7 +124,7 @@ def running_records(card: Card, program: tuple[fx.Effect, ...]) -> Iterator[fx.E
             yield effect
             for inner in effect.effects:
                 yield from _resolved(inner)
-        elif type(effect) in CARD_RULES or effect == fx.Optional(fx.StopInstead(_kind(effect))):
+        elif type(effect) in CARD_RULES or _dual_use(effect):
             yield effect
         elif isinstance(effect, fx.FromHand):
             yield from _from_hand(effect)
@@ -175,9 +175,9 @@ def _power(power: fx.Power) -> Iterator[fx.Effect]:
         yield from _resolved(inner)
 
 
-def _kind(effect: fx.Effect) -> str:
-    inner = getattr(effect, "effect", None)
-    return getattr(inner, "kind", "")
+def _dual_use(effect: fx.Effect) -> bool:
+    """Card rules "(You may play this card to stop …)": read by defending with the card."""
+    return isinstance(effect, fx.Optional) and isinstance(effect.effect, fx.StopInstead)
 
 
 def _from_hand(effect: fx.FromHand) -> Iterator[fx.Effect]:
@@ -216,11 +216,15 @@ def _standing(effect: fx.Effect) -> Iterator[fx.Effect]:
 def _resolved(effect: fx.Effect) -> Iterator[fx.Effect]:
     children = list(_children(effect))
     kind = type(effect)
-    if not children and kind not in CARD_RULES and not does_something(effect):
-        return  # resolving it does nothing
-    yield effect
-    for inner in children:
-        yield from _resolved(inner)
+    if not children:
+        if kind in CARD_RULES or does_something(effect):
+            yield effect
+        return  # else resolving it does nothing
+    inner = [record for child in children for record in _resolved(child)]
+    if inner:
+        # A block runs when something inside it does: "If …, you may <a card rule>" does not.
+        yield effect
+        yield from inner
 
 
 def _children(effect: fx.Effect) -> Iterator[fx.Effect]:
@@ -275,6 +279,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.ActsRegardless: "you may use this Power regardless …: a permission",
         fx.ChosenActs: "that Ally may make actions regardless …: a permission",
         fx.OncePerGame: "may only be used once per game: a limit",
+        fx.OnlyOneAttached: "you may only have one … attached: a limit",
         fx.HandAction: "you may play this card from your hand as an action: offered",
         fx.TwoCriticals: "you may use 2 critical damage effects: each one is offered",
     },

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.conditions import is_known_what
+from reishi.games.dbz.conditions import is_known_event, is_known_what, is_known_x
 from reishi.games.dbz.effects import Who
 
 Sub = Callable[[str], fx.Effect]
@@ -465,7 +465,8 @@ def _acts_regardless(m: re.Match[str], sub: Sub) -> fx.Effect:
 
 
 @phrase(
-    r"you may (?:only have one|have only one) [\"“'‘]?[^\"”'’]+?[\"”'’]? attached"
+    # The title is the card's own (quoted or not, "Vegeta's Anger"): a second copy does not attach.
+    r"you may (?:only have one|have only one) .+? attached"
     r"|only one copy of .+ can be attached in play"
 )
 def _only_one(m: re.Match[str], sub: Sub) -> fx.Effect:
@@ -1143,3 +1144,54 @@ def _end_of_combat_if(m: re.Match[str], sub: Sub) -> fx.Effect:
 @phrase(r"(this attack) (deals? [+-]\d+ .+?) and (cannot .+|can only .+)")
 def _this_attack_and(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.Sequence((sub(f"{m.group(1)} {m.group(2)}"), sub(f"{m.group(1)} {m.group(3)}")))
+
+
+# --- the first time each combat or turn; damage for each; after-use places ---------------------
+
+
+@phrase(
+    r"the first time (?:(each combat|each turn|during combat|this combat) )?(?:that |when )?"
+    r"([^,]+?)(?: (each combat|each turn|during combat|this combat))?, (.+)"
+)
+def _first_time(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "The first time you Rejuvenate a Drill each combat, …": a timing used once per combat
+    # (or turn), as "Once per combat, whenever …" (DBZ CRD: Timing — Special timings).
+    span = (m.group(1) or m.group(3) or "each combat").lower()
+    limit = "turn" if "turn" in span else "combat"
+    event = m.group(2).lower()
+    if "combat" in span and is_known_event(event + " during combat"):
+        event += " during combat"  # only combat's occurrences count ("each combat")
+    timing = sub(f"whenever {event}, {m.group(4)}")
+    if not isinstance(timing, fx.Whenever):
+        raise UnknownWordsError(m.group(0))
+    return fx.Whenever(timing.event, timing.effects, limit=limit)
+
+
+_PER = r"(\+\d+) (stages?|life cards?)(?: of damage)?"
+
+
+@phrase(rf"(this attack|your attacks|that attack) (?:deals?|does) {_PER} for each (.+)")
+def _damage_for_each(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "This attack deals +3 stages of damage for each Drill destroyed": X = 3 times the number
+    # of Drills destroyed this way (conditions: X values), counted when the damage is.
+    thing = re.sub(r"^(?:an? |one )", "", m.group(4).lower())
+    x = f"{int(m.group(2)[1:])} times the number of {thing}"
+    record = sub(f"{m.group(1)} deals +X {m.group(3)} of damage")
+    if not isinstance(record, fx.ForX) or not is_known_x(x):
+        raise UnknownWordsError(m.group(0))
+    return fx.ForX(record.field, record.effect, x)
+
+
+@phrase(r"place this card on the top or bottom of your life deck after use")
+def _top_or_bottom_after_use(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Card rules read when the card is done with: on top or at the bottom ("You may …": or,
+    # declining, to the discard pile as usual; DBZ RB: Glossary — Parenthesis Text).
+    places = (fx.PlaceThis("top of life deck"), fx.PlaceThis("bottom of life deck"))
+    return fx.Choice(places, ("on top of your Life Deck", "at the bottom of your Life Deck"))
+
+
+@phrase(r"(.+\bcosts? -.+?),? to a minimum of 0")
+def _cost_floor(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "This attack costs -1 stage for each Dragon Ball in play, to a minimum of 0": a cost never
+    # goes below 0 (attack_start.attack_cost), so the words hold by themselves.
+    return sub(m.group(1))
