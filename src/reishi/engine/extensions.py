@@ -173,6 +173,19 @@ class SupportsDeckBuilder(Protocol):
 
 
 @runtime_checkable
+class SupportsRandomDecks(Protocol):
+    """Optional rules extension: random legal decks drawn from the cards the rules can run.
+
+    For tournament-sized testing (random playouts, fuzzing): ``random_deck(seed)`` answers with
+    ``.deck`` text that ``parse_deck`` accepts; one seed always gives the same deck.
+    """
+
+    def random_deck(self, seed: int) -> str:
+        """A random legal deck of the runnable pool in the ``.deck`` format."""
+        ...
+
+
+@runtime_checkable
 class SupportsDeckImport(Protocol):
     """Optional rules extension: convert another program's deck file to the ``.deck`` text."""
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from reishi.engine.extensions import SupportsRandomDecks
 from reishi.engine.game import Game
 from reishi.engine.rng import Rng
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.deck_builder import complete_mp_sets
-from reishi.games.dbz.decks import Deck
+from reishi.games.dbz.decks import Deck, check_deck
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.rules import DbzRules
@@ -56,12 +57,33 @@ def _random_deck(rules: DbzRules, rng: Rng, base: Deck) -> Deck:
     return Deck(f"random {base.name}", personality, (rng.choice(masteries),), main)
 
 
+def test_random_decks_of_the_pool_are_legal(rules: DbzRules) -> None:
+    """`random_deck(seed)` (SupportsRandomDecks, for fuzzing) gives legal decks of runnable
+    cards: the rules accept every one, one seed gives one deck, and they vary."""
+    assert isinstance(rules, SupportsRandomDecks)
+    texts = [rules.random_deck(seed) for seed in range(25)]
+    for text in texts:
+        deck = rules.parse_deck(text)  # raises DeckError naming any violation
+        assert check_deck(deck, rules.kit.pool, rules.kit.result) == []
+    assert rules.random_deck(3) == texts[3]
+    assert len({rules.parse_deck(t).personality for t in texts}) > 3
+
+
 @pytest.mark.parametrize("seed", range(GAMES))
 def test_random_card_games_keep_invariants(rules: DbzRules, seed: int) -> None:
-    """Every decision point offers an action and no card is created, lost or misplaced."""
+    """Every decision point offers an action and no card is created, lost or misplaced.
+
+    Even seeds play two random legal decks of the pool (``random_deck``); odd seeds mix any
+    runnable cards, whatever their style, so every card's steps are exercised.
+    """
     rng = Rng(seed + 1000)
     first, second = rules.starter_decks()
     decks = (_random_deck(rules, rng, first), _random_deck(rules, rng, second))
+    if seed % 2 == 0:
+        decks = (
+            rules.parse_deck(rules.random_deck(2 * seed)),
+            rules.parse_deck(rules.random_deck(2 * seed + 1)),
+        )
     state = rules.new_state(decks, seed, {})
     game = Game(rules, state)
     total = len(state.defs)

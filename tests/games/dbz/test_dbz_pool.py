@@ -72,6 +72,19 @@ FAMILIES = [
             "1 times the number of drill in play",
         ),
     ),
+    # "You may destroy any of your Drills. This attack deals +3 stages … for each Drill destroyed"
+    (
+        "Goku's Kamehameha",
+        fx.MoveCards("play", "destroy", "drills", 99, "up to"),
+    ),
+    (
+        "Goku's Kamehameha",
+        fx.ForX(
+            "stages",
+            fx.AttackModifier(fx.Who.YOU, 0, 0, "this attack"),
+            "3 times the number of drill destroyed",
+        ),
+    ),
     # after use: "You may place this card on the top or bottom of your Life Deck after use"
     (
         "Namekian Downward Burst",
@@ -167,12 +180,14 @@ COMPLETE_MP_SETS = (
     "Android 18",
     "Captain Ginyu",
     "Cell",
+    "Cooler",
     "Gohan",
     "Goku",
     "Krillin",
     "Piccolo",
     "Raditz",
     "Vegeta",
+    "Yamcha",
 )
 
 

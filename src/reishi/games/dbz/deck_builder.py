@@ -12,11 +12,18 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 
 from reishi.engine.errors import ReishiError
+from reishi.engine.rng import Rng
 from reishi.games.dbz.cards import Alignment, Card, CardType, Style
 from reishi.games.dbz.compiler import CompileResult
-from reishi.games.dbz.decks import SAIYAN_PERSONALITIES, Deck, check_deck, named_after
+from reishi.games.dbz.decks import (
+    NAMEKIAN_PERSONALITIES,
+    SAIYAN_PERSONALITIES,
+    Deck,
+    check_deck,
+    named_after,
+)
 from reishi.games.dbz.library import CardPool
-from reishi.games.dbz.octgn import MAX_COPIES
+from reishi.games.dbz.octgn import MAX_COPIES, loose_key
 
 LIFE_DECK = 60  # DBZ RB: Making a Deck
 BUILDER_OPTIONS = {
@@ -35,6 +42,7 @@ _ORDER = (
 )
 
 Runs = Callable[[Card], CompileResult]
+MpSets = Mapping[str, tuple[str, ...]]  # complete MP sets by name (``complete_mp_sets``)
 
 
 def new_deck(options: Mapping[str, str], pool: CardPool, runs: Runs) -> Deck:
@@ -149,12 +157,60 @@ def _mastery(style: Style, alignment: Alignment, pool: CardPool, runs: Runs) -> 
     return found[0]
 
 
+def random_deck(pool: CardPool, runs: Runs, rng: Rng, sets: MpSets | None = None) -> Deck:
+    """A random legal deck of the executable pool (tournament-sized testing, fuzzing).
+
+    A random complete MP set (``sets``: ``complete_mp_sets``, computed once by a caller that
+    builds many decks), a random style whose Mastery runs for its alignment, then the pool's
+    runnable cards in a random order, one to three copies each (one of an Ally), a whole set of
+    Dragon Balls half of the time. The deck is checked before it is returned.
+    """
+    found = sets if sets is not None else complete_mp_sets(pool, runs)
+    if not found:
+        raise ReishiError("no Main Personality set of the pool runs yet")
+    levels = found[rng.choice(sorted(found))]
+    mp = pool.find(levels[0])
+    assert mp is not None
+    styles: list[Style] = []
+    for style in Style:
+        if (style is Style.SAIYAN and mp.name not in SAIYAN_PERSONALITIES) or (
+            style is Style.NAMEKIAN and mp.name not in NAMEKIAN_PERSONALITIES
+        ):
+            continue  # DBZ CRD: General — Current Saiyan / Namekian Personalities
+        try:
+            _mastery(style, mp.alignment, pool, runs)
+        except ReishiError:
+            continue
+        styles.append(style)
+    style = rng.choice(styles)
+    mastery = _mastery(style, mp.alignment, pool, runs)
+    main = _life_deck(mp.name, style, mp.alignment, pool, runs, rng)
+    deck = Deck(f"random {mp.name} {style.value}", levels, (mastery,), main)
+    problems = check_deck(deck, pool, runs)
+    if problems:
+        raise ReishiError("a random deck breaks a rule: " + "; ".join(problems))
+    return deck
+
+
 def _life_deck(
-    mp_name: str, style: Style, alignment: Alignment, pool: CardPool, runs: Runs
+    mp_name: str,
+    style: Style,
+    alignment: Alignment,
+    pool: CardPool,
+    runs: Runs,
+    rng: Rng | None = None,
 ) -> tuple[str, ...]:
     titles: dict[str, Card] = {}
-    for card in pool:
-        if card.title in titles or card.type not in (*_ORDER, CardType.DRAGON_BALL):
+    # Spellings of one title count as one card (decks.check_deck), under the lowest limit.
+    limits: dict[str, int] = {}
+    for printing in pool:
+        key = loose_key(printing.title)
+        limits[key] = min(limits.get(key, MAX_COPIES), printing.limit_per_deck)
+    seen: set[str] = set()
+    for printing in pool:
+        # A deck holds the title's preferred printing: its type, limit and alignment count.
+        card = pool.find(printing.title) or printing
+        if loose_key(card.title) in seen or card.type not in (*_ORDER, CardType.DRAGON_BALL):
             continue
         if card.is_styled and card.style is not style:
             continue
@@ -166,13 +222,19 @@ def _life_deck(
         if card.type is CardType.ALLY and card.name == mp_name:
             continue
         titles[card.title] = card
-    main: list[str] = list(_dragon_balls(titles))
+        seen.add(loose_key(card.title))
+    balls = _dragon_balls(titles)
+    main: list[str] = list(balls) if rng is None or rng.below(2) else []
     ranked = sorted(
         (c for c in titles.values() if c.type is not CardType.DRAGON_BALL),
         key=lambda c: (c.style is not style, _ORDER.index(c.type), c.title),
     )
+    if rng is not None:
+        rng.shuffle(ranked)  # a random deck: any runnable card of the style or Freestyle
     for card in ranked:
-        copies = 1 if card.type is CardType.ALLY else min(MAX_COPIES, card.limit_per_deck)
+        copies = 1 if card.type is CardType.ALLY else min(MAX_COPIES, limits[loose_key(card.title)])
+        if rng is not None:
+            copies = 1 + rng.below(copies)
         main.extend([card.title] * min(copies, LIFE_DECK - len(main)))
         if len(main) >= LIFE_DECK:
             break

@@ -1195,3 +1195,10 @@ def _cost_floor(m: re.Match[str], sub: Sub) -> fx.Effect:
     # "This attack costs -1 stage for each Dragon Ball in play, to a minimum of 0": a cost never
     # goes below 0 (attack_start.attack_cost), so the words hold by themselves.
     return sub(m.group(1))
+
+
+@phrase(r"(destroy|banish) any of your ((?:[\w-]+ )*(?:drills|setups|allies))", first=True)
+def _any_of_yours(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "You may destroy any of your Drills. This attack deals +3 stages of damage for each Drill
+    # destroyed": as many of them as the player chooses, as "any amount of" reads.
+    return sub(f"{m.group(1)} any amount of {m.group(2)} you control")
