@@ -81,8 +81,8 @@ class JudgeLog:
                 self._note_step(event, out)
                 self._quiet.append(event)
                 continue
-            self._flush_quiet(out)
             if level is EventLevel.TURN:
+                self._flush_quiet(out)
                 self._step = ""
                 self._in_turn = True
                 self._pending = [replace(self._line(event, 0, level), role=Role.TURN)]

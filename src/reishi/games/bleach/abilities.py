@@ -364,5 +364,9 @@ class Step:
         raise NotImplementedError
 
     def describe(self) -> str:
-        """Short text for the queue display."""
+        """Short text for the queue display, as the card says it ("you", "your opponent")."""
         return type(self).__name__
+
+    def describe_for(self, you: str, opponent: str) -> str:
+        """The text with the players named (``you``: the controller), for either seat to read."""
+        return self.describe()

@@ -46,6 +46,7 @@ from reishi.games.bleach.actions import (
     UseEffect,
 )
 from reishi.games.bleach.carddef import CardType
+from reishi.games.bleach.event_text import who
 from reishi.games.bleach.legal import (
     can_respond,
     compute_legal,
@@ -1148,7 +1149,9 @@ def describe_item(state: BleachState, item: QueueItem) -> str:
     if item.kind is ItemKind.MECHANIC:
         card, stat, amount = item.data
         return f"boost {ops.title(state, card)} {stat} +{amount}"
-    text = "; ".join(step.describe() for step in item.ability.steps)
+    # Named players, not "you": the queue is read by both seats (ARD: Common Knowledge).
+    you, opponent = who(item.controller), who(1 - item.controller)
+    text = "; ".join(step.describe_for(you, opponent) for step in item.ability.steps)
     if item.targets:
         names = []
         for t in item.targets:

@@ -108,6 +108,10 @@ class DrawCards(Step):
         """Queue text."""
         return f"draw {self.count}"
 
+    def describe_for(self, you: str, opponent: str) -> str:
+        """The drawing player named."""
+        return f"{you if self.who == 'you' else opponent} draws {self.count}"
+
 
 @dataclass(frozen=True, slots=True)
 class ChangePower(Step):
@@ -131,8 +135,15 @@ class ChangePower(Step):
 
     def describe(self) -> str:
         """Queue text."""
+        verb = "gain" if self.amount > 0 else "lose"
+        if self.who == "you":
+            return f"you {verb} {abs(self.amount)} power"
+        return f"your opponent {verb}s {abs(self.amount)} power"
+
+    def describe_for(self, you: str, opponent: str) -> str:
+        """The player whose power changes named."""
         verb = "gains" if self.amount > 0 else "loses"
-        return f"{self.who} {verb} {abs(self.amount)} power"
+        return f"{you if self.who == 'you' else opponent} {verb} {abs(self.amount)} power"
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,10 +248,15 @@ class DiscardFromHandEffect(Step):
 
     def describe(self) -> str:
         """Queue text."""
+        return self.describe_for("you", "your opponent").replace("you discards", "you discard")
+
+    def describe_for(self, you: str, opponent: str) -> str:
+        """The discarding player named."""
+        who = you if self.who == "you" else opponent
         if self.whole_hand:
-            return f"{self.who} discards his hand"
+            return f"{who} discards {'your' if who == 'you' else 'the'} hand"
         how = " at random" if self.at_random else ""
-        return f"{self.who} discards {self.count}{how}"
+        return f"{who} discards {self.count}{how}"
 
 
 @dataclass(frozen=True, slots=True)
