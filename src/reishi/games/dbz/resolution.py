@@ -11,6 +11,7 @@ from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.attack_start import attack_cost, begin_attack
 from reishi.games.dbz.basics import (
+    CRD_EFFECTS,
     CRD_STAGES,
     MAX_STAGE,
     RB_ANGER,
@@ -166,7 +167,7 @@ def _picked_lose(state: DbzState, card: int, payload: Any) -> None:
 
 
 def _ex_draw(state: DbzState, e: fx.DrawCards, ctx: Ctx) -> None:
-    draw_cards(state, target_seat(e.who, ctx), e.count, "card effect")
+    draw_cards(state, target_seat(e.who, ctx), e.count, CRD_EFFECTS)
 
 
 def _ex_draw_discard(state: DbzState, e: fx.DrawFromDiscard, ctx: Ctx) -> None:
@@ -180,7 +181,7 @@ def _ex_draw_discard(state: DbzState, e: fx.DrawFromDiscard, ctx: Ctx) -> None:
         state,
         ev.CardMoved,
         f"{seat_name(ctx.seat)} drew {title(state, card)} from the discard pile",
-        "card effect",
+        CRD_EFFECTS,
         seat=ctx.seat,
     )
 
@@ -202,11 +203,11 @@ def _ex_destroy_top(state: DbzState, e: fx.DestroyTopOfLifeDeck, ctx: Ctx) -> No
             seat,
         )
         return
-    mill(state, seat, e.count, "destroy", "card effect")
+    mill(state, seat, e.count, "destroy", CRD_EFFECTS)
 
 
 def _picked_destroy_up_to(state: DbzState, count: int, seat: Any) -> None:
-    mill(state, seat, count, "destroy", "card effect")
+    mill(state, seat, count, "destroy", CRD_EFFECTS)
 
 
 def _ex_banish_top(state: DbzState, e: fx.BanishTopOfLifeDeck, ctx: Ctx) -> None:
@@ -214,7 +215,7 @@ def _ex_banish_top(state: DbzState, e: fx.BanishTopOfLifeDeck, ctx: Ctx) -> None
     state.last_done = bool(state.cards_in(seat, Zone.LIFE))
     if state.last_done:
         log_combat(state, seat, "banished from life deck")
-    mill(state, seat, e.count, "banish", "card effect")
+    mill(state, seat, e.count, "banish", CRD_EFFECTS)
 
 
 def _ex_banish_discard(state: DbzState, e: fx.BanishFromDiscard, ctx: Ctx) -> None:
@@ -235,7 +236,7 @@ def _ex_banish_discard(state: DbzState, e: fx.BanishFromDiscard, ctx: Ctx) -> No
             state,
             ev.CardMoved,
             f"banished {len(chosen)} card(s) from {seat_name(seat)}'s discard pile",
-            "card effect",
+            CRD_EFFECTS,
         )
         return
     choose_card(
@@ -321,7 +322,7 @@ def _picked_remove(state: DbzState, card: int, how: Any) -> None:
         move(state, card, state.owner[card], Zone.BANISHED)
     else:
         put_in_discard(state, card)
-    log(state, ev.CardMoved, f"{title(state, card)} was {how}ed", "card effect")
+    log(state, ev.CardMoved, f"{title(state, card)} was {how}ed", CRD_EFFECTS)
 
 
 _SEARCH_ZONES = {
@@ -412,7 +413,7 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
         state,
         ev.CardMoved,
         f"{seat_name(seat)} found {title(state, card)}",
-        "card effect",
+        CRD_EFFECTS,
         seat=seat,
     )
     if to == "place into play":
@@ -455,13 +456,13 @@ def play_found(state: DbzState, seat: int, card: int) -> None:
         CardType.ALLY,
         CardType.DRAGON_BALL,
     ):
-        played(state, seat, card, "card effect")
+        played(state, seat, card, CRD_EFFECTS)
         state.triggers.append(("played", seat, card))
         enter_play(state, seat, card, played=True)
         return
     move_to_playing(state, seat, card)
     state.controller[card] = seat
-    played(state, seat, card, "card effect")
+    played(state, seat, card, CRD_EFFECTS)
     if facts.attack is not None:
         # DBZ CRD: R125 Black Reflection — the attack then goes to its owner's zones.
         begin_attack(
@@ -510,7 +511,7 @@ def _ex_skip(state: DbzState, e: fx.SkipNextAction, ctx: Ctx) -> None:
 def _ex_end_combat(state: DbzState, e: fx.EndCombat, ctx: Ctx) -> None:
     if state.in_combat:
         state.in_combat = False
-        log(state, ev.CombatChanged, "combat was ended by an effect", "card effect")
+        log(state, ev.CombatChanged, "combat was ended by an effect", CRD_EFFECTS)
 
 
 def _ex_crit(state: DbzState, e: fx.UseCriticalDamage, ctx: Ctx) -> None:
@@ -528,7 +529,7 @@ def _ex_look(state: DbzState, e: fx.LookAtHand, ctx: Ctx) -> None:
         ev.Revealed(
             seat=ctx.seat,
             text=f"{seat_name(ctx.seat)} looked at {seat_name(seat)}'s hand: {names}",
-            rule="card effect",
+            rule=CRD_EFFECTS,
             visible_to=ctx.seat,
         )
     )

@@ -117,7 +117,7 @@ def _ans_planning(state: DbzState, frame: Frame, action: Action) -> None:
 
 def play_in_planning(state: DbzState, seat: int, card: int) -> None:
     """Play an Ally, Setup, Drill or Dragon Ball face up (DBZ RB: Gameplay — 2)."""
-    played(state, seat, card, RB_TURN + " — 2")
+    played(state, seat, card, RB_TURN + " — 2. Planning Step")
     state.triggers.append(("played", seat, card))
     enter_play(state, seat, card, played=True)
 
