@@ -72,8 +72,12 @@ class JudgeLog:
             return self._levels.event_level(event)
         return EventLevel.TURN if isinstance(event, TurnBegan) else EventLevel.INFO
 
-    def lines(self, events: Sequence[Event]) -> list[LogLine]:
-        """The lines for ``events`` (the ones after those already given), at this verbosity."""
+    def lines(self, events: Sequence[Event], *, headings: bool = False) -> list[LogLine]:
+        """The lines for ``events`` (the ones after those already given), at this verbosity.
+
+        ``headings`` also gives the turn and step headings no line has fallen under yet, for a
+        reader about to decide: they say where in the turn the decision is.
+        """
         out: list[LogLine] = []
         for event in events:
             level = self.level(event)
@@ -93,6 +97,9 @@ class JudgeLog:
                 continue
             self._emit(self._line(event, self._depth(), level), out)
         self._flush_quiet(out)
+        if headings:
+            out.extend(self._pending)
+            self._pending = []
         return out
 
     def _depth(self) -> int:

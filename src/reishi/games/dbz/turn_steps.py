@@ -78,6 +78,13 @@ def _run_turn(state: DbzState, frame: Frame) -> None:
     )
 
 
+def enter_step(state: DbzState, step: str, name: str, rule: str) -> None:
+    """Begin a step of the turn, logged once so the log reads step by step (DBZ RB: Gameplay)."""
+    if state.step != step:
+        state.step = step
+        log(state, ev.StepBegan, name, rule)
+
+
 def _run_draw(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     draw_cards(state, frame[1], frame[2], frame[3])
@@ -101,7 +108,7 @@ def planning_refusal(state: DbzState, seat: int, card: int) -> str | None:
 def _run_planning(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     seat = frame[1]
-    state.step = "planning"
+    enter_step(state, "planning", "Planning Step", RB_TURN + " — 2. Planning Step")
     options: list[tuple[Action, str]] = [(PassPriority(), "pass (end the Planning Step)")]
     for card in state.cards_in(seat, Zone.HAND):
         if planning_refusal(state, seat, card) is None:
@@ -134,7 +141,7 @@ def _run_power_up(state: DbzState, frame: Frame) -> None:
 def _run_combat_choice(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     seat = frame[1]
-    state.step = "combat"
+    enter_step(state, "combat", "Combat Step", RB_COMBAT)
     ask(
         state,
         frame,
@@ -236,7 +243,7 @@ def _run_after_use(state: DbzState, frame: Frame) -> None:
 def _run_discard_step(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     seat = frame[1]
-    state.step = "discard"
+    enter_step(state, "discard", "Discard Step", RB_TURN + " — 4. Discard Step")
     hand = state.cards_in(seat, Zone.HAND)
     if not hand:
         return
@@ -276,7 +283,7 @@ def _ans_discard_step(state: DbzState, frame: Frame, action: Action) -> None:
 def _run_rejuvenation_step(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     seat = frame[1]
-    state.step = "rejuvenation"
+    enter_step(state, "rejuvenation", "Rejuvenation Step", RB_TURN + " — 5. Rejuvenation Step")
     if state.combat_declared or not state.cards_in(seat, Zone.DISCARD):
         return
     ask(

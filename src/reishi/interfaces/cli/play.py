@@ -340,7 +340,7 @@ class Session:
 
     def _print_new_events(self, seat: int) -> None:
         events = self.game.log_for(seat)
-        self._print_events(seat, events[self.shown.get(seat, 0) :])
+        self._print_events(seat, events[self.shown.get(seat, 0) :], headings=True)
         self.shown[seat] = len(events)
 
     def _flush_log(self) -> None:
@@ -357,8 +357,10 @@ class Session:
         for seat in humans:
             self.shown[seat] = len(events)
 
-    def _print_events(self, viewer: int, events: Sequence[Event]) -> None:
-        for line in self._judge(viewer).lines(events):
+    def _print_events(
+        self, viewer: int, events: Sequence[Event], *, headings: bool = False
+    ) -> None:
+        for line in self._judge(viewer).lines(events, headings=headings):
             self.console.print(log_text(line), soft_wrap=True)
 
 
