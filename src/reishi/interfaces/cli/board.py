@@ -188,9 +188,9 @@ def _side_panel(side: Side) -> RenderableType:
         rows.append(badges)
     summary: list[Text] = []
     for zone in side.zones:
-        if zone.cards == [] and (zone.layout is not Layout.ROW or zone.key != "hand"):
-            if zone.layout is not Layout.PILE:
-                continue  # an empty area of the table: nothing to draw (a pile shows its 0)
+        # An empty area of the table takes no room; a pile and one's own hand show their 0.
+        if zone.cards == [] and zone.layout is not Layout.PILE and zone.key != "hand":
+            continue
         if zone.cards is None or zone.layout is Layout.PILE or not zone.cards:
             summary.append(_zone_summary(zone))
         elif zone.layout is Layout.CARD:
