@@ -89,7 +89,12 @@ class JudgeLog:
                 self._flush_quiet(out)
                 self._step = ""
                 self._in_turn = True
-                self._pending = [replace(self._line(event, 0, level), role=Role.TURN)]
+                heading = replace(self._line(event, 0, level), role=Role.TURN)
+                self._pending = []
+                if self.verbosity is Verbosity.QUIET:
+                    self._pending = [heading]  # shown only if something worth it happens
+                else:
+                    out.append(heading)  # every turn is shown, so none vanishes
                 self._note_step(event, out)
                 continue
             self._note_step(event, out)
