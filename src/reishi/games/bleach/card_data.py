@@ -17,6 +17,7 @@ from reishi.engine.extensions import (
     field_matches,
     holds_text,
 )
+from reishi.engine.wording import is_empty, value_text, words
 from reishi.games.bleach.carddef import CardDef
 from reishi.games.bleach.deck_tools import LEGEND, cost, marks
 from reishi.games.bleach.library import CardLibrary, load_library
@@ -71,7 +72,7 @@ def show_card(title: str, source: Path | None = None) -> Report:
     card = library.get(title)
     blocks: list[Line | Listing] = [Line(card.title + marks(card), Tone.STRONG)]
     for key, value in msgspec.to_builtins(card).items():
-        if key != "title":
-            blocks.append(Line(f"{key}: {value}"))
+        if key != "title" and not is_empty(value):
+            blocks.append(Line(f"{words(key)}: {value_text(value)}"))
     blocks.append(Line(LEGEND, Tone.DIM))
     return Report(blocks=blocks)

@@ -348,6 +348,7 @@ class Session:
         humans = self.humans
         if len(humans) == 1:
             self._print_new_events(humans[0])
+            self._print_passed(humans[0])
             return
         events = self.game.log
         start = min(self.shown.get(s, 0) for s in humans) if humans else self.shown.get(EVERYONE, 0)
