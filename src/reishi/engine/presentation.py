@@ -29,7 +29,7 @@ class ActionKind(StrEnum):
 
     PASS = "pass"  # declines to act now: passes priority, ends a step, declares nothing more
     PLAY = "play"  # a move on the seat's own initiative (its main step, its attacks)
-    RESPONSE = "response"  # answers what is happening now (a battle, an item on the stack)
+    RESPONSE = "response"  # answers what is happening now: a fight, an item to resolve
     IDLE = "idle"  # legal now, but nothing it could answer is happening
     CHOICE = "choice"  # part of a choice the rules put to the seat (targets, defenders, order)
 

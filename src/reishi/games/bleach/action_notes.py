@@ -13,13 +13,7 @@ from collections.abc import Sequence
 from reishi.engine.actions import Action, Choose, PassPriority
 from reishi.engine.presentation import ActionKind, ActionNote
 from reishi.games.bleach import ops
-from reishi.games.bleach.abilities import (
-    Ability,
-    Cost,
-    EnergyCost,
-    QueueTarget,
-    RemoveSelf,
-)
+from reishi.games.bleach.abilities import Ability, Cost, QueueTarget
 from reishi.games.bleach.actions import (
     Boost,
     DeclareAttack,
@@ -29,6 +23,7 @@ from reishi.games.bleach.actions import (
     PlayCard,
     UseEffect,
 )
+from reishi.games.bleach.costs import EnergyCost, RemoveSelf
 from reishi.games.bleach.legal import play_ability
 from reishi.games.bleach.payment import effective_cost
 from reishi.games.bleach.state import BleachState, Decision

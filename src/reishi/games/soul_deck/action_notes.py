@@ -54,7 +54,7 @@ def decision_moment(state: SoulDeckState) -> str:
         return ""
     if d.kind == "priority":
         frame = state.frames[-1] if state.frames else ()
-        if state.queue or not frame or frame[0] != "window":
+        if state.stack or not frame or frame[0] != "window":
             return "stack"
         return str(frame[1])
     return MOMENTS.get(d.kind, d.kind)
@@ -90,7 +90,7 @@ def _response(state: SoulDeckState, moment: str) -> ActionKind:
     """A response fits an opponent's card on the stack, or a combat under way."""
     d = state.decision
     seat = -1 if d is None else d.seat
-    if state.queue and state.queue[-1].controller != seat:
+    if state.stack and state.stack[-1].controller != seat:
         return ActionKind.RESPONSE
     if moment in COMBAT_WINDOWS:
         return ActionKind.RESPONSE
