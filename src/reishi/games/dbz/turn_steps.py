@@ -95,7 +95,7 @@ def planning_refusal(state: DbzState, seat: int, card: int) -> str | None:
     """Why a card cannot be played in the Planning Step now, or None if it can."""
     defn = state.defs[card]
     if defn.type not in (CardType.ALLY, CardType.SETUP, CardType.DRILL, CardType.DRAGON_BALL):
-        return f"a {defn.type.value} cannot be played in the Planning Step ({RB_TURN} — 2)"
+        return f"a {defn.type.value} cannot be played in the Planning Step ({RB_TURN} — 2. Planning Step)"
     if defn.type is CardType.DRILL:
         return drill_refusal(state, seat, card)
     if defn.type is CardType.DRAGON_BALL and dragon_ball_in_play(state, defn.title):
@@ -136,7 +136,7 @@ def _run_power_up(state: DbzState, frame: Frame) -> None:
     bonus = sum(e.amount for _, e in constants(state, seat) if isinstance(e, fx.PurModifier))
     for card in personalities(state, seat):
         pur = (state.defs[card].pur or 0) + (bonus if card == state.mp(seat) else 0)
-        gain_stages(state, card, pur, RB_TURN + " — 2. Planning Step (power up)")
+        gain_stages(state, card, pur, RB_TURN + " — 2. Planning Step")
 
 
 def _run_combat_choice(state: DbzState, frame: Frame) -> None:
@@ -172,7 +172,7 @@ def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
         [
             ("combat_end",),
             ("combat_action", seat),
-            ("draw", 1 - seat, 3, RB_COMBAT + " (the defender draws 3)"),
+            ("draw", 1 - seat, 3, RB_COMBAT),
             ("entering", 1 - seat, None),
             ("entering", seat, None),
         ]
