@@ -17,7 +17,7 @@ from reishi.engine.extensions import (
     field_matches,
     holds_text,
 )
-from reishi.engine.wording import is_empty, value_text, words
+from reishi.engine.wording import count_of, is_empty, value_text, words
 from reishi.games.bleach.carddef import CardDef
 from reishi.games.bleach.deck_tools import LEGEND, cost, marks
 from reishi.games.bleach.library import CardLibrary, load_library
@@ -59,7 +59,7 @@ def search_cards(
         for card in found[:limit]
     ]
     columns = ["Title", "Type", "Cost", "Stats", "Traits · keywords"]
-    return Listing(f"{len(found)} card(s)", columns, rows)
+    return Listing(count_of(len(found), "card").capitalize(), columns, rows)
 
 
 def show_card(title: str, source: Path | None = None) -> Report:

@@ -19,7 +19,7 @@ from reishi.engine.extensions import (
     field_matches,
     holds_text,
 )
-from reishi.engine.wording import is_empty, record_lines, value_text, words
+from reishi.engine.wording import count_of, is_empty, record_lines, value_text, words
 from reishi.games.dbz.cards import Card
 from reishi.games.dbz.compiler import compile_card
 from reishi.games.dbz.kit import NOT_EXECUTABLE, compile_for_play
@@ -60,7 +60,7 @@ def search_cards(
         for card in found[:limit]
     ]
     columns = ["Title", "Type", "Style", "Set", "No.", "Compiles"]
-    return Listing(f"{len(found)} card(s)", columns, rows)
+    return Listing(count_of(len(found), "card").capitalize(), columns, rows)
 
 
 def show_card(title: str, source: Path | None = None) -> Report:

@@ -17,7 +17,7 @@ from reishi.engine.extensions import (
     field_matches,
     holds_text,
 )
-from reishi.engine.wording import is_empty, value_text, words
+from reishi.engine.wording import count_of, is_empty, value_text, words
 from reishi.games.soul_deck.carddef import CardDef
 from reishi.games.soul_deck.deck_tools import LEGEND, marks
 from reishi.games.soul_deck.library import CardLibrary, load_library
@@ -61,7 +61,7 @@ def search_cards(
         for card in found[:limit]
     ]
     columns = ["Title", "Type", "Faction", "Cost", "Stats", "Keywords"]
-    return Listing(f"{len(found)} card(s)", columns, rows)
+    return Listing(count_of(len(found), "card").capitalize(), columns, rows)
 
 
 def show_card(title: str, source: Path | None = None) -> Report:
