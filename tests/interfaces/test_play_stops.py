@@ -8,6 +8,7 @@ windows are many (ARD: The Sequence of Play and Priority Windows).
 from __future__ import annotations
 
 import io
+import itertools
 from collections.abc import Callable
 
 from rich.console import Console
@@ -17,6 +18,7 @@ from reishi.engine.game import Game, new_game
 from reishi.engine.presentation import ActionKind, EventLevel
 from reishi.interfaces.cli.play import Session
 from reishi.interfaces.cli.table_talk import action_notes, decision_moment
+from reishi.interfaces.judge_log import missed_summary
 from reishi.interfaces.replay_file import ReplayRecorder
 
 MAX_PROMPTS = 400
@@ -129,3 +131,30 @@ def test_pass_until_my_turn_is_not_asked_in_the_other_turn() -> None:
     assert turns
     for active, choice in turns:
         assert active == 0 or choice  # only a choice for the rules comes before
+
+
+def test_what_happened_while_not_asked_is_summed_up_before_the_next_question() -> None:
+    # Each "While you were not asked" line names, in order, the key events since the seat was
+    # last asked: the opponent's plays, what resolved, damage taken.
+    asked_at: list[int] = []
+
+    def answer(game: Game, prompt: str) -> str:
+        asked_at.append(len(game.log_for(0)))
+        if ActionKind.PASS in {n.kind for n in action_notes(game, game.legal_actions()) or []}:
+            return "pass until my turn"
+        return _last(game, prompt)
+
+    game, _, out, session = _play(6, answer)
+    judge = session.logs[0]
+    summaries = [line for line in out.splitlines() if line.startswith("While you were not asked:")]
+    assert summaries, "nothing was summed up"
+    events = game.log_for(0)
+    expected = []
+    # The last window ends with the game: what happened after the last question is told too.
+    for start, end in itertools.pairwise([*asked_at, len(events)]):
+        line = missed_summary(judge, events[start:end])
+        if line:
+            expected.append(line)
+    assert set(summaries) <= set(expected)
+    for line in summaries:
+        assert line.endswith(".") and "[" not in line  # words, citations left to the log

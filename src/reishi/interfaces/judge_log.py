@@ -139,3 +139,20 @@ class JudgeLog:
         out.extend(self._pending)
         self._pending = []
         out.append(line)
+
+
+def missed_summary(judge: JudgeLog, events: Sequence[Event], limit: int = 6) -> str:
+    """What must not be missed among ``events``, in one line ('' when nothing was).
+
+    Said before a decision that follows moments the player was passed at: whatever scrolled
+    by, the plays, resolutions and damage since they were last asked stay in front of them.
+    """
+    key = [
+        split_citation(judge.rules.describe_event(event), event.rule)
+        for event in events
+        if judge.level(event) is EventLevel.KEY
+    ]
+    if not key:
+        return ""
+    more = f" (and {len(key) - limit} more)" if len(key) > limit else ""
+    return "While you were not asked: " + "; ".join(key[:limit]) + more + "."

@@ -119,7 +119,12 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
             if change_level(state, seat, 1, by_anger=True) and ctx.source >= 0:
                 log_combat(state, seat, f"advance {ctx.source}")  # "… with this card"
         elif not mppv_denied(state, seat):
-            end_game(state, seat, "Most Powerful Personality Victory", RB_TURN + " — Most Powerful Personality Victory")
+            end_game(
+                state,
+                seat,
+                "Most Powerful Personality Victory",
+                RB_TURN + " — Most Powerful Personality Victory",
+            )
         else:
             # DBZ CRD: General — Anger: cannot win by MPPV, reset and highest stage.
             state.stage[state.mp(seat)] = MAX_STAGE

@@ -95,7 +95,8 @@ def planning_refusal(state: DbzState, seat: int, card: int) -> str | None:
     """Why a card cannot be played in the Planning Step now, or None if it can."""
     defn = state.defs[card]
     if defn.type not in (CardType.ALLY, CardType.SETUP, CardType.DRILL, CardType.DRAGON_BALL):
-        return f"a {defn.type.value} cannot be played in the Planning Step ({RB_TURN} — 2. Planning Step)"
+        step = f"{RB_TURN} — 2. Planning Step"
+        return f"a {defn.type.value} cannot be played in the Planning Step ({step})"
     if defn.type is CardType.DRILL:
         return drill_refusal(state, seat, card)
     if defn.type is CardType.DRAGON_BALL and dragon_ball_in_play(state, defn.title):

@@ -40,7 +40,7 @@ from reishi.interfaces.cli.table_talk import (
     show_card,
     stops_command,
 )
-from reishi.interfaces.judge_log import JudgeLog, Verbosity
+from reishi.interfaces.judge_log import JudgeLog, Verbosity, missed_summary
 from reishi.interfaces.replay_file import ReplayRecorder, save_replay
 from reishi.interfaces.stops import Stops, Until, pass_index
 
@@ -125,6 +125,7 @@ class Session:
     stops: dict[int, Stops] = field(default_factory=dict)  # per human seat
     witnessed: dict[int, int] = field(default_factory=dict)  # log length each seat's stops saw
     passed_for: dict[int, list[str]] = field(default_factory=dict)  # moments passed for a seat
+    asked_at: dict[int, int] = field(default_factory=dict)  # log length when a seat was asked
 
     def __post_init__(self) -> None:
         self.commands = table_commands(self.game.rules)
@@ -227,6 +228,7 @@ class Session:
         self.last_human = seat
         self._print_new_events(seat)
         self._print_passed(seat)
+        self.asked_at[seat] = len(self.game.log_for(seat))
         if self.drawn_at.get(seat) != len(self.game.log):
             self._draw(seat)
         list_actions(self.console, self.game)
@@ -328,6 +330,10 @@ class Session:
             return
         names = list(dict.fromkeys(m for m in passed if m))
         listed = ", ".join(names[:PASSED_SHOWN]) + (", …" if len(names) > PASSED_SHOWN else "")
+        missed = self.game.log_for(seat)[self.asked_at.get(seat, 0) :]
+        summary = missed_summary(self._judge(seat), missed)
+        if summary:
+            self.console.print(Text(summary), soft_wrap=True)
         times = "once" if len(passed) == 1 else f"{len(passed)} times"
         where = f" ({listed})" if listed else ""
         self.console.print(
