@@ -141,6 +141,13 @@ def test_a_person_plays_a_whole_game_at_a_terminal(
     # Names: players are P1 and P2, cards are titles, and no Python name reaches the screen.
     players = {m.group(1) for m in PLAYER.finditer(transcript)}
     assert players <= {"1", "2"}, players
+    # Lower case "p1" is notation, typed in actions ("first p1"); the screen names P1 and P2.
+    lower = [
+        line
+        for line in transcript.splitlines()
+        if re.search(r"\bp[12]\b", line) and not re.match(r"\s+\d+\. ", line)
+    ]
+    assert lower == [], lower[:5]
     assert not CARD_AS_TITLE.search(transcript), CARD_AS_TITLE.search(transcript)
     leaks = sorted({m.group(0) for m in IDENTIFIER.finditer(transcript)})
     assert leaks == [], leaks

@@ -92,8 +92,8 @@ def test_attached_cards_are_drawn_on_their_personality(rules: DbzRules) -> None:
 def test_attack_and_floating_effects_are_shared_panels(rules: DbzRules) -> None:
     view = _midgame(rules, 3, 40).view(1)
     staged = msgspec.structs.replace(
-        view, attack="Big Punch (physical) by p1", floating=["Shield (p2): until the end of combat"]
+        view, attack="Big Punch (physical) by P1", floating=["Shield (P2): until the end of combat"]
     )
     attack, floating = to_table(staged).shared
-    assert attack.lines == ["Big Punch (physical) by p1"]
-    assert floating.lines == ["Shield (p2): until the end of combat"]
+    assert attack.lines == ["Big Punch (physical) by P1"]
+    assert floating.lines == ["Shield (P2): until the end of combat"]
