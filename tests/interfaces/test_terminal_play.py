@@ -137,6 +137,7 @@ def test_a_person_plays_a_whole_game_at_a_terminal(
     assert "You are passing until your next turn." in transcript
     assert decided > typed + 2, (decided, typed)  # the yield and pass until, and more
     assert "You passed" in transcript
+    assert "While you were not asked: " in transcript  # what happened meanwhile, summed up
 
     # Names: players are P1 and P2, cards are titles, and no Python name reaches the screen.
     players = {m.group(1) for m in PLAYER.finditer(transcript)}

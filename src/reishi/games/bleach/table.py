@@ -35,8 +35,8 @@ def to_table(view: BleachView) -> Table:
     viewer = view.seat if view.seat >= 0 else None  # a negative seat is a spectator
     mine = view.current_player is not None and view.current_player == viewer
     status = [f"{seat_name(view.active)} active", f"{view.step} step"]
-    if view.phase:
-        status.append(view.phase)
+    if view.phase and view.phase != view.step:
+        status.append(view.phase)  # the setup step has no phases of its own to name twice
     if view.window:
         status.append(f"window: {view.window}")
     if view.priority_passes and not view.is_over:
