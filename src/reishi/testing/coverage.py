@@ -68,7 +68,7 @@ def unknown_citations(repo_root: Path, game: str) -> dict[str, list[str]]:
     for use in _exact_uses(repo_root, game):
         if pattern.match(use.cite) and use.cite not in known:
             note(use.cite, use.where)
-    roots = [repo_root / "src" / "reishi" / "games" / game, repo_root / "tests"]
+    roots = [repo_root / "src" / "reishi" / "games" / _package(game), repo_root / "tests"]
     for path in _python_files(roots):
         rel = _relative(path, repo_root)
         for value, line in _string_literals(path):
@@ -88,7 +88,7 @@ def rule_implementations(repo_root: Path, game: str) -> dict[str, list[str]]:
     pattern = index.citation_pattern()
     package = repo_root / "src" / "reishi"
     found: dict[str, list[str]] = {cite: [] for cite in index.cites}
-    for path in _python_files([package / "games" / game]):
+    for path in _python_files([package / "games" / _package(game)]):
         if _relative(path, repo_root) == index.index_module:
             continue
         try:
@@ -101,6 +101,11 @@ def rule_implementations(repo_root: Path, game: str) -> dict[str, list[str]]:
             if cite is not None and module not in found[cite]:
                 found[cite].append(module)
     return found
+
+
+def _package(game: str) -> str:
+    """The folder of a game's package: its name as a Python identifier."""
+    return game.replace("-", "_")
 
 
 @dataclass(frozen=True, slots=True)
