@@ -34,6 +34,7 @@ MOMENTS = {
     "attack": "Declaring attackers",
     "block": "Declaring blockers",
     "discard": "End Phase: discarding",
+    "pay": "Paying a cost",
 }
 STOP_MOMENTS = (
     "Main phase",
@@ -44,7 +45,8 @@ STOP_MOMENTS = (
     "end",
     "stack",
 )
-CHOICE_KINDS = frozenset({"mulligan", "bottom", "discard"})
+# Choices the rules put to a player (which energy pays a cost, SD: Paying Card Costs).
+CHOICE_KINDS = frozenset({"mulligan", "bottom", "discard", "pay"})
 
 
 def decision_moment(state: SoulDeckState) -> str:
