@@ -97,3 +97,11 @@ def test_attack_and_floating_effects_are_shared_panels(rules: DbzRules) -> None:
     attack, floating = to_table(staged).shared
     assert attack.lines == ["Big Punch (physical) by P1"]
     assert floating.lines == ["Shield (P2): until the end of combat"]
+
+
+def test_the_header_says_when_combat_was_declared(rules: DbzRules) -> None:
+    view = _midgame(rules, 3, 40).view(1)
+    before = msgspec.structs.replace(view, step="combat", in_combat=False)
+    declared = msgspec.structs.replace(view, step="combat", in_combat=True)
+    assert to_table(before).status[-1] == "combat step"
+    assert to_table(declared).status[-2:] == ["combat step", "in combat"]

@@ -23,7 +23,7 @@ def to_table(view: DbzView) -> Table:
     viewer = view.seat if view.seat >= 0 else None  # a negative seat is a spectator
     status = [f"{seat_name(view.active)} active", f"{view.step} step"]
     if view.in_combat:
-        status.append("combat")
+        status.append("in combat")  # declared: the step alone may still be before it
     shared = []
     if view.attack:
         shared.append(Panel(key="attack", label="Attack in progress", lines=[view.attack]))
