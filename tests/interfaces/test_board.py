@@ -137,7 +137,8 @@ def test_board_for_a_spectator_shows_no_hand() -> None:
 
 def test_board_marks_provisional_sample_and_turned_cards() -> None:
     text = _render(_table())
-    assert "†provisional" in text and "[sample]" in text
+    assert "Tired Unit 0 #20*" in text and "Secret Plan 0 #30†" in text
+    assert "* provisional data" in text and "† the project's own sample card" in text
     assert "↷ Tired Unit 0" in text and "↷ spent" in text
 
 

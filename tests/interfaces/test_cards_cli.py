@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from importlib.metadata import entry_points
 
 import pytest
@@ -43,7 +44,9 @@ def test_search_and_show_shipped_cards(app: typer.Typer, game: str) -> None:
         app, ["cards", "search", game, "energy", "--limit", "2"], env={"COLUMNS": "200"}
     )
     assert result.exit_code == 0, result.output
-    assert "card(s)" in result.output
+    # The count agrees with its noun: "1 card", "12 cards", never "card(s)".
+    assert re.search(r"^(?:1 card|\d+ cards)$", result.output, re.M), result.output
+    assert "card(s)" not in result.output
     rows = [line for line in result.output.splitlines() if line.startswith("│")]
     assert len(rows) == 2  # the limit
     title = rows[0].split("│")[1].strip().rstrip("*†")

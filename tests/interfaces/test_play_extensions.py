@@ -181,7 +181,8 @@ def test_card_command_shows_a_card_of_the_board_in_full() -> None:
         "bleach", "--p2", "random", "--seed", "3", "--allow-piped-input", input=answers
     )
     assert code == 0, out
-    assert "│ Ichigo Kurosaki #0 †provisional [sample]" in out  # the card in its own panel
+    assert "│ Ichigo Kurosaki #0*†" in out  # the card in its own panel
+    assert "sample card: the project's own" in out  # and where each field comes from
     assert "no card 'no such card' on the table you see" in out
     plain = _play(
         fakegame.NAME,

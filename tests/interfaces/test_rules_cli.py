@@ -192,3 +192,16 @@ def test_rules_page_in_docs_lists_every_section() -> None:
 
 def test_default_repo_root_is_this_checkout() -> None:
     assert (default_repo_root() / "src" / "reishi" / "__init__.py").is_file()
+
+
+@pytest.mark.parametrize("game", ["bleach", "dbz"])
+def test_rules_written_to_a_file_keeps_every_column(game: str) -> None:
+    # No terminal and no COLUMNS: a long citation must not squeeze the other columns to nothing.
+    result = runner.invoke(app, ["rules", game, "--repo", str(REPO)], env={"COLUMNS": ""})
+    assert result.exit_code == 0, result.output
+    rows = [line for line in result.stdout.splitlines() if line.startswith("│ ")]
+    assert rows
+    for row in rows:
+        cells = [cell.strip() for cell in row.strip("│").split("│")]
+        assert len(cells) == 6, row  # citation, doc, ours, tests, covered by, cited only
+        assert cells[0] and cells[1] and cells[3].isdigit(), row

@@ -61,7 +61,7 @@ def test_scenario_run_reports_a_refused_action_with_its_index(tmp_path: Path) ->
 def test_scenario_run_verbose_prints_the_log() -> None:
     result = runner.invoke(app, ["scenario", "run", "--verbose", str(CHAIN)])
     assert result.exit_code == 0
-    assert "stats locked: attacker 6 vs defender 6" in result.output
+    assert "stats locked: attacker 6 against defender 6" in result.output
 
 
 def test_scenario_run_reports_malformed_files_as_failures(tmp_path: Path) -> None:

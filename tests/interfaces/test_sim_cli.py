@@ -67,6 +67,23 @@ def test_sim_cli_simulate_then_report(app: typer.Typer, tmp_path: Path) -> None:
     assert (out / "report.html").is_file()
 
 
+def test_sim_cli_mirror_and_capped_games_are_reported_as_such(
+    app: typer.Typer, tmp_path: Path
+) -> None:
+    out = tmp_path / "run"
+    args = ["simulate", "toy", "--games", "6", "--seed", "3", "--out", str(out)]
+    result = runner.invoke(app, [*args, "--agents", "random,random", "--max-decisions", "1"])
+    assert result.exit_code == 0, result.output
+    assert "Agent random wins" not in result.output  # both seats: a rate would say nothing
+    assert "random in every seat" in result.output
+    rows = {
+        cells[0]: cells[1]
+        for line in result.output.splitlines()
+        if len(cells := [c.strip() for c in line.strip("│ ").split("│")]) == 2
+    }
+    assert rows["Draws"] == "0" and rows["Stopped by the decision cap"] == "6"
+
+
 def test_sim_cli_simulate_deck_files(app: typer.Typer, tmp_path: Path) -> None:
     deck = tmp_path / "ones.deck"
     deck.write_text(",".join(["1"] * 20))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from reishi.sim.playout import GameRecord
+from reishi.sim.playout import DECISION_CAP, GameRecord
 from reishi.sim.stats import cumulative_rate, length_stats, percentile, summarize, wilson_interval
 
 
@@ -67,3 +67,35 @@ def test_cumulative_rate_tracks_each_game() -> None:
     rates = cumulative_rate([True, False, True, True])
     assert [r.rate for r in rates] == [1.0, 0.5, pytest.approx(2 / 3), 0.75]
     assert all(r.low <= r.rate <= r.high for r in rates)
+
+
+def test_summarize_counts_capped_games_apart_from_draws() -> None:
+    records = [
+        _record(0, 0, 0, "power", 5),
+        _record(1, None, 0, "tie", 7),
+        _record(2, None, 1, DECISION_CAP, 9),
+    ]
+    s = summarize(records)
+    assert (s.games, s.draws, s.unfinished) == (3, 1, 1)
+
+
+def test_summarize_leaves_mirror_games_out_of_agent_rates() -> None:
+    mirror = [
+        GameRecord(
+            index=i,
+            seed=i,
+            seats=["random", "random"],
+            winner=i % 2,
+            end_reason="power",
+            turns=5,
+            decisions=9,
+            first_player=0,
+        )
+        for i in range(4)
+    ]
+    s = summarize(mirror)
+    assert s.agent_wins == {}  # "random wins 100 %" would say nothing
+    assert s.agents == ["random"]
+    assert [r.hits for r in s.seat_wins] == [2, 2]
+    mixed = summarize([*mirror, _record(4, 0, 0, "power", 5)])
+    assert mixed.agent_wins["a"].hits == 1 and mixed.agent_wins["a"].trials == 1

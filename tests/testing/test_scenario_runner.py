@@ -127,7 +127,7 @@ CHECKS = [
     (
         'absent_events = [{ tag = "game-ended" }]',
         'absent_events = [{ tag = "deck-shuffled", seat = "p1" }]',
-        "but must not: p1's deck was shuffled",
+        "but must not: P1's deck was shuffled",
     ),
     (
         'event_counts = [{ event = { tag = "action-taken", seat = "p1" }, count = 2 }]',
@@ -153,7 +153,7 @@ CHECKS = [
     (
         'view = [{ seat = "p2", zone = "p1.discard", titles = ["Call for Backup"] }]',
         'view = [{ seat = "p1", zone = "p2.hand", titles = ["Narrow Escape"] }]',
-        "expected ['Narrow Escape'], got 'hidden (1 cards)'",
+        "expected ['Narrow Escape'], got 'hidden (1 card)'",
     ),
     (
         'card_states = [{ seat = "p1", title = "Body Energy", state = "depleted", count = 1, '

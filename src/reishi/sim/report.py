@@ -46,8 +46,12 @@ def write_report(run_dir: Path) -> Path:
 def summary_table_html(summary: Summary) -> str:
     """The summary as an HTML table."""
     rows: list[tuple[str, str]] = [("Games", str(summary.games)), ("Draws", str(summary.draws))]
+    if summary.unfinished:
+        rows.append(("Stopped by the decision cap", str(summary.unfinished)))
     rows += [(f"Seat {i} wins", _rate(r)) for i, r in enumerate(summary.seat_wins)]
     rows += [(f"Agent {name} wins", _rate(r)) for name, r in summary.agent_wins.items()]
+    if not summary.agent_wins and summary.agents:
+        rows.append(("Agents", f"{', '.join(summary.agents)} in every seat: see the seat wins"))
     rows.append(("First player wins (decisive games)", _rate(summary.first_player_wins)))
     rows += [(f"Ended by {k}", str(v)) for k, v in summary.end_reasons.items()]
     rows.append(("Turns", _lengths(summary.turns)))

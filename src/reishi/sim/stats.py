@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import msgspec
 
-from reishi.sim.playout import GameRecord
+from reishi.sim.playout import DECISION_CAP, GameRecord
 
 Z95 = 1.959963984540054  # two-sided 95 % normal quantile
 
@@ -37,13 +37,17 @@ class Summary(msgspec.Struct, frozen=True, kw_only=True):
     """Everything the report and the CLI table show about a run."""
 
     games: int
-    draws: int
+    draws: int  # games the rules ended without a winner
     seat_wins: list[Rate]  # per seat, over all games
-    agent_wins: dict[str, Rate]  # per agent name, over the games it played (either seat)
+    # Per agent name, over the games it played against another agent (either seat): a game
+    # between two copies of one agent is won by that agent whoever wins, so it is left out.
+    agent_wins: dict[str, Rate]
     first_player_wins: Rate  # over decisive games; 0.5 means no first-player advantage
     end_reasons: dict[str, int]
     turns: LengthStats
     decisions: LengthStats
+    unfinished: int = 0  # games the decision cap stopped: neither won nor drawn
+    agents: list[str] = []  # every agent that played, by name
 
 
 def wilson_interval(hits: float, trials: int, z: float = Z95) -> tuple[float, float]:
@@ -98,19 +102,28 @@ def summarize(records: Sequence[GameRecord]) -> Summary:
     agent_hits: Counter[str] = Counter()
     agent_games: Counter[str] = Counter()
     first_hits = decisive = 0
+    unfinished = 0
     for r in records:
-        for name in set(r.seats):
-            agent_games[name] += 1
+        mirrored = len(set(r.seats)) < 2
+        if not mirrored:
+            for name in set(r.seats):
+                agent_games[name] += 1
+        if r.end_reason == DECISION_CAP:
+            unfinished += 1
+            continue
         if r.winner is None:
             continue
         decisive += 1
         seat_hits[r.winner] += 1
-        agent_hits[r.seats[r.winner]] += 1
+        if not mirrored:
+            agent_hits[r.seats[r.winner]] += 1
         first_hits += r.winner == r.first_player
     n = len(records)
     return Summary(
         games=n,
-        draws=n - decisive,
+        draws=n - decisive - unfinished,
+        unfinished=unfinished,
+        agents=sorted({name for r in records for name in r.seats}),
         seat_wins=[rate(h, n) for h in seat_hits],
         agent_wins={a: rate(agent_hits[a], agent_games[a]) for a in sorted(agent_games)},
         first_player_wins=rate(first_hits, decisive),

@@ -15,6 +15,7 @@ import msgspec
 from reishi.engine.events import Event
 from reishi.engine.game import Game
 from reishi.engine.scenario_hooks import ScenarioHooks
+from reishi.engine.wording import count_of
 from reishi.testing.scenario_format import SEATS, Check, Expect
 
 # Event fields that hold a seat: a pattern writes them "p1"/"p2".
@@ -246,7 +247,7 @@ def _views(game: Game, hooks: ScenarioHooks, exp: Expect) -> str | None:
             return _differ(f"{what} (count)", want.count, seen.count)
         if want.titles is not None:
             if seen.titles is None:
-                return _differ(what, want.titles, f"hidden ({seen.count} cards)")
+                return _differ(what, want.titles, f"hidden ({count_of(seen.count, 'card')})")
             if sorted(seen.titles) != sorted(want.titles):
                 return _differ(what, sorted(want.titles), sorted(seen.titles))
     return None

@@ -193,7 +193,7 @@ def test_table_queue_top_first_battle_and_floating_effects() -> None:
     table = to_table(_view())
     queue, battle, floating = table.shared
     assert queue.label.startswith("Queue (2)")
-    assert queue.lines[0].startswith("top · P2 · event · Top Source: Deal 2 power damage")
+    assert queue.lines[0].startswith("2 (top) · P2 · event · Top Source: Deal 2 power damage")
     assert "→ Guardian Rukia 0" in queue.lines[0]
     assert "Bottom Source" in queue.lines[1]
     assert battle.lines[:2] == [
@@ -212,7 +212,7 @@ def test_table_status_prompt_and_choices_only_for_the_decider() -> None:
         "main step",
         "Phase C.3 battle",
         "window: battle",
-        "1 pass(es) in a row",
+        "1 pass in a row",
     ]
     assert table.to_act == 1 and table.prompt == "boost or pass"
     assert [(c.label, c.card) for c in table.choices] == [("Renji Abarai 1", 21)]

@@ -6,9 +6,9 @@ import pytest
 
 from reishi.engine.events import Event
 from reishi.games.bleach import cards, events
+from reishi.games.bleach.event_text import _EVENT_TEXT, describe_event
 from reishi.games.bleach.library import load_library
 from reishi.games.bleach.plural import refers_to, singular
-from reishi.games.bleach.rules import _EVENT_TEXT, describe_event
 
 
 @pytest.mark.rule("RB: Plural Rule", "ARD: Plural Rule")
@@ -48,4 +48,4 @@ def test_event_line_cites_its_rule() -> None:
             seat=1, amount=-3, power=17, cause="power damage", rule="ARD: Power Damage"
         )
     )
-    assert "p2" in line and "17" in line and "[ARD: Power Damage]" in line
+    assert "P2" in line and "17" in line and "[ARD: Power Damage]" in line

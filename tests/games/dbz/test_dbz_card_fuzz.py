@@ -96,5 +96,5 @@ def test_random_card_games_keep_invariants(rules: DbzRules, seed: int) -> None:
         assert invariant_violations(game, total) == []
     # Every log line cites the rule it applied; only the players' decisions stand without one.
     uncited = {rules.describe_event(e) for e in game.log if not e.rule}
-    assert all(line.startswith(("p1: ", "p2: ")) for line in uncited), uncited
+    assert all(line.startswith(("P1: ", "P2: ")) for line in uncited), uncited
     assert not game.is_over or state.decision is None, "a finished game asks no decision"

@@ -17,4 +17,4 @@ def test_tenshinhans_preparation_user_destroys_first(real_pool: CardPool) -> Non
     result = run_file(SCENARIOS / "crd-tenshinhans-preparation-user-first.toml")
     assert result.passed, result.failure  # the expectations hold
     destroyed = [t.split()[0] for t in result.log if "from the top of the Life Deck" in t]
-    assert destroyed == ["p1", "p1", "p2", "p2"], result.log
+    assert destroyed == ["P1", "P1", "P2", "P2"], result.log

@@ -216,7 +216,7 @@ def test_log_for_never_names_a_card_hidden_from_the_reader(
 
 @pytest.mark.parametrize("seed", range(LABEL_GAMES))
 def test_decision_texts_never_hold_python_names(rules: DbzRules, seed: int) -> None:
-    """Prompts, labels and logged decisions are words for players, never identifiers."""
+    """Prompts, labels, logged decisions and replay notations are words, never identifiers."""
     bad: set[str] = set()
     title_words = {w for c in rules.kit.pool.cards for w in re.findall(r"[\w.]+", c.title)}
 
@@ -228,6 +228,8 @@ def test_decision_texts_never_hold_python_names(rules: DbzRules, seed: int) -> N
         decision = state.decision
         texts = [decision.prompt, *decision.labels] if decision is not None else []
         texts += [e.text for e in events if isinstance(e, ActionTaken)]
+        # What a replay file stores for an action: its text, or its number where two read alike.
+        texts += [game.describe(action) for action in game.legal_actions()]
         for text in texts:
             # A word of a card's title is the card's own ("ChiChi - Armed and Dangerous").
             found = [m for m in _IDENTIFIER.findall(str(text)) if m not in title_words]

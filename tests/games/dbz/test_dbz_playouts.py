@@ -34,7 +34,7 @@ def test_log_for_hides_what_the_other_seat_drew(rules: DbzRules) -> None:
     assert all(e.card >= 0 and e.title for e in mine)  # the drawer sees each card
     assert all(e.card == -1 and not e.title for e in theirs)  # the other seat only a draw
     assert all(
-        rules.describe_event(e) == "p1 drew a card  [DBZ RB: Gameplay — 1. Draw Step]"
+        rules.describe_event(e) == "P1 drew a card  [DBZ RB: Gameplay — 1. Draw Step]"
         for e in theirs
     )
 

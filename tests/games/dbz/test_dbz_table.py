@@ -92,8 +92,16 @@ def test_attached_cards_are_drawn_on_their_personality(rules: DbzRules) -> None:
 def test_attack_and_floating_effects_are_shared_panels(rules: DbzRules) -> None:
     view = _midgame(rules, 3, 40).view(1)
     staged = msgspec.structs.replace(
-        view, attack="Big Punch (physical) by p1", floating=["Shield (p2): until the end of combat"]
+        view, attack="Big Punch (physical) by P1", floating=["Shield (P2): until the end of combat"]
     )
     attack, floating = to_table(staged).shared
-    assert attack.lines == ["Big Punch (physical) by p1"]
-    assert floating.lines == ["Shield (p2): until the end of combat"]
+    assert attack.lines == ["Big Punch (physical) by P1"]
+    assert floating.lines == ["Shield (P2): until the end of combat"]
+
+
+def test_the_header_says_when_combat_was_declared(rules: DbzRules) -> None:
+    view = _midgame(rules, 3, 40).view(1)
+    before = msgspec.structs.replace(view, step="combat", in_combat=False)
+    declared = msgspec.structs.replace(view, step="combat", in_combat=True)
+    assert to_table(before).status[-1] == "combat step"
+    assert to_table(declared).status[-2:] == ["combat step", "in combat"]

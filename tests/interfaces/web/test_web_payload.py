@@ -9,6 +9,7 @@ from webtools import GAMES
 
 from reishi import new_game
 from reishi.engine.actions import Action, PassPriority
+from reishi.interfaces.judge_log import JudgeLog, Verbosity, split_citation
 from reishi.interfaces.web import payload
 from reishi.interfaces.web.shape_table import table_from_view
 
@@ -62,3 +63,23 @@ def test_the_spectator_log_redacts_every_private_event() -> None:
     assert (
         payload.events_since(played, 0, len(public) - 3) == list(enumerate(played.log_for(0)))[-3:]
     )
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_page_logs_the_terminals_words_and_levels(name: str) -> None:
+    """The page and the terminal read one text per event, and the same level (turn, key,
+    info, quiet) the judge's log groups by."""
+    played = new_game(name, seed=4)
+    rng = random.Random(4)
+    for _ in range(60):
+        if played.is_over:
+            break
+        played.apply(rng.choice(played.legal_actions()))
+    events = payload.events_since(played, 0, 0)
+    entries = payload.log_entries(played, events)
+    log = JudgeLog(played.rules, Verbosity.VERBOSE)
+    assert [e["text"] for e in entries] == [
+        split_citation(played.rules.describe_event(event), event.rule) for _, event in events
+    ]
+    assert [e["level"] for e in entries] == [str(log.level(event)) for _, event in events]
+    assert {e["level"] for e in entries} >= {"turn", "quiet"}

@@ -191,9 +191,13 @@ class Step:
         raise NotImplementedError
 
     def describe(self) -> str:
-        """Short text for the queue display."""
+        """Short text for the queue display, as the card says it ("you", "your opponent")."""
         return type(self).__name__
 
-    def describe_now(self, state: BleachState, item: QueueItem) -> str:
-        """The queue text as it would resolve now (a replacement may change a number)."""
+    def describe_for(self, you: str, opponent: str) -> str:
+        """The text with the players named (``you``: the controller), for either seat to read."""
         return self.describe()
+
+    def describe_now(self, state: BleachState, item: QueueItem, you: str, opponent: str) -> str:
+        """The queue text as it would resolve now, players named (a replacement may change it)."""
+        return self.describe_for(you, opponent)

@@ -17,6 +17,7 @@ from reishi.engine.extensions import (
     field_matches,
     holds_text,
 )
+from reishi.engine.wording import count_of, is_empty, value_text, words
 from reishi.games.bleach.carddef import CardDef, field_label, provenance_fields
 from reishi.games.bleach.deck_tools import LEGEND, cost, marks
 from reishi.games.bleach.library import CardLibrary, load_library
@@ -58,7 +59,7 @@ def search_cards(
         for card in found[:limit]
     ]
     columns = ["Title", "Type", "Cost", "Stats", "Traits · keywords"]
-    return Listing(f"{len(found)} card(s)", columns, rows)
+    return Listing(count_of(len(found), "card").capitalize(), columns, rows)
 
 
 def show_card(title: str, source: Path | None = None) -> Report:
@@ -71,8 +72,8 @@ def show_card(title: str, source: Path | None = None) -> Report:
     card = library.get(title)
     blocks: list[Line | Listing] = [Line(card.title + marks(card), Tone.STRONG)]
     for key, value in msgspec.to_builtins(card).items():
-        if key not in ("title", "documented"):
-            blocks.append(Line(f"{key}: {value}"))
+        if key not in ("title", "documented") and not is_empty(value):
+            blocks.append(Line(f"{words(key)}: {value_text(value)}"))
     rows = [[field_label(field), *_source(card, field)] for field in provenance_fields(card)]
     if rows:
         blocks.append(Listing("Where each field comes from", ["Field", "Status", "Source"], rows))

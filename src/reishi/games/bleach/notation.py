@@ -68,5 +68,7 @@ def describe_action(state: BleachState, action: Action, decision: Decision | Non
             if d is None or index >= len(d.options):
                 return "choose nothing"
             label = d.labels[index] if index < len(d.labels) else str(d.options[index])
+            if d.of == "queue":
+                return f"choose {label} (item {d.options[index]})"  # a queue item, not a card
             return f"choose {label} #{d.options[index]}"
     return repr(action)

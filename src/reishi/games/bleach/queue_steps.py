@@ -16,6 +16,7 @@ from reishi.games.bleach import events as ev
 from reishi.games.bleach import ops
 from reishi.games.bleach.abilities import Ability, QueueTarget, Step
 from reishi.games.bleach.actions import PlayCard, UseEffect
+from reishi.games.bleach.event_text import who
 from reishi.games.bleach.frames import SEQ, STAGES, Answer, Frame, Handler, decide, pop, push
 from reishi.games.bleach.legal import can_respond, play_ability
 from reishi.games.bleach.moves import check_uniqueness
@@ -223,7 +224,9 @@ def describe_item(state: BleachState, item: QueueItem) -> str:
     if item.kind is ItemKind.MECHANIC:
         card, stat, amount = item.data
         return f"boost {ops.title(state, card)} {stat} +{amount}"
-    text = "; ".join(step.describe_now(state, item) for step in item.ability.steps)
+    # Named players, not "you": the queue is read by both seats (ARD: Common Knowledge).
+    you, opponent = who(item.controller), who(1 - item.controller)
+    text = "; ".join(step.describe_now(state, item, you, opponent) for step in item.ability.steps)
     if item.targets:
         names = []
         for t in item.targets:

@@ -11,17 +11,25 @@ from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError
 from reishi.engine.events import Event
 from reishi.engine.extensions import Listing, Report, TableCommand
+from reishi.engine.presentation import ActionNote, EventLevel
 from reishi.engine.rng import Rng
 from reishi.engine.scenario_hooks import ScenarioHooks
-from reishi.games.bleach import card_data, commands, deck_tools, invariants
-from reishi.games.bleach import events as ev
+from reishi.games.bleach import action_notes as notes
+from reishi.games.bleach import (
+    card_data,
+    commands,
+    deck_tools,
+    invariants,
+    log_levels,
+)
 from reishi.games.bleach.decks import Deck, load_deck, parse_deck, validate_deck
 from reishi.games.bleach.determinize import determinize
 from reishi.games.bleach.evaluation import evaluate
+from reishi.games.bleach.event_text import describe_event
 from reishi.games.bleach.flow import PROCEDURE, advance
 from reishi.games.bleach.kit import CardKit, default_kit
 from reishi.games.bleach.match import Match
-from reishi.games.bleach.notation import describe_action, seat_name
+from reishi.games.bleach.notation import describe_action
 from reishi.games.bleach.scenario_hooks import BleachScenarioHooks
 from reishi.games.bleach.state import BleachState, Zone, zone_code
 from reishi.games.bleach.view import BleachView
@@ -147,6 +155,29 @@ class BleachRules(DriverRules):
         """One readable log line."""
         return describe_event(event)
 
+    # --- presenting (engine/presentation.py: SupportsActionNotes, SupportsEventLevels) ----
+    stop_moments = notes.STOP_MOMENTS
+
+    def action_notes(self, state: Any, actions: Sequence[Action]) -> list[ActionNote]:
+        """Each action's kind, cost and effect."""
+        return notes.action_notes(state, actions)
+
+    def decision_moment(self, state: Any) -> str:
+        """The open window, or the kind of decision."""
+        return notes.decision_moment(state)
+
+    def event_level(self, event: Event) -> EventLevel:
+        """How much an event matters to a reader."""
+        return log_levels.event_level(event)
+
+    def event_step(self, event: Event) -> str:
+        """The step an event belongs to."""
+        return log_levels.event_step(event)
+
+    def quiet_summary(self, events: Sequence[Event]) -> str:
+        """A run of quiet windows in one line."""
+        return log_levels.quiet_summary(events)
+
     # --- conformance kit (engine/rules.py: SupportsInvariants, SupportsHiddenZones) -------
     def invariant_violations(self, state: Any) -> list[str]:
         """The rules' invariants ``state`` breaks (see invariants.py)."""
@@ -190,87 +221,3 @@ class BleachRules(DriverRules):
     def show_card(self, title: str, source: Path | None = None) -> Report:
         """One card's printed data."""
         return card_data.show_card(title, source)
-
-
-def describe_event(event: Event) -> str:
-    """A log line: what happened, then the rule in brackets."""
-    text = _EVENT_TEXT.get(type(event))
-    body = text(event) if text is not None else _generic(event)
-    return f"{body}  [{event.rule}]" if event.rule else body
-
-
-def _generic(event: Event) -> str:
-    fields = {
-        k: getattr(event, k) for k in event.__struct_fields__ if k not in ("rule", "visible_to")
-    }
-    name = type(event).__name__
-    words = "".join(" " + c.lower() if c.isupper() else c for c in name).strip()
-    return words + (" " + ", ".join(f"{k}={v}" for k, v in fields.items()) if fields else "")
-
-
-def _who(seat: int) -> str:
-    return seat_name(seat)
-
-
-_EVENT_TEXT: dict[type, Any] = {
-    ev.TurnBegan: lambda e: f"— turn {e.turn}: {_who(e.seat)} is the active player —",
-    ev.CardDrawn: lambda e: f"{_who(e.seat)} drew {e.title or 'a card'}",
-    ev.HandDrawn: lambda e: f"{_who(e.seat)} drew an opening hand of {e.count}",
-    ev.EnergyPlayed: lambda e: f"{_who(e.seat)} played {e.title} into the energy row",
-    ev.CardPlayed: lambda e: f"{_who(e.seat)} played {e.title}",
-    ev.CardEnteredPlay: lambda e: (
-        f"{e.title} entered play for {_who(e.seat)}" + (" depleted" if e.depleted else "")
-    ),
-    ev.CardMoved: lambda e: f"{e.title} moved from {e.source} to {_who(e.owner)}'s {e.destination}",
-    ev.PriorityPassed: lambda e: (
-        f"{_who(e.seat)} passed" + (" (nothing to do)" if e.automatic else "")
-    ),
-    ev.QueueItemAdded: lambda e: f"queue +{e.uid}: {e.source} ({e.kind}) — {e.description}",
-    ev.QueueItemResolved: lambda e: f"queue {e.uid} resolved: {e.source}",
-    ev.QueueItemCancelled: lambda e: f"queue {e.uid} ({e.source}) cancelled by {e.by}",
-    ev.PowerChanged: lambda e: (
-        f"{_who(e.seat)}'s guardian {'gained' if e.amount > 0 else 'lost'} "
-        f"{abs(e.amount)} power ({e.cause}) → {e.power}"
-    ),
-    ev.AttackDeclared: lambda e: f"{_who(e.seat)} declared an attack: {e.title} with {e.stat}",
-    ev.CharacterAttacked: lambda e: f"{e.title} is attacking with {e.stat}",
-    ev.DefenderDeclared: lambda e: (
-        f"{_who(e.seat)} defends with {e.title}"
-        if e.card >= 0
-        else f"{_who(e.seat)} declared no defender"
-    ),
-    ev.StatsLocked: lambda e: (
-        f"stats locked: attacker {e.attack_value} vs defender {e.defend_value} — {e.outcome}"
-    ),
-    ev.Boosted: lambda e: f"{e.title}'s {e.stat} boosted by {e.amount}",
-    ev.GameEnded: lambda e: (
-        ("game drawn" if e.winner < 0 else f"{_who(e.winner)} wins") + f" ({e.reason})"
-    ),
-    ev.ActionTaken: lambda e: f"{_who(e.seat)}: {e.text}" + (" (forced)" if e.automatic else ""),
-    ev.WindowOpened: lambda e: f"· priority window: {e.label}",
-    ev.GameStarted: lambda e: (
-        f"game started: {e.guardians[0]} (p1) vs {e.guardians[1]} (p2); "
-        f"{_who(e.flip_winner)} won the flip"
-    ),
-    ev.FirstPlayerChosen: lambda e: f"{_who(e.chooser)} chose {_who(e.first)} to go first",
-    ev.Mulliganed: lambda e: f"{_who(e.seat)} put the hand on the bottom of the deck (mulligan)",
-    ev.HandKept: lambda e: f"{_who(e.seat)} kept the opening hand",
-    ev.CostPaid: lambda e: f"{_who(e.seat)} paid: {e.description}",
-    ev.CharacterOverlaid: lambda e: f"{e.title} overlaid the previous version (#{e.old})",
-    ev.CardAttached: lambda e: f"{e.title} attached to {e.host_title}",
-    ev.CardRevealed: lambda e: f"{_who(e.seat)} revealed {e.title}",
-    ev.SearchFoundNothing: lambda e: f"{_who(e.seat)} searched and chose to find nothing",
-    ev.DeckShuffled: lambda e: f"{_who(e.seat)}'s deck was shuffled",
-    ev.MainStepPassed: lambda e: f"{_who(e.seat)} passed the Main step",
-    ev.AttackEnded: lambda e: f"the attack ended: {e.reason}",
-    ev.BattleBegan: lambda e: "the battle began" + ("" if e.defender >= 0 else " (no defender)"),
-    ev.StatSwitched: lambda e: f"stat in battle switched from {e.old} to {e.new} (now {e.value})",
-    ev.StatModified: lambda e: f"{e.title} gets {e.amount:+d} {e.stat} ({e.duration})",
-    ev.FloatingEffectCreated: lambda e: f"floating effect: {e.description}",
-    ev.FloatingEffectEnded: lambda e: f"floating effect ended: {e.description}",
-    ev.EffectFizzled: lambda e: f"{e.source} did nothing: {e.reason}",
-    ev.LoopRepeated: lambda e: f"{_who(e.seat)} repeated a {e.length}-action loop {e.times}x",
-    ev.CardDepleted: lambda e: f"{e.title} depleted",
-    ev.CardRenewed: lambda e: f"{e.title} renewed",
-    ev.CardsRenewed: lambda e: f"{_who(e.seat)} renewed {len(e.cards)} card(s)",
-}

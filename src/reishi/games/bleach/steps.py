@@ -114,6 +114,10 @@ class DrawCards(Step):
         """Queue text."""
         return f"draw {self.count}"
 
+    def describe_for(self, you: str, opponent: str) -> str:
+        """The drawing player named."""
+        return f"{you if self.who == 'you' else opponent} draws {self.count}"
+
 
 @dataclass(frozen=True, slots=True)
 class ChangePower(Step):
@@ -146,15 +150,23 @@ class ChangePower(Step):
             text += f" ({abs(self.instead_amount)} if {self.instead_if_party_has} is in the party)"
         return text
 
-    def describe_now(self, state: BleachState, item: QueueItem) -> str:
+    def describe_for(self, you: str, opponent: str) -> str:
+        """The player whose power changes named."""
+        return self._named(you if self.who == "you" else opponent, self.amount)
+
+    def describe_now(self, state: BleachState, item: QueueItem, you: str, opponent: str) -> str:
         """Queue text with the amount that would be applied now (ARD: Replacement Card Effects)."""
         if self.instead_if_party_has is None:
-            return self.describe()
+            return self.describe_for(you, opponent)
         amount = self.instead_amount if self.replaced(state, item) else self.amount
-        return self._text(amount)
+        return self._named(you if self.who == "you" else opponent, amount)
 
     def _text(self, amount: int) -> str:
         return f"{_says(self.who, 'gain' if amount > 0 else 'lose')} {abs(amount)} power"
+
+    @staticmethod
+    def _named(player: str, amount: int) -> str:
+        return f"{player} {'gains' if amount > 0 else 'loses'} {abs(amount)} power"
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,10 +279,15 @@ class DiscardFromHandEffect(Step):
 
     def describe(self) -> str:
         """Queue text."""
+        return self.describe_for("you", "your opponent").replace("you discards", "you discard")
+
+    def describe_for(self, you: str, opponent: str) -> str:
+        """The discarding player named."""
+        who = you if self.who == "you" else opponent
         if self.whole_hand:
-            return f"{_says(self.who, 'discard')} {'your' if self.who == 'you' else 'his'} hand"
+            return f"{who} discards {'your' if who == 'you' else 'the'} hand"
         how = " at random" if self.at_random else ""
-        return f"{_says(self.who, 'discard')} {self.count}{how}"
+        return f"{who} discards {self.count}{how}"
 
 
 @dataclass(frozen=True, slots=True)

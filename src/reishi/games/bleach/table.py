@@ -18,6 +18,7 @@ from reishi.engine.table import (
     Table,
     Zone,
 )
+from reishi.engine.wording import count_of
 from reishi.games.bleach.view import BattleView, BleachView, CardView, PlayerView, QueueItemView
 
 GAME = "bleach"
@@ -34,12 +35,12 @@ def to_table(view: BleachView) -> Table:
     viewer = view.seat if view.seat >= 0 else None  # a negative seat is a spectator
     mine = view.current_player is not None and view.current_player == viewer
     status = [f"{seat_name(view.active)} active", f"{view.step} step"]
-    if view.phase:
-        status.append(view.phase)
+    if view.phase and view.phase != view.step:
+        status.append(view.phase)  # the setup step has no phases of its own to name twice
     if view.window:
         status.append(f"window: {view.window}")
     if view.priority_passes and not view.is_over:
-        status.append(f"{view.priority_passes} pass(es) in a row")
+        status.append(count_of(view.priority_passes, "pass", "passes") + " in a row")
     sides = [_side(player, view) for player in view.players]
     cards = {face.id: face for side in sides for face in _faces(side)}
     return Table(
@@ -213,7 +214,9 @@ def _queue_panel(queue: list[QueueItemView]) -> Panel:
     lines = []
     ordered = sorted(queue, key=lambda item: item.index, reverse=True)
     for position, item in enumerate(ordered):
-        where = "top" if position == 0 else f"{item.index + 1}"
+        # Items are numbered as the log and cancel effects name them ("item 3").
+        where = f"item {item.uid}" if item.uid >= 0 else f"{item.index + 1}"
+        where += " (top)" if position == 0 else ""
         line = f"{where} · {seat_name(item.controller)} · {item.kind} · {item.source}: "
         line += item.description
         if item.targets:
@@ -224,7 +227,9 @@ def _queue_panel(queue: list[QueueItemView]) -> Panel:
 
 def _battle_panel(battle: BattleView, cards: dict[int, CardFace]) -> Panel:
     lines = [f"{battle.attacker_title} attacks with {battle.attack_stat} {battle.attack_value}"]
-    if battle.defender is None:
+    if battle.defender is None and not battle.defender_declared:
+        lines.append("No defender declared yet")
+    elif battle.defender is None:
         lines.append("No defender: the guardian takes the damage")
     else:
         lines.append(

@@ -62,6 +62,7 @@ class QueueItemView(msgspec.Struct, kw_only=True):
     source: str  # title of the card it came from
     description: str
     targets: list[str] = []
+    uid: int = -1  # the item's number on the queue, as the log and cancel effects name it
 
 
 class BattleView(msgspec.Struct, kw_only=True):
@@ -77,6 +78,7 @@ class BattleView(msgspec.Struct, kw_only=True):
     defend_value: int
     started: bool  # step 3 reached: boosting allowed
     locked: bool  # step 4 reached: stats locked
+    defender_declared: bool = False  # step 2 reached: a defender, or none, was declared
 
 
 class ChoiceView(msgspec.Struct, kw_only=True):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from reishi.engine.queue import Floating
+from reishi.engine.wording import count_of
 from reishi.games.bleach import ops
 from reishi.games.bleach.battle import side_value
 from reishi.games.bleach.carddef import CardType
@@ -87,6 +88,7 @@ def build_view(state: BleachState, seat: int | None) -> BleachView:
             if item.source >= 0
             else item.ability.text.split(":")[0],
             description=describe_item(state, item),
+            uid=item.uid,
         )
         for i, item in enumerate(state.queue)
     ]
@@ -94,7 +96,7 @@ def build_view(state: BleachState, seat: int | None) -> BleachView:
     prompt = (
         d.prompt
         if d is not None and d.seat == seat
-        else ("" if d is None else f"waiting for p{d.seat + 1}")
+        else ("" if d is None else f"waiting for P{d.seat + 1}")
     )
     return BleachView(
         seat=-1 if seat is None else seat,
@@ -109,7 +111,7 @@ def build_view(state: BleachState, seat: int | None) -> BleachView:
         players=players,
         queue=queue,
         battle=_battle_view(state),
-        floating=[_floating_text(f) for f in state.floating if f.kind != "used"],
+        floating=[_floating_text(state, f) for f in state.floating if f.kind != "used"],
         winner=state.winner,
         is_over=state.is_over,
         end_reason=state.end_reason,
@@ -193,16 +195,18 @@ def _battle_view(state: BleachState) -> BattleView | None:
         else 0,
         started=b.started,
         locked=b.locked,
+        # C.2 reached: the defender (or no defender) is declared (ARD: Sequence — Phase C).
+        defender_declared=b.defender >= 0 or b.started or state.window.startswith("C.2"),
     )
 
 
-def _floating_text(f: Floating) -> str:
-    source, kind, data, who = f.source_title, f.kind, f.data, f"p{f.seat + 1}"
+def _floating_text(state: BleachState, f: Floating) -> str:
+    source, kind, data, who = f.source_title, f.kind, f.data, f"P{f.seat + 1}"
     if kind == "stat":
         stat = "all stats" if data[0] == "*" else data[0]
-        return f"{source}: {data[1]:+d} {stat} on #{f.target} ({f.duration})"
+        return f"{source}: {data[1]:+d} {stat} to {ops.title(state, f.target)} ({f.duration})"
     if kind == "attack-limit":
-        return f"{source}: {who} can only attack {data[0]} time(s) this turn"
+        return f"{source}: {who} can attack only {count_of(data[0], 'time')} this turn"
     if kind == "replace-damage":
         return f"{source}: {who}'s next power damage this battle is discarded from the deck instead"
     if kind == "trigger":

@@ -86,7 +86,7 @@ def _run_atk_cost(state: DbzState, frame: Frame) -> None:
             state,
             ev.StagesChanged,
             f"{title(state, who)} paid {cost} stage(s) → {state.stage[who]}",
-            CRD_SEQ + " 1",
+            CRD_SEQ,
         )
 
 
@@ -117,7 +117,7 @@ def _run_atk_defend(state: DbzState, frame: Frame) -> None:
         # played (DBZ CRD: Damage — Defending attacks, Example a).
         attack.stopped = True
         state.triggers.append(("stop", defender, attack.card))
-        log(state, ev.AttackStopped, "the attack is stopped by a floating effect", CRD_SEQ + " 3")
+        log(state, ev.AttackStopped, "the attack is stopped by a floating effect", CRD_SEQ)
     options = [(NoDefense(), "no defense"), *shield_options(state, defender)]
     ask(state, frame, defender, "Defend against the attack?", options)
 
@@ -134,13 +134,13 @@ def _ans_atk_defend(state: DbzState, frame: Frame, action: Action) -> None:
     ctx = Ctx(defender, card, False)
     # DBZ RB: "you may play or use one [defense] card": played from the hand, else used.
     if state.zone_of(card) is Zone.HAND:
-        played(state, defender, card, CRD_SEQ + " 3")
+        played(state, defender, card, CRD_SEQ)
         move_to_playing(state, defender, card)
         state.frames.append(("def_finish", card))
         effects = _shield_effects(facts.immediate) if facts.is_shield else facts.powers[0].effects
     else:
         used = f"{seat_name(defender)} defended with {title(state, card)}"
-        log(state, ev.CardUsed, used, CRD_SEQ + " 3", seat=defender, card=card)
+        log(state, ev.CardUsed, used, CRD_SEQ, seat=defender, card=card)
         state.used_turn[card] = state.turn
         state.frames.append(("after_use", card))
         effects = next(p for p in facts.powers if CardInfo.power_defends(p)).effects
@@ -343,7 +343,7 @@ def _run_atk_damage(state: DbzState, frame: Frame) -> None:
         state,
         ev.DamageTaken,
         f"the attack deals {stages} stage(s) and {life} Life Card(s)",
-        CRD_SEQ + " 4",
+        CRD_SEQ,
         seat=defender,
     )
     # DBZ CRD: Damage — Stages and Life Cards of damage: the stages are taken first.
@@ -622,7 +622,7 @@ def _run_atk_finish(state: DbzState, frame: Frame) -> None:
             state,
             ev.RuleApplied,
             f"{title(state, card)} stays in play for a second use",
-            CRD_SEQ + " 7",
+            CRD_SEQ,
         )
         return
     state.second_use[card] = False

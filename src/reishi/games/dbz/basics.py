@@ -25,6 +25,8 @@ from reishi.games.dbz.state import (
 Frame = tuple[Any, ...]
 MAX_STAGE = 10
 RB_TURN = "DBZ RB: Gameplay"
+# A card's own text, resolved one sentence at a time in the order printed.
+CRD_EFFECTS = "DBZ CRD: Timing — Order of effects"
 RB_COMBAT = "DBZ RB: The Combat Step"
 RB_ANGER = "DBZ RB: Anger"
 RB_TAKING = "DBZ RB: When Taking Damage"
@@ -60,8 +62,8 @@ def title(state: DbzState, card: int) -> str:
 
 
 def seat_name(seat: int) -> str:
-    """Seats read p1 and p2."""
-    return f"p{seat + 1}"
+    """Seats read P1 and P2, as on the board."""
+    return f"P{seat + 1}"
 
 
 def log(state: DbzState, kind: type[ev.DbzEvent], text: str, rule: str = "", **kw: Any) -> None:

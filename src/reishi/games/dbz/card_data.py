@@ -19,6 +19,7 @@ from reishi.engine.extensions import (
     field_matches,
     holds_text,
 )
+from reishi.engine.wording import count_of, is_empty, record_lines, value_text, words
 from reishi.games.dbz.cards import Card
 from reishi.games.dbz.compiler import compile_card
 from reishi.games.dbz.decks import named_after
@@ -84,7 +85,7 @@ def search_cards(
         for card in found[:limit]
     ]
     columns = ["Title", "Type", "Style", "Set", "No.", "Rarity", "Executable"]
-    return Listing(f"{len(found)} card(s)", columns, rows)
+    return Listing(count_of(len(found), "card").capitalize(), columns, rows)
 
 
 def show_card(title: str, source: Path | None = None) -> Report:
@@ -92,16 +93,20 @@ def show_card(title: str, source: Path | None = None) -> Report:
     card = load_pool(source).find(title)
     if card is None:
         raise ReishiError(f"no card titled {title!r}: try `reishi cards search dbz`")
-    blocks: list[Line | Listing] = [
-        Line(f"{key}: {value}") for key, value in msgspec.to_builtins(card).items()
+    blocks: list[Line | Listing] = [Line(card.title, Tone.STRONG)]
+    blocks += [
+        Line(f"{words(key)}: {value_text(value)}")
+        for key, value in msgspec.to_builtins(card).items()
+        if key not in ("title", "id") and not is_empty(value)
     ]
     result = compile_card(card)
     if result.ruled_text:
         blocks.append(Line(f"ruled text (DBZ CRD): {result.ruled_text}"))
     if result.is_complete:
-        program = msgspec.json.format(msgspec.json.encode(result.program), indent=2)
-        blocks.append(Line("program:", Tone.STRONG))
-        blocks += [Line(line) for line in program.decode().splitlines()]
+        # The compiled effects, record by record, as the rules will run them.
+        blocks.append(Line("program (how the rules read the text):", Tone.STRONG))
+        program = record_lines(msgspec.to_builtins(result.program), "  ")
+        blocks += [Line(line) for line in program]
     else:
         blocks.append(Line(f"did not compile: {result.unknown_phrases[0]}", Tone.BAD))
     return Report(blocks=blocks)

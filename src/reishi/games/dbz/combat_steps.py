@@ -15,6 +15,7 @@ from reishi.games.dbz.actions import (
 )
 from reishi.games.dbz.attack_start import attack_cost, begin_attack, begin_copy
 from reishi.games.dbz.basics import (
+    CRD_EFFECTS,
     RB_COMBAT,
     Ctx,
     Frame,
@@ -276,7 +277,7 @@ def _ans_event_window(state: DbzState, frame: Frame, action: Action) -> None:
     move_to_playing(state, other, answer)
     mark_used(state, other, answer)
     text = f"{seat_name(other)} used {title(state, answer)}"
-    log(state, ev.CardUsed, text, "card effect", seat=other, card=answer)
+    log(state, ev.CardUsed, text, CRD_EFFECTS, seat=other, card=answer)
     state.chosen = card  # "that card": the Event being played
     state.frames.append(("after_use", answer))
     push_sentences(state, instant.effects, Ctx(other, answer))
@@ -287,7 +288,12 @@ def _run_event_go(state: DbzState, frame: Frame) -> None:
     card, seat, effects = frame[1], frame[2], frame[3]
     if card in state.cancelled:
         state.cancelled = state.cancelled - {card}
-        log(state, ev.RuleApplied, f"the effects of {title(state, card)} were cancelled", "card")
+        log(
+            state,
+            ev.RuleApplied,
+            f"the effects of {title(state, card)} were cancelled",
+            CRD_EFFECTS,
+        )
         return
     push_sentences(state, effects, Ctx(seat, card))
 

@@ -11,6 +11,7 @@ from reishi.engine.events import CardDrawn
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import (
+    CRD_EFFECTS,
     MAX_STAGE,
     RB_ANGER,
     Ctx,
@@ -63,7 +64,7 @@ def _ex_if(state: DbzState, e: fx.If, ctx: Ctx) -> None:
 
 def _ex_for_x(state: DbzState, e: fx.ForX, ctx: Ctx) -> None:
     value = x_value(state, ctx.seat, e.x)
-    log(state, ev.RuleApplied, f"X = {value} ({e.x})", "card effect")
+    log(state, ev.RuleApplied, f"X = {value} ({e.x})", CRD_EFFECTS)
     state.frames.append(("fx", msgspec.structs.replace(e.effect, **{e.field: value}), ctx))
 
 
@@ -187,7 +188,7 @@ def _ex_search_named(state: DbzState, e: fx.SearchNamed, ctx: Ctx) -> None:
             move(state, card, state.owner[card], Zone.BANISHED)
         else:
             put_in_discard(state, card)
-        log(state, ev.CardMoved, f"{title(state, card)} was {e.to}ed", "card effect")
+        log(state, ev.CardMoved, f"{title(state, card)} was {e.to}ed", CRD_EFFECTS)
     state.last_done = bool(found)
     state.frames.append(("shuffle_life", seat))  # DBZ CRD: General — Shuffle after search
     if not found:
@@ -270,7 +271,7 @@ def _picked_from_discard(state: DbzState, card: int, payload: Any) -> None:
         state.triggers.append(("shuffle_in", ctx.seat, card))
     else:
         move(state, card, ctx.seat, Zone.HAND)
-    log(state, ev.CardMoved, f"{title(state, card)} → {to}", "card effect", seat=ctx.seat)
+    log(state, ev.CardMoved, f"{title(state, card)} → {to}", CRD_EFFECTS, seat=ctx.seat)
 
 
 def _ex_banish_from_hand(state: DbzState, e: fx.BanishFromHand, ctx: Ctx) -> None:
@@ -285,7 +286,7 @@ def _ex_banish_from_hand(state: DbzState, e: fx.BanishFromHand, ctx: Ctx) -> Non
 
 def _picked_banish_hand(state: DbzState, card: int, payload: Any) -> None:
     move(state, card, state.owner[card], Zone.BANISHED)
-    log(state, ev.CardMoved, f"{title(state, card)} was banished from the hand", "card effect")
+    log(state, ev.CardMoved, f"{title(state, card)} was banished from the hand", CRD_EFFECTS)
 
 
 def _ex_shuffle_in_play(state: DbzState, e: fx.ShuffleIntoLifeDeck, ctx: Ctx) -> None:
@@ -308,12 +309,12 @@ def _picked_shuffle_in(state: DbzState, card: int, payload: Any) -> None:
     owner = state.owner[card]
     if to_hand:
         move(state, card, owner, Zone.HAND)
-        log(state, ev.CardMoved, f"{title(state, card)} returned to its owner's hand", "card")
+        log(state, ev.CardMoved, f"{title(state, card)} returned to its owner's hand", CRD_EFFECTS)
         return
     move(state, card, owner, Zone.LIFE)
     state.rng.shuffle(state.cards_in(owner, Zone.LIFE))
     state.triggers.append(("shuffle_in", ctx.seat, card))
-    log(state, ev.CardMoved, f"{title(state, card)} was shuffled into a Life Deck", "card effect")
+    log(state, ev.CardMoved, f"{title(state, card)} was shuffled into a Life Deck", CRD_EFFECTS)
 
 
 _UNTIL = {"turn": "turn", "next turn": "next turn", "end next turn": "end next turn"}
@@ -337,7 +338,7 @@ def _ex_banish_this(state: DbzState, e: fx.BanishThis, ctx: Ctx) -> None:
         state.last_done = False
         return
     move(state, card, state.owner[card], Zone.BANISHED)
-    log(state, ev.CardMoved, f"{title(state, card)} was banished", "card effect")
+    log(state, ev.CardMoved, f"{title(state, card)} was banished", CRD_EFFECTS)
 
 
 def _ex_shuffle_this(state: DbzState, e: fx.ShuffleThis, ctx: Ctx) -> None:
@@ -375,14 +376,14 @@ def _ex_draw_bottom(state: DbzState, e: fx.DrawFromLifeBottom, ctx: Ctx) -> None
         move(state, card, ctx.seat, Zone.HAND)
         name = state.defs[card].title
         state.record(
-            CardDrawn(seat=ctx.seat, card=card, title=name, rule="card effect", visible_to=ctx.seat)
+            CardDrawn(seat=ctx.seat, card=card, title=name, rule=CRD_EFFECTS, visible_to=ctx.seat)
         )
 
 
 def _ex_reveal_hand(state: DbzState, e: fx.RevealHand, ctx: Ctx) -> None:
     seat = target_seat(e.who, ctx)
     names = ", ".join(state.defs[c].title for c in state.cards_in(seat, Zone.HAND)) or "nothing"
-    log(state, ev.Revealed, f"{seat_name(seat)} revealed the hand: {names}", "card effect")
+    log(state, ev.Revealed, f"{seat_name(seat)} revealed the hand: {names}", CRD_EFFECTS)
 
 
 def _ex_discard_random(state: DbzState, e: fx.DiscardRandom, ctx: Ctx) -> None:
@@ -512,7 +513,7 @@ def _ex_pay(state: DbzState, e: fx.PayStages, ctx: Ctx) -> None:
         state.last_done = False  # a cost that cannot be paid is not paid (DBZ RB)
         return
     state.stage[mp] -= e.amount
-    log(state, ev.StagesChanged, f"{title(state, mp)} paid {e.amount} stage(s)", "card effect")
+    log(state, ev.StagesChanged, f"{title(state, mp)} paid {e.amount} stage(s)", CRD_EFFECTS)
 
 
 def _ex_pay_any(state: DbzState, e: fx.PayAnyStages, ctx: Ctx) -> None:
@@ -527,7 +528,7 @@ def _picked_pay_any(state: DbzState, amount: int, payer: Any) -> None:
     state.last_paid = amount
     if amount:
         state.stage[payer] -= amount
-        log(state, ev.StagesChanged, f"{title(state, payer)} paid {amount} stage(s)", "card")
+        log(state, ev.StagesChanged, f"{title(state, payer)} paid {amount} stage(s)", CRD_EFFECTS)
 
 
 def _ex_opponent_may(state: DbzState, e: fx.OpponentMayUse, ctx: Ctx) -> None:
@@ -560,12 +561,12 @@ def _reveal_top(state: DbzState, seat: int, e: fx.RevealTop, ctx: Ctx) -> None:
             ev.Revealed(
                 seat=ctx.seat,
                 text=f"{seat_name(ctx.seat)} looked at {text}",
-                rule="card effect",
+                rule=CRD_EFFECTS,
                 visible_to=ctx.seat,
             )
         )
     else:
-        log(state, ev.RuleApplied, f"revealed {text}", "card effect")
+        log(state, ev.RuleApplied, f"revealed {text}", CRD_EFFECTS)
 
 
 def _ex_move_looked(state: DbzState, e: fx.MoveLooked, ctx: Ctx) -> None:
@@ -575,7 +576,7 @@ def _ex_move_looked(state: DbzState, e: fx.MoveLooked, ctx: Ctx) -> None:
         return
     for card in cards:
         move(state, card, state.owner[card], Zone.LIFE, bottom=e.to == "bottom")
-    log(state, ev.CardMoved, f"{len(cards)} looked-at card(s) → {e.to}", "card effect")
+    log(state, ev.CardMoved, f"{len(cards)} looked-at card(s) → {e.to}", CRD_EFFECTS)
 
 
 def _ex_place_this(state: DbzState, e: fx.PlaceThis, ctx: Ctx) -> None:
@@ -587,7 +588,7 @@ def _ex_place_this(state: DbzState, e: fx.PlaceThis, ctx: Ctx) -> None:
     if e.to == "bottom of life deck" and state.in_play(card):
         # "At the end of combat, you may place this card at the bottom of its owner's Life Deck".
         move(state, card, state.owner[card], Zone.LIFE, bottom=True)
-        log(state, ev.CardMoved, f"{title(state, card)} → bottom of its Life Deck", "card")
+        log(state, ev.CardMoved, f"{title(state, card)} → bottom of its Life Deck", CRD_EFFECTS)
         return
     if e.to == "hand" and state.zone_of(card) is Zone.BANISHED:
         pass  # "If this card is banished for Endurance, you may place it into your hand"
@@ -656,13 +657,13 @@ def _place_later(state: DbzState, seat: int, card: int) -> None:
     outside = (Zone.ASIDE, Zone.DISCARD, Zone.LIFE, Zone.HAND, Zone.BANISHED)
     if state.zone_of(card) in outside and placeable(state, seat, card):
         enter_play(state, seat, card, played=False)
-        log(state, ev.CardMoved, f"{title(state, card)} was placed into play", "card effect")
+        log(state, ev.CardMoved, f"{title(state, card)} was placed into play", CRD_EFFECTS)
         return
     # DBZ CRD: R138 — if it cannot enter play it stays outside of play until the game ends.
     # A card set aside or in a Life Deck is out of both players' view (DBZ RB: Game Zones).
     hidden = state.zone_of(card) in (Zone.ASIDE, Zone.LIFE)
     name = "a card out of view" if hidden else title(state, card)
-    log(state, ev.RuleApplied, f"{name} could not enter play", "card effect")
+    log(state, ev.RuleApplied, f"{name} could not enter play", CRD_EFFECTS)
 
 
 def _picked_place_later(state: DbzState, value: int, card: Any) -> None:

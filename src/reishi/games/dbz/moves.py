@@ -11,6 +11,7 @@ from reishi.engine.events import CardDrawn
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import (
+    CRD_EFFECTS,
     Ctx,
     choose,
     constants,
@@ -176,7 +177,7 @@ def discard_from_hand(state: DbzState, card: int, by: int) -> None:
         state,
         ev.CardMoved,
         f"{seat_name(seat)} discarded {title(state, card)} from the hand",
-        "card effect",
+        CRD_EFFECTS,
         seat=seat,
     )
 
@@ -282,4 +283,6 @@ def attach(state: DbzState, e: fx.AttachTo, ctx: Ctx) -> None:
     target = state.mp(ctx.seat if e.target == "your mp" else 1 - ctx.seat)
     state.place(card, ctx.seat * len(Zone) + Zone.ATTACHED)
     state.attached_to[card] = target
-    log(state, ev.CardMoved, f"{title(state, card)} attached to {title(state, target)}", "card")
+    log(
+        state, ev.CardMoved, f"{title(state, card)} attached to {title(state, target)}", CRD_EFFECTS
+    )

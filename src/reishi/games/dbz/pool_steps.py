@@ -12,6 +12,7 @@ import msgspec
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import (
+    CRD_EFFECTS,
     CRD_STAGES,
     MAX_STAGE,
     Ctx,
@@ -145,7 +146,9 @@ def send(state: DbzState, card: int, to: str, ctx: Ctx, under: int) -> None:
         return
     if to in ("choose", "reveal"):
         if to == "reveal":
-            log(state, ev.Revealed, f"{seat_name(owner)} revealed {title(state, card)}", "card")
+            log(
+                state, ev.Revealed, f"{seat_name(owner)} revealed {title(state, card)}", CRD_EFFECTS
+            )
             if was is Zone.HAND:
                 state.triggers.append(("revealed", owner, card))
         return
@@ -181,9 +184,9 @@ def send(state: DbzState, card: int, to: str, ctx: Ctx, under: int) -> None:
     if hidden and hidden_from_other(state, owner, card):
         # From a hand or Life Deck to another hidden place: only the owner sees which card
         # moved (DBZ RB: Game Zones).
-        log(state, ev.CardMoved, text, "card effect", seat=owner, visible_to=owner)
+        log(state, ev.CardMoved, text, CRD_EFFECTS, seat=owner, visible_to=owner)
     else:
-        log(state, ev.CardMoved, text, "card effect", seat=ctx.seat)
+        log(state, ev.CardMoved, text, CRD_EFFECTS, seat=ctx.seat)
 
 
 def _ex_move_chosen(state: DbzState, e: fx.MoveChosen, ctx: Ctx) -> None:
@@ -248,7 +251,7 @@ def _picked_set_stage(state: DbzState, seat: int, stage: Any) -> None:
         gain_stages(state, mp, stage - state.stage[mp], CRD_STAGES)
         return
     state.stage[mp] = stage
-    log(state, ev.StagesChanged, f"{title(state, mp)} set to {stage} stage(s)", "card effect")
+    log(state, ev.StagesChanged, f"{title(state, mp)} set to {stage} stage(s)", CRD_EFFECTS)
 
 
 def _ex_set_level(state: DbzState, e: fx.SetLevel, ctx: Ctx) -> None:
@@ -258,7 +261,7 @@ def _ex_set_level(state: DbzState, e: fx.SetLevel, ctx: Ctx) -> None:
 
 def _ex_swap_anger(state: DbzState, e: fx.SwapAnger, ctx: Ctx) -> None:
     state.anger = [state.anger[1], state.anger[0]]
-    log(state, ev.AngerChanged, f"anger switched: {state.anger[0]} / {state.anger[1]}", "card")
+    log(state, ev.AngerChanged, f"anger switched: {state.anger[0]} / {state.anger[1]}", CRD_EFFECTS)
 
 
 def _ex_skip(state: DbzState, e: fx.SkipActions, ctx: Ctx) -> None:
@@ -291,7 +294,7 @@ def _picked_use_ball(state: DbzState, card: int, user: Any) -> None:
     if card < 0:
         state.last_done = False
         return
-    log(state, ev.RuleApplied, f"{seat_name(user)} used {title(state, card)}", "card effect")
+    log(state, ev.RuleApplied, f"{seat_name(user)} used {title(state, card)}", CRD_EFFECTS)
     push_sentences(state, info(state, card).immediate, Ctx(user, card))
 
 

@@ -12,6 +12,7 @@ from reishi.games.dbz import events as ev
 from reishi.games.dbz import instants
 from reishi.games.dbz.attack_start import attack_cost, begin_attack
 from reishi.games.dbz.basics import (
+    CRD_EFFECTS,
     CRD_STAGES,
     MAX_STAGE,
     RB_ANGER,
@@ -175,7 +176,7 @@ def _picked_lose(state: DbzState, card: int, payload: Any) -> None:
 
 
 def _ex_draw(state: DbzState, e: fx.DrawCards, ctx: Ctx) -> None:
-    draw_cards(state, target_seat(e.who, ctx), e.count, "card effect")
+    draw_cards(state, target_seat(e.who, ctx), e.count, CRD_EFFECTS)
 
 
 def _ex_draw_discard(state: DbzState, e: fx.DrawFromDiscard, ctx: Ctx) -> None:
@@ -189,7 +190,7 @@ def _ex_draw_discard(state: DbzState, e: fx.DrawFromDiscard, ctx: Ctx) -> None:
         state,
         ev.CardMoved,
         f"{seat_name(ctx.seat)} drew {title(state, card)} from the discard pile",
-        "card effect",
+        CRD_EFFECTS,
         seat=ctx.seat,
     )
 
@@ -211,12 +212,12 @@ def _ex_destroy_top(state: DbzState, e: fx.DestroyTopOfLifeDeck, ctx: Ctx) -> No
             (seat, ctx.seat),
         )
         return
-    mill(state, seat, e.count, "destroy", "card effect", ctx.seat)
+    mill(state, seat, e.count, "destroy", CRD_EFFECTS, ctx.seat)
 
 
 def _picked_destroy_up_to(state: DbzState, count: int, payload: Any) -> None:
     seat, by = payload
-    mill(state, seat, count, "destroy", "card effect", by)
+    mill(state, seat, count, "destroy", CRD_EFFECTS, by)
 
 
 def _ex_banish_top(state: DbzState, e: fx.BanishTopOfLifeDeck, ctx: Ctx) -> None:
@@ -224,7 +225,7 @@ def _ex_banish_top(state: DbzState, e: fx.BanishTopOfLifeDeck, ctx: Ctx) -> None
     state.last_done = bool(state.cards_in(seat, Zone.LIFE))
     if state.last_done:
         log_combat(state, seat, "banished from life deck")
-    mill(state, seat, e.count, "banish", "card effect", ctx.seat)
+    mill(state, seat, e.count, "banish", CRD_EFFECTS, ctx.seat)
 
 
 def _ex_banish_discard(state: DbzState, e: fx.BanishFromDiscard, ctx: Ctx) -> None:
@@ -247,7 +248,7 @@ def _ex_banish_discard(state: DbzState, e: fx.BanishFromDiscard, ctx: Ctx) -> No
             state,
             ev.CardMoved,
             f"banished {len(chosen)} card(s) from {seat_name(seat)}'s discard pile",
-            "card effect",
+            CRD_EFFECTS,
         )
         return
     choose_card(
@@ -356,7 +357,7 @@ def _picked_remove(state: DbzState, card: int, how: Any) -> None:
         move(state, card, state.owner[card], Zone.BANISHED)
     else:
         put_in_discard(state, card)
-    log(state, ev.CardMoved, f"{title(state, card)} was {how}ed", "card effect")
+    log(state, ev.CardMoved, f"{title(state, card)} was {how}ed", CRD_EFFECTS)
 
 
 ALL_FOUND = 99  # "for all …": every matching card
@@ -468,15 +469,15 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
     found = f"{seat_name(seat)} found {title(state, card)}"
     if to == "place on top of your life deck":
         # DBZ CRD: R139 Pulverize — the found card is revealed before it goes on top.
-        log(state, ev.Revealed, found + " and revealed it", "card effect", seat=seat)
+        log(state, ev.Revealed, found + " and revealed it", CRD_EFFECTS, seat=seat)
     elif to in ("place into your hand", "set aside until the end of combat") and (
         hidden_from_other(state, seat, card)
     ):
         # Found in a Life Deck and kept out of sight: the opponent learns only that a card
         # was found (DBZ RB: Game Zones).
-        log(state, ev.CardMoved, found, "card effect", seat=seat, visible_to=seat)
+        log(state, ev.CardMoved, found, CRD_EFFECTS, seat=seat, visible_to=seat)
     else:
-        log(state, ev.CardMoved, found, "card effect", seat=seat)
+        log(state, ev.CardMoved, found, CRD_EFFECTS, seat=seat)
     if to == "place into play":
         enter_play(state, seat, card, played=False)
     elif to.startswith("place into play at "):
@@ -539,13 +540,13 @@ def play_found(state: DbzState, seat: int, card: int) -> None:
         CardType.ALLY,
         CardType.DRAGON_BALL,
     ):
-        played(state, seat, card, "card effect")
+        played(state, seat, card, CRD_EFFECTS)
         state.triggers.append(("played", seat, card))
         enter_play(state, seat, card, played=True)
         return
     move_to_playing(state, seat, card)
     state.controller[card] = seat
-    played(state, seat, card, "card effect")
+    played(state, seat, card, CRD_EFFECTS)
     if facts.attack is not None:
         # DBZ CRD: R125 Black Reflection — the attack then goes to its owner's zones.
         begin_attack(
@@ -611,7 +612,7 @@ def _ex_end_combat(state: DbzState, e: fx.EndCombat, ctx: Ctx) -> None:
         return
     if state.in_combat:
         state.in_combat = False
-        log(state, ev.CombatChanged, "combat was ended by an effect", "card effect")
+        log(state, ev.CombatChanged, "combat was ended by an effect", CRD_EFFECTS)
 
 
 def _ex_crit(state: DbzState, e: fx.UseCriticalDamage, ctx: Ctx) -> None:
@@ -629,7 +630,7 @@ def _ex_look(state: DbzState, e: fx.LookAtHand, ctx: Ctx) -> None:
         ev.Revealed(
             seat=ctx.seat,
             text=f"{seat_name(ctx.seat)} looked at {seat_name(seat)}'s hand: {names}",
-            rule="card effect",
+            rule=CRD_EFFECTS,
             visible_to=ctx.seat,
         )
     )

@@ -11,21 +11,19 @@ from reishi.engine.actions import Action
 from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError, DeckError
 from reishi.engine.events import (
-    ActionTaken,
-    CardDrawn,
-    CardPlayed,
     Event,
-    GameEnded,
-    TurnBegan,
 )
 from reishi.engine.extensions import Listing, Report
+from reishi.engine.presentation import ActionNote, EventLevel
 from reishi.engine.rng import Rng
 from reishi.engine.scenario_hooks import ScenarioHooks
-from reishi.games.dbz import card_data, deck_builder, deck_tools, invariants
+from reishi.games.dbz import action_notes as notes
+from reishi.games.dbz import card_data, deck_builder, deck_tools, invariants, log_levels
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import log, seat_name
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.decks import Deck, check_deck, format_deck, parse_deck
+from reishi.games.dbz.event_text import describe_event
 from reishi.games.dbz.flow import PROCEDURE, advance
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import load_pool
@@ -80,7 +78,7 @@ class DbzRules(DriverRules):
             state.rng.shuffle(state.cards_in(seat, Zone.LIFE))
         first = state.rng.below(2)
         state.first_player = first
-        log(state, ev.RuleApplied, f"p{first + 1} goes first", "DBZ RB: Gameplay")
+        log(state, ev.RuleApplied, f"{seat_name(first)} goes first", "DBZ RB: Gameplay")
         state.frames = [("turn", first)]
         advance(state)
         return state
@@ -151,8 +149,30 @@ class DbzRules(DriverRules):
 
     def describe_event(self, event: Event) -> str:
         """One readable log line, with the rule in brackets."""
-        body = event_text(event)
-        return f"{body}  [{event.rule}]" if event.rule else body
+        return describe_event(event)
+
+    # --- presenting (engine/presentation.py: SupportsActionNotes, SupportsEventLevels) ----
+    stop_moments = notes.STOP_MOMENTS
+
+    def action_notes(self, state: Any, actions: Sequence[Action]) -> list[ActionNote]:
+        """Each action's kind and, for attacks, their cost."""
+        return notes.action_notes(state, actions)
+
+    def decision_moment(self, state: Any) -> str:
+        """The part of the turn the decision belongs to."""
+        return notes.decision_moment(state)
+
+    def event_level(self, event: Event) -> EventLevel:
+        """How much an event matters to a reader."""
+        return log_levels.event_level(event)
+
+    def event_step(self, event: Event) -> str:
+        """The step of the turn an event belongs to."""
+        return log_levels.event_step(event)
+
+    def quiet_summary(self, events: Sequence[Event]) -> str:
+        """A run of passes in one line."""
+        return log_levels.quiet_summary(events)
 
     # --- conformance kit (engine/rules.py: SupportsInvariants, SupportsHiddenZones) -------
     def invariant_violations(self, state: Any) -> list[str]:
@@ -219,25 +239,6 @@ class DbzRules(DriverRules):
     ) -> Report:
         """How much card text compiles and runs, per set."""
         return card_data.card_coverage(source, retail_only, top)
-
-
-def event_text(event: Event) -> str:
-    """What an event says, for the log line: a DBZ event's own text, or the shared facts'."""
-    match event:
-        case ev.DbzEvent(text=text):
-            return text
-        case TurnBegan(turn=turn, seat=seat):
-            return f"— turn {turn}: {seat_name(seat)} —"
-        case CardDrawn(seat=seat, card=card, title=name):
-            # The redacted copy another seat gets has no card.
-            return f"{seat_name(seat)} drew " + (f"{name} #{card}" if card >= 0 else "a card")
-        case CardPlayed(seat=seat, card=card, title=name):
-            return f"{seat_name(seat)} played {name} #{card}"
-        case ActionTaken(seat=seat, text=text, automatic=automatic):
-            return f"{seat_name(seat)}: {text}" + (" (forced)" if automatic else "")
-        case GameEnded(winner=winner, reason=reason):
-            return ("game drawn" if winner < 0 else f"{seat_name(winner)} wins") + f" ({reason})"
-    return type(event).__name__
 
 
 def is_personality_type(kind: CardType) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import (
+    CRD_EFFECTS,
     CRD_STAGES,
     MAX_STAGE,
     RB_ANGER,
@@ -39,7 +40,7 @@ def gain_stages(state: DbzState, card: int, amount: int, rule: str) -> None:
         or fx.CannotGainStages() in facts.program
         or fx.CannotGainStages() in facts.constants
     ):
-        log(state, ev.RuleApplied, f"{title(state, card)} cannot gain stages", "card effect")
+        log(state, ev.RuleApplied, f"{title(state, card)} cannot gain stages", CRD_EFFECTS)
         return
     before = state.stage[card]
     top = 5 if restricted(state, seat, "exceed 5 stages") else MAX_STAGE
@@ -87,13 +88,13 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
     """Raise or lower anger; five anger advances a level or wins by MPPV (DBZ RB: Anger)."""
     before = state.anger[seat]
     if amount > 0 and restricted(state, seat, "gain anger"):
-        log(state, ev.RuleApplied, f"{seat_name(seat)} cannot raise anger", "card effect")
+        log(state, ev.RuleApplied, f"{seat_name(seat)} cannot raise anger", CRD_EFFECTS)
         return False
     if amount < 0 and ctx.source >= 0 and restricted(state, seat, "have anger lowered"):
-        log(state, ev.RuleApplied, f"{seat_name(seat)}'s anger cannot be lowered", "card effect")
+        log(state, ev.RuleApplied, f"{seat_name(seat)}'s anger cannot be lowered", CRD_EFFECTS)
         return False
     if amount < 0 and ctx.source >= 0 and protected(state, seat, ctx.seat, "lower your anger"):
-        log(state, ev.RuleApplied, f"{seat_name(seat)}'s anger cannot be lowered", "card effect")
+        log(state, ev.RuleApplied, f"{seat_name(seat)}'s anger cannot be lowered", CRD_EFFECTS)
         return False
     log_combat(state, seat, "anger_up" if amount > 0 else "anger_down")
     if amount > 0 and seat != ctx.seat:
@@ -128,7 +129,12 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
                 if seat == ctx.seat:
                     mppv_rule_of_source(state, ctx, "advance a personality level with this card")
         elif not mppv_denied(state, seat):
-            end_game(state, seat, "Most Powerful Personality Victory", RB_TURN + " — MPPV")
+            end_game(
+                state,
+                seat,
+                "Most Powerful Personality Victory",
+                RB_TURN + " — Most Powerful Personality Victory",
+            )
         else:
             # DBZ CRD: General — Anger: cannot win by MPPV, reset and highest stage.
             state.stage[state.mp(seat)] = MAX_STAGE

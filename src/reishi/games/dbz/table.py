@@ -23,7 +23,7 @@ def to_table(view: DbzView) -> Table:
     viewer = view.seat if view.seat >= 0 else None  # a negative seat is a spectator
     status = [f"{seat_name(view.active)} active", f"{view.step} step"]
     if view.in_combat:
-        status.append("combat")
+        status.append("in combat")  # declared: the step alone may still be before it
     shared = []
     if view.attack:
         shared.append(Panel(key="attack", label="Attack in progress", lines=[view.attack]))
@@ -90,10 +90,11 @@ def _side(player: PlayerView, view: DbzView) -> Side:
         Zone(key="leader-levels", label="MP levels waiting", count=player.mp_levels),
         zone("mastery", "Mastery", player.mastery, Layout.CARD),
         zone("allies", "Allies", player.allies, Layout.ROW),
-        zone("drills", "Drills", player.drills),
-        zone("setups", "Setups", player.setups),
-        zone("dragon-balls", "Dragon Balls", player.dragon_balls),
-        zone("playing", "In play now", player.in_play_now),
+        # Cards in play whose text works from the table are drawn with it.
+        zone("drills", "Drills", player.drills, Layout.ROW),
+        zone("setups", "Setups", player.setups, Layout.ROW),
+        zone("dragon-balls", "Dragon Balls", player.dragon_balls, Layout.ROW),
+        zone("playing", "In play now", player.in_play_now, Layout.ROW),
     ]
     if loose:
         zones.append(zone("attached", "Attached", loose))

@@ -87,6 +87,13 @@ def _run_turn(state: DbzState, frame: Frame) -> None:
     )
 
 
+def enter_step(state: DbzState, step: str, name: str, rule: str) -> None:
+    """Begin a step of the turn, logged once so the log reads step by step (DBZ RB: Gameplay)."""
+    if state.step != step:
+        state.step = step
+        log(state, ev.StepBegan, name, rule)
+
+
 def _run_step_edge(state: DbzState, frame: Frame) -> None:
     """The start or end of a turn or step: "At the start of your Planning Step, …" answers now."""
     state.frames.pop()
@@ -132,7 +139,8 @@ def planning_refusal(state: DbzState, seat: int, card: int) -> str | None:
     """Why a card cannot be played in the Planning Step now, or None if it can."""
     defn = state.defs[card]
     if defn.type not in (CardType.ALLY, CardType.SETUP, CardType.DRILL, CardType.DRAGON_BALL):
-        return f"a {defn.type.value} cannot be played in the Planning Step ({RB_TURN} — 2)"
+        step = f"{RB_TURN} — 2. Planning Step"
+        return f"a {defn.type.value} cannot be played in the Planning Step ({step})"
     if defn.type is CardType.DRAGON_BALL and restricted(state, seat, "play dragon balls"):
         return "a card effect says Dragon Balls cannot be played now"
     if defn.type is CardType.ALLY and restricted(state, seat, "enter play allies"):
@@ -150,7 +158,7 @@ def planning_refusal(state: DbzState, seat: int, card: int) -> str | None:
 def _run_planning(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     seat = frame[1]
-    state.step = "planning"
+    enter_step(state, "planning", "Planning Step", RB_TURN + " — 2. Planning Step")
     options: list[tuple[Action, str]] = [(PassPriority(), "pass (end the Planning Step)")]
     for card in state.cards_in(seat, Zone.HAND):
         if planning_refusal(state, seat, card) is None:
@@ -166,7 +174,7 @@ def _ans_planning(state: DbzState, frame: Frame, action: Action) -> None:
 
 def play_in_planning(state: DbzState, seat: int, card: int) -> None:
     """Play an Ally, Setup, Drill or Dragon Ball face up (DBZ RB: Gameplay — 2)."""
-    played(state, seat, card, RB_TURN + " — 2")
+    played(state, seat, card, RB_TURN + " — 2. Planning Step")
     state.triggers.append(("played", seat, card))
     enter_play(state, seat, card, played=True)
 
@@ -177,13 +185,13 @@ def _run_power_up(state: DbzState, frame: Frame) -> None:
     bonus = sum(e.amount for _, e in constants(state, seat) if isinstance(e, fx.PurModifier))
     for card in personalities(state, seat):
         pur = (state.defs[card].pur or 0) + (bonus if card == state.mp(seat) else 0)
-        gain_stages(state, card, pur, RB_TURN + " — 2. Planning Step (power up)")
+        gain_stages(state, card, pur, RB_TURN + " — 2. Planning Step")
 
 
 def _run_combat_choice(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     seat = frame[1]
-    state.step = "combat"
+    enter_step(state, "combat", "Combat Step", RB_COMBAT)
     options: list[tuple[Action, str]] = []
     if not restricted(state, seat, "declare combat"):
         options.append((DeclareCombat(), "declare combat"))
@@ -213,7 +221,7 @@ def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
         [
             ("combat_end",),
             ("combat_action", seat),
-            ("draw", 1 - seat, 3, RB_COMBAT + " (the defender draws 3)"),
+            ("draw", 1 - seat, 3, RB_COMBAT),
             ("entering", 1 - seat, None),
             ("entering", seat, None),
         ]
@@ -325,7 +333,7 @@ def _run_after_use(state: DbzState, frame: Frame) -> None:
 def _run_discard_step(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     seat = frame[1]
-    state.step = "discard"
+    enter_step(state, "discard", "Discard Step", RB_TURN + " — 4. Discard Step")
     hand = state.cards_in(seat, Zone.HAND)
     if not hand:
         return
@@ -365,7 +373,7 @@ def _ans_discard_step(state: DbzState, frame: Frame, action: Action) -> None:
 def _run_rejuvenation_step(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     seat = frame[1]
-    state.step = "rejuvenation"
+    enter_step(state, "rejuvenation", "Rejuvenation Step", RB_TURN + " — 5. Rejuvenation Step")
     if state.combat_declared or not state.cards_in(seat, Zone.DISCARD):
         return
     ask(

@@ -128,7 +128,7 @@ def build_view(state: DbzState, seat: int | None) -> DbzView:
     attack = state.attack
     attack_text = ""
     if attack is not None:
-        attack_text = f"{state.defs[attack.card].title} ({attack.kind}) by p{attack.seat + 1}" + (
+        attack_text = f"{state.defs[attack.card].title} ({attack.kind}) by P{attack.seat + 1}" + (
             " — stopped" if attack.stopped else ""
         )
     return DbzView(
@@ -146,7 +146,7 @@ def build_view(state: DbzState, seat: int | None) -> DbzView:
         is_over=state.is_over,
         end_reason=state.end_reason,
         floating=[
-            f"{state.defs[f.source].title} (p{f.seat + 1}): {_lasting(f.until)}"
+            f"{state.defs[f.source].title} (P{f.seat + 1}): {_lasting(f.until)}"
             for f in state.floating
             if 0 <= f.source < len(state.defs)
         ],

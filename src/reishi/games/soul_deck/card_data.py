@@ -17,6 +17,7 @@ from reishi.engine.extensions import (
     field_matches,
     holds_text,
 )
+from reishi.engine.wording import count_of, is_empty, value_text, words
 from reishi.games.soul_deck.carddef import CardDef
 from reishi.games.soul_deck.deck_tools import LEGEND, marks
 from reishi.games.soul_deck.library import CardLibrary, load_library
@@ -60,7 +61,7 @@ def search_cards(
         for card in found[:limit]
     ]
     columns = ["Title", "Type", "Faction", "Cost", "Stats", "Keywords"]
-    return Listing(f"{len(found)} card(s)", columns, rows)
+    return Listing(count_of(len(found), "card").capitalize(), columns, rows)
 
 
 def show_card(title: str, source: Path | None = None) -> Report:
@@ -71,7 +72,7 @@ def show_card(title: str, source: Path | None = None) -> Report:
     card = library.get(title)
     blocks: list[Line | Listing] = [Line(card.title + marks(card), Tone.STRONG)]
     for key, value in msgspec.to_builtins(card).items():
-        if key != "title":
-            blocks.append(Line(f"{key}: {value}"))
+        if key != "title" and not is_empty(value):
+            blocks.append(Line(f"{words(key)}: {value_text(value)}"))
     blocks.append(Line(LEGEND, Tone.DIM))
     return Report(blocks=blocks)

@@ -78,7 +78,12 @@ def a_block(state: SoulDeckState, d: Decision, action: Action) -> None:
             state.exhausted[action.blocker] = True
         state.record(
             ev.BlockerDeclared(
-                seat=d.seat, blocker=action.blocker, attacker=action.attacker, rule=COMBAT
+                seat=d.seat,
+                blocker=action.blocker,
+                attacker=action.attacker,
+                blocker_title=title(state, action.blocker),
+                attacker_title=title(state, action.attacker),
+                rule=COMBAT,
             )
         )
         return

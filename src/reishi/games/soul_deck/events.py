@@ -12,10 +12,12 @@ from reishi.engine.events import CardPlayed as CardPlayed
 from reishi.engine.events import Event
 from reishi.engine.events import GameEnded as GameEnded
 from reishi.engine.events import TurnBegan as TurnBegan
+from reishi.engine.wording import count_of
 
 
 def _p(seat: int) -> str:
-    return f"p{seat + 1}"
+    """A seat as the board names it: ``P1`` for seat 0."""
+    return f"P{seat + 1}"
 
 
 class GameStarted(Event, frozen=True, tag="sd-game-started"):
@@ -151,6 +153,7 @@ class Transformed(Event, frozen=True, tag="sd-transformed"):
     card: int
     old: int
     title: str
+    old_title: str = ""
 
 
 class FieldReplaced(Event, frozen=True, tag="sd-field-replaced"):
@@ -158,6 +161,7 @@ class FieldReplaced(Event, frozen=True, tag="sd-field-replaced"):
 
     old: int
     title: str
+    old_title: str = ""
 
 
 class DamageDealt(Event, frozen=True, tag="sd-damage"):
@@ -231,6 +235,8 @@ class BlockerDeclared(Event, frozen=True, tag="sd-blocker"):
     seat: int
     blocker: int
     attacker: int
+    blocker_title: str = ""
+    attacker_title: str = ""
 
 
 class CombatEnded(Event, frozen=True, tag="sd-combat-ended"):
@@ -251,15 +257,39 @@ class CardDiscarded(Event, frozen=True, tag="sd-discarded"):
     title: str
 
 
+def _life(e: LifeLost | LifeGained, verb: str) -> str:
+    return f"{_p(e.seat)} {verb} {count_of(e.amount, 'Life Point')} → {e.life}"
+
+
+def _damage(e: DamageDealt) -> str:
+    text = f"{e.title} took {e.amount} damage"
+    if e.prevented:
+        text += f" ({e.prevented} stopped by Hierro)"
+    return text + f", {e.total} this turn"
+
+
+def _readied(e: CardsReadied) -> str:
+    if not e.cards:
+        return f"{_p(e.seat)} had nothing to ready"
+    return f"{_p(e.seat)} readied {count_of(len(e.cards), 'card')}"
+
+
+def _ended(e: EffectsEnded) -> str:
+    if not e.count:
+        return "this turn's damage wore off"
+    effects = count_of(e.count, "end-of-turn effect")
+    return f"{effects} and this turn's damage wore off"
+
+
 _TEXT: dict[type, Callable[[Any], str]] = {
     GameStarted: lambda e: f"game started; {_p(e.first)} goes first",
-    HandDrawn: lambda e: f"{_p(e.seat)} drew an opening hand of {e.count}",
+    HandDrawn: lambda e: f"{_p(e.seat)} drew an opening hand of {count_of(e.count, 'card')}",
     HandKept: lambda e: f"{_p(e.seat)} kept the hand",
     Mulliganed: lambda e: f"{_p(e.seat)} shuffled the hand back and drew five (mulligan)",
     CardBottomed: lambda e: f"{_p(e.seat)} put {e.title or 'a card'} on the bottom of the deck",
-    TurnBegan: lambda e: f"— turn {e.turn}: {_p(e.seat)} —",
-    PhaseBegan: lambda e: f"· {e.phase}",
-    CardsReadied: lambda e: f"{_p(e.seat)} readied {len(e.cards)} card(s)",
+    TurnBegan: lambda e: f"Turn {e.turn} · {_p(e.seat)} is the active player",
+    PhaseBegan: lambda e: f"{e.phase} Phase",
+    CardsReadied: _readied,
     CardDrawn: lambda e: f"{_p(e.seat)} drew {e.title or 'a card'}",
     DrawSkipped: lambda e: f"{_p(e.seat)} skipped the first draw",
     EnergyPlayed: lambda e: f"{_p(e.seat)} played {e.title}",
@@ -272,27 +302,26 @@ _TEXT: dict[type, Callable[[Any], str]] = {
     ItemResolved: lambda e: f"{e.source} resolved",
     ItemFizzled: lambda e: f"{e.source} did nothing: {e.reason}",
     CardEntered: lambda e: f"{e.title} entered play for {_p(e.seat)}",
-    Transformed: lambda e: f"{e.title} replaced #{e.old}",
-    FieldReplaced: lambda e: f"{e.title} replaced the Field #{e.old}",
-    DamageDealt: lambda e: (
-        f"{e.title} took {e.amount} damage"
-        + (f" ({e.prevented} stopped by Hierro)" if e.prevented else "")
-        + f", {e.total} this turn"
-    ),
-    LifeLost: lambda e: f"{_p(e.seat)} lost {e.amount} Life Points → {e.life}",
-    LifeGained: lambda e: f"{_p(e.seat)} gained {e.amount} Life Points → {e.life}",
+    Transformed: lambda e: f"{e.title} replaced {e.old_title or 'the character'} in its slot",
+    FieldReplaced: lambda e: f"{e.title} replaced the Field {e.old_title}".rstrip(),
+    DamageDealt: _damage,
+    LifeLost: lambda e: _life(e, "lost"),
+    LifeGained: lambda e: _life(e, "gained"),
     StatBoosted: lambda e: f"{e.title} gets +{e.amount} {e.stat} until end of turn",
     CardReadied: lambda e: f"{e.title} was readied",
     CardExhausted: lambda e: f"{e.title} was exhausted",
     Destroyed: lambda e: f"{e.title} was destroyed ({e.reason})",
     AttackerDeclared: lambda e: f"{_p(e.seat)} attacks with {e.title}",
-    BlockerDeclared: lambda e: f"{_p(e.seat)} blocks #{e.attacker} with #{e.blocker}",
+    BlockerDeclared: lambda e: (
+        f"{_p(e.seat)} blocks {e.attacker_title or 'an attacker'} "
+        f"with {e.blocker_title or 'a character'}"
+    ),
     CombatEnded: lambda e: "combat ended",
-    EffectsEnded: lambda e: f"{e.count} end-of-turn effect(s) and this turn's damage wore off",
+    EffectsEnded: _ended,
     CardDiscarded: lambda e: f"{_p(e.seat)} discarded {e.title}",
-    ActionTaken: lambda e: f"{_p(e.seat)}: {e.text}",
+    ActionTaken: lambda e: f"{_p(e.seat)}: {e.text}" + (" (forced)" if e.automatic else ""),
     GameEnded: lambda e: (
-        ("game drawn" if e.winner < 0 else f"{_p(e.winner)} wins") + f" ({e.reason})"
+        ("the game is a draw" if e.winner < 0 else f"{_p(e.winner)} wins") + f" ({e.reason})"
     ),
 }
 
@@ -300,5 +329,10 @@ _TEXT: dict[type, Callable[[Any], str]] = {
 def describe_event(event: Event) -> str:
     """A log line: what happened, then the rule in brackets."""
     text = _TEXT.get(type(event))
-    body = text(event) if text is not None else type(event).__name__
+    body = text(event) if text is not None else _words(type(event).__name__)
     return f"{body}  [{event.rule}]" if event.rule else body
+
+
+def _words(name: str) -> str:
+    """An event's class name in words, for an event with no sentence of its own yet."""
+    return "".join(" " + c.lower() if c.isupper() else c for c in name).strip()

@@ -11,7 +11,9 @@ from reishi.games.soul_deck.carddef import TARGETED, CardType, Effect, EffectKin
 from reishi.games.soul_deck.decisions import FIZZLED_CARD_GOES_TO, SHARED_FIELD, TRANSFORM_KEEPS
 from reishi.games.soul_deck.info import CardInfo
 from reishi.games.soul_deck.ops import (
+    COMBAT,
     KEYWORDS,
+    OBJECTIVE,
     PHASES,
     SLOTS,
     STACK,
@@ -96,7 +98,10 @@ def _resolve_card(state: SoulDeckState, item: QueueItem) -> None:
         # SD: Decision — One Field for the table: the new one replaces the old.
         for s in (0, 1) if SHARED_FIELD else (seat,):
             for old in list(state.cards_in(s, Zone.FIELD)):
-                state.record(ev.FieldReplaced(old=old, title=title(state, card), rule=ZONES))
+                replaced = ev.FieldReplaced(
+                    old=old, title=title(state, card), old_title=title(state, old), rule=ZONES
+                )
+                state.record(replaced)
                 leave_play(state, old, Zone.BURIAL, ZONES)
         _enter(state, card, seat, Zone.FIELD)
         state.record(ev.CardEntered(seat=seat, card=card, title=title(state, card), rule=ZONES))
@@ -159,7 +164,14 @@ def _transform(state: SoulDeckState, card: int, old: int, seat: int) -> None:
     state.damage[old] = 0
     state.controller[old] = state.owner[old]
     state.record(
-        ev.Transformed(seat=seat, card=card, old=old, title=title(state, card), rule=KEYWORDS)
+        ev.Transformed(
+            seat=seat,
+            card=card,
+            old=old,
+            title=title(state, card),
+            old_title=title(state, old),
+            rule=KEYWORDS,
+        )
     )
 
 
@@ -192,13 +204,14 @@ def _run(
             continue  # played with no character to aim at: that part does nothing
         match e.do:
             case EffectKind.DAMAGE:
-                deal_damage(state, target, e.amount, rule)
+                # Damage marked on a character counts toward its Genryu (SD: COMBAT).
+                deal_damage(state, target, e.amount, COMBAT)
             case EffectKind.HIT:
-                lose_life(state, 1 - seat, e.amount, rule)
+                lose_life(state, 1 - seat, e.amount, OBJECTIVE)  # Life Points (SD: OBJECTIVE)
             case EffectKind.HEAL:
                 state.life[seat] += e.amount
                 state.record(
-                    ev.LifeGained(seat=seat, amount=e.amount, life=state.life[seat], rule=rule)
+                    ev.LifeGained(seat=seat, amount=e.amount, life=state.life[seat], rule=OBJECTIVE)
                 )
             case EffectKind.DRAW:
                 draw(state, seat, e.amount, rule)

@@ -12,8 +12,10 @@ from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError
 from reishi.engine.events import Event
 from reishi.engine.extensions import Listing, Report
+from reishi.engine.presentation import ActionNote, EventLevel
 from reishi.engine.scenario_hooks import ScenarioHooks
-from reishi.games.soul_deck import card_data, deck_tools, invariants
+from reishi.games.soul_deck import action_notes as notes
+from reishi.games.soul_deck import card_data, deck_tools, invariants, log_levels
 from reishi.games.soul_deck.decisions import house_rules
 from reishi.games.soul_deck.decks import Deck, load_deck, parse_deck, validate_deck
 from reishi.games.soul_deck.events import describe_event
@@ -111,6 +113,29 @@ class SoulDeckRules(DriverRules):
     def describe_event(self, event: Event) -> str:
         """One readable log line."""
         return describe_event(event)
+
+    # --- presenting (engine/presentation.py: SupportsActionNotes, SupportsEventLevels) ----
+    stop_moments = notes.STOP_MOMENTS
+
+    def action_notes(self, state: Any, actions: Sequence[Action]) -> list[ActionNote]:
+        """Each action's kind, cost and effect."""
+        return notes.action_notes(state, actions)
+
+    def decision_moment(self, state: Any) -> str:
+        """The window, the stack, or the kind of decision."""
+        return notes.decision_moment(state)
+
+    def event_level(self, event: Event) -> EventLevel:
+        """How much an event matters to a reader."""
+        return log_levels.event_level(event)
+
+    def event_step(self, event: Event) -> str:
+        """The phase an event opens."""
+        return log_levels.event_step(event)
+
+    def quiet_summary(self, events: Sequence[Event]) -> str:
+        """A run of passes in one line."""
+        return log_levels.quiet_summary(events)
 
     # --- conformance kit (engine/rules.py: SupportsInvariants, SupportsHiddenZones) -------
     def invariant_violations(self, state: Any) -> list[str]:

@@ -60,7 +60,8 @@ def card_face(card: CardView, attached: list[CardView] | None = None) -> CardFac
         stats.append(Stat(name="Genryu", value=card.genryu, printed=card.printed_genryu))
     details = [f"cost {card.cost}"] if card.cost else []
     if card.faction:
-        details.append(card.faction)
+        # The faction as the rules write it ("Soul Reaper"), not its data value ("soul-reaper").
+        details.append(card.faction.replace("-", " ").title())
     if card.produces:
         details.append(f"produces {card.produces}")
     details.extend(card.keywords)

@@ -177,7 +177,7 @@ def build_view(state: SoulDeckState, seat: int | None) -> SoulDeckView:
 
 def _floating_text(state: SoulDeckState, f: Floating) -> str:
     """A floating effect in words: what it does to which card, and until when."""
-    who = f"{state.defs[f.target].title} #{f.target}" if f.target >= 0 else f"p{f.controller + 1}"
+    who = f"{state.defs[f.target].title} #{f.target}" if f.target >= 0 else f"P{f.controller + 1}"
     until = "until end of turn" if f.duration is Duration.END_OF_TURN else str(f.duration)
     if f.kind == "stat":
         return f"{who}: {f.data[1]:+d} {f.data[0]} {until}"

@@ -14,16 +14,20 @@ from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
+from rich.padding import Padding
 from rich.panel import Panel as RichPanel
 from rich.pretty import Pretty
-from rich.table import Table as RichTable
 from rich.text import Text
 
 from reishi.engine.table import CardFace, Layout, Mark, Panel, Side, Stat, Table, Zone, board_for
 
 TURNED_MARK = "↷"
-PROVISIONAL_TAG = "†provisional"
-SAMPLE_TAG = "sample"
+PROVISIONAL_TAG = "*"  # as in deck and card listings (docs/cards.md)
+SAMPLE_TAG = "†"
+LEGEND = (
+    "look N: card #N in full · "
+    f"{PROVISIONAL_TAG} provisional data · {SAMPLE_TAG} the project's own sample card"
+)
 
 
 def seat_label(seat: int | None) -> str:
@@ -52,6 +56,7 @@ def render_table(table: Table, log: list[str] | None = None) -> RenderableType:
     parts.extend(_side_panel(side) for side in far)
     parts.extend(_shared_panel(panel) for panel in table.shared)
     parts.extend(_side_panel(side) for side in near)
+    parts.append(Text(LEGEND, style="dim"))
     if log:
         parts.append(_log_panel(log))
     return Group(*parts)
@@ -61,9 +66,9 @@ def card_tags(card: CardFace) -> Text:
     """The honesty marks of a card: provisional data and the project's own sample cards."""
     tags = Text()
     if Mark.PROVISIONAL in card.marks:
-        tags.append(" " + PROVISIONAL_TAG, style="bold yellow")
+        tags.append(PROVISIONAL_TAG, style="bold yellow")
     if Mark.SAMPLE in card.marks:
-        tags.append(f" [{SAMPLE_TAG}]", style="magenta")
+        tags.append(SAMPLE_TAG, style="magenta")
     return tags
 
 
@@ -183,8 +188,9 @@ def _side_panel(side: Side) -> RenderableType:
         rows.append(badges)
     summary: list[Text] = []
     for zone in side.zones:
-        if zone.cards == [] and zone.layout in (Layout.LIST, Layout.CARD):
-            continue  # an empty area of the table: nothing to draw
+        # An empty area of the table takes no room; a pile and one's own hand show their 0.
+        if zone.cards == [] and zone.layout is not Layout.PILE and zone.key != "hand":
+            continue
         if zone.cards is None or zone.layout is Layout.PILE or not zone.cards:
             summary.append(_zone_summary(zone))
         elif zone.layout is Layout.CARD:
@@ -192,7 +198,7 @@ def _side_panel(side: Side) -> RenderableType:
         elif zone.layout is Layout.LIST:
             rows.append(_list_line(zone))
         else:
-            rows.append(_row_table(zone))
+            rows.append(_row_cards(zone))
     if summary:
         rows.append(Text(" · ").join(summary))
     title = f"{side.name}{' (you)' if side.you else ''}"
@@ -269,23 +275,29 @@ def _same_face(a: CardFace, b: CardFace) -> bool:
     )
 
 
-def _row_table(zone: Zone) -> RenderableType:
-    table = RichTable(box=box.SIMPLE_HEAD, padding=(0, 1), expand=True, show_edge=False)
-    table.add_column(f"{zone.label} ({zone.count})", ratio=5)
-    table.add_column("Kind · details", ratio=5)
-    table.add_column("Stats (printed)", ratio=4)
-    table.add_column("State", ratio=3)
+def _row_cards(zone: Zone) -> RenderableType:
+    """A row of cards, one block each: name, stats, states, kind and details (wrapped under
+    the name), then the card's text cut to one line (``look N`` prints it whole)."""
+    lines: list[RenderableType] = [Text(f"{zone.label} ({zone.count})", style="bold underline")]
     for card in zone.cards or []:
-        _card_row(table, card_name(card), card)
+        lines.append(Padding(_card_block(card), (0, 0, 0, 1)))
         for item in card.attachments:
-            name = Text("  └ ", style="dim")
-            name.append_text(card_name(item))
-            _card_row(table, name, item)
-    return table
+            lines.append(Padding(_card_block(item, "└ "), (0, 0, 0, 3)))
+    return Group(*lines)
 
 
-def _card_row(table: RichTable, name: Text, card: CardFace) -> None:
-    table.add_row(name, _details(card, kind=True), stats_text(card.stats), _states(card))
+def _card_block(card: CardFace, lead: str = "") -> RenderableType:
+    head = Text(lead, style="dim")
+    head.append_text(card_name(card))
+    extra = _join([stats_text(card.stats), _states(card), _details(card, kind=True)], "  ")
+    if extra.plain:
+        head.append("  ")
+        head.append_text(extra)
+    if not card.text:
+        return head
+    # One line of text, cut to the panel's width: the board stays readable at 80 columns.
+    text = Text(" ".join(card.text.split()), style="italic dim", no_wrap=True, overflow="ellipsis")
+    return Group(head, Padding(text, (0, 0, 0, 2 + len(lead))))
 
 
 def _details(card: CardFace, *, kind: bool = False) -> Text:

@@ -27,35 +27,28 @@ from reishi.engine.extensions import Match, SupportsMatch, SupportsTableCommands
 from reishi.engine.game import Game, new_game
 from reishi.engine.rng import derive_seed
 from reishi.engine.rules import GameRules, game_names, get_rules
-from reishi.engine.table import board_for
-from reishi.interfaces.cli.board import find_cards, render_card, render_view, seat_label
+from reishi.interfaces.cli.board import render_view, seat_label
+from reishi.interfaces.cli.table_talk import (
+    MAX_INPUT,
+    action_notes,
+    decision_moment,
+    help_text,
+    list_actions,
+    log_text,
+    parse_until,
+    shorten,
+    show_card,
+    stops_command,
+)
+from reishi.interfaces.judge_log import JudgeLog, Verbosity, missed_summary
 from reishi.interfaces.replay_file import ReplayRecorder, save_replay
+from reishi.interfaces.stops import Stops, Until, pass_index
 
 HUMAN = "human"
 EXIT_USAGE = 2  # the shell convention for "wrong invocation"
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, what shells report for Ctrl-C
 LOG_LINES = 20  # events shown by the "log" command unless a number is given
-
-COMMANDS = (
-    ("board", "draw the table again"),
-    ("log [N]", "the last N events you saw (default 20)"),
-    ("actions", "list the legal actions again"),
-    ("card X", "a card on the table in full (X: its #number or part of its title)"),
-    ("help", "this text"),
-    ("quit", "stop the game (the replay is still saved with --log)"),
-)
-
-
-def help_text(extra: Sequence[TableCommand] = ()) -> str:
-    """What a player may type: an action, the terminal's commands and the game's own."""
-    rows = list(COMMANDS[:3]) + [(c.usage, c.help) for c in extra] + list(COMMANDS[3:])
-    lines = [
-        "Type the number of an action, or its text (a unique beginning is enough).",
-        "Commands:",
-    ]
-    lines += [f"  {usage:<10} {what}" for usage, what in rows]
-    lines.append("A command word always wins; enter an action written the same way by its number.")
-    return "\n".join(lines)
+PASSED_SHOWN = 4  # moments named in the "passed for you" line
 
 
 def table_commands(rules: GameRules) -> dict[str, TableCommand]:
@@ -104,8 +97,9 @@ def console_read_line(console: Console) -> ReadLine:
         except EOFError:
             return None
         if echo:
-            # Piped answers are not echoed by a terminal; print them so the transcript reads.
-            console.print(line, markup=False, highlight=False)
+            # Piped answers are not echoed by a terminal; print them so the transcript reads
+            # (a huge line only by its beginning: it is refused anyway).
+            console.print(shorten(line), markup=False, highlight=False)
         return line
 
     return read
@@ -121,14 +115,21 @@ class Session:
     console: Console
     read_line: ReadLine
     max_decisions: int | None = None
+    verbosity: Verbosity = Verbosity.NORMAL
     decisions: int = 0
     shown: dict[int, int] = field(default_factory=dict)  # log events printed, per viewer
+    logs: dict[int, JudgeLog] = field(default_factory=dict)  # the judge's log, per viewer
     drawn_at: dict[int, int] = field(default_factory=dict)  # log length at last board, per seat
     last_human: int | None = None
     commands: dict[str, TableCommand] = field(default_factory=dict)  # the game's own words
+    stops: dict[int, Stops] = field(default_factory=dict)  # per human seat
+    witnessed: dict[int, int] = field(default_factory=dict)  # log length each seat's stops saw
+    passed_for: dict[int, list[str]] = field(default_factory=dict)  # moments passed for a seat
+    asked_at: dict[int, int] = field(default_factory=dict)  # log length when a seat was asked
 
     def __post_init__(self) -> None:
         self.commands = table_commands(self.game.rules)
+        self.stops = {seat: Stops(seat) for seat in self.humans}
 
     @property
     def humans(self) -> list[int]:
@@ -149,7 +150,7 @@ class Session:
                 seat = self.game.current_player
                 assert seat is not None  # a game that is not over always has a seat to act
                 agent = self.agents[seat]
-                action = self._ask_human(seat) if agent is None else self._ask_agent(agent, seat)
+                action = self._human(seat) if agent is None else self._ask_agent(agent, seat)
                 if action is None:  # a loop was repeated: its actions are already applied
                     continue
                 self.recorder.apply(action)
@@ -187,6 +188,27 @@ class Session:
             raise IllegalActionError(action, f"agent {agent.name!r} chose an action not offered")
         return action
 
+    def _human(self, seat: int) -> Action | None:
+        """The seat's action: passed for it where its stops say so, else asked."""
+        actions = self.game.legal_actions()
+        notes = action_notes(self.game, actions)
+        moment = decision_moment(self.game)
+        stops = self.stops[seat]
+        events = self.game.log_for(seat)
+        new = events[self.witnessed.get(seat, 0) :]
+        judge = self._judge(seat)
+        stops.witness(new, [judge.level(event) for event in new])
+        self.witnessed[seat] = len(events)
+        if notes is not None and not stops.should_ask(notes, moment):
+            self.passed_for.setdefault(seat, []).append(moment)
+            return actions[pass_index(notes)]
+        return self._ask_human(seat, moment)
+
+    def _judge(self, viewer: int) -> JudgeLog:
+        if viewer not in self.logs:
+            self.logs[viewer] = JudgeLog(self.game.rules, self.verbosity)
+        return self.logs[viewer]
+
     def _run_command(self, command: TableCommand, seat: int, arg: str) -> bool:
         """A command of the game's rules (``loop N``); True once its actions are applied."""
         try:
@@ -200,19 +222,27 @@ class Session:
         self.console.print(message)
         return True
 
-    def _ask_human(self, seat: int) -> Action | None:
+    def _ask_human(self, seat: int, moment: str) -> Action | None:
         if len(self.humans) > 1 and self.last_human != seat:
             self._hand_over(seat)
         self.last_human = seat
         self._print_new_events(seat)
+        self._print_passed(seat)
+        self.asked_at[seat] = len(self.game.log_for(seat))
         if self.drawn_at.get(seat) != len(self.game.log):
             self._draw(seat)
-        self._list_actions()
-        prompt = f"{seat_label(seat)}> "
+        list_actions(self.console, self.game)
+        prompt = f"{seat_label(seat)}" + (f" · {moment}" if moment else "") + "> "
+        stops = self.stops[seat]
         while True:
             line = self.read_line(prompt)
             if line is None:
                 raise GameQuitError("Input ended before the game did.", 1)
+            if len(line) > MAX_INPUT:
+                self.console.print(
+                    Text(f"✗ a line of {len(line):,} characters is too long", style="red")
+                )
+                continue
             text = line.strip()
             if not text:
                 continue
@@ -223,12 +253,19 @@ class Session:
                 self.console.print(text, markup=False, highlight=False)
             elif command == "board":
                 self._draw(seat)
+                list_actions(self.console, self.game)
             elif command in ("actions", "list"):
-                self._list_actions()
+                list_actions(self.console, self.game)
             elif command == "log":
                 self._show_log(seat, rest)
-            elif command == "card":
-                self._show_card(seat, rest)
+            elif command in ("card", "look"):
+                show_card(self.console, self.game, seat, rest, on_table=command == "look")
+            elif command == "stops":
+                stops_command(self.console, self.game, stops, rest)
+            elif command == "yield" or text.lower().startswith("pass until"):
+                action = self._start_pass(seat, text)
+                if action is not None:
+                    return action
             elif command in ("quit", "exit"):
                 raise GameQuitError("Game abandoned.", 0)
             elif command in self.commands:
@@ -239,8 +276,30 @@ class Session:
                     return self.game.parse(text)
                 except IllegalActionError as exc:
                     self.console.print(
-                        Text(f"✗ {text!r}: {exc.reason} (type help for commands)", style="red")
+                        Text(
+                            f"✗ {shorten(text)!r}: {exc.reason} (type help for commands)",
+                            style="red",
+                        )
                     )
+
+    def _start_pass(self, seat: int, text: str) -> Action | None:
+        """``yield`` or ``pass until …``: pass now and at every decision until it ends."""
+        actions = self.game.legal_actions()
+        notes = action_notes(self.game, actions)
+        index = -1 if notes is None else pass_index(notes)
+        if index < 0:
+            self.console.print("There is no pass in this decision: choose an action.")
+            return None
+        if text.lower().startswith("pass until"):
+            until = parse_until(text[len("pass until") :])
+            if until is None:
+                self.console.print("usage: pass until turn | my turn | MOMENT (see stops)")
+                return None
+            self.stops[seat].pass_until(*until)
+        else:
+            self.stops[seat].pass_until(Until.NEWS)
+        self.console.print(Text(f"You are {self.stops[seat].describe_pass()}.", style="dim"))
+        return actions[index]
 
     def _hand_over(self, seat: int) -> None:
         # Hot-seat: hide the previous seat's hand before the next player looks.
@@ -256,33 +315,38 @@ class Session:
         self.console.print(board, soft_wrap=False)
         self.drawn_at[seat] = len(self.game.log)
 
-    def _show_card(self, seat: int, query: str) -> None:
-        board = board_for(self.game.rules.name)
-        if board is None:
-            self.console.print("this game draws no cards on its board; type board")
-            return
-        found = find_cards(board(self.game.view(seat)), query)
-        for card in found:
-            self.console.print(render_card(card), soft_wrap=False)
-        if not found:
-            self.console.print(f"no card {query.strip()!r} on the table you see")
-
-    def _list_actions(self) -> None:
-        for number, action in enumerate(self.game.legal_actions(), start=1):
-            self.console.print(f"{number:>4}. {self.game.describe(action)}", highlight=False)
-
     def _show_log(self, seat: int, arg: str) -> None:
         count = int(arg) if arg.strip().isdigit() else LOG_LINES
         events = self.game.log_for(seat)[-count:] if count else []
-        for event in events:
-            self._print_event(event)
+        for line in JudgeLog(self.game.rules, Verbosity.VERBOSE).lines(events):
+            self.console.print(log_text(line), soft_wrap=True)
         if not events:
             self.console.print("(no events yet)")
 
+    def _print_passed(self, seat: int) -> None:
+        """Say where the seat was passed for since it was last asked, so no moment vanishes."""
+        passed = self.passed_for.pop(seat, [])
+        if not passed:
+            return
+        names = list(dict.fromkeys(m for m in passed if m))
+        listed = ", ".join(names[:PASSED_SHOWN]) + (", …" if len(names) > PASSED_SHOWN else "")
+        missed = self.game.log_for(seat)[self.asked_at.get(seat, 0) :]
+        summary = missed_summary(self._judge(seat), missed)
+        if summary:
+            self.console.print(Text(summary), soft_wrap=True)
+        times = "once" if len(passed) == 1 else f"{len(passed)} times"
+        where = f" ({listed})" if listed else ""
+        self.console.print(
+            Text(
+                f"You passed {times}{where}: nothing you hold fits there. "
+                "Type stops to be asked anyway.",
+                style="dim",
+            )
+        )
+
     def _print_new_events(self, seat: int) -> None:
         events = self.game.log_for(seat)
-        for event in events[self.shown.get(seat, 0) :]:
-            self._print_event(event)
+        self._print_events(seat, events[self.shown.get(seat, 0) :], headings=True)
         self.shown[seat] = len(events)
 
     def _flush_log(self) -> None:
@@ -290,20 +354,21 @@ class Session:
         humans = self.humans
         if len(humans) == 1:
             self._print_new_events(humans[0])
+            self._print_passed(humans[0])
             return
         events = self.game.log
         start = min(self.shown.get(s, 0) for s in humans) if humans else self.shown.get(EVERYONE, 0)
-        for event in events[start:]:
-            # With two humans at one terminal, hidden events stay hidden from both.
-            self._print_event(public_event(event) if humans else event)
+        # With two humans at one terminal, hidden events stay hidden from both.
+        self._print_events(EVERYONE, [public_event(e) if humans else e for e in events[start:]])
         self.shown[EVERYONE] = len(events)
         for seat in humans:
             self.shown[seat] = len(events)
 
-    def _print_event(self, event: Event) -> None:
-        self.console.print(
-            self.game.rules.describe_event(event), markup=False, highlight=False, soft_wrap=True
-        )
+    def _print_events(
+        self, viewer: int, events: Sequence[Event], *, headings: bool = False
+    ) -> None:
+        for line in self._judge(viewer).lines(events, headings=headings):
+            self.console.print(log_text(line), soft_wrap=True)
 
 
 def _as_list(value: Any) -> list[Any]:
@@ -414,6 +479,14 @@ def play(
         bool,
         typer.Option("--allow-piped-input", help="Let human seats read moves from a pipe or file."),
     ] = False,
+    quiet: Annotated[
+        bool,
+        typer.Option("--quiet", "-q", help="Log only turns and what you must not miss."),
+    ] = False,
+    verbose: Annotated[
+        bool,
+        typer.Option("--verbose", "-v", help="Log every event, quiet procedure included."),
+    ] = False,
     match: Annotated[
         bool,
         typer.Option(
@@ -441,6 +514,9 @@ def play(
             "random or heuristic for an unattended game, or --allow-piped-input to read "
             "moves from the pipe."
         )
+    if quiet and verbose:
+        raise _fail("choose one of --quiet and --verbose")
+    verbosity = Verbosity.QUIET if quiet else Verbosity.VERBOSE if verbose else Verbosity.NORMAL
     chosen_seed = secrets.randbelow(2**31) if seed is None else seed
     try:
         options = parse_options(option or [])
@@ -463,7 +539,7 @@ def play(
             raise _fail(f"{rules.name} has no match rules; play single games without --match")
         console.print(f"Match: {rules.match_rule}")
         played = rules.new_match(decks, chosen_seed, options)
-        raise typer.Exit(_play_match(played, deck_texts, agents, options, console, log))
+        raise typer.Exit(_play_match(played, deck_texts, agents, options, console, log, verbosity))
     recorder = ReplayRecorder(game, seed=chosen_seed, decks=deck_texts, options=options)
     session = Session(
         game=game,
@@ -472,6 +548,7 @@ def play(
         console=console,
         read_line=console_read_line(console),
         max_decisions=max_decisions,
+        verbosity=verbosity,
     )
     code = 1
     try:
@@ -490,6 +567,7 @@ def _play_match(
     options: dict[str, Any],
     console: Console,
     log: Path | None,
+    verbosity: Verbosity = Verbosity.NORMAL,
 ) -> int:
     """Every game of a match, as the game's rules define it; returns the exit code."""
     while not played.is_over:
@@ -510,6 +588,7 @@ def _play_match(
             agents=agents,
             console=console,
             read_line=console_read_line(console),
+            verbosity=verbosity,
         )
         code = session.run()
         if log is not None:

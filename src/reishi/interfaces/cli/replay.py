@@ -15,6 +15,8 @@ from reishi.engine.errors import ReishiError
 from reishi.engine.events import Event
 from reishi.engine.game import Game
 from reishi.interfaces.cli.play import EXIT_USAGE, result_text
+from reishi.interfaces.cli.table_talk import log_text
+from reishi.interfaces.judge_log import JudgeLog, Verbosity
 from reishi.interfaces.replay_file import RulesVersionWarning, load_replay, replay
 from reishi.sim.rerun import rerun_game
 
@@ -66,6 +68,12 @@ def replay_command(
         bool,
         typer.Option("--strict", help="Refuse a replay recorded under another rules version."),
     ] = False,
+    quiet: Annotated[
+        bool, typer.Option("--quiet", "-q", help="Only turns and what a player must not miss.")
+    ] = False,
+    verbose: Annotated[
+        bool, typer.Option("--verbose", "-v", help="Every event, quiet procedure included.")
+    ] = False,
     game_number: Annotated[
         int | None,
         typer.Option(
@@ -75,7 +83,11 @@ def replay_command(
         ),
     ] = None,
 ) -> None:
-    """Replay a saved game, or one game of a simulation folder: print every event and the result."""
+    """Replay a saved game, or one game of a simulation folder: print its log and the result.
+
+    The log reads as in ``reishi play``: grouped by turn and step, quiet procedure summed up
+    in a line (``--verbose`` prints every event, ``--quiet`` only what matters most).
+    """
     console = Console(highlight=False, soft_wrap=True)
     errors = Console(stderr=True, soft_wrap=True)
     try:
@@ -99,9 +111,14 @@ def replay_command(
             Text(f"error: {game.rules.name} has {game.rules.seats} seats", style="bold red")
         )
         raise typer.Exit(EXIT_USAGE)
+    if quiet and verbose:
+        errors.print(Text("error: choose one of --quiet and --verbose", style="bold red"))
+        raise typer.Exit(EXIT_USAGE)
+    verbosity = Verbosity.QUIET if quiet else Verbosity.VERBOSE if verbose else Verbosity.NORMAL
     stepper = Stepper(step)
-    for event in replay_events(game, None if seat is None else seat - 1):
-        console.print(game.rules.describe_event(event), markup=False, soft_wrap=True)
+    judge = JudgeLog(game.rules, verbosity)
+    for line in judge.lines(replay_events(game, None if seat is None else seat - 1)):
+        console.print(log_text(line), soft_wrap=True)
         stepper.wait()
     console.print(Text(result_text(game), style="bold"))
     reason = game.end_reason

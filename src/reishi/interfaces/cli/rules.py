@@ -8,6 +8,7 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.measure import Measurement
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -20,6 +21,7 @@ from reishi.testing.coverage import cited_only, rule_coverage, rule_index
 from reishi.testing.rules_doc import OUR_NAME_MARK, rules_markdown
 
 _SHOWN_TESTS = 3
+_UNBOUNDED = 10_000  # columns: wide enough for any row of the section table
 """How many covering tests a table row names."""
 
 
@@ -90,7 +92,14 @@ def rules_command(
             _check_cite(index, show)  # an unknown citation needs no documents to refuse
             _show(console, index, show, coverage, rules_dir(rules_dir_option))
         else:
-            console.print(_table(index, coverage, cited, uncovered))
+            table = _table(index, coverage, cited, uncovered)
+            if not console.is_terminal:
+                # Written to a file or a pipe there is no window to fit: each row keeps its
+                # whole width, so a long citation never squeezes the other columns to nothing.
+                unbounded = console.options.update(max_width=_UNBOUNDED)
+                wide = Measurement.get(console, unbounded, table).maximum
+                console = Console(highlight=False, width=max(console.width, wide))
+            console.print(table)
             console.print(Text(_totals(index, coverage, cited), style="bold"))
     except (ReishiError, KeyError) as exc:
         message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
@@ -110,12 +119,13 @@ def _table(
         "Cited only: scenarios naming the section in sources with no check naming it "
         "(not coverage).",
     )
-    table.add_column("Citation", no_wrap=True)
-    table.add_column("Doc")
-    table.add_column("Ours", justify="center")
-    table.add_column("Tests", justify="right")
-    table.add_column("Covered by", overflow="fold")
-    table.add_column("Cited only", justify="right")
+    # In a narrow window a long citation folds rather than take the other columns' room.
+    table.add_column("Citation", overflow="fold", min_width=20)
+    table.add_column("Doc", min_width=3)
+    table.add_column("Ours", justify="center", min_width=4)
+    table.add_column("Tests", justify="right", min_width=5)
+    table.add_column("Covered by", overflow="fold", min_width=10)
+    table.add_column("Cited only", justify="right", min_width=5)
     for item in index.sections:
         tests = coverage.get(item.cite, [])
         if uncovered and tests:

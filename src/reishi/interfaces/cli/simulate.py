@@ -99,10 +99,14 @@ def summary_table(summary: Summary, title: str) -> Table:
     table.add_column("value")
     table.add_row("Games", str(summary.games))
     table.add_row("Draws", str(summary.draws))
+    if summary.unfinished:
+        table.add_row("Stopped by the decision cap", str(summary.unfinished))
     for seat, r in enumerate(summary.seat_wins):
         table.add_row(f"Seat {seat} wins", rate_text(r))
     for name, r in summary.agent_wins.items():
         table.add_row(f"Agent {name} wins", rate_text(r))
+    if not summary.agent_wins and summary.agents:
+        table.add_row("Agents", f"{', '.join(summary.agents)} in every seat: see the seat wins")
     table.add_row("First player wins (decisive)", rate_text(summary.first_player_wins))
     for reason, count in summary.end_reasons.items():
         table.add_row(f"Ended by {reason or '?'}", str(count))

@@ -15,6 +15,7 @@ import msgspec
 from reishi.engine.actions import Action, Choose
 from reishi.engine.events import EVERYONE, Event, LogNode
 from reishi.engine.game import Game
+from reishi.engine.presentation import EventLevel, SupportsEventLevels
 from reishi.engine.table import Table, board_for
 from reishi.interfaces.web.shape_table import table_from_view
 
@@ -94,4 +95,7 @@ def _entry(game: Game, index: int, event: Event) -> dict[str, Any]:
     suffix = f"[{rule}]"
     if rule and text.endswith(suffix):  # the terminal's form; the page shows it as a link
         text = text[: -len(suffix)].rstrip()
-    return {"i": index, "text": text, "rule": rule}
+    # The terminal's levels: the page marks turns and key events and dims quiet procedure.
+    rules = game.rules
+    level = rules.event_level(event) if isinstance(rules, SupportsEventLevels) else EventLevel.INFO
+    return {"i": index, "text": text, "rule": rule, "level": str(level)}

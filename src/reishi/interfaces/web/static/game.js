@@ -284,7 +284,7 @@ function drawReplayControls(controls) {
 function drawLog(entries) {
   const list = $("log");
   const atBottom = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
-  fill(list, entries.slice(-400).map((e) => h("li", {"data-i": e.i},
+  fill(list, entries.slice(-400).map((e) => h("li", {"data-i": e.i, class: `level-${e.level}`},
     h("span", {class: "entry", text: e.text}),
     e.rule ? h("button", {type: "button", class: "cite", "data-rule": e.rule, text: e.rule,
       onclick: () => openRule(e.rule)}) : null)));
