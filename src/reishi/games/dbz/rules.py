@@ -19,12 +19,15 @@ from reishi.engine.events import (
     TurnBegan,
 )
 from reishi.engine.extensions import Listing, Report
+from reishi.engine.rng import Rng
 from reishi.engine.scenario_hooks import ScenarioHooks
 from reishi.games.dbz import card_data, deck_tools, invariants
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import log, seat_name
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.decks import Deck, check_deck, parse_deck
+from reishi.games.dbz.determinize import determinize
+from reishi.games.dbz.evaluation import evaluate
 from reishi.games.dbz.flow import PROCEDURE, advance
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import load_pool
@@ -156,6 +159,15 @@ class DbzRules(DriverRules):
     def invariant_violations(self, state: Any) -> list[str]:
         """The rules' invariants ``state`` breaks (see invariants.py)."""
         return invariants.invariant_violations(state)
+
+    # --- search support (engine/rules.py: SupportsDeterminize, SupportsEvaluate) ----------
+    def determinize(self, state: Any, seat: int, rng: Rng) -> DbzState:
+        """A copy with the other hand and every deck order re-sampled for ``seat``."""
+        return determinize(state, seat, rng)
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        """``seat``'s prospects in [0, 1] from public facts (evaluation.py)."""
+        return evaluate(state, seat)
 
     def hidden_zones(self, state: Any, seat: int) -> list[tuple[int, ...]]:
         """The zones ``seat`` cannot look into (see invariants.py)."""
