@@ -57,6 +57,7 @@ class DbzRules(DriverRules):
 
     def __init__(self, kit: DbzKit | None = None) -> None:
         self._kit = kit
+        self._starters: tuple[Deck, Deck] | None = None
 
     @property
     def kit(self) -> DbzKit:
@@ -120,9 +121,11 @@ class DbzRules(DriverRules):
             raise DataError("<deck>", "the MP set needs exactly one level 1 card")
 
     def starter_decks(self) -> tuple[Deck, Deck]:
-        """The two shipped starter decks."""
-        first, second = (self.load_deck(DECKS_DIR / name) for name in STARTER_DECKS)
-        return first, second
+        """The two shipped starter decks (read and checked once: decks are immutable)."""
+        if self._starters is None:
+            first, second = (self.load_deck(DECKS_DIR / name) for name in STARTER_DECKS)
+            self._starters = (first, second)
+        return self._starters
 
     def load_deck(self, path: Path) -> Deck:
         """Read and check a deck file (every violation reported)."""
