@@ -7,6 +7,7 @@ specific reason from ``why_illegal``.
 
 from __future__ import annotations
 
+from reishi.engine import caches
 from reishi.engine.actions import Action, Choose, PassPriority
 from reishi.games.bleach.abilities import Ability, AbilityKind
 from reishi.games.bleach.actions import (
@@ -123,11 +124,33 @@ def l_main(state: BleachState, d: Decision) -> list[Action]:
 
 def l_priority(state: BleachState, d: Decision) -> list[Action]:
     """Pass, play an event, or use an activated effect."""
-    if not might_act(state, d.seat):
-        return [PASS]
     out: list[Action] = [PASS]
-    out.extend(_instant_actions(state, d.seat))
+    out.extend(instant_actions(state, d.seat))
     return out
+
+
+def instant_actions(state: BleachState, seat: int) -> list[Action]:
+    """What ``seat`` could do but pass in the open priority window (kept while it is open).
+
+    ARD: Priority and the Queue — a pass changes nothing a response depends on, so the
+    answer is kept in ``state.instants`` until something else happens: it is cleared when a
+    window reaches stage 3 (queue_steps.h_window) and by every answer but a pass
+    (flow.dispatch). Clones start without it. ``REISHI_CHECK_CACHES=1`` recomputes each use.
+    """
+    kept = state.instants[seat]
+    if kept is None:
+        kept = _instant_actions(state, seat) if might_act(state, seat) else []
+        state.instants[seat] = kept
+    elif caches.CHECK:
+        fresh = _instant_actions(state, seat) if might_act(state, seat) else []
+        if fresh != kept:
+            raise caches.stale("bleach instant actions", kept, fresh)
+    return kept
+
+
+def forget_instants(state: BleachState) -> None:
+    """Something other than a pass happened: the instant actions must be asked again."""
+    state.instants = [None, None]
 
 
 PASS = PassPriority()
@@ -167,10 +190,11 @@ def might_act(state: BleachState, seat: int) -> bool:
 
 
 def can_respond(state: BleachState, seat: int) -> bool:
-    """True if ``seat`` has anything but a pass in a priority window now."""
+    """True if ``seat`` has anything but a pass in the open priority window."""
     # The cheap test first: most windows end there. When it passes, most hands still hold
-    # nothing playable (wrong targets, conditions), so the exact list decides.
-    return might_act(state, seat) and bool(_instant_actions(state, seat))
+    # nothing playable (wrong targets, conditions), so the exact list decides; it is kept
+    # for the priority decision that follows (instant_actions).
+    return bool(instant_actions(state, seat))
 
 
 def _instant_actions(state: BleachState, seat: int) -> list[Action]:
