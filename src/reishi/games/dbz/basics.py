@@ -132,29 +132,39 @@ def put_in_discard(state: DbzState, card: int) -> None:
 def in_play_cards(state: DbzState, seat: int) -> list[int]:
     """Cards whose constant effects are active: MP, Mastery, Drills, Allies, Dragon Balls."""
     cards: list[int] = []
-    for zone in (Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.ALLIES, Zone.DRAGON_BALLS, Zone.ATTACHED):
+    for zone in CONSTANT_ZONES:
         cards.extend(state.cards_in(seat, zone))
     return cards
 
 
+CONSTANT_ZONES = (Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.ALLIES, Zone.DRAGON_BALLS, Zone.ATTACHED)
+_NO_ZONES: frozenset[Zone] = frozenset()
+
+
 def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
     """Every constant effect the seat controls (DBZ RB: Icons — constant)."""
+    # Asked after every sentence of every effect: zone by zone (the order of in_play_cards),
+    # and most cards have no constant effect at all.
     found: list[tuple[int, fx.Effect]] = []
-    silenced = lost_effects(state)
-    for card in in_play_cards(state, seat):
-        if state.zone_of(card) in silenced:
+    silenced = lost_effects(state) if state.floating else _NO_ZONES
+    facts_of = state.kit.info
+    defs = state.defs
+    for zone in CONSTANT_ZONES:
+        if zone in silenced:
             continue
-        facts = info(state, card)
-        for effect in facts.constants:
-            if isinstance(effect, fx.If):
-                # "[CONSTANT]: If your MP is a Saiyan, your Styled attacks deal +X stages":
-                # the effects hold while the condition does (DBZ RB: Icons — constant).
-                if condition_holds(state, seat, effect.condition):
-                    found.extend((card, inner) for inner in effect.effects)
-                continue
-            found.append((card, effect))
-        if state.zone_of(card) is Zone.ATTACHED:
-            found.extend((card, effect) for effect in facts.while_attached)
+        attached = zone is Zone.ATTACHED
+        for card in state.cards_in(seat, zone):
+            facts = facts_of(defs[card])
+            for effect in facts.constants:
+                if isinstance(effect, fx.If):
+                    # "[CONSTANT]: If your MP is a Saiyan, your Styled attacks deal +X
+                    # stages": the effects hold while the condition does (DBZ RB: Icons).
+                    if condition_holds(state, seat, effect.condition):
+                        found.extend((card, inner) for inner in effect.effects)
+                    continue
+                found.append((card, effect))
+            if attached and facts.while_attached:
+                found.extend((card, effect) for effect in facts.while_attached)
     return found
 
 
