@@ -753,9 +753,13 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
     first = state.initiator if state.in_combat else state.active
     found: dict[int, list[tuple[int, tuple[fx.Effect, ...]]]] = {0: [], 1: []}
     spent: list[Floating] = []
+    # Both seats' constant effects, asked once for the whole batch: nothing below changes
+    # the cards in play or what floats, and the only history it records ("once N") is not
+    # one a constant's condition reads (conditions.py: History this combat).
+    in_force = (constants(state, 0), constants(state, 1))
     for trig in raised:
         for seat in (0, 1):
-            for card, effect in constants(state, seat):
+            for card, effect in in_force[seat]:
                 if isinstance(effect, fx.Whenever) and event_matches(
                     state, effect.event, seat, card, trig
                 ):
