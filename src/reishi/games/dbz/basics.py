@@ -20,6 +20,7 @@ from reishi.games.dbz.state import (
     DbzState,
     Decision,
     Zone,
+    zone_code,
 )
 
 Frame = tuple[Any, ...]
@@ -284,6 +285,11 @@ def hidden_from_other(state: DbzState, seat: int, card: int) -> bool:
     return zone is Zone.HAND and state.owner[card] == seat and not hand_revealed(state, seat)
 
 
+DRAGON_BALL_SET = 7  # DBZ RB: Gameplay — Dragon Ball Victory: "a set of all seven"
+_LIFE_0, _LIFE_1 = zone_code(0, Zone.LIFE), zone_code(1, Zone.LIFE)
+_BALLS_0, _BALLS_1 = zone_code(0, Zone.DRAGON_BALLS), zone_code(1, Zone.DRAGON_BALLS)
+
+
 def check_victory(state: DbzState) -> bool:
     """End the game if a Survival or Dragon Ball Victory holds now; whether it ended.
 
@@ -291,6 +297,16 @@ def check_victory(state: DbzState) -> bool:
     anger is raised (stages.change_anger). Cards a player looks at and puts back stay in
     their pile meanwhile (grammar_steps._rearrange), so a pile is never empty by mistake.
     """
+    # Run before every frame: the common case (both Life Decks hold cards, fewer than seven
+    # Dragon Balls each) is answered without building anything.
+    zones = state.zones
+    if (
+        zones[_LIFE_0]
+        and zones[_LIFE_1]
+        and len(zones[_BALLS_0]) < DRAGON_BALL_SET
+        and len(zones[_BALLS_1]) < DRAGON_BALL_SET
+    ):
+        return False
     losers = [seat for seat in (0, 1) if not state.cards_in(seat, Zone.LIFE)]
     if losers:
         # DBZ RB: Gameplay — Survival Victory: a Life Deck with no cards left loses.
@@ -301,13 +317,13 @@ def check_victory(state: DbzState) -> bool:
         # DBZ RB: Gameplay — Dragon Ball Victory needs "a set of all seven": seven titles
         # of one set ("Namek Dragon Ball 1"–"7"), not seven of mixed sets after captures.
         balls = state.cards_in(seat, Zone.DRAGON_BALLS)
-        if len(balls) < 7:
+        if len(balls) < DRAGON_BALL_SET:
             continue
         sets: dict[str, set[str]] = {}
         for c in balls:
             name = state.defs[c].title
             sets.setdefault(name.rpartition(" ")[0], set()).add(name)
-        if any(len(titles) >= 7 for titles in sets.values()):
+        if any(len(titles) >= DRAGON_BALL_SET for titles in sets.values()):
             end_game(state, seat, "Dragon Ball Victory", RB_TURN + " — Dragon Ball Victory")
             return True
     return False
