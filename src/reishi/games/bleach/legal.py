@@ -139,10 +139,9 @@ def instant_actions(state: BleachState, seat: int) -> list[Action]:
     """
     kept = state.instants[seat]
     if kept is None:
-        kept = _instant_actions(state, seat) if might_act(state, seat) else []
-        state.instants[seat] = kept
+        kept = state.instants[seat] = _respond_options(state, seat)
     elif caches.CHECK:
-        fresh = _instant_actions(state, seat) if might_act(state, seat) else []
+        fresh = _respond_options(state, seat)
         if fresh != kept:
             raise caches.stale("bleach instant actions", kept, fresh)
     return kept
@@ -158,6 +157,11 @@ PASS = PassPriority()
 
 def might_act(state: BleachState, seat: int) -> bool:
     """A cheap necessary condition for having anything but a pass (most windows have none)."""
+    return _energy_if_might_act(state, seat) is not None
+
+
+def _energy_if_might_act(state: BleachState, seat: int) -> list[int] | None:
+    """``might_act``, answered with the renewed energy it counted (None: nothing to do)."""
     # Renewed energy is counted only once something could use it: most windows find
     # neither an event in hand nor an activated effect in play.
     available: list[int] | None = None
@@ -172,11 +176,11 @@ def might_act(state: BleachState, seat: int) -> bool:
             if available is None:
                 available = energy_available(state, seat)
             if affordable(available, i.cost):
-                return True
+                return available
             if vary is None:
                 vary = cost_effects_possible(state, seat)
-            if vary:
-                return True
+            if vary and affordable(available, effective_cost(state, seat, card)[0]):
+                return available
     for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN):
         for card in state.cards_in(seat, zone):
             for energy, needs_battle in info[card].activated_quick:
@@ -185,8 +189,8 @@ def might_act(state: BleachState, seat: int) -> bool:
                 if available is None:
                     available = energy_available(state, seat)
                 if affordable(available, energy):
-                    return True
-    return False
+                    return available
+    return None
 
 
 def can_respond(state: BleachState, seat: int) -> bool:
@@ -197,9 +201,18 @@ def can_respond(state: BleachState, seat: int) -> bool:
     return bool(instant_actions(state, seat))
 
 
-def _instant_actions(state: BleachState, seat: int) -> list[Action]:
+def _respond_options(state: BleachState, seat: int) -> list[Action]:
+    """The cheap test, then the exact list with the energy the test counted."""
+    available = _energy_if_might_act(state, seat)
+    return [] if available is None else _instant_actions(state, seat, available)
+
+
+def _instant_actions(
+    state: BleachState, seat: int, available: list[int] | None = None
+) -> list[Action]:
     out: list[Action] = []
-    available = energy_available(state, seat)
+    if available is None:
+        available = energy_available(state, seat)
     vary: bool | None = None
     seen: set[str] = set()
     info = state.info
