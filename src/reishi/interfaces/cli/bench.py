@@ -95,10 +95,11 @@ def _tables(results: list[BenchResult]) -> list[Table]:
         title="One decision's costs (µs of CPU) and memory",
         title_justify="left",
         caption=(
-            "view: view() of the deciding seat; legal: generating the legal actions afresh, "
-            "as apply pays for it; clone KB: what one more clone holds; state KB: a whole "
-            "mid-game state with its log; mcts: ISMCTS iterations per CPU second at "
-            f"mid-game choices (± relative spread between searches); {_searches(results)}"
+            "view: view() of the deciding seat; legal: generating the legal actions from "
+            "scratch (on a fresh clone), as apply pays for it; clone KB: what one more clone "
+            "holds; state KB: a whole mid-game state with its log; mcts: ISMCTS iterations "
+            "per CPU second at mid-game choices (± relative spread between searches); "
+            f"{_searches(results)}"
         ),
         caption_justify="left",
     )
