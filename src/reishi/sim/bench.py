@@ -105,6 +105,10 @@ def bench(
     if games < 1:
         raise ValueError("bench needs at least one game")
     load = os.getloadavg()[0]
+    # One untimed game first: loading the card data and compiling card text happen once per
+    # process, and would otherwise be charged to the first timed games.
+    warm = game_seed(seed, -1)
+    _play(new_game(game, None, warm), warm)
     lengths: list[int] = []
     wall, cpu = time.perf_counter(), time.process_time()
     for i in range(games):
