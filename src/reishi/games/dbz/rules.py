@@ -21,11 +21,11 @@ from reishi.engine.events import (
 from reishi.engine.extensions import Listing, Report
 from reishi.engine.rng import Rng
 from reishi.engine.scenario_hooks import ScenarioHooks
-from reishi.games.dbz import card_data, deck_tools, invariants
+from reishi.games.dbz import card_data, deck_builder, deck_tools, invariants
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import log, seat_name
 from reishi.games.dbz.cards import CardType
-from reishi.games.dbz.decks import Deck, check_deck, parse_deck
+from reishi.games.dbz.decks import Deck, check_deck, format_deck, parse_deck
 from reishi.games.dbz.determinize import determinize
 from reishi.games.dbz.evaluation import evaluate
 from reishi.games.dbz.flow import PROCEDURE, advance
@@ -58,6 +58,7 @@ class DbzRules(DriverRules):
     def __init__(self, kit: DbzKit | None = None) -> None:
         self._kit = kit
         self._starters: tuple[Deck, Deck] | None = None
+        self._mp_sets: deck_builder.MpSets | None = None  # the pool's complete MP sets, once
 
     @property
     def kit(self) -> DbzKit:
@@ -190,6 +191,22 @@ class DbzRules(DriverRules):
     def import_deck(self, path: Path, cards: Sequence[Path] = ()) -> str:
         """An OCTGN ``.o8d`` deck as ``.deck`` text."""
         return deck_tools.import_deck(path, cards)
+
+    def deck_builder_options(self) -> Mapping[str, str]:
+        """The choices of ``reishi deck new dbz``: the MP's name, the style, a name."""
+        return deck_builder.BUILDER_OPTIONS
+
+    def new_deck(self, options: Mapping[str, str], cards: Sequence[Path] = ()) -> str:
+        """A legal skeleton from the real pool (deck_builder.py) as ``.deck`` text."""
+        kit = self.kit if not cards else DbzKit(load_pool(cards[0]))
+        return format_deck(deck_builder.new_deck(options, kit.pool, kit.result))
+
+    def random_deck(self, seed: int) -> str:
+        """A random legal deck of the executable pool (deck_builder.random_deck) as text."""
+        if self._mp_sets is None:
+            self._mp_sets = deck_builder.complete_mp_sets(self.kit.pool, self.kit.result)
+        deck = deck_builder.random_deck(self.kit.pool, self.kit.result, Rng(seed), self._mp_sets)
+        return format_deck(deck)
 
     def card_fields(self) -> Mapping[str, str]:
         """The fields a card search may filter on."""

@@ -23,6 +23,7 @@ from reishi.games.soul_deck.actions import (
     UseAbility,
 )
 from reishi.games.soul_deck.carddef import CardDef
+from reishi.games.soul_deck.decisions import house_rules
 from reishi.games.soul_deck.flow import advance
 from reishi.games.soul_deck.kit import CardKit
 from reishi.games.soul_deck.library import CardLibrary, card_problem
@@ -135,6 +136,10 @@ def build_state(
         raise DataError(path, "turn must be at least 1", field="position.turn")
     state = SoulDeckState(seed)
     state.options = dict(options)
+    try:
+        state.house = house_rules(options)
+    except DataError as exc:
+        raise DataError(path, exc.message, field="options.variants") from None
     active = SEATS[spec.active]
     state.active = active
     state.turn = spec.turn

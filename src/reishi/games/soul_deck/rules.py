@@ -15,6 +15,7 @@ from reishi.engine.extensions import Listing, Report
 from reishi.engine.rng import Rng
 from reishi.engine.scenario_hooks import ScenarioHooks
 from reishi.games.soul_deck import card_data, deck_tools, invariants
+from reishi.games.soul_deck.decisions import house_rules
 from reishi.games.soul_deck.decks import Deck, load_deck, parse_deck, validate_deck
 from reishi.games.soul_deck.determinize import determinize
 from reishi.games.soul_deck.evaluation import evaluate
@@ -67,6 +68,7 @@ class SoulDeckRules(DriverRules):
             raise DataError("<decks>", f"Soul Deck needs exactly 2 decks, got {len(decks)}")
         state = SoulDeckState(seed)
         state.options = dict(options)
+        state.house = house_rules(options)  # the variants (decisions.py), refused if unknown
         for seat, deck in enumerate(decks):
             for title in self._as_deck(deck).cards:
                 info = self.kit.info(title)
