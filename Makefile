@@ -7,7 +7,7 @@ STAMP   = $(VENV)/.installed
 export REISHI_DATA  ?= $(abspath ../shared/data)
 export REISHI_RULES ?= $(abspath ../shared/rules)
 
-.PHONY: play serve loadtest test test-browser lint types unit wheel-check bench ci-extras compiled clean-compiled test-compiled clean
+.PHONY: play serve loadtest test test-browser lint types unit wheel-check bench golden ci-extras compiled clean-compiled test-compiled clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -48,6 +48,11 @@ wheel-check: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/reishi bench $(ARGS)
+
+# Store the log digests of the golden games again after a deliberate rules change; review
+# the diff of tests/golden/ (tests/test_golden_logs.py compares them byte for byte).
+golden: $(STAMP)
+	$(BIN)/python -m reishi.testing.golden --write tests/golden
 
 # Optional compiled core (mypyc, in place: see src/reishi/compiled.py). The same tests run
 # against it with `make test-compiled`, which removes the compiled modules afterwards.

@@ -7,6 +7,7 @@ clone shares the whole history and appending never copies it.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import msgspec
 
@@ -33,6 +34,18 @@ class LogNode:
         self.event = event
         self.prev = prev
         self.index: int = 0 if prev is None else prev.index + 1
+
+    def __reduce__(self) -> tuple[Any, tuple[list[Event]]]:
+        """Pickled as the list of its events: a chain of nodes would recurse once per event."""
+        return _relink, (list(iter_log(self)),)
+
+
+def _relink(events: list[Event]) -> LogNode | None:
+    """The log whose events, oldest first, are ``events`` (how a pickled log comes back)."""
+    node: LogNode | None = None
+    for event in events:
+        node = LogNode(event, node)
+    return node
 
 
 def iter_log(node: LogNode | None) -> Iterator[Event]:

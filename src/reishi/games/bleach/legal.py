@@ -7,6 +7,7 @@ specific reason from ``refusals.why_illegal``, which mirrors these tests.
 
 from __future__ import annotations
 
+from reishi.engine import caches
 from reishi.engine.actions import Action, Choose, PassPriority
 from reishi.games.bleach.abilities import Ability, AbilityKind
 from reishi.games.bleach.actions import (
@@ -121,11 +122,32 @@ def l_main(state: BleachState, d: Decision) -> list[Action]:
 
 def l_priority(state: BleachState, d: Decision) -> list[Action]:
     """Pass, play an event, or use an activated effect."""
-    if not might_act(state, d.seat):
-        return [PASS]
     out: list[Action] = [PASS]
-    out.extend(_instant_actions(state, d.seat))
+    out.extend(instant_actions(state, d.seat))
     return out
+
+
+def instant_actions(state: BleachState, seat: int) -> list[Action]:
+    """What ``seat`` could do but pass in the open priority window (kept while it is open).
+
+    ARD: Priority and the Queue — a pass changes nothing a response depends on, so the
+    answer is kept in ``state.instants`` until something else happens: it is cleared when a
+    window reaches stage 3 (queue_steps.h_window) and by every answer but a pass
+    (flow.dispatch). Clones start without it. ``REISHI_CHECK_CACHES=1`` recomputes each use.
+    """
+    kept = state.instants[seat]
+    if kept is None:
+        kept = state.instants[seat] = _respond_options(state, seat)
+    elif caches.CHECK:
+        fresh = _respond_options(state, seat)
+        if fresh != kept:
+            raise caches.stale("bleach instant actions", kept, fresh)
+    return kept
+
+
+def forget_instants(state: BleachState) -> None:
+    """Something other than a pass happened: the instant actions must be asked again."""
+    state.instants = [None, None]
 
 
 PASS = PassPriority()
@@ -133,6 +155,11 @@ PASS = PassPriority()
 
 def might_act(state: BleachState, seat: int) -> bool:
     """A cheap necessary condition for having anything but a pass (most windows have none)."""
+    return _energy_if_might_act(state, seat) is not None
+
+
+def _energy_if_might_act(state: BleachState, seat: int) -> list[int] | None:
+    """``might_act``, answered with the renewed energy it counted (None: nothing to do)."""
     # Renewed energy is counted only once something could use it: most windows find
     # neither an event in hand nor an activated effect in play.
     available: list[int] | None = None
@@ -147,11 +174,11 @@ def might_act(state: BleachState, seat: int) -> bool:
             if available is None:
                 available = energy_available(state, seat)
             if affordable(available, i.cost):
-                return True
+                return available
             if vary is None:
                 vary = cost_effects_possible(state, seat)
-            if vary:
-                return True
+            if vary and affordable(available, effective_cost(state, seat, card)[0]):
+                return available
     for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN):
         for card in state.cards_in(seat, zone):
             for energy, needs_battle in info[card].activated_quick:
@@ -160,20 +187,30 @@ def might_act(state: BleachState, seat: int) -> bool:
                 if available is None:
                     available = energy_available(state, seat)
                 if affordable(available, energy):
-                    return True
-    return False
+                    return available
+    return None
 
 
 def can_respond(state: BleachState, seat: int) -> bool:
-    """True if ``seat`` has anything but a pass in a priority window now."""
+    """True if ``seat`` has anything but a pass in the open priority window."""
     # The cheap test first: most windows end there. When it passes, most hands still hold
-    # nothing playable (wrong targets, conditions), so the exact list decides.
-    return might_act(state, seat) and bool(_instant_actions(state, seat))
+    # nothing playable (wrong targets, conditions), so the exact list decides; it is kept
+    # for the priority decision that follows (instant_actions).
+    return bool(instant_actions(state, seat))
 
 
-def _instant_actions(state: BleachState, seat: int) -> list[Action]:
+def _respond_options(state: BleachState, seat: int) -> list[Action]:
+    """The cheap test, then the exact list with the energy the test counted."""
+    available = _energy_if_might_act(state, seat)
+    return [] if available is None else _instant_actions(state, seat, available)
+
+
+def _instant_actions(
+    state: BleachState, seat: int, available: list[int] | None = None
+) -> list[Action]:
     out: list[Action] = []
-    available = energy_available(state, seat)
+    if available is None:
+        available = energy_available(state, seat)
     vary: bool | None = None
     seen: set[str] = set()
     info = state.info

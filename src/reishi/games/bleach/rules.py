@@ -77,6 +77,7 @@ class BleachRules(DriverRules):
 
     def __init__(self, kit: CardKit | None = None) -> None:
         self.kit = kit if kit is not None else default_kit()
+        self._starters: tuple[Deck, Deck] | None = None
 
     # --- setup -----------------------------------------------------------------------------
     def new_state(self, decks: Sequence[Any], seed: int, options: dict[str, Any]) -> BleachState:
@@ -118,8 +119,11 @@ class BleachRules(DriverRules):
         return BleachScenarioHooks(BleachRules, self.kit)
 
     def starter_decks(self) -> tuple[Deck, Deck]:
-        """The two shipped starter decks."""
-        return tuple(self.load_deck(DECKS_DIR / name) for name in STARTER_DECKS)  # type: ignore[return-value]
+        """The two shipped starter decks (read and validated once: decks are immutable)."""
+        if self._starters is None:
+            first, second = (self.load_deck(DECKS_DIR / name) for name in STARTER_DECKS)
+            self._starters = (first, second)
+        return self._starters
 
     def load_deck(self, path: Path) -> Deck:
         """Read and validate a deck file (every violation reported)."""

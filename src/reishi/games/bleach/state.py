@@ -123,6 +123,7 @@ class BleachState(CoreState):
         "flip_winner",
         "incarnation",
         "info",
+        "instants",
         "library",
         "mulligan_used",
         "next_uid",
@@ -143,7 +144,7 @@ class BleachState(CoreState):
         self.library = library
         self.info: list[Any] = []  # shared: instance id -> TitleInfo (see info.py)
         self.costs_modifiable = True  # shared: some card in the game has a cost modifier
-        self.view_cache: dict[int, Any] = {}  # shared: out-of-play card views (viewing.py)
+        self.view_cache: dict[Any, Any] = {}  # shared: card views by what they show (viewing.py)
         self.depleted: list[bool] = []  # per card: turned sideways (RB: Depleting a Card)
         self.entered: list[int] = []  # per card: the turn it entered play, -1 out of play
         self.incarnation: list[int] = []  # per card: bumps when it leaves play (ARD: Card Memory)
@@ -164,6 +165,9 @@ class BleachState(CoreState):
         self.step = "setup"
         self.phase = "setup"
         self.window = ""
+        # Per seat: the events and effects it could use in the open priority window, kept
+        # while only passes happen (legal.instant_actions says when it is cleared).
+        self.instants: list[list[Any] | None] = [None, None]
 
     def new_card(self, definition: Any, owner: int, zone: int) -> int:
         """Create a card instance in ``zone``: renewed, out of play, first incarnation."""
@@ -200,6 +204,7 @@ class BleachState(CoreState):
         new.step = self.step
         new.phase = self.phase
         new.window = self.window
+        new.instants = [None, None]  # a clone may be changed (determinised): ask again
 
     def set_info(self, info: list[Any]) -> None:
         """Install the per-card TitleInfo list and what it says about the whole game."""

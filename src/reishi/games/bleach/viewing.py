@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
+from reishi.engine import caches
 from reishi.engine.queue import Floating
 from reishi.engine.wording import count_of
 from reishi.games.bleach import ops
@@ -23,27 +27,49 @@ from reishi.games.bleach.view import (
 
 def card_view(state: BleachState, card: int, *, in_play: bool = False) -> CardView:
     """A face-up card with its current values (printed values when out of play)."""
+    # Views are built at every agent decision, so the ones that show only printed data and
+    # a card's own flags are built once and shared, keyed by everything they show.
+    cache: dict[Any, CardView] = state.view_cache
     if not in_play:
-        # Out of play a card shows only printed data, which never changes: build it once
-        # per card and share it (views are built at every agent decision).
-        cache: dict[int, CardView] = state.view_cache
-        found = cache.get(card)
+        found = cache.get(card)  # out of play: printed data, which never changes
         if found is None:
             found = cache[card] = _card_view(state, card, in_play=False)
         return found
-    return _card_view(state, card, in_play=True)
+    if state.info[card].grants_traits or state.defs[card].type is CardType.CHARACTER:
+        return _card_view(state, card, in_play=True)  # stats, traits and attack vary
+    attached = _attachment_ids(state, card)
+    if attached:
+        return _card_view(state, card, in_play=True, attached=attached)
+    # Energy, items, battlegrounds and guardians without attachments: printed data plus
+    # whether the card is depleted and who controls it.
+    key = (card, state.depleted[card], state.controller[card])
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _card_view(state, card, in_play=True, attached=())
+    elif caches.CHECK:
+        fresh = _card_view(state, card, in_play=True)
+        if fresh != found:
+            raise caches.stale("bleach card view", found, fresh)
+    return found
 
 
-def _card_view(state: BleachState, card: int, *, in_play: bool) -> CardView:
+def _attachment_ids(state: BleachState, card: int) -> Sequence[int]:
+    """The cards attached to ``card`` (no scan while nothing at all is attached)."""
+    if not state.cards_in(0, Zone.ATTACHED) and not state.cards_in(1, Zone.ATTACHED):
+        return ()
+    return ops.attachments_of(state, card)
+
+
+def _card_view(
+    state: BleachState, card: int, *, in_play: bool, attached: Sequence[int] | None = None
+) -> CardView:
     d = state.defs[card]
     stats = (
         current_stats(state, card) if in_play and d.type is CardType.CHARACTER else dict(d.stats)
     )
-    attachments = (
-        [card_view(state, a, in_play=True) for a in ops.attachments_of(state, card)]
-        if in_play
-        else []
-    )
+    if in_play and attached is None:
+        attached = _attachment_ids(state, card)
+    attachments = [card_view(state, a, in_play=True) for a in attached] if attached else []
     able = False
     if in_play and d.type is CardType.CHARACTER:
         able = (

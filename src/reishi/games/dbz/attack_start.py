@@ -344,18 +344,31 @@ def _first_styled(state: DbzState, seat: int, card: int) -> bool:
     return state.attacks_this_turn[seat] <= 1 or state.used_turn[card] == -state.turn
 
 
+CostModifiers = list[tuple[int, fx.CostModifier]]
+
+
+def cost_modifiers(state: DbzState) -> CostModifiers:
+    """Every cost modifier in force now, constant or floating, with the seat it belongs to."""
+    pool = [(owner, e) for owner in (0, 1) for _, e in constants(state, owner)]
+    pool += [(f.seat, f.effect) for f in state.floating]
+    return [(owner, e) for owner, e in pool if isinstance(e, fx.CostModifier)]
+
+
 def attack_cost(
-    state: DbzState, seat: int, card: int, rec: fx.PhysicalAttack | fx.EnergyAttack
+    state: DbzState,
+    seat: int,
+    card: int,
+    rec: fx.PhysicalAttack | fx.EnergyAttack,
+    modifiers: CostModifiers | None = None,
 ) -> int:
-    """Stages the attack costs, with "attacks cost +1 stage" (DBZ RB: How Attack Cards Work)."""
+    """Stages the attack costs, with "attacks cost +1 stage" (DBZ RB: How Attack Cards Work).
+
+    ``modifiers`` is ``cost_modifiers(state)`` for a caller that prices many attacks at once.
+    """
     kind = "physical" if isinstance(rec, fx.PhysicalAttack) else "energy"
     cost = rec.cost_stages
     minimum = 0
-    pool = [(owner, e) for owner in (0, 1) for _, e in constants(state, owner)]
-    pool += [(f.seat, f.effect) for f in state.floating]
-    for owner, e in pool:
-        if not isinstance(e, fx.CostModifier):
-            continue
+    for owner, e in cost_modifiers(state) if modifiers is None else modifiers:
         if e.whose is not fx.Who.ANY and (e.whose is fx.Who.YOU) != (owner == seat):
             continue
         if not _cost_kind(state, seat, card, kind, e.kind):

@@ -20,6 +20,7 @@ from reishi.games.dbz.state import (
     DbzState,
     Decision,
     Zone,
+    zone_code,
 )
 
 Frame = tuple[Any, ...]
@@ -142,31 +143,50 @@ def put_in_discard(state: DbzState, card: int) -> None:
 def in_play_cards(state: DbzState, seat: int) -> list[int]:
     """Cards whose constant effects are active: every card in play (DBZ RB: Game Zones)."""
     cards: list[int] = []
-    for zone in (Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.ALLIES, Zone.DRAGON_BALLS, Zone.ATTACHED):
+    for zone in CONSTANT_ZONES:
         cards.extend(state.cards_in(seat, zone))
-    cards.extend(state.cards_in(seat, Zone.SETUPS))  # a Setup stays in play until used
     return cards
+
+
+# In this order; a Setup stays in play until used.
+CONSTANT_ZONES = (
+    Zone.MP,
+    Zone.MASTERY,
+    Zone.DRILLS,
+    Zone.ALLIES,
+    Zone.DRAGON_BALLS,
+    Zone.ATTACHED,
+    Zone.SETUPS,
+)
 
 
 def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
     """Every constant effect the seat controls (DBZ RB: Icons — constant)."""
+    # Asked after every sentence of every effect: zone by zone (the order of in_play_cards),
+    # and most cards have no constant effect at all.
     found: list[tuple[int, fx.Effect]] = []
     if state.floating and _constants_off(state, seat):
         return found  # "Your opponent's Constant Powers cannot be used this turn"
     silenced = lost_effects(state)
-    for card in in_play_cards(state, seat):
-        if state.zone_of(card) in silenced:
+    facts_of = state.kit.info
+    defs = state.defs
+    for zone in CONSTANT_ZONES:
+        if zone in silenced:
             continue
-        facts = info(state, card)
-        attached = facts.while_attached if state.zone_of(card) is Zone.ATTACHED else ()
-        for effect in (*facts.constants, *attached):
-            if isinstance(effect, fx.If):
-                # "[CONSTANT]: If your MP is a Saiyan, your Styled attacks deal +X stages":
-                # the effects hold while the condition does (DBZ RB: Icons — constant).
-                if condition_holds(state, seat, effect.condition):
-                    found.extend((card, inner) for inner in effect.effects)
+        on_host = zone is Zone.ATTACHED
+        for card in state.cards_in(seat, zone):
+            facts = facts_of(defs[card])
+            attached = facts.while_attached if on_host else ()
+            if not facts.constants and not attached:
                 continue
-            found.append((card, effect))
+            for effect in (*facts.constants, *attached):
+                if isinstance(effect, fx.If):
+                    # "[CONSTANT]: If your MP is a Saiyan, your Styled attacks deal +X
+                    # stages": the effects hold while the condition does (DBZ RB: Icons).
+                    if condition_holds(state, seat, effect.condition):
+                        found.extend((card, inner) for inner in effect.effects)
+                    continue
+                found.append((card, effect))
     return found
 
 
@@ -304,6 +324,11 @@ def hidden_from_other(state: DbzState, seat: int, card: int) -> bool:
     return zone is Zone.HAND and state.owner[card] == seat and not hand_revealed(state, seat)
 
 
+DRAGON_BALL_SET = 7  # DBZ RB: Gameplay — Dragon Ball Victory: "a set of all seven"
+_LIFE_0, _LIFE_1 = zone_code(0, Zone.LIFE), zone_code(1, Zone.LIFE)
+_BALLS_0, _BALLS_1 = zone_code(0, Zone.DRAGON_BALLS), zone_code(1, Zone.DRAGON_BALLS)
+
+
 def check_victory(state: DbzState) -> bool:
     """End the game if a Survival or Dragon Ball Victory holds now; whether it ended.
 
@@ -311,6 +336,16 @@ def check_victory(state: DbzState) -> bool:
     anger is raised (stages.change_anger). Cards a player looks at and puts back stay in
     their pile meanwhile (grammar_steps._rearrange), so a pile is never empty by mistake.
     """
+    # Run before every frame: the common case (both Life Decks hold cards, fewer than seven
+    # Dragon Balls each) is answered without building anything.
+    zones = state.zones
+    if (
+        zones[_LIFE_0]
+        and zones[_LIFE_1]
+        and len(zones[_BALLS_0]) < DRAGON_BALL_SET
+        and len(zones[_BALLS_1]) < DRAGON_BALL_SET
+    ):
+        return False
     losers = [seat for seat in (0, 1) if not state.cards_in(seat, Zone.LIFE)]
     if losers:
         # DBZ RB: Gameplay — Survival Victory: a Life Deck with no cards left loses.
@@ -321,13 +356,13 @@ def check_victory(state: DbzState) -> bool:
         # DBZ RB: Gameplay — Dragon Ball Victory needs "a set of all seven": seven titles
         # of one set ("Namek Dragon Ball 1"–"7"), not seven of mixed sets after captures.
         balls = state.cards_in(seat, Zone.DRAGON_BALLS)
-        if len(balls) < 7:
+        if len(balls) < DRAGON_BALL_SET:
             continue
         sets: dict[str, set[str]] = {}
         for c in balls:
             name = state.defs[c].title
             sets.setdefault(name.rpartition(" ")[0], set()).add(name)
-        if any(len(titles) >= 7 for titles in sets.values()):
+        if any(len(titles) >= DRAGON_BALL_SET for titles in sets.values()):
             end_game(state, seat, "Dragon Ball Victory", RB_TURN + " — Dragon Ball Victory")
             return True
     return False

@@ -13,7 +13,7 @@ from reishi.games.dbz.actions import (
     PlayCard,
     UsePower,
 )
-from reishi.games.dbz.attack_start import attack_cost, begin_attack, begin_copy
+from reishi.games.dbz.attack_start import attack_cost, begin_attack, begin_copy, cost_modifiers
 from reishi.games.dbz.basics import (
     CRD_EFFECTS,
     RB_COMBAT,
@@ -57,11 +57,12 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
     options: list[tuple[Action, str]] = []
     hand_like = list(state.cards_in(seat, Zone.HAND))
     hand_like += [c for c in state.cards_in(seat, Zone.PLAYING) if state.second_use[c]]
+    modifiers = cost_modifiers(state)  # the same for every attack priced here
     for card in hand_like:
         facts = info(state, card)
         if facts.attack is not None:
             for by in performers(state, seat):
-                if state.stage[by] >= attack_cost(state, seat, card, facts.attack):
+                if state.stage[by] >= attack_cost(state, seat, card, facts.attack, modifiers):
                     options.append(
                         (
                             PlayCard(card=card, by=_by(state, seat, by)),
@@ -74,7 +75,9 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
                 if rec is None and facts.power_defends(power):
                     continue
                 for by in performers(state, seat) if rec is not None else [state.mp(seat)]:
-                    if rec is None or state.stage[by] >= attack_cost(state, seat, card, rec):
+                    if rec is None or state.stage[by] >= attack_cost(
+                        state, seat, card, rec, modifiers
+                    ):
                         options.append(
                             (
                                 PlayCard(card=card, by=_by(state, seat, by)),
@@ -92,7 +95,7 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
         if rec is None and facts.power_defends(power):
             continue
         by = card if state.defs[card].type is CardType.ALLY else state.mp(seat)
-        if rec is not None and state.stage[by] < attack_cost(state, seat, card, rec):
+        if rec is not None and state.stage[by] < attack_cost(state, seat, card, rec, modifiers):
             continue
         options.append((UsePower(card=card), f"use {title(state, card)}"))
     return [o for o in options if not _forbidden(state, seat, o[0])]

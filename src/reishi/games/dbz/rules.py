@@ -23,6 +23,8 @@ from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import log, seat_name
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.decks import Deck, check_deck, format_deck, parse_deck
+from reishi.games.dbz.determinize import determinize
+from reishi.games.dbz.evaluation import evaluate
 from reishi.games.dbz.event_text import describe_event
 from reishi.games.dbz.flow import PROCEDURE, advance
 from reishi.games.dbz.kit import DbzKit
@@ -53,6 +55,7 @@ class DbzRules(DriverRules):
 
     def __init__(self, kit: DbzKit | None = None) -> None:
         self._kit = kit
+        self._starters: tuple[Deck, Deck] | None = None
         self._mp_sets: deck_builder.MpSets | None = None  # the pool's complete MP sets, once
 
     @property
@@ -117,9 +120,11 @@ class DbzRules(DriverRules):
             raise DataError("<deck>", "the MP set needs exactly one level 1 card")
 
     def starter_decks(self) -> tuple[Deck, Deck]:
-        """The two shipped starter decks."""
-        first, second = (self.load_deck(DECKS_DIR / name) for name in STARTER_DECKS)
-        return first, second
+        """The two shipped starter decks (read and checked once: decks are immutable)."""
+        if self._starters is None:
+            first, second = (self.load_deck(DECKS_DIR / name) for name in STARTER_DECKS)
+            self._starters = (first, second)
+        return self._starters
 
     def load_deck(self, path: Path) -> Deck:
         """Read and check a deck file (every violation reported)."""
@@ -178,6 +183,15 @@ class DbzRules(DriverRules):
     def invariant_violations(self, state: Any) -> list[str]:
         """The rules' invariants ``state`` breaks (see invariants.py)."""
         return invariants.invariant_violations(state)
+
+    # --- search support (engine/rules.py: SupportsDeterminize, SupportsEvaluate) ----------
+    def determinize(self, state: Any, seat: int, rng: Rng) -> DbzState:
+        """A copy with the other hand and every deck order re-sampled for ``seat``."""
+        return determinize(state, seat, rng)
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        """``seat``'s prospects in [0, 1] from public facts (evaluation.py)."""
+        return evaluate(state, seat)
 
     def hidden_zones(self, state: Any, seat: int) -> list[tuple[int, ...]]:
         """The zones ``seat`` cannot look into (see invariants.py)."""

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 
+from reishi.engine import caches
 from reishi.games.dbz.basics import hand_revealed
 from reishi.games.dbz.state import DbzState, Zone
 
 
-class CardView(msgspec.Struct, kw_only=True):
-    """A face-up card."""
+class CardView(msgspec.Struct, kw_only=True, frozen=True):
+    """A face-up card (frozen: one view may be shared by many views of the table)."""
 
     id: int
     title: str
@@ -78,6 +81,26 @@ def _lasting(until: str) -> str:
 
 
 def _card(state: DbzState, card: int) -> CardView:
+    defn = state.defs[card]
+    if defn.power_stages != ():
+        return _build_card(state, card)  # a personality: its stage and power level vary
+    # Every other card shows its printed data and what it is attached to: shared, keyed by
+    # those, with the definition kept to check (ids name other cards in other games).
+    key = (card, state.attached_to[card])
+    kept = _SHARED.get(key)
+    if kept is None or kept[0] is not defn:
+        view = _build_card(state, card)
+        _SHARED[key] = (defn, view)
+        return view
+    if caches.CHECK and _build_card(state, card) != kept[1]:
+        raise caches.stale("dbz card view", kept[1], _build_card(state, card))
+    return kept[1]
+
+
+_SHARED: dict[tuple[int, int], tuple[Any, CardView]] = {}
+
+
+def _build_card(state: DbzState, card: int) -> CardView:
     defn = state.defs[card]
     personality = defn.power_stages != ()
     return CardView(

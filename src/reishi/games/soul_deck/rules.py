@@ -13,11 +13,14 @@ from reishi.engine.errors import DataError
 from reishi.engine.events import Event
 from reishi.engine.extensions import Listing, Report
 from reishi.engine.presentation import ActionNote, EventLevel
+from reishi.engine.rng import Rng
 from reishi.engine.scenario_hooks import ScenarioHooks
 from reishi.games.soul_deck import action_notes as notes
 from reishi.games.soul_deck import card_data, deck_tools, invariants, log_levels
 from reishi.games.soul_deck.decisions import house_rules
 from reishi.games.soul_deck.decks import Deck, load_deck, parse_deck, validate_deck
+from reishi.games.soul_deck.determinize import determinize
+from reishi.games.soul_deck.evaluation import evaluate
 from reishi.games.soul_deck.events import describe_event
 from reishi.games.soul_deck.flow import PROCEDURE, advance
 from reishi.games.soul_deck.kit import CardKit, default_kit
@@ -141,6 +144,15 @@ class SoulDeckRules(DriverRules):
     def invariant_violations(self, state: Any) -> list[str]:
         """The rules' invariants ``state`` breaks (see invariants.py)."""
         return invariants.invariant_violations(state)
+
+    # --- search support (engine/rules.py: SupportsDeterminize, SupportsEvaluate) ----------
+    def determinize(self, state: Any, seat: int, rng: Rng) -> SoulDeckState:
+        """A copy with the other hand and every deck order re-sampled for ``seat``."""
+        return determinize(state, seat, rng)
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        """``seat``'s prospects in [0, 1] from public facts (evaluation.py)."""
+        return evaluate(state, seat)
 
     def hidden_zones(self, state: Any, seat: int) -> list[tuple[int, ...]]:
         """The zones ``seat`` cannot look into (see invariants.py)."""

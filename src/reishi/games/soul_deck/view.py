@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import msgspec
 
+from reishi.engine import caches
 from reishi.engine.queue import Floating
 from reishi.games.soul_deck.ops import can_attack, ready_energy, stat
 from reishi.games.soul_deck.state import Duration, SoulDeckState, Zone
@@ -91,7 +92,19 @@ def card_view(state: SoulDeckState, card: int, *, in_play: bool = False) -> Card
         if cached is None:
             cached = info.views[card] = _card_view(state, card, False)
         return cached
-    return _card_view(state, card, True)
+    if state.defs[card].reiatsu is not None:
+        return _card_view(state, card, True)  # a character: current stats and attack vary
+    # Energy, Equipment and Fields in play show printed data and their own flags only:
+    # shared like the out-of-play views, keyed by everything they show.
+    key = (card, state.damage[card], state.exhausted[card], state.attached_to[card])
+    found: CardView | None = info.views.get(key)
+    if found is None:
+        found = info.views[key] = _card_view(state, card, True)
+    elif caches.CHECK:
+        fresh = _card_view(state, card, True)
+        if fresh != found:
+            raise caches.stale("soul deck card view", found, fresh)
+    return found
 
 
 def _card_view(state: SoulDeckState, card: int, in_play: bool) -> CardView:

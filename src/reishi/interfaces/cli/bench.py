@@ -11,7 +11,7 @@ from rich.table import Table
 from reishi.engine.errors import ReishiError
 from reishi.engine.rules import game_names, get_rules
 from reishi.interfaces.cli.simulate import console, fail
-from reishi.sim.bench import BenchResult, bench
+from reishi.sim.bench import MCTS_ITERATIONS, BenchResult, bench
 
 
 def parse_workers(text: str | None) -> list[int] | None:
@@ -44,7 +44,7 @@ def bench_command(
         typer.Option("--workers", help="Also time simulate with these worker counts, e.g. 1,2."),
     ] = None,
 ) -> None:
-    """Time random-vs-random play with starter decks: games/s, decisions/s, clone and MCTS cost."""
+    """Time random play with starter decks: real choices/s, view, legal actions, clone, search."""
     try:
         names = game_names() if game == "all" else [get_rules(game).name]
         if not names:
@@ -63,42 +63,68 @@ def bench_command(
 
 
 def _tables(results: list[BenchResult]) -> list[Table]:
-    builds = sorted({r.build for r in results})
+    builds = ", ".join(sorted({r.build for r in results}))
+    loads = ", ".join(f"{r.load_average:.1f}" for r in results)
+    cpu = sum(r.cpu_seconds for r in results)
+    wall = sum(r.wall_seconds for r in results)
     speed = Table(
-        title=f"Random playouts in one process ({', '.join(builds)})",
+        title=f"Random play in one process ({builds}); rates per CPU second",
         title_justify="left",
-        caption="choices: decisions with more than one legal action (forced ones are taken by "
-        "the engine); every: the same play with every decision surfaced, forced ones included",
+        caption=(
+            "choices: decisions with two or more legal actions, forced ones taken by the "
+            "engine and quiet windows skipped, as in real play; every: the same games with "
+            "every decision surfaced (forced share beside it). "
+            f"Load average as each game began: {loads}; CPU/wall {cpu / wall if wall else 0:.0%}."
+        ),
         caption_justify="left",
     )
-    columns = (
-        "game",
-        "games",
-        "games/s",
-        "choices/s",
-        "choices/game",
-        "every decision/s",
-        "every/game",
-        "clone µs",
-        "mcts it/s",
-    )
+    columns = ("game", "games", "choices/s", "games/s", "choices/game", "every/s", "forced")
     for column in columns:
         speed.add_column(column, justify="right")
     for r in results:
         speed.add_row(
             r.game,
             str(r.games),
+            f"{r.choices_per_second:,.0f}",
             f"{r.games_per_second:,.1f}",
-            f"{r.decisions_per_second:,.0f}",
-            f"{r.mean_decisions:.1f}",
-            f"{r.all_decisions_per_second:,.0f}",
-            f"{r.mean_all_decisions:.0f}",
+            f"{r.mean_choices:.1f}",
+            f"{r.every_decisions_per_second:,.0f}",
+            f"{r.forced_share:.0%}",
+        )
+    costs = Table(
+        title="One decision's costs (µs of CPU) and memory",
+        title_justify="left",
+        caption=(
+            "view: view() of the deciding seat; legal: generating the legal actions from "
+            "scratch (on a fresh clone), as apply pays for it; clone KB: what one more clone "
+            "holds; state KB: a whole mid-game state with its log; mcts: ISMCTS iterations "
+            "per CPU second at mid-game choices (± relative spread between searches); "
+            f"{_searches(results)}"
+        ),
+        caption_justify="left",
+    )
+    for column in ("game", "view", "legal", "clone", "clone KB", "state KB", "mcts it/s"):
+        costs.add_column(column, justify="right")
+    for r in results:
+        mcts = (
+            f"{r.mcts_iterations_per_second:,.0f} ±{r.mcts_spread:.0%}"
+            if r.mcts_searches
+            else "cannot search"
+        )
+        costs.add_row(
+            r.game,
+            f"{r.view_us:.1f}",
+            f"{r.legal_us:.1f}",
             f"{r.clone_us:.1f}",
-            f"{r.mcts_iterations_per_second:,.0f}" if r.mcts_iterations_per_second else "-",
+            f"{r.clone_bytes / 1024:.1f}",
+            f"{r.state_bytes / 1024:.0f}",
+            mcts,
         )
     if not any(r.scaling for r in results):
-        return [speed]
-    scaling = Table(title="reishi simulate over worker processes", title_justify="left")
+        return [speed, costs]
+    scaling = Table(
+        title="reishi simulate over worker processes (wall clock)", title_justify="left"
+    )
     for column in ("game", "workers", "games/s", "speed-up"):
         scaling.add_column(column, justify="right")
     for r in results:
@@ -106,7 +132,19 @@ def _tables(results: list[BenchResult]) -> list[Table]:
             scaling.add_row(
                 r.game, str(s.workers), f"{s.games_per_second:,.1f}", f"{s.speedup:.2f}×"
             )
-    return [speed, scaling]
+    return [speed, costs, scaling]
+
+
+def _searches(results: list[BenchResult]) -> str:
+    """How the search figures were taken, once for the table."""
+    searched = [r for r in results if r.mcts_searches]
+    if not searched:
+        return "no game here can search"
+    r = searched[0]
+    return (
+        f"{r.mcts_searches} searches of {MCTS_ITERATIONS} iterations per game, playouts cut "
+        f"after {r.mcts_depth} decisions and scored by the game's evaluation"
+    )
 
 
 def register(app: typer.Typer) -> None:
