@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import msgspec
 import pytest
 
 from reishi.engine.errors import ReishiError
@@ -14,12 +15,15 @@ from reishi.games.dbz import effects as fx
 from reishi.games.dbz import grammar_steps
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.compiler import compile_card
+from reishi.games.dbz.conditions import condition_holds, is_known_condition
 from reishi.games.dbz.deck_builder import complete_mp_sets, new_deck
 from reishi.games.dbz.decks import check_deck, from_o8d
 from reishi.games.dbz.grammar_steps import NAME_PAGE, nameable_titles
 from reishi.games.dbz.kit import DbzKit, compile_for_play
 from reishi.games.dbz.library import CardPool
+from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
+from reishi.games.dbz.state import DbzState
 from reishi.interfaces.cli.deck import builder_options
 
 # One real card per family added for the wider pool, and the record its sentence becomes.
@@ -326,3 +330,63 @@ def test_up_to_levels_may_be_none(kit: DbzKit) -> None:
         fx.Choice((fx.ChangeLevel(1), fx.ChangeLevel(2)), ("advance 1", "advance 2"))
     )
     assert up_to in [r for e in compile_card(card).program for r in _records(e)]
+
+
+def _position_state(kit: DbzKit, spec: dict[str, object]) -> DbzState:
+    """A state set up from a scenario position (the same reader scenario files use)."""
+    position = msgspec.convert(spec, PositionSpec)
+    game = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    assert isinstance(game.state, DbzState)
+    return game.state
+
+
+COMPOSED_CONDITIONS = [
+    # "A or B" with the subject left out of B (Namekian Assistance Drill)
+    "Namekian Assistance Drill",
+    # a noun pair counted together (Black Downward Beam: "controls no Setups or Drills")
+    "Black Downward Beam",
+    # every hand count read one way (Red Tandem Attack: "has 5 or more cards in his hand")
+    "Red Tandem Attack",
+    # a timing and a condition (Blue Escaping Drill: "Whenever you lower … and your MP's level
+    # is higher than …")
+    "Blue Escaping Drill",
+    "Saiyan Right Blast",
+]
+
+
+@pytest.mark.parametrize("title", COMPOSED_CONDITIONS)
+def test_composed_conditions_run_on_real_cards(kit: DbzKit, title: str) -> None:
+    """Each card's condition is read as parts joined by 'and' / 'or', and the card runs."""
+    card = kit.pool.find(title)
+    assert card is not None
+    assert compile_for_play(card).is_complete, compile_for_play(card).unknown_phrases
+
+
+def test_composed_conditions_hold_as_their_parts_do(kit: DbzKit) -> None:
+    """'or' holds when either part does, 'and' when both do; a left-out subject is carried."""
+    state = _position_state(
+        kit,
+        {
+            "active": "p1",
+            "step": "combat",
+            "p1": {
+                "mp": ["Krillin - Ready"],
+                "allies": [["Tenshinhan - Returned", 2]],
+                "life": ["Red Blaze"],
+            },
+            "p2": {
+                "mp": ["Vegeta - Prince Of Saiyans"],
+                "hand": ["Saiyan Clash"] * 5,
+                "life": ["Saiyan Clash"],
+            },
+        },
+    )
+    either = "you control 2 or more allies or 2 or more dragon balls"
+    assert not condition_holds(state, 0, either)  # one Ally, no Dragon Ball
+    assert condition_holds(state, 0, "you control 1 or more allies or 2 or more dragon balls")
+    assert not condition_holds(state, 0, "you control 1 or more allies and 1 or more dragon balls")
+    assert condition_holds(state, 0, "your opponent controls no setups or drills")
+    assert not condition_holds(state, 1, "your opponent controls no setups or allies")
+    assert condition_holds(state, 0, "your opponent has 5 or more cards in his hand")
+    assert not condition_holds(state, 1, "your opponent has 5 or more cards in his hand")
+    assert not is_known_condition("you control 2 or more allies or a lot of luck")
