@@ -390,3 +390,58 @@ def test_composed_conditions_hold_as_their_parts_do(kit: DbzKit) -> None:
     assert condition_holds(state, 0, "your opponent has 5 or more cards in his hand")
     assert not condition_holds(state, 1, "your opponent has 5 or more cards in his hand")
     assert not is_known_condition("you control 2 or more allies or a lot of luck")
+
+
+def test_a_timing_written_after_its_effect_waits_around_it(kit: DbzKit) -> None:
+    """Nappa - Smirking: "If you changed levels this combat, your opponent's personalities lose
+    2 stages whenever you perform an attack. Otherwise, your opponent's MP loses 1 stage
+    whenever you perform an attack." — the timing is outside, the condition (and its negation,
+    "Otherwise") is checked when it happens, and the Main Personality runs."""
+    card = kit.pool.find("Nappa - Smirking")
+    assert card is not None
+    assert compile_for_play(card).is_complete, compile_for_play(card).unknown_phrases
+    (constant,) = compile_card(card).program
+    assert isinstance(constant, fx.Constant)
+    lose_all = fx.LoseStagesAll(2, fx.Who.OPPONENT, "personalities")
+    assert constant.effects == (
+        fx.Whenever(
+            "you perform an attack", (fx.If("you changed levels this combat", (lose_all,)),)
+        ),
+        fx.Whenever(
+            "you perform an attack",
+            (fx.If("not you changed levels this combat", (fx.LoseStages(1, fx.Who.OPPONENT),)),),
+        ),
+    )
+
+
+def test_a_choice_before_a_later_timing_is_asked_when_it_happens(kit: DbzKit) -> None:
+    """Black Extreme Blast: "you may lower … whenever …" compiles to a timing whose effect is
+    optional (the player is asked each time), not an optional timing."""
+    card = kit.pool.find("Black Extreme Blast")
+    assert card is not None
+    timings = [r for e in compile_card(card).program for r in _records(e)]
+    lower = fx.Optional(fx.LowerAnger(1, fx.Who.OPPONENT))
+    assert any(isinstance(t, fx.Whenever) and t.effects == (lower,) for t in timings)
+
+
+def test_negated_and_past_conditions_are_read_from_their_positive(kit: DbzKit) -> None:
+    """Blue Intimidation: "If you have not drawn a card this combat" is the negation of a
+    condition the rules record; "you changed levels" reads as "you have changed levels"."""
+    card = kit.pool.find("Blue Intimidation")
+    assert card is not None
+    assert compile_for_play(card).is_complete, compile_for_play(card).unknown_phrases
+    state = _position_state(
+        kit,
+        {
+            "active": "p1",
+            "step": "combat",
+            "p1": {"mp": ["Krillin - Ready"], "life": ["Red Blaze"]},
+            "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"]},
+        },
+    )
+    assert condition_holds(state, 0, "you have not drawn a card this combat")
+    assert not condition_holds(state, 0, "not you have not drawn a card this combat")
+    state.combat_log = state.combat_log | {(0, "level")}
+    assert condition_holds(state, 0, "you changed levels this combat")
+    assert not condition_holds(state, 0, "not you changed levels this combat")
+    assert not is_known_condition("you have not grown wings this combat")

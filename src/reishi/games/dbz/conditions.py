@@ -813,6 +813,19 @@ def _condition_plan(text: str) -> _Plan | None:
     single = _atom(text)
     if single is not None:
         return single
+    # "not C" (an "Otherwise, …" sentence: compiler) and "you have not drawn a card this
+    # combat": the negation of a condition that is read.
+    past = _PAST.match(text)
+    if past is not None:
+        # "you changed levels this combat" reads as "you have changed levels this combat".
+        have = "has" if past.group(1).lower() != "you" else "have"
+        found = _condition_plan(f"{past.group(1)} {have} {past.group(2)}")
+        if found is not None:
+            return found
+    negated = _NEGATED.match(text)
+    if negated is not None:
+        inner = _condition_plan(negated.group(1) or negated.group(2) + negated.group(3))
+        return None if inner is None else ("not", (inner,))
     for joiner in (" and ", " or "):
         parts = text.split(joiner)
         for cut in range(1, len(parts)):
@@ -829,11 +842,20 @@ def _condition_plan(text: str) -> _Plan | None:
     return None
 
 
+_PAST = re.compile(r"^(you|your opponent|your mp) (\w+ed .+ this (?:combat|turn))$", re.IGNORECASE)
+_NEGATED = re.compile(
+    r"^not (.+)$|^((?:you|your opponent|your mp|your opponent's mp) (?:has|have) )not (.+)$",
+    re.IGNORECASE,
+)
+
+
 def _plan_holds(state: DbzState, seat: int, plan: _Plan) -> bool:
     kind, parts = plan
     if kind == "atom":
         fn, m = parts
         return bool(fn(state, seat, m))
+    if kind == "not":
+        return not _plan_holds(state, seat, parts[0])
     if kind == "and":
         return all(_plan_holds(state, seat, part) for part in parts)
     return any(_plan_holds(state, seat, part) for part in parts)
