@@ -15,7 +15,7 @@ from reishi.games.dbz import effects as fx
 from reishi.games.dbz import grammar_steps
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.compiler import compile_card
-from reishi.games.dbz.conditions import condition_holds, is_known_condition
+from reishi.games.dbz.conditions import condition_holds, event_matches, is_known_condition
 from reishi.games.dbz.deck_builder import complete_mp_sets, new_deck
 from reishi.games.dbz.decks import check_deck, from_o8d
 from reishi.games.dbz.grammar_steps import NAME_PAGE, nameable_titles
@@ -445,3 +445,27 @@ def test_negated_and_past_conditions_are_read_from_their_positive(kit: DbzKit) -
     assert condition_holds(state, 0, "you changed levels this combat")
     assert not condition_holds(state, 0, "not you changed levels this combat")
     assert not is_known_condition("you have not grown wings this combat")
+
+
+def test_a_timing_with_a_condition_reads_its_pronoun(kit: DbzKit) -> None:
+    """Blue Biting Drill: "When a card effect lowers your opponent's anger and his anger is 0,
+    …" — the timing happens and then "his anger" (that opponent's) must be 0."""
+    card = kit.pool.find("Blue Biting Drill")
+    assert card is not None
+    assert compile_for_play(card).is_complete, compile_for_play(card).unknown_phrases
+    state = _position_state(
+        kit,
+        {
+            "active": "p1",
+            "step": "combat",
+            "p1": {"mp": ["Krillin - Ready"], "life": ["Red Blaze"]},
+            "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "anger": 1, "life": ["Saiyan Clash"]},
+        },
+    )
+    timing = "a card effect lowers your opponent's anger and his anger is 0"
+    lowered = ("anger_down", 1, 5)  # the opponent's anger, lowered by a card (source 5)
+    assert not event_matches(state, timing, 0, -1, lowered)  # his anger is still 1
+    state.anger[1] = 0
+    assert event_matches(state, timing, 0, -1, lowered)
+    assert not event_matches(state, timing, 0, -1, ("anger_down", 1, -1))  # not by a card
+    assert not event_matches(state, timing, 1, -1, lowered)  # his own anger, seen by him

@@ -1135,6 +1135,13 @@ def _e_draw(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> 
     return _kind(t) == "draw" and _mine(m.group(1), w, t[1]) and in_combat
 
 
+@_event(r"a card effect lowers (your|your opponent's) anger")
+def _e_effect_lowers(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # stages.change_anger raises ("anger_down", seat, source): a card's effect has a source.
+    mine = m.group(1).lower() == "your"
+    return _kind(t) == "anger_down" and (t[1] == w) == mine and t[2] >= 0
+
+
 @_event(r"your (opponent's )?anger is (lowered|raised)(?: during combat)?")
 def _e_anger(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     kind = "anger_down" if m.group(2).lower() == "lowered" else "anger_up"
@@ -1320,6 +1327,9 @@ def _event_plan(text: str) -> tuple[_Event, re.Match[str], str] | None:
         # "Whenever you lower your opponent's anger and your MP's level is higher than …":
         # the timing happens and the condition holds then.
         event, condition = " and ".join(parts[:cut]), " and ".join(parts[cut:])
+        if "your opponent" in event.lower():
+            # "… lowers your opponent's anger and his anger is 0": "his" is that opponent.
+            condition = re.sub(r"^(?:his or her|his|her) ", "your opponent's ", condition)
         found = _event_plan(event)
         if found is not None and not found[2] and is_known_condition(condition):
             return found[0], found[1], condition
