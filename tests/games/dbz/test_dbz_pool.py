@@ -188,6 +188,7 @@ COMPLETE_MP_SETS = (
     "Gohan",
     "Goku",
     "Krillin",
+    "Nappa",
     "Piccolo",
     "Raditz",
     "Vegeta",
