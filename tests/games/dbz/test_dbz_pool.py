@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import msgspec
 import pytest
 
 from reishi.engine.errors import ReishiError
@@ -14,12 +15,15 @@ from reishi.games.dbz import effects as fx
 from reishi.games.dbz import grammar_steps
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.compiler import compile_card
+from reishi.games.dbz.conditions import condition_holds, event_matches, is_known_condition
 from reishi.games.dbz.deck_builder import complete_mp_sets, new_deck
 from reishi.games.dbz.decks import check_deck, from_o8d
 from reishi.games.dbz.grammar_steps import NAME_PAGE, nameable_titles
 from reishi.games.dbz.kit import DbzKit, compile_for_play
 from reishi.games.dbz.library import CardPool
+from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
+from reishi.games.dbz.state import DbzState
 from reishi.interfaces.cli.deck import builder_options
 
 # One real card per family added for the wider pool, and the record its sentence becomes.
@@ -184,6 +188,7 @@ COMPLETE_MP_SETS = (
     "Gohan",
     "Goku",
     "Krillin",
+    "Nappa",
     "Piccolo",
     "Raditz",
     "Vegeta",
@@ -326,3 +331,142 @@ def test_up_to_levels_may_be_none(kit: DbzKit) -> None:
         fx.Choice((fx.ChangeLevel(1), fx.ChangeLevel(2)), ("advance 1", "advance 2"))
     )
     assert up_to in [r for e in compile_card(card).program for r in _records(e)]
+
+
+def _position_state(kit: DbzKit, spec: dict[str, object]) -> DbzState:
+    """A state set up from a scenario position (the same reader scenario files use)."""
+    position = msgspec.convert(spec, PositionSpec)
+    game = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    assert isinstance(game.state, DbzState)
+    return game.state
+
+
+COMPOSED_CONDITIONS = [
+    # "A or B" with the subject left out of B (Namekian Assistance Drill)
+    "Namekian Assistance Drill",
+    # a noun pair counted together (Black Downward Beam: "controls no Setups or Drills")
+    "Black Downward Beam",
+    # every hand count read one way (Red Tandem Attack: "has 5 or more cards in his hand")
+    "Red Tandem Attack",
+    # a timing and a condition (Blue Escaping Drill: "Whenever you lower … and your MP's level
+    # is higher than …")
+    "Blue Escaping Drill",
+    "Saiyan Right Blast",
+]
+
+
+@pytest.mark.parametrize("title", COMPOSED_CONDITIONS)
+def test_composed_conditions_run_on_real_cards(kit: DbzKit, title: str) -> None:
+    """Each card's condition is read as parts joined by 'and' / 'or', and the card runs."""
+    card = kit.pool.find(title)
+    assert card is not None
+    assert compile_for_play(card).is_complete, compile_for_play(card).unknown_phrases
+
+
+def test_composed_conditions_hold_as_their_parts_do(kit: DbzKit) -> None:
+    """'or' holds when either part does, 'and' when both do; a left-out subject is carried."""
+    state = _position_state(
+        kit,
+        {
+            "active": "p1",
+            "step": "combat",
+            "p1": {
+                "mp": ["Krillin - Ready"],
+                "allies": [["Tenshinhan - Returned", 2]],
+                "life": ["Red Blaze"],
+            },
+            "p2": {
+                "mp": ["Vegeta - Prince Of Saiyans"],
+                "hand": ["Saiyan Clash"] * 5,
+                "life": ["Saiyan Clash"],
+            },
+        },
+    )
+    either = "you control 2 or more allies or 2 or more dragon balls"
+    assert not condition_holds(state, 0, either)  # one Ally, no Dragon Ball
+    assert condition_holds(state, 0, "you control 1 or more allies or 2 or more dragon balls")
+    assert not condition_holds(state, 0, "you control 1 or more allies and 1 or more dragon balls")
+    assert condition_holds(state, 0, "your opponent controls no setups or drills")
+    assert not condition_holds(state, 1, "your opponent controls no setups or allies")
+    assert condition_holds(state, 0, "your opponent has 5 or more cards in his hand")
+    assert not condition_holds(state, 1, "your opponent has 5 or more cards in his hand")
+    assert not is_known_condition("you control 2 or more allies or a lot of luck")
+
+
+def test_a_timing_written_after_its_effect_waits_around_it(kit: DbzKit) -> None:
+    """Nappa - Smirking: "If you changed levels this combat, your opponent's personalities lose
+    2 stages whenever you perform an attack. Otherwise, your opponent's MP loses 1 stage
+    whenever you perform an attack." — the timing is outside, the condition (and its negation,
+    "Otherwise") is checked when it happens, and the Main Personality runs."""
+    card = kit.pool.find("Nappa - Smirking")
+    assert card is not None
+    assert compile_for_play(card).is_complete, compile_for_play(card).unknown_phrases
+    (constant,) = compile_card(card).program
+    assert isinstance(constant, fx.Constant)
+    lose_all = fx.LoseStagesAll(2, fx.Who.OPPONENT, "personalities")
+    assert constant.effects == (
+        fx.Whenever(
+            "you perform an attack", (fx.If("you changed levels this combat", (lose_all,)),)
+        ),
+        fx.Whenever(
+            "you perform an attack",
+            (fx.If("not you changed levels this combat", (fx.LoseStages(1, fx.Who.OPPONENT),)),),
+        ),
+    )
+
+
+def test_a_choice_before_a_later_timing_is_asked_when_it_happens(kit: DbzKit) -> None:
+    """Black Extreme Blast: "you may lower … whenever …" compiles to a timing whose effect is
+    optional (the player is asked each time), not an optional timing."""
+    card = kit.pool.find("Black Extreme Blast")
+    assert card is not None
+    timings = [r for e in compile_card(card).program for r in _records(e)]
+    lower = fx.Optional(fx.LowerAnger(1, fx.Who.OPPONENT))
+    assert any(isinstance(t, fx.Whenever) and t.effects == (lower,) for t in timings)
+
+
+def test_negated_and_past_conditions_are_read_from_their_positive(kit: DbzKit) -> None:
+    """Blue Intimidation: "If you have not drawn a card this combat" is the negation of a
+    condition the rules record; "you changed levels" reads as "you have changed levels"."""
+    card = kit.pool.find("Blue Intimidation")
+    assert card is not None
+    assert compile_for_play(card).is_complete, compile_for_play(card).unknown_phrases
+    state = _position_state(
+        kit,
+        {
+            "active": "p1",
+            "step": "combat",
+            "p1": {"mp": ["Krillin - Ready"], "life": ["Red Blaze"]},
+            "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"]},
+        },
+    )
+    assert condition_holds(state, 0, "you have not drawn a card this combat")
+    assert not condition_holds(state, 0, "not you have not drawn a card this combat")
+    state.combat_log = state.combat_log | {(0, "level")}
+    assert condition_holds(state, 0, "you changed levels this combat")
+    assert not condition_holds(state, 0, "not you changed levels this combat")
+    assert not is_known_condition("you have not grown wings this combat")
+
+
+def test_a_timing_with_a_condition_reads_its_pronoun(kit: DbzKit) -> None:
+    """Blue Biting Drill: "When a card effect lowers your opponent's anger and his anger is 0,
+    …" — the timing happens and then "his anger" (that opponent's) must be 0."""
+    card = kit.pool.find("Blue Biting Drill")
+    assert card is not None
+    assert compile_for_play(card).is_complete, compile_for_play(card).unknown_phrases
+    state = _position_state(
+        kit,
+        {
+            "active": "p1",
+            "step": "combat",
+            "p1": {"mp": ["Krillin - Ready"], "life": ["Red Blaze"]},
+            "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "anger": 1, "life": ["Saiyan Clash"]},
+        },
+    )
+    timing = "a card effect lowers your opponent's anger and his anger is 0"
+    lowered = ("anger_down", 1, 5)  # the opponent's anger, lowered by a card (source 5)
+    assert not event_matches(state, timing, 0, -1, lowered)  # his anger is still 1
+    state.anger[1] = 0
+    assert event_matches(state, timing, 0, -1, lowered)
+    assert not event_matches(state, timing, 0, -1, ("anger_down", 1, -1))  # not by a card
+    assert not event_matches(state, timing, 1, -1, lowered)  # his own anger, seen by him

@@ -327,10 +327,15 @@ def _run_atk_damage(state: DbzState, frame: Frame) -> None:
     assert attack is not None
     defender = 1 - attack.seat
     if attack.stopped:
+        # An "If stopped" effect may already have put the card into a hidden zone (Saiyan
+        # Straight Shot shuffles itself into the Life Deck): name it without its id then, so
+        # no seat reads the id of a card it cannot see (DBZ RB: Game Zones).
+        hidden = state.zone_of(attack.card) in (Zone.LIFE, Zone.HAND)
+        name = state.defs[attack.card].title if hidden else title(state, attack.card)
         log(
             state,
             ev.AttackStopped,
-            f"the attack by {title(state, attack.card)} was stopped",
+            f"the attack by {name} was stopped",
             "DBZ RB: How Attack and Defense Cards Work",
         )
         return

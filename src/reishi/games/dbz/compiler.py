@@ -1495,9 +1495,33 @@ def compile_clause(clause: str) -> fx.Effect:
 @functools.lru_cache(maxsize=65536)
 def _compiled(text: str) -> fx.Effect | None:
     try:
-        return _compile_clause(text)
+        return _timing_outside(_compile_clause(text))
     except _UnknownPhraseError:
         return None
+
+
+def _timing_outside(effect: fx.Effect) -> fx.Effect:
+    """A timing read around the choice or condition its sentence puts before it.
+
+    "You may lower … whenever you destroy …" and "If C, … whenever you perform an attack": the
+    timing waits in play, and when it happens the player is asked, or C is checked, then
+    (DBZ CRD: Timing — Special timings: a condition is checked when the effect would happen).
+    """
+    if isinstance(effect, fx.Optional) and isinstance(effect.effect, fx.Whenever):
+        timing = effect.effect
+        return msgspec.structs.replace(timing, effects=(fx.Optional(_one(timing.effects)),))
+    if (
+        isinstance(effect, fx.If)
+        and len(effect.effects) == 1
+        and isinstance(effect.effects[0], fx.Whenever)
+    ):
+        timing = effect.effects[0]
+        return msgspec.structs.replace(timing, effects=(fx.If(effect.condition, timing.effects),))
+    return effect
+
+
+def _one(effects: tuple[fx.Effect, ...]) -> fx.Effect:
+    return effects[0] if len(effects) == 1 else fx.Sequence(effects)
 
 
 def _compile_clause(text: str) -> fx.Effect:
@@ -1734,6 +1758,10 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
         # found; DBZ CRD: General — Effects with stipulations).
         block.effects.append(if_you_do)
         return
+    otherwise = _otherwise(text, block.effects[-1] if block.effects else None)
+    if otherwise is not None:
+        block.effects.append(otherwise)
+        return
     bonus = _COPY_BONUS.match(text)
     if bonus and block.effects:
         # Frieza - Transformed: "That attack deals an additional +2 stages of damage."
@@ -1760,6 +1788,17 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
         block.effects[-1] = msgspec.structs.replace(previous, effects=(*previous.effects, record))
         return
     block.effects.append(record)
+
+
+def _otherwise(text: str, previous: fx.Effect | None) -> fx.Effect | None:
+    """ "If C, A. Otherwise, B.": B when C does not hold, or None if the text is not so."""
+    if not text.lower().startswith("otherwise, "):
+        return None
+    if isinstance(previous, fx.Whenever) and len(previous.effects) == 1:
+        previous = previous.effects[0]  # "If C, A whenever T": the If inside its timing
+    if not isinstance(previous, fx.If):
+        raise _UnknownPhraseError(text)
+    return _timing_outside(fx.If(f"not {previous.condition}", (compile_clause(text[11:]),)))
 
 
 _COPY_BONUS = re.compile(
@@ -1834,6 +1873,7 @@ def sentence_records(text: str) -> list[tuple[str, fx.Effect | None]]:
     that compiles neither alone nor as such a line is given as None too.
     """
     found: list[tuple[str, fx.Effect | None]] = []
+    previous: fx.Effect | None = None
     for piece in split_sentences(text):
         body = piece.strip()
         inner = [body]
@@ -1852,7 +1892,14 @@ def sentence_records(text: str) -> list[tuple[str, fx.Effect | None]]:
             if _USE_WHEN.match(clause) or re.match(r"^(?:damage\b|x ?=)", clause, re.IGNORECASE):
                 found.append((clause, None))
                 continue
-            found.append((clause, _compiled(clause)))
+            if clause.lower().startswith("otherwise, "):
+                try:
+                    found.append((clause, _otherwise(clause, previous)))
+                except _UnknownPhraseError:
+                    found.append((clause, None))
+                continue
+            previous = _compiled(clause)
+            found.append((clause, previous))
     return found
 
 

@@ -7,6 +7,7 @@ evaluates them. Adding a pattern is how the engine learns a new condition.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from typing import Any
@@ -374,10 +375,14 @@ def _c_level(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return level == wanted
 
 
-@_cond(r"your mp's level is (higher|lower) than your opponent's mp's level")
+@_cond(
+    r"your mp's level is (higher|lower) than your opponent's mp's level"
+    r"|your mp is a (higher|lower) personality level than your opponent's mp"
+)
 def _c_level_cmp(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     mine, theirs = state.level(seat), state.level(1 - seat)
-    return mine > theirs if m.group(1).lower() == "higher" else mine < theirs
+    word = (m.group(1) or m.group(2)).lower()
+    return mine > theirs if word == "higher" else mine < theirs
 
 
 @_cond(r"you(?:r)? mp is (not )?(?:an? )?([a-z0-9 .-]+)")
@@ -400,11 +405,16 @@ def _saiyans_mp(state: DbzState, seat: int) -> bool:
 
 @_cond(
     r"(you|your opponent) controls? (\d+|no|a|one|two|three) (or more |or fewer |or less )?"
-    r"((?:styled |non-styled |earth |namek )?(?:dragon balls?|allies|ally|drills?|setups?))"
+    r"((?:styled |non-styled |earth |namek )?(?:dragon balls?|allies|ally|drills?|setups?)"
+    r"(?: or (?:dragon balls?|allies|ally|drills?|setups?))?)"
 )
 def _c_control(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # "controls no Setups or Drills": the cards of either kind are counted together.
     owner = seat if m.group(1).lower() == "you" else 1 - seat
-    count = count_in_play(state, m.group(4), (owner,))
+    first, _, second = m.group(4).partition(" or ")
+    count = count_in_play(state, first, (owner,))
+    if second:
+        count += count_in_play(state, second, (owner,))
     wanted = _int(m.group(2))
     if m.group(3) and "more" in m.group(3):
         return count >= wanted
@@ -446,9 +456,17 @@ def _c_hand_size(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return size > int(m.group(2)) if m.group(1).lower() == "more" else size < int(m.group(2))
 
 
-@_cond(r"your opponent has no cards in (?:his|his or her) hand")
-def _c_opp_empty_hand(state: DbzState, seat: int, m: re.Match[str]) -> bool:
-    return not state.cards_in(1 - seat, Zone.HAND)
+@_cond(
+    r"(you|your opponent) (?:has|have) (no|\d+|one|two|three|four|five)( or more| or fewer| or "
+    r"less)? cards? in (?:your|his|his or her) hand"
+)
+def _c_hand_count(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # One reading of every hand count: "your opponent has 5 or more cards in his hand".
+    owner = seat if m.group(1).lower() == "you" else 1 - seat
+    size, wanted = len(state.cards_in(owner, Zone.HAND)), _int(m.group(2))
+    if not m.group(3):
+        return size == wanted
+    return size >= wanted if "more" in m.group(3) else size <= wanted
 
 
 @_cond(r"the (top|bottom) card of your discard pile is an? ((?:styled )?[a-z ]+?)")
@@ -765,18 +783,95 @@ def _c_own_attached(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return any(state.owner[c] == seat for c in state.cards_in(1 - seat, Zone.ATTACHED))
 
 
+# A condition read as atoms joined by "and" / "or": an atom is (its test, its match).
+_Atom = tuple[_Cond, re.Match[str]]
+_Plan = tuple[str, tuple[Any, ...]]
+# The subject and verb a second part leaves out: "you control 2 or more Allies or [you
+# control] 2 or more Dragon Balls".
+_SUBJECT = re.compile(
+    r"^((?:you|your opponent|your mp|your opponent's mp) (?:controls?|has|have|is|are) )",
+    re.IGNORECASE,
+)
+
+
+def _atom(text: str) -> _Plan | None:
+    for pattern, fn in _CONDITIONS:
+        m = pattern.match(text)
+        if m:
+            return ("atom", (fn, m))
+    return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _condition_plan(text: str) -> _Plan | None:
+    """The condition as a tree of atoms, or None when a part is not understood.
+
+    A whole condition that one pattern reads wins; otherwise "A and B" holds when both
+    do and "A or B" when either does (DBZ RB: Glossary — "If": every part is checked).
+    """
+    text = text.strip()
+    single = _atom(text)
+    if single is not None:
+        return single
+    # "not C" (an "Otherwise, …" sentence: compiler) and "you have not drawn a card this
+    # combat": the negation of a condition that is read.
+    past = _PAST.match(text)
+    if past is not None:
+        # "you changed levels this combat" reads as "you have changed levels this combat".
+        have = "has" if past.group(1).lower() != "you" else "have"
+        found = _condition_plan(f"{past.group(1)} {have} {past.group(2)}")
+        if found is not None:
+            return found
+    negated = _NEGATED.match(text)
+    if negated is not None:
+        inner = _condition_plan(negated.group(1) or negated.group(2) + negated.group(3))
+        return None if inner is None else ("not", (inner,))
+    for joiner in (" and ", " or "):
+        parts = text.split(joiner)
+        for cut in range(1, len(parts)):
+            left, right = joiner.join(parts[:cut]), joiner.join(parts[cut:])
+            first = _condition_plan(left)
+            if first is None:
+                continue
+            subject = _SUBJECT.match(left)
+            second = _condition_plan(right) or (
+                _condition_plan(subject.group(1) + right) if subject else None
+            )
+            if second is not None:
+                return (joiner.strip(), (first, second))
+    return None
+
+
+_PAST = re.compile(r"^(you|your opponent|your mp) (\w+ed .+ this (?:combat|turn))$", re.IGNORECASE)
+_NEGATED = re.compile(
+    r"^not (.+)$|^((?:you|your opponent|your mp|your opponent's mp) (?:has|have) )not (.+)$",
+    re.IGNORECASE,
+)
+
+
+def _plan_holds(state: DbzState, seat: int, plan: _Plan) -> bool:
+    kind, parts = plan
+    if kind == "atom":
+        fn, m = parts
+        return bool(fn(state, seat, m))
+    if kind == "not":
+        return not _plan_holds(state, seat, parts[0])
+    if kind == "and":
+        return all(_plan_holds(state, seat, part) for part in parts)
+    return any(_plan_holds(state, seat, part) for part in parts)
+
+
 def is_known_condition(text: str) -> bool:
     """Whether an "If …" condition can be checked."""
-    return any(pattern.match(text.strip()) for pattern, _ in _CONDITIONS)
+    return _condition_plan(text) is not None
 
 
 def condition_holds(state: DbzState, seat: int, text: str) -> bool:
     """Whether the condition holds for ``seat`` now."""
-    for pattern, fn in _CONDITIONS:
-        m = pattern.match(text.strip())
-        if m:
-            return fn(state, seat, m)
-    raise ValueError(text)
+    plan = _condition_plan(text)
+    if plan is None:
+        raise ValueError(text)
+    return _plan_holds(state, seat, plan)
 
 
 # --- contextual timings ("whenever …") --------------------------------------------------------
@@ -1040,6 +1135,13 @@ def _e_draw(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> 
     return _kind(t) == "draw" and _mine(m.group(1), w, t[1]) and in_combat
 
 
+@_event(r"a card effect lowers (your|your opponent's) anger")
+def _e_effect_lowers(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # stages.change_anger raises ("anger_down", seat, source): a card's effect has a source.
+    mine = m.group(1).lower() == "your"
+    return _kind(t) == "anger_down" and (t[1] == w) == mine and t[2] >= 0
+
+
 @_event(r"your (opponent's )?anger is (lowered|raised)(?: during combat)?")
 def _e_anger(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     kind = "anger_down" if m.group(2).lower() == "lowered" else "anger_up"
@@ -1212,18 +1314,42 @@ def _e_db_banished(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[st
     return bool(t[3] == -2 or (t[3] >= 0 and t[3] != w))  # -2: as damage
 
 
+@functools.lru_cache(maxsize=4096)
+def _event_plan(text: str) -> tuple[_Event, re.Match[str], str] | None:
+    """The timing's test and match, with the condition an "… and <condition>" adds ("")."""
+    text = text.strip()
+    for pattern, fn in _EVENTS:
+        m = pattern.match(text)
+        if m:
+            return fn, m, ""
+    parts = text.split(" and ")
+    for cut in range(1, len(parts)):
+        # "Whenever you lower your opponent's anger and your MP's level is higher than …":
+        # the timing happens and the condition holds then.
+        event, condition = " and ".join(parts[:cut]), " and ".join(parts[cut:])
+        if "your opponent" in event.lower():
+            # "… lowers your opponent's anger and his anger is 0": "his" is that opponent.
+            condition = re.sub(r"^(?:his or her|his|her) ", "your opponent's ", condition)
+        found = _event_plan(event)
+        if found is not None and not found[2] and is_known_condition(condition):
+            return found[0], found[1], condition
+    return None
+
+
 def is_known_event(text: str) -> bool:
     """Whether the engine watches for a contextual timing."""
-    return any(pattern.match(text.strip()) for pattern, _ in _EVENTS)
+    return _event_plan(text) is not None
 
 
 def event_matches(state: DbzState, text: str, watcher: int, source: int, trig: Trigger) -> bool:
     """Whether a raised trigger is the timing ``text`` for its ``watcher`` (and card)."""
-    for pattern, fn in _EVENTS:
-        m = pattern.match(text.strip())
-        if m:
-            return fn(state, watcher, source, trig, m)
-    return False
+    plan = _event_plan(text)
+    if plan is None:
+        return False
+    fn, m, condition = plan
+    if not fn(state, watcher, source, trig, m):
+        return False
+    return not condition or condition_holds(state, watcher, condition)
 
 
 # --- self-triggers of cards outside play ("If this card is discarded from your hand …") ----

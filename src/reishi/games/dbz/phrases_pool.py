@@ -1202,3 +1202,16 @@ def _any_of_yours(m: re.Match[str], sub: Sub) -> fx.Effect:
     # "You may destroy any of your Drills. This attack deals +3 stages of damage for each Drill
     # destroyed": as many of them as the player chooses, as "any amount of" reads.
     return sub(f"{m.group(1)} any amount of {m.group(2)} you control")
+
+
+@phrase(
+    r"(?!(?:whenever|when|after|at|if|during|while|until|once|the first|as an action)\b)"
+    r"(.+?),? (whenever|when|after|at the (?:start|end|beginning) of) (.+)"
+)
+def _timing_after(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "Banish this card at the end of the turn", "Gain 1 stage whenever your opponent gains
+    # stages": the timing written after its effect reads as it does before it.
+    record = sub(f"{m.group(2)} {m.group(3)}, {m.group(1)}")
+    if not isinstance(record, fx.Whenever | fx.PlaceDelayed):
+        raise UnknownWordsError(m.group(0))
+    return record
