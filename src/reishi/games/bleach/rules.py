@@ -14,12 +14,13 @@ from reishi.engine.rng import Rng
 from reishi.engine.scenario_hooks import ScenarioHooks
 from reishi.games.bleach import events as ev
 from reishi.games.bleach import invariants
-from reishi.games.bleach.decks import Deck, load_deck, parse_deck, validate_deck
+from reishi.games.bleach.decks import Deck, deck_to_text, load_deck, parse_deck, validate_deck
 from reishi.games.bleach.determinize import determinize
 from reishi.games.bleach.evaluation import evaluate
 from reishi.games.bleach.flow import PROCEDURE, advance
 from reishi.games.bleach.kit import CardKit, default_kit
 from reishi.games.bleach.notation import describe_action, seat_name
+from reishi.games.bleach.random_decks import random_deck
 from reishi.games.bleach.scenario_hooks import BleachScenarioHooks
 from reishi.games.bleach.state import BleachState, Zone, zone_code
 from reishi.games.bleach.view import BleachView
@@ -97,6 +98,10 @@ class BleachRules(DriverRules):
         deck = parse_deck(text, "<deck text>")
         validate_deck(deck, self.kit.library, "<deck text>")
         return deck
+
+    def random_deck(self, rng: Rng) -> str:
+        """A legal deck drawn at random from the whole library (engine: SupportsRandomDecks)."""
+        return deck_to_text(random_deck(self.kit.library, rng))
 
     # --- the decision interface ------------------------------------------------------------
     def view(self, state: Any, seat: int) -> BleachView:

@@ -147,7 +147,7 @@ def check_deck(
         card = by_key[key]
         _check_life_card(card, count, mp_name, mp_alignment, style, pool, problems)
     dragon_ball_sets = sorted(
-        {_dragon_ball_set(c.title) for c in life if c.type is CardType.DRAGON_BALL}
+        {dragon_ball_set(c.title) for c in life if c.type is CardType.DRAGON_BALL}
     )
     if len(dragon_ball_sets) > 1:
         problems.append(
@@ -280,7 +280,8 @@ def _personality_names(pool: CardPool) -> frozenset[str]:
     return _NAMES_CACHE[key]
 
 
-def _dragon_ball_set(title: str) -> str:
+def dragon_ball_set(title: str) -> str:
+    """The set a Dragon Ball belongs to: its title without the ball's number."""
     return re.sub(r"\s*\d+$", "", title)
 
 

@@ -10,16 +10,18 @@ from typing import Any
 from reishi.engine.actions import Action
 from reishi.engine.errors import DataError, DeckError
 from reishi.engine.events import Event
+from reishi.engine.rng import Rng
 from reishi.engine.scenario_hooks import ScenarioHooks
 from reishi.games.dbz import events as ev
 from reishi.games.dbz import invariants
 from reishi.games.dbz.basics import log
 from reishi.games.dbz.cards import CardType
-from reishi.games.dbz.decks import Deck, check_deck, parse_deck
+from reishi.games.dbz.decks import Deck, check_deck, format_deck, parse_deck
 from reishi.games.dbz.flow import advance, apply_action
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import load_pool
 from reishi.games.dbz.notation import describe_action
+from reishi.games.dbz.random_decks import random_deck
 from reishi.games.dbz.scenario_hooks import DbzScenarioHooks
 from reishi.games.dbz.state import DbzState, Zone, zone_code
 from reishi.games.dbz.view import DbzView, build_view
@@ -122,6 +124,10 @@ class DbzRules:
     def parse_deck(self, text: str) -> Deck:
         """Read and check a deck from its text."""
         return self._checked(parse_deck(text, "<deck text>"), "<deck text>")
+
+    def random_deck(self, rng: Rng) -> str:
+        """A legal deck of executable retail cards drawn at random (SupportsRandomDecks)."""
+        return format_deck(random_deck(self.kit, rng))
 
     def _checked(self, deck: Deck, where: str) -> Deck:
         problems = check_deck(deck, self.kit.pool, self.kit.result)

@@ -11,13 +11,21 @@ from reishi.engine.actions import Action
 from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError
 from reishi.engine.events import Event
+from reishi.engine.rng import Rng
 from reishi.engine.scenario_hooks import ScenarioHooks
 from reishi.games.soul_deck import invariants
-from reishi.games.soul_deck.decks import Deck, load_deck, parse_deck, validate_deck
+from reishi.games.soul_deck.decks import (
+    Deck,
+    deck_to_text,
+    load_deck,
+    parse_deck,
+    validate_deck,
+)
 from reishi.games.soul_deck.events import describe_event
 from reishi.games.soul_deck.flow import PROCEDURE, advance
 from reishi.games.soul_deck.kit import CardKit, default_kit
 from reishi.games.soul_deck.notation import describe_action
+from reishi.games.soul_deck.random_decks import random_deck
 from reishi.games.soul_deck.scenario_hooks import SoulDeckScenarioHooks
 from reishi.games.soul_deck.state import SoulDeckState, Zone, zone_code
 from reishi.games.soul_deck.view import SoulDeckView, build_view
@@ -90,6 +98,16 @@ class SoulDeckRules(DriverRules):
         """The default pairing: Gotei 13 (Soul Reaper) against Espada (Arrancar)."""
         decks = all_starter_decks()
         return decks[0], decks[1]
+
+    def parse_deck(self, text: str) -> Deck:
+        """Read and validate a deck from its text."""
+        deck = parse_deck(text, "<deck text>")
+        validate_deck(deck, self.kit.library, "<deck text>")
+        return deck
+
+    def random_deck(self, rng: Rng) -> str:
+        """A legal deck drawn at random from the whole library (SupportsRandomDecks)."""
+        return deck_to_text(random_deck(self.kit.library, rng))
 
     def load_deck(self, path: Path) -> Deck:
         """Read and validate a deck file (every violation reported)."""
