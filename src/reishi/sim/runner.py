@@ -290,7 +290,10 @@ STOP_SIGNALS = tuple(
 
 @contextmanager
 def stop_on_signals() -> Iterator[None]:
-    """SIGTERM and SIGHUP stop a run as Ctrl-C does: finished work kept, workers ended."""
+    """SIGTERM and SIGHUP stop a run as Ctrl-C does: finished work kept, workers ended.
+
+    Workers ignore SIGINT (the parent decides) and end when their parent is gone.
+    """
     if threading.current_thread() is not threading.main_thread():
         yield  # only the main thread can take signals
         return
@@ -298,7 +301,10 @@ def stop_on_signals() -> Iterator[None]:
     def interrupt(signum: int, frame: object) -> None:
         raise KeyboardInterrupt(signal.Signals(signum).name)
 
-    previous = {sig: signal.signal(sig, interrupt) for sig in STOP_SIGNALS}
+    # A signal already ignored stays ignored: ``nohup`` ignores SIGHUP so a run outlives
+    # its terminal.
+    wanted = [sig for sig in STOP_SIGNALS if signal.getsignal(sig) is not signal.SIG_IGN]
+    previous = {sig: signal.signal(sig, interrupt) for sig in wanted}
     try:
         yield
     finally:
