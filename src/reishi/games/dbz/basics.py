@@ -254,3 +254,10 @@ def restricted(state: DbzState, seat: int, what: str) -> bool:
             if target == seat:
                 return True
     return False
+
+
+def hand_revealed(state: DbzState, seat: int) -> bool:
+    """Whether ``seat`` plays with the hand revealed (a constant or floating effect)."""
+    if any(isinstance(e, fx.HandRevealed) for _, e in constants(state, 1 - seat)):
+        return True
+    return any(isinstance(f.effect, fx.HandRevealed) and f.seat != seat for f in state.floating)

@@ -384,13 +384,6 @@ def _ex_capture(state: DbzState, e: fx.CaptureDragonBall, ctx: Ctx) -> None:
     choose(state, "capture", ctx.seat, "Capture which Dragon Ball?", balls, labels)
 
 
-def hand_revealed(state: DbzState, seat: int) -> bool:
-    """Whether ``seat`` plays with the hand revealed (a constant or floating effect)."""
-    if any(isinstance(e, fx.HandRevealed) for _, e in constants(state, 1 - seat)):
-        return True
-    return any(isinstance(f.effect, fx.HandRevealed) and f.seat != seat for f in state.floating)
-
-
 def _ex_hand_revealed(state: DbzState, e: fx.HandRevealed, ctx: Ctx) -> None:
     until = e.until or "combat"
     state.floating.append(Floating(ctx.seat, ctx.source, e, until, state.turn))

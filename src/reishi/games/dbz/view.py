@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
-from reishi.games.dbz.grammar_steps import hand_revealed
+from reishi.games.dbz.basics import hand_revealed
 from reishi.games.dbz.state import DbzState, Zone
 
 
