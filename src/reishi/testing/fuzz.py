@@ -22,7 +22,7 @@ A violation stops the game and is minimised (``reishi.testing.shrink``) to a rep
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, cast
@@ -39,6 +39,7 @@ from reishi.engine.rng import Rng, derive_seed
 from reishi.engine.rules import GameRules, SupportsRandomDecks, get_rules
 from reishi.engine.state import CoreState
 from reishi.testing.conformance import (
+    CLONE_STEPS,
     clone_problem,
     history_problems,
     invariant_violations,
@@ -240,7 +241,9 @@ class _Checker:
                 self.probes += 1
                 sampled = probe(game, seen, probe_rng(self.setup, number))
                 if sampled is not None:
-                    return _at(sampled, number)
+                    self.choices += sampled.ahead  # a crash ahead: its line is the game's
+                    at = number + max(0, len(sampled.ahead) - 1)
+                    return Violation(check=sampled.check, decision=at, message=sampled.message)
             seen = remember_actions(seen, legal)
             seat = game.current_player
             assert seat is not None  # _state_violation checked it
@@ -297,10 +300,6 @@ def _agent_fault(exc: Exception) -> str:
     return crash(exc)
 
 
-def _at(found: tuple[FuzzCheck, str], number: int) -> Violation:
-    return Violation(check=found[0], decision=number, message=found[1])
-
-
 def state_violation(
     game: Game, cards: int | None, head: Any, turn: int, number: int
 ) -> Violation | None:
@@ -321,25 +320,64 @@ def probe_rng(setup: FuzzSetup, number: int) -> Rng:
     return Rng(derive_seed(setup.seed, _PROBE_SALT, number))
 
 
-def probe(game: Game, seen: list[Action], rng: Rng) -> tuple[FuzzCheck, str] | None:
-    """The sampled checks at one position, on clones (``game`` itself is left as it was)."""
-    try:
-        twin = game.clone()
-        problem = clone_problem(twin, rng, twin.apply)
+class Probed(msgspec.Struct, frozen=True):
+    """A sampled check that failed; ``ahead``: the choices a clone played to a crash."""
+
+    check: FuzzCheck
+    message: str
+    ahead: list[int] = []
+
+
+def probe(game: Game, seen: list[Action], rng: Rng) -> Probed | None:
+    """The sampled checks at one position, on clones (``game`` itself is left as it was).
+
+    A crash while a clone plays ahead is a crash of the game's main line too: it comes back
+    with the choices that reach it, so the shrinker can replay it without the probe.
+    """
+    ahead, crashed = _play_ahead(game, rng.clone())
+    if crashed is not None:
+        return Probed(FuzzCheck.CRASH, crashed, ahead)
+    stages: list[tuple[FuzzCheck, Callable[[], str | None]]] = [
+        (FuzzCheck.CLONE, lambda: _clone_stage(game, rng)),
+        (FuzzCheck.REDACTION, lambda: _redaction_stage(game, rng)),
+        (FuzzCheck.ILLEGAL_ACTIONS, lambda: refusal_problem(game, seen, rng)),
+        (FuzzCheck.JSON, lambda: json_problem(game)),
+    ]
+    for check, stage in stages:
+        try:
+            problem = stage()
+        except Exception as exc:
+            problem = crash(exc)
         if problem is not None:
-            return FuzzCheck.CLONE, problem
-        for seat in range(game.rules.seats):
-            problem, _ = redaction_problem(game, seat, rng)
-            if problem is not None:
-                return FuzzCheck.REDACTION, problem
-        problem = refusal_problem(game, seen, rng)
+            return Probed(check, problem)
+    return None
+
+
+def _play_ahead(game: Game, rng: Rng) -> tuple[list[int], str | None]:
+    """The choices the clone check will play (it draws the same from ``rng``), and a crash."""
+    ahead = game.clone()
+    choices: list[int] = []
+    while len(choices) < CLONE_STEPS and not ahead.is_over:
+        legal = ahead.legal_actions()
+        action = rng.choice(legal)
+        choices.append(legal.index(action))
+        try:
+            ahead.apply(action)
+        except Exception as exc:
+            return choices, crash(exc)
+    return choices, None
+
+
+def _clone_stage(game: Game, rng: Rng) -> str | None:
+    original = game.clone()
+    return clone_problem(original, rng, original.apply)
+
+
+def _redaction_stage(game: Game, rng: Rng) -> str | None:
+    for seat in range(game.rules.seats):
+        problem, _ = redaction_problem(game, seat, rng)
         if problem is not None:
-            return FuzzCheck.ILLEGAL_ACTIONS, problem
-        problem = json_problem(game)
-        if problem is not None:
-            return FuzzCheck.JSON, problem
-    except Exception as exc:
-        return FuzzCheck.CRASH, crash(exc)
+            return problem
     return None
 
 

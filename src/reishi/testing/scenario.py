@@ -170,8 +170,11 @@ class _Played:
         problems = invariant_violations(game, self.cards)
         if problems:
             return "; ".join(problems[:3])
-        found = None if game.is_over else probe(game, [], Rng(0))
-        if found is None and self.scenario.file.decks:
+        probed = None if game.is_over else probe(game, [], Rng(0))
+        if probed is not None:
+            return f"{probed.check}: {probed.message}"
+        found = None
+        if self.scenario.file.decks:
             found = replay_problem(_setup(self.scenario), self.actions, game, texts=True)
         return None if found is None else f"{found[0]}: {found[1]}"
 

@@ -151,13 +151,16 @@ def _final_check(
     sampling: Sampling,
 ) -> Violation | None:
     number = len(actions)
-    found: tuple[FuzzCheck, str] | None = None
+    del sampling
     if check in SAMPLED_CHECKS and not game.is_over:
-        found = probe(game, seen, probe_rng(setup, number))
+        probed = probe(game, seen, probe_rng(setup, number))
+        if probed is not None:
+            return Violation(check=probed.check, decision=number, message=probed.message)
     elif check in (FuzzCheck.REPLAY, FuzzCheck.NOTATION):
         found = replay_problem(setup, actions, game, texts=check is FuzzCheck.NOTATION)
-    del sampling
-    return None if found is None else Violation(check=found[0], decision=number, message=found[1])
+        if found is not None:
+            return Violation(check=found[0], decision=number, message=found[1])
+    return None
 
 
 def ddmin(
