@@ -11,6 +11,7 @@ import fcntl
 import importlib
 import itertools
 import os
+import shutil
 import signal
 import threading
 import time
@@ -271,11 +272,15 @@ def locked_folder(out_dir: Path, fresh: bool = True) -> Iterator[None]:
 
 def _remove_unused(out_dir: Path, before: set[str], created: bool) -> None:
     """Remove what a failed run added to ``out_dir``, unless it already wrote a record."""
-    results = out_dir / RESULTS_FILE
-    if results.exists() and results.stat().st_size > 0 and RESULTS_FILE not in before:
-        return
-    for path in out_dir.iterdir():
-        if (path.name not in before or path.name == LOCK_FILE) and path.is_file():
+    added = [p for p in out_dir.iterdir() if p.name not in before or p.name == LOCK_FILE]
+    for path in added:
+        found = [path] if path.name == RESULTS_FILE else list(path.rglob(RESULTS_FILE))
+        if any(results.is_file() and results.stat().st_size > 0 for results in found):
+            return  # games were played: the folder is a run to resume, not litter
+    for path in added:
+        if path.is_dir():
+            shutil.rmtree(path)
+        else:
             path.unlink()
     if created and not any(out_dir.iterdir()):
         out_dir.rmdir()
@@ -343,6 +348,9 @@ def _init_worker() -> None:
     # Ctrl-C goes to the whole process group; only the parent decides what happens, so a
     # worker never dies mid-task and breaks the pool.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # A forked worker inherits the parent's stop handlers; it is simply ended instead.
+    for sig in STOP_SIGNALS:
+        signal.signal(sig, signal.SIG_DFL)
     # A worker whose parent is gone (killed with SIGKILL, say) would wait on its pipe
     # forever: a watcher ends it as soon as it is orphaned.
     parent = os.getppid()

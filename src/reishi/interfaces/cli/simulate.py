@@ -32,6 +32,7 @@ from reishi.sim.runner import (
     read_run,
     resolve_workers,
     simulate,
+    stop_on_signals,
 )
 from reishi.sim.stats import Rate, Summary, summarize
 
@@ -153,7 +154,7 @@ def simulate_command(
     runner: Backend | None = None
     try:
         try:
-            with games_progress(game, games) as report_progress:
+            with stop_on_signals(), games_progress(game, games) as report_progress:
                 if backend != "local" or address is not None:
                     runner = new_named_backend(backend, resolve_workers(workers), address)
                 result = simulate(

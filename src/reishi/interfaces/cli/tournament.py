@@ -10,6 +10,7 @@ from rich.table import Table
 
 from reishi.engine.errors import ReishiError
 from reishi.interfaces.cli.simulate import console, fail, games_progress, split_agents
+from reishi.sim.runner import stop_on_signals
 from reishi.sim.tournament import TournamentResult, head_to_head, read_tournament, round_robin
 
 
@@ -60,7 +61,7 @@ def tournament_command(
         return
     decks = None if deck1 is None and deck2 is None else [deck1, deck2]
     try:
-        with games_progress("tournament") as report_progress:
+        with stop_on_signals(), games_progress("tournament") as report_progress:
             result = round_robin(
                 game,
                 decks,
