@@ -108,6 +108,11 @@ def begin_attack(
     if source_kind == "copy":
         log_combat(state, seat, "copied attack")
     state.last_attack[seat] = card
+    if state.attack is not None:
+        # An attack played while another resolves (a HIT that plays an attack card): the
+        # first one's remaining steps of DBZ CRD: Timing — Attack sequence resume after it.
+        # The frame keeps a copy it never hands out, so clones cannot share it.
+        state.frames.append(("atk_resume", state.attack.copy()))
     state.attack = attack
     next_now, next_hit = _next_attack_gains(state, attack)
     _bind_attack_effects(state, attack)
@@ -847,6 +852,10 @@ def _picked_crit_ally(state: DbzState, card: int, payload: Any) -> None:
     log(state, ev.CardMoved, f"{title(state, card)} was discarded", "DBZ RB: Critical Damage")
 
 
+def _run_atk_resume(state: DbzState, frame: Frame) -> None:
+    state.attack = frame[1].copy()
+
+
 def _run_atk_finish(state: DbzState, frame: Frame) -> None:
     attack = state.attack
     assert attack is not None
@@ -885,6 +894,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "crit": _run_crit,
     "crit_effect": _run_crit_effect,
     "atk_finish": _run_atk_finish,
+    "atk_resume": _run_atk_resume,
 }
 
 
