@@ -61,3 +61,7 @@ def test_random_card_games_keep_invariants(rules: DbzRules, seed: int) -> None:
         assert legal, "a game that is not over offers a legal action"
         game.apply(rng.choice(legal))
         assert invariant_violations(game, total) == []
+    # Every log line cites the rule it applied; only the players' decisions stand without one.
+    uncited = {rules.describe_event(e) for e in game.log if not e.rule}
+    assert all(line.startswith(("p1: ", "p2: ")) for line in uncited), uncited
+    assert not game.is_over or state.decision is None, "a finished game asks no decision"

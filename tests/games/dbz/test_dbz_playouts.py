@@ -5,11 +5,13 @@ from __future__ import annotations
 import pytest
 
 from reishi.engine.errors import DeckError
+from reishi.engine.events import CardDrawn
 from reishi.engine.game import Game
 from reishi.games.dbz.decks import parse_deck
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.rules import DECKS_DIR, DbzRules
+from reishi.games.dbz.state import DbzState, Zone
 
 MAX_DECISIONS = 3000
 
@@ -23,9 +25,17 @@ def rules(real_pool: CardPool) -> DbzRules:
 def test_log_for_hides_what_the_other_seat_drew(rules: DbzRules) -> None:
     """The other seat learns how many cards were drawn, never which (DBZ RB: Game Zones)."""
     game = Game(rules, rules.new_state(rules.starter_decks(), 3, {}))
-    texts = [str(getattr(e, "text", "")) for e in game.log_for(1) if getattr(e, "seat", -1) == 0]
-    hidden = [t for t in texts if "drew" in t]
-    assert hidden and all("card(s)" in t for t in hidden)
+    state = game.state
+    assert isinstance(state, DbzState)
+    mine = [e for e in game.log_for(0) if isinstance(e, CardDrawn) and e.seat == 0]
+    theirs = [e for e in game.log_for(1) if isinstance(e, CardDrawn) and e.seat == 0]
+    assert 0 < len(mine) == len(theirs) == len(state.cards_in(0, Zone.HAND))  # one per card
+    assert all(e.card >= 0 and e.title for e in mine)  # the drawer sees each card
+    assert all(e.card == -1 and not e.title for e in theirs)  # the other seat only a draw
+    assert all(
+        rules.describe_event(e) == "p1 drew a card  [DBZ RB: Gameplay — 1. Draw Step]"
+        for e in theirs
+    )
 
 
 def test_deck_with_uncompiled_card_is_refused_naming_the_phrase(rules: DbzRules) -> None:

@@ -11,7 +11,8 @@ from reishi.games.soul_deck.actions import PlayCard, PlayEnergy
 from reishi.games.soul_deck.heuristic import SoulDeckHeuristicAgent
 from reishi.games.soul_deck.rules import all_starter_decks
 from reishi.games.soul_deck.state import SoulDeckState, Zone
-from reishi.interfaces.cli.play import default_opponent, render_view
+from reishi.interfaces.cli.board import render_view
+from reishi.interfaces.cli.play import default_opponent
 from reishi.sim.playout import play_game
 
 
@@ -86,6 +87,6 @@ def test_terminal_board_draws_the_view() -> None:
 
     game = _midgame(6)
     console = Console(width=100, record=True)
-    console.print(render_view(game.view(0)))
+    console.print(render_view(game.rules.name, game.view(0)))
     text = console.export_text()
-    assert "life" in text and "Characters" in text and "(you)" in text
+    assert "LIFE" in text and "Characters" in text and "(you)" in text

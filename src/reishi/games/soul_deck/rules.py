@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -11,9 +11,10 @@ from reishi.engine.actions import Action
 from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError
 from reishi.engine.events import Event
+from reishi.engine.extensions import Listing, Report
 from reishi.engine.rng import Rng
 from reishi.engine.scenario_hooks import ScenarioHooks
-from reishi.games.soul_deck import invariants
+from reishi.games.soul_deck import card_data, deck_tools, invariants
 from reishi.games.soul_deck.decks import (
     Deck,
     deck_to_text,
@@ -135,3 +136,26 @@ class SoulDeckRules(DriverRules):
     def hidden_zones(self, state: Any, seat: int) -> list[tuple[int, ...]]:
         """The zones ``seat`` cannot look into (see invariants.py)."""
         return invariants.hidden_zones(state, seat)
+
+    # --- front-end extensions (engine/extensions.py) ---------------------------------------
+    def check_deck_file(self, path: Path, cards: Sequence[Path] = ()) -> Report:
+        """Every rule of SD: GAME SETUP the deck file breaks."""
+        return deck_tools.check_deck_file(path, cards)
+
+    def show_deck_file(self, path: Path, cards: Sequence[Path] = ()) -> Report:
+        """The deck file's cards with type, faction and cost."""
+        return deck_tools.show_deck_file(path, cards)
+
+    def card_fields(self) -> Mapping[str, str]:
+        """The fields a card search may filter on."""
+        return card_data.CARD_FIELDS
+
+    def search_cards(
+        self, query: str, where: Mapping[str, str], limit: int, source: Path | None = None
+    ) -> Listing:
+        """Cards of the library matching ``query`` and ``where``."""
+        return card_data.search_cards(query, where, limit, source)
+
+    def show_card(self, title: str, source: Path | None = None) -> Report:
+        """One card's printed data."""
+        return card_data.show_card(title, source)

@@ -20,6 +20,7 @@ from rich.progress import (
 from rich.table import Table
 
 from reishi.engine.errors import ReishiError
+from reishi.engine.rules import game_names
 from reishi.interfaces.cli.simulate import GamesPerSecondColumn, console, fail
 from reishi.interfaces.replay_file import ReplayRecord, save_replay
 from reishi.sim.fuzzing import Found, FuzzProgress, FuzzResult, fuzz
@@ -32,7 +33,7 @@ VIOLATIONS_DIR = "violations"
 
 
 def fuzz_command(
-    game: Annotated[str, typer.Argument(help="Registered game to fuzz, e.g. bleach.")],
+    game: Annotated[str, typer.Argument(help=f"The game to fuzz: {', '.join(game_names())}.")],
     games: Annotated[int, typer.Option("--games", min=1, help="Number of games to play.")] = 1000,
     workers: Annotated[
         str, typer.Option("--workers", help="Worker processes: a number or 'auto' (one per CPU).")
