@@ -19,7 +19,7 @@ from rich.console import Console
 from rich.text import Text
 
 from reishi.agents.base import Agent, decide
-from reishi.agents.registry import UnknownAgentError, agent_names, make_agent
+from reishi.agents.registry import UnknownAgentError, agent_names, agents_help, make_agent
 from reishi.engine.actions import Action
 from reishi.engine.errors import DataError, IllegalActionError, ReishiError
 from reishi.engine.events import EVERYONE, Event
@@ -360,13 +360,13 @@ def play(
         typer.Argument(metavar="GAME", help=f"The game to play: {', '.join(game_names())}."),
     ],
     p1: Annotated[
-        str, typer.Option("--p1", help="Who plays seat 1: human, random or heuristic.")
+        str, typer.Option("--p1", help=f"Who plays seat 1: human, or an agent ({agents_help()}).")
     ] = HUMAN,
     p2: Annotated[
         str | None,
         typer.Option(
             "--p2",
-            help="Who plays seat 2: human, random or heuristic.",
+            help=f"Who plays seat 2: human, or an agent ({agents_help()}).",
             show_default="heuristic if the game has one, else random",
         ),
     ] = None,

@@ -22,7 +22,7 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from reishi.agents.registry import split_agent_specs
+from reishi.agents.registry import agents_help, split_agent_specs
 from reishi.engine.errors import ReishiError
 from reishi.engine.rules import game_names
 from reishi.sim.runner import (
@@ -123,7 +123,11 @@ def simulate_command(
         Path | None, typer.Option("--deck2", help="Deck file for seat 1 (default: starter).")
     ] = None,
     agents: Annotated[
-        str, typer.Option("--agents", help="Comma-separated agent per seat, e.g. random,random.")
+        str,
+        typer.Option(
+            "--agents",
+            help=f"Comma-separated agent per seat, e.g. random,random ({agents_help()}).",
+        ),
     ] = "random,random",
     games: Annotated[int, typer.Option("--games", min=1, help="Number of games to play.")] = 100,
     workers: Annotated[

@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
+from reishi.agents.registry import agents_help
 from reishi.engine.errors import ReishiError
 from reishi.engine.rules import game_names
 from reishi.interfaces.cli.simulate import console, fail, games_progress, split_agents
@@ -21,7 +22,8 @@ def tournament_command(
         typer.Option("--game", help=f"The two-seat game to play: {', '.join(game_names())}."),
     ] = None,
     agents: Annotated[
-        str, typer.Option("--agents", help="Comma-separated agents, at least two.")
+        str,
+        typer.Option("--agents", help=f"Comma-separated agents, at least two ({agents_help()})."),
     ] = "random,random",
     games: Annotated[
         int, typer.Option("--games", min=1, help="Games per pair in each seat order.")
