@@ -25,7 +25,14 @@ import msgspec
 
 import reishi
 from reishi.agents.registry import agent_factory, make_agent, resolve_agent_spec
-from reishi.engine.errors import ReishiError
+from reishi.engine.errors import DataError, ReishiError
+from reishi.engine.limits import (
+    MAX_DECK_BYTES,
+    MAX_HEADER_BYTES,
+    MAX_RECORD_BYTES,
+    read_bytes,
+    read_text,
+)
 from reishi.engine.rng import derive_seed
 from reishi.engine.rules import get_rules
 from reishi.sim.playout import DEFAULT_MAX_DECISIONS, GameRecord, play_game
@@ -39,7 +46,6 @@ RUN_FORMAT = "reishi-simulation/1"
 MAX_GAMES = 10_000_000  # games in one run: days of play; every record is kept in memory
 MAX_WORKERS = 256  # local worker processes: more only costs memory and start-up time
 ORPHAN_POLL_SECONDS = 1.0
-MAX_RECORD_BYTES = 1 << 20  # one results line; a longer one is not a record Reishi wrote
 
 ProgressFn = Callable[[int, int], None]
 """Called as ``progress(done, total)`` in the calling process after each finished game."""
@@ -112,7 +118,9 @@ def read_header(folder: Path, name: str, kind: type[H], expected: str, what: str
     if not path.is_file():
         raise ResultsFolderError(f"{folder}: not a {what} folder (no {name})")
     try:
-        header = msgspec.json.decode(path.read_bytes(), type=kind)
+        header = msgspec.json.decode(read_bytes(path, MAX_HEADER_BYTES, f"{file} file"), type=kind)
+    except DataError as exc:
+        raise ResultsFolderError(str(exc)) from None
     except msgspec.DecodeError as exc:
         raise ResultsFolderError(f"{path}: not a reishi {file} file ({exc})") from None
     found = getattr(header, "format", expected)
@@ -208,7 +216,9 @@ def _describe_decks(game: str, decks: Sequence[Path | None] | None) -> list[Deck
             infos.append(DeckInfo(name=str(name)))
         else:
             rules.load_deck(path)  # validate here, in this process, so a bad deck fails fast
-            infos.append(DeckInfo(name=str(path), text=path.read_text(encoding="utf-8")))
+            infos.append(
+                DeckInfo(name=str(path), text=read_text(path, MAX_DECK_BYTES, "deck file"))
+            )
     return infos
 
 

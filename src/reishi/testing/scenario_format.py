@@ -20,6 +20,7 @@ import msgspec
 
 from reishi.engine import plugins
 from reishi.engine.errors import DataError, ReishiError
+from reishi.engine.limits import MAX_SCENARIO_BYTES, read_bytes
 from reishi.engine.rules import GameRules, get_rules
 from reishi.engine.scenario_hooks import ScenarioHooks, scenario_hooks
 
@@ -363,11 +364,11 @@ def load_scenario(path: Path) -> Scenario:
 
 
 def read_text(path: Path) -> str:
-    """A scenario file's text; ScenarioError if it cannot be read or is not UTF-8."""
+    """A scenario file's text; ScenarioError if it is too large, unreadable or not UTF-8."""
     try:
-        return path.read_bytes().decode("utf-8")
-    except OSError as exc:
-        raise ScenarioError(str(path), f"cannot read: {exc.strerror or exc}") from None
+        return read_bytes(path, MAX_SCENARIO_BYTES, "scenario file").decode("utf-8")
+    except DataError as exc:
+        raise ScenarioError(str(path), exc.message) from None
     except UnicodeDecodeError as exc:
         raise ScenarioError(str(path), f"not UTF-8 text (byte {exc.start})") from None
 

@@ -17,6 +17,7 @@ import msgspec
 
 from reishi.engine.actions import Action, PassPriority
 from reishi.engine.errors import DataError
+from reishi.engine.limits import MAX_POSITION_CARDS
 from reishi.games.bleach.abilities import Ability
 from reishi.games.bleach.actions import (
     Boost,
@@ -258,6 +259,11 @@ class _Builder:
         card = CardSpec(title=entry) if isinstance(entry, str) else entry
         if card.count < 1:
             raise self.fail("count must be at least 1", f"{field}.count")
+        if card.count > MAX_POSITION_CARDS - len(state.defs):
+            raise self.fail(
+                f"count {card.count:,}: a position holds at most {MAX_POSITION_CARDS:,} cards",
+                f"{field}.count",
+            )
         defn = self.definition(
             card.title, f"{field}.title" if isinstance(entry, CardSpec) else field
         )

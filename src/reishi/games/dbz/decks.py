@@ -25,6 +25,7 @@ from pathlib import Path
 
 from reishi.engine.decktext import read_deck_text
 from reishi.engine.errors import DataError
+from reishi.engine.limits import MAX_DECK_CARDS, check_count
 from reishi.games.dbz.cards import GAME, Alignment, Card, CardType, Style
 from reishi.games.dbz.compiler import CompileResult, compile_card
 from reishi.games.dbz.library import CardPool
@@ -97,8 +98,11 @@ def from_o8d(data: bytes, pool: CardPool, path: str = "<o8d>") -> Deck:
     mastery: list[str] = []
     main: list[str] = []
     unknown: list[str] = []
+    total = 0
     for element in root.iter("card"):
-        qty = int(element.get("qty") or "1")
+        qty = _quantity(element.get("qty"), path)
+        total += qty
+        check_count(total, MAX_DECK_CARDS, "cards in the deck", path)
         card = pool.by_id(element.get("id") or "") or pool.find(element.text or "")
         if card is None:
             unknown.append(" ".join((element.text or "?").split()))
@@ -113,6 +117,16 @@ def from_o8d(data: bytes, pool: CardPool, path: str = "<o8d>") -> Deck:
         raise DataError(path, f"cards not in the store: {', '.join(unknown)}")
     personality.sort(key=lambda t: (pool.find(t) or _NO_CARD).level or 0)
     return Deck(Path(path).stem, tuple(personality), tuple(mastery), tuple(main))
+
+
+def _quantity(text: str | None, path: str) -> int:
+    """A card's ``qty``: a whole number from 1 to MAX_DECK_CARDS (1 when absent)."""
+    raw = (text or "1").strip()
+    if not raw.isdigit() or len(raw) > 6 or not 1 <= int(raw) <= MAX_DECK_CARDS:
+        raise DataError(
+            path, f"qty {raw[:20]!r} is not a whole number from 1 to {MAX_DECK_CARDS:,}"
+        )
+    return int(raw)
 
 
 def check_deck(

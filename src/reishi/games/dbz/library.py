@@ -15,6 +15,7 @@ import msgspec
 
 from reishi.engine.datapaths import data_dir
 from reishi.engine.errors import DataError, ReishiError
+from reishi.engine.limits import MAX_STORE_BYTES, read_bytes
 from reishi.games.dbz.cards import Card, CardType, Style
 from reishi.games.dbz.octgn import ImportResult, import_sets, loose_key
 
@@ -52,8 +53,8 @@ def load_store(directory: Path | None = None) -> ImportResult:
     if not path.is_file():
         raise DataError(str(path), "no DBZ card store: run `reishi cards import dbz PATH` first")
     try:
-        store = msgspec.json.decode(path.read_bytes(), type=Store)
-    except (msgspec.DecodeError, OSError) as exc:
+        store = msgspec.json.decode(read_bytes(path, MAX_STORE_BYTES, "card store"), type=Store)
+    except (msgspec.DecodeError, DataError) as exc:
         raise DataError(str(path), f"unreadable card store ({exc}): import again") from None
     if store.version != STORE_VERSION:
         raise DataError(str(path), "card store from another version: import again")

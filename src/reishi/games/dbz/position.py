@@ -17,6 +17,7 @@ import msgspec
 
 from reishi.engine.actions import Action
 from reishi.engine.errors import DataError
+from reishi.engine.limits import MAX_POSITION_CARDS
 from reishi.games.dbz.actions import Defend, PlayCard, UsePower
 from reishi.games.dbz.cards import Alignment, Card, CardType, Style, short_number
 from reishi.games.dbz.flow import advance
@@ -190,6 +191,10 @@ class _Builder:
         self.path = path
 
     def add(self, seat: int, title: str, zone: Zone, field: str) -> int:
+        if len(self.state.defs) >= MAX_POSITION_CARDS:
+            raise DataError(
+                self.path, f"a position holds at most {MAX_POSITION_CARDS:,} cards", field=field
+            )
         card = self.kit.pool.find(title)
         if card is None:
             raise DataError(self.path, f"no card is titled {title!r}", field=field)

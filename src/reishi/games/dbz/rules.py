@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from reishi.engine.actions import Action
+from reishi.engine.decktext import read_deck_file
 from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError, DeckError
 from reishi.engine.events import (
@@ -125,11 +126,7 @@ class DbzRules(DriverRules):
 
     def load_deck(self, path: Path) -> Deck:
         """Read and check a deck file (every violation reported)."""
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise DataError(str(path), f"cannot read deck: {exc.strerror or exc}") from None
-        return self._checked(parse_deck(text, path), str(path))
+        return self._checked(parse_deck(read_deck_file(path), path), str(path))
 
     def parse_deck(self, text: str) -> Deck:
         """Read and check a deck from its text."""

@@ -15,6 +15,7 @@ import msgspec
 
 from reishi.engine.actions import Action
 from reishi.engine.errors import DataError
+from reishi.engine.limits import MAX_POSITION_CARDS
 from reishi.games.soul_deck.actions import (
     DeclareAttacker,
     DeclareBlocker,
@@ -152,6 +153,13 @@ def build_state(
                 field = f"position.p{seat + 1}.{name}[{index}]"
                 if card.count < 1:
                     raise DataError(path, "count must be at least 1", field=f"{field}.count")
+                if card.count > MAX_POSITION_CARDS - len(state.defs):
+                    raise DataError(
+                        path,
+                        f"count {card.count:,}: a position holds at most "
+                        f"{MAX_POSITION_CARDS:,} cards",
+                        field=f"{field}.count",
+                    )
                 for _ in range(card.count):
                     _add(state, kit, seat, zone, card, spec.turn, (path, field))
     frames: dict[str, list[tuple[Any, ...]]] = {

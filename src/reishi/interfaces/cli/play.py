@@ -21,10 +21,11 @@ from rich.text import Text
 from reishi.agents.base import Agent, decide
 from reishi.agents.registry import UnknownAgentError, agent_names, agents_help, make_agent
 from reishi.engine.actions import Action
-from reishi.engine.errors import DataError, IllegalActionError, ReishiError
+from reishi.engine.errors import IllegalActionError, ReishiError
 from reishi.engine.events import EVERYONE, Event
 from reishi.engine.extensions import Match, SupportsMatch, SupportsTableCommands, TableCommand
 from reishi.engine.game import Game, new_game
+from reishi.engine.limits import MAX_DECK_BYTES, read_text
 from reishi.engine.rng import derive_seed
 from reishi.engine.rules import GameRules, game_names, get_rules
 from reishi.engine.table import board_for
@@ -335,10 +336,7 @@ def load_decks(
             decks.append(starters[seat])
             texts.append(None)
             continue
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise DataError(str(path), f"cannot read deck: {exc.strerror or exc}") from exc
+        text = read_text(path, MAX_DECK_BYTES, "deck file")
         decks.append(rules.load_deck(path))
         texts.append(text)
     return tuple(decks), texts
