@@ -137,12 +137,17 @@ def check_deck(
     """Every construction rule the deck breaks, each naming its rule; [] if legal."""
     problems: list[str] = []
     resolved: dict[str, Card] = {}
-    for title in {*deck.personality, *deck.mastery, *deck.main}:
+    for title in sorted({*deck.personality, *deck.mastery, *deck.main}):
         card = pool.find(title)
         if card is None:
             problems.append(f"unknown card {title!r} (not in the card store)")
         else:
             resolved[title] = card
+    if problems:
+        problems.append(
+            f"{len(problems)} card(s) missing from the card store: if it is incomplete, "
+            f"import the sets again (reishi cards import {GAME} PATH)"
+        )
     mps = [resolved[t] for t in deck.personality if t in resolved]
     masteries = [resolved[t] for t in deck.mastery if t in resolved]
     life = [resolved[t] for t in deck.main if t in resolved]

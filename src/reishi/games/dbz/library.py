@@ -7,6 +7,7 @@ else ``~/.cache/reishi/dbz``. When it is missing, ``load_pool`` can import on th
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -21,6 +22,7 @@ from reishi.games.dbz.octgn import ImportResult, import_sets, loose_key
 
 STORE_FILE = "cards.json"
 STORE_VERSION = 1
+SHRINK_REFUSED = 0.5  # an import under half the store's cards needs --force
 
 
 class Store(msgspec.Struct, frozen=True):
@@ -37,13 +39,47 @@ def default_store_dir() -> Path:
     return Path(base) / "reishi" / "dbz"
 
 
-def save_store(result: ImportResult, directory: Path, source: Iterable[Path] = ()) -> Path:
-    """Write the import result as the store in ``directory``; returns the file written."""
-    directory.mkdir(parents=True, exist_ok=True)
+def save_store(
+    result: ImportResult, directory: Path, source: Iterable[Path] = (), force: bool = False
+) -> Path:
+    """Write the import result as the store in ``directory``; returns the file written.
+
+    An import without cards, or with far fewer than the store holds, is refused unless
+    ``force``: a wrong path must not replace a good store. The file is written to a
+    temporary name and renamed over the old one, so an interrupted import leaves the old
+    store whole. Every refusal is a DataError naming the file.
+    """
+    sources = tuple(str(p) for p in source)
     path = directory / STORE_FILE
-    store = Store(STORE_VERSION, tuple(str(p) for p in source), result)
-    path.write_bytes(msgspec.json.encode(store))
+    if not result.cards:
+        where = ", ".join(sources) or str(path)
+        raise DataError(where, "the import found no cards; the card store is left as it was")
+    held = _stored_cards(path)
+    if not force and len(result.cards) < held * SHRINK_REFUSED:
+        raise DataError(
+            str(path),
+            f"the import holds {len(result.cards):,} cards but the store {held:,}; "
+            "pass --force to replace it",
+        )
+    store = Store(STORE_VERSION, sources, result)
+    tmp = directory / f".{STORE_FILE}.{os.getpid()}.tmp"
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        tmp.write_bytes(msgspec.json.encode(store))
+        os.replace(tmp, path)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            tmp.unlink(missing_ok=True)
+        raise DataError(str(path), f"cannot write the card store: {exc.strerror or exc}") from None
     return path
+
+
+def _stored_cards(path: Path) -> int:
+    """How many cards the store at ``path`` holds (0 when there is none or it is unreadable)."""
+    try:
+        return len(load_store(path.parent).cards)
+    except DataError:
+        return 0
 
 
 def load_store(directory: Path | None = None) -> ImportResult:

@@ -194,10 +194,14 @@ class DbzRules(DriverRules):
         return card_data.show_card(title, source)
 
     def import_cards(
-        self, paths: Sequence[Path], store: Path | None = None, verbose: bool = False
+        self,
+        paths: Sequence[Path],
+        store: Path | None = None,
+        verbose: bool = False,
+        force: bool = False,
     ) -> Report:
-        """Import OCTGN set XML into the card store."""
-        return card_data.import_cards(paths, store, verbose)
+        """Import OCTGN set XML into the card store (``force``: even a much smaller one)."""
+        return card_data.import_cards(paths, store, verbose, force)
 
     def card_coverage(
         self, source: Path | None = None, retail_only: bool = False, top: int = 20
