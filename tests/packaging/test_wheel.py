@@ -27,6 +27,11 @@ DATA = sorted(
     for path in (ROOT / "src" / "reishi" / "games").glob("*/data/**/*")
     if path.is_file()
 )
+# The browser page is served from the package itself.
+WEB_PAGE = sorted(
+    path.relative_to(ROOT / "src").as_posix()
+    for path in (ROOT / "src" / "reishi" / "interfaces" / "web" / "static").glob("*")
+)
 
 pytestmark = pytest.mark.wheel
 
@@ -74,6 +79,7 @@ def test_wheel_holds_every_games_data_and_the_entry_points(wheel: Path) -> None:
         names = set(archive.namelist())
         declared = archive.read(f"reishi-{VERSION}.dist-info/entry_points.txt").decode()
     assert [name for name in DATA if name not in names] == []
+    assert WEB_PAGE and [name for name in WEB_PAGE if name not in names] == []
     assert "reishi/py.typed" in names
     parsed = ConfigParser(delimiters=("=",))
     parsed.optionxform = str  # type: ignore[assignment,method-assign]  # keep names' case

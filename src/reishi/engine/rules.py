@@ -54,8 +54,9 @@ class GameRules(Protocol):
         """Validate ``action`` (raising IllegalActionError, state untouched) then advance."""
         ...
 
-    def view(self, state: GameState, seat: int) -> Any:
-        """What ``seat`` may know: common knowledge plus its own hidden zones."""
+    def view(self, state: GameState, seat: int | None) -> Any:
+        """What ``seat`` may know: common knowledge plus its own hidden zones (None: a spectator,
+        common knowledge only)."""
         ...
 
     def describe(self, state: GameState, action: Action) -> str:

@@ -539,7 +539,7 @@ def _run_atk_finish(state: DbzState, frame: Frame) -> None:
     if attack.source_kind != "card" or state.zone_of(card) is not Zone.PLAYING:
         return
     if attack.stays and state.in_combat:
-        state.depleted[card] = True  # "stays in play to be used a second time this combat"
+        state.second_use[card] = True  # "stays in play to be used a second time this combat"
         log(
             state,
             ev.RuleApplied,
@@ -547,7 +547,7 @@ def _run_atk_finish(state: DbzState, frame: Frame) -> None:
             CRD_SEQ + " 7",
         )
         return
-    state.depleted[card] = False
+    state.second_use[card] = False
     finish_card(state, card)
 
 

@@ -631,7 +631,7 @@ def _ex_property(state: DbzState, e: fx.AttackProperty, ctx: Ctx) -> None:
 def _ex_stays(state: DbzState, e: fx.StaysInPlay, ctx: Ctx) -> None:
     attack = state.attack
     if attack is not None and attack.source_kind == "card":
-        attack.stays = not state.depleted[attack.card]
+        attack.stays = not state.second_use[attack.card]
 
 
 def _ex_whenever(state: DbzState, e: fx.Whenever, ctx: Ctx) -> None:

@@ -142,7 +142,7 @@ class DbzRules(DriverRules):
             raise DeckError(where, problems)
         return deck
 
-    def view(self, state: Any, seat: int) -> DbzView:
+    def view(self, state: Any, seat: int | None) -> DbzView:
         """What ``seat`` may know."""
         return build_view(state, seat)
 

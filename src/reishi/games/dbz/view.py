@@ -48,7 +48,7 @@ class PlayerView(msgspec.Struct, kw_only=True):
 class DbzView(msgspec.Struct, kw_only=True):
     """Everything ``seat`` may know at this moment."""
 
-    seat: int
+    seat: int  # -1: a spectator, who sees common knowledge only
     turn: int
     active: int
     step: str
@@ -93,7 +93,7 @@ def _card(state: DbzState, card: int) -> CardView:
     )
 
 
-def build_view(state: DbzState, seat: int) -> DbzView:
+def build_view(state: DbzState, seat: int | None) -> DbzView:
     """The view of ``seat``: common knowledge plus its own hand."""
     players = []
     for who in (0, 1):
@@ -132,7 +132,7 @@ def build_view(state: DbzState, seat: int) -> DbzView:
             " — stopped" if attack.stopped else ""
         )
     return DbzView(
-        seat=seat,
+        seat=-1 if seat is None else seat,
         turn=state.turn,
         active=state.active,
         step=state.step,

@@ -116,7 +116,7 @@ class SoulDeckRules(DriverRules):
         validate_deck(deck, self.kit.library, path)
         return deck
 
-    def view(self, state: Any, seat: int) -> SoulDeckView:
+    def view(self, state: Any, seat: int | None) -> SoulDeckView:
         """What ``seat`` may know."""
         return build_view(state, seat)
 

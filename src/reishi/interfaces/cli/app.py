@@ -26,6 +26,7 @@ _COMMAND_MODULES = (
     "reishi.interfaces.cli.fuzz",
     "reishi.interfaces.cli.deck",
     "reishi.interfaces.cli.cards",
+    "reishi.interfaces.cli.serve",
 )
 
 
