@@ -274,7 +274,7 @@ def _ex_cancel(state: DbzState, e: fx.CancelThatCard, ctx: Ctx) -> None:
 
 
 def use_power(state: DbzState, seat: int, card: int) -> None:
-    """DBZ RB: Use a Power — once per turn for MP levels, Allies and the Mastery."""
+    """DBZ RB: The Combat Step — Use a Power: once per turn for MP levels, Allies, Mastery."""
     facts = info(state, card)
     mark_used(state, seat, card)
     power = facts.powers[0]
