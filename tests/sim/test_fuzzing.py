@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 
+import reishi
 from reishi.sim.fuzzing import CHUNK, FUZZ_FILE, Found, fuzz, read_fuzz_run
+from reishi.sim.provenance import code_version
 from reishi.sim.runner import LOCK_FILE, RESULTS_FILE, ResultsFolderError, locked_folder
 from reishi.testing.fuzz import Sampling
 
@@ -80,3 +82,13 @@ def test_violations_reach_the_callback_before_their_chunk_is_written(tmp_path: P
     assert [i for i, _ in seen] == [0, 1, 2]
     assert all(lines == 0 for _, lines in seen)
     assert [v.reproduction.check for v in result.violations] == ["end"] * 3
+
+
+def test_every_chunk_names_the_code_that_played_it(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    fuzz("toy", CHUNK + 1, 3, 1, out, sampling=QUICK)
+    records = [json.loads(line) for line in (out / RESULTS_FILE).read_bytes().splitlines()]
+    assert [r["code"] for r in records] == [code_version()] * 2
+    # In a git checkout the version carries the commit, so a resumed run's lines differ.
+    if (Path(reishi.__file__).resolve().parents[2] / ".git").exists():
+        assert code_version().startswith(f"{reishi.__version__}+")

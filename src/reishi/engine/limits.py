@@ -1,10 +1,10 @@
 """Limits on everything Reishi reads, checked before anything is allocated for it.
 
-No file a user hands Reishi can exhaust the machine: each kind of file has a size limit,
-checked against the file's size and again while reading (a device or a growing file has no
-honest size), and each count in a file (copies of a card, actions, cards of a position) has
-a limit checked before a list is built from it. The figures are far above anything real
-(docs/reliability.md lists them) and every refusal names the file and the limit.
+No file a user hands Reishi can use up the machine's memory or time: each kind of file has a
+size limit, checked against the file's size and again while reading (a device or a growing
+file has no honest size), and each count in a file (copies of a card, actions, cards of a
+position) has a limit checked before a list is built from it. The figures are far above
+anything real (docs/reliability.md lists them) and every refusal names the file and the limit.
 """
 
 from __future__ import annotations

@@ -22,6 +22,7 @@ import reishi
 from reishi.agents.registry import agent_factory, resolve_agent_spec
 from reishi.engine.errors import ReishiError
 from reishi.engine.rules import get_rules
+from reishi.sim.provenance import code_version
 from reishi.sim.runner import (
     RESULTS_FILE,
     Backend,
@@ -75,6 +76,7 @@ class ChunkRecord(msgspec.Struct, frozen=True, kw_only=True):
     ends: dict[str, int]  # end reason -> games
     agents: dict[str, int]  # agent spec -> seats it played
     violations: list[Found] = []
+    code: str = ""  # the code that played it (provenance.code_version); "" before it was kept
 
 
 class FuzzTask(msgspec.Struct, frozen=True, kw_only=True):
@@ -87,6 +89,7 @@ class FuzzTask(msgspec.Struct, frozen=True, kw_only=True):
     sampling: Sampling
     shrink_seconds: float
     modules: list[str]  # imported in the worker so the game and its agents register
+    code: str  # the parent's code version, recorded on the chunk's line
 
 
 class FuzzResult(msgspec.Struct, kw_only=True):
@@ -143,6 +146,7 @@ def fuzz_chunk(task: FuzzTask) -> ChunkRecord:
         ends=dict(ends),
         agents=dict(agents),
         violations=found,
+        code=task.code,
     )
 
 
@@ -257,6 +261,7 @@ def _tasks(info: FuzzRunInfo, finished: set[int], shrink_seconds: float) -> Iter
             sampling=info.sampling,
             shrink_seconds=shrink_seconds,
             modules=modules,
+            code=code_version(),
         )
 
 

@@ -24,6 +24,7 @@ from reishi.engine.rules import game_names
 from reishi.interfaces.cli.simulate import GamesPerSecondColumn, console, fail
 from reishi.interfaces.replay_file import ReplayRecord, save_replay
 from reishi.sim.fuzzing import Found, FuzzProgress, FuzzResult, fuzz
+from reishi.sim.provenance import code_version
 from reishi.sim.runner import RESULTS_FILE, stop_on_signals
 from reishi.testing.fuzz import Sampling
 from reishi.testing.scenario_format import format_from_decks
@@ -122,7 +123,7 @@ def fuzz_command(
     found = result.violations
     console.print(
         f"{result.played} games fuzzed in {result.seconds:.1f} s; {len(found)} violation(s) in "
-        f"{result.games} games; results in {out_dir}",
+        f"{result.games} games with code {code_version()}; results in {out_dir}",
         highlight=False,
     )
     if found:
