@@ -22,8 +22,9 @@ from pathlib import Path
 from typing import Any
 
 from reishi.engine.actions import Action
-from reishi.engine.errors import DataError, IllegalActionError
-from reishi.engine.game import Game, new_game
+from reishi.engine.errors import DataError, IllegalActionError, ReishiError
+from reishi.engine.files import write_atomic
+from reishi.engine.game import Game, check_new_game, new_game
 from reishi.engine.limits import MAX_DECK_BYTES, MAX_REPLAY_ACTIONS, MAX_REPLAY_BYTES, read_text
 from reishi.engine.rules import GameRules, get_rules
 
@@ -156,7 +157,7 @@ def _decks(value: object, source: str) -> list[str | None] | None:
 def save_replay(record: ReplayRecord, path: Path) -> None:
     """Write ``record`` to ``path`` as UTF-8 JSON (indented: one action per line diffs well)."""
     text = json.dumps(record.to_json(), ensure_ascii=False, indent=1)
-    path.write_text(text + "\n", encoding="utf-8")
+    write_atomic(path, (text + "\n").encode("utf-8"))
 
 
 def load_replay(path: Path) -> ReplayRecord:
@@ -288,6 +289,10 @@ def start_game(record: ReplayRecord, *, strict_version: bool = False) -> Game:
     rules = get_rules(record.game)
     check_rules_version(record, rules, strict=strict_version)
     decks = None if record.decks is None else decks_from_texts(rules, record.decks, record.source)
+    try:
+        check_new_game(rules, record.seed, record.options)
+    except ReishiError as exc:
+        raise DataError(record.source, str(exc), field="options") from None
     return new_game(record.game, decks=decks, seed=record.seed, **record.options)
 
 

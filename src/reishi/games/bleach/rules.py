@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from reishi.engine.actions import Action
@@ -12,6 +13,7 @@ from reishi.engine.errors import DataError
 from reishi.engine.events import Event
 from reishi.engine.extensions import Listing, Report, TableCommand
 from reishi.engine.rng import Rng
+from reishi.engine.rules import seat_option
 from reishi.engine.scenario_hooks import ScenarioHooks
 from reishi.games.bleach import card_data, commands, deck_tools, invariants
 from reishi.games.bleach import events as ev
@@ -59,12 +61,19 @@ COMPILED_MODULES = tuple(
 STARTER_DECKS = ("substitute-soul-reapers.deck", "tosen-komamura.deck")
 
 
+# The options new_game accepts for this game beyond the engine's (name -> what it does).
+GAME_OPTIONS: Mapping[str, str] = MappingProxyType(
+    {"first_chooser": "0 or 1: the seat that chooses who goes first (default: a flip)"}
+)
+
+
 class BleachRules(DriverRules):
     """The Bleach TCG rules (RB and ARD) behind the engine's GameRules protocol."""
 
     name = "bleach"
     version = RULES_VERSION
     seats = 2
+    options = GAME_OPTIONS
     procedure = PROCEDURE
     compiled_modules = COMPILED_MODULES  # what `make compiled` turns into C (compiled.py)
 
@@ -76,6 +85,7 @@ class BleachRules(DriverRules):
         """Lay out both decks, flip for the first player and advance to the first decision."""
         if len(decks) != 2:
             raise DataError("<decks>", f"Bleach TCG needs exactly 2 decks, got {len(decks)}")
+        seat_option(options, "first_chooser", self.seats)
         state = BleachState(seed, self.kit)
         state.options = dict(options)
         for seat, deck in enumerate(decks):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from reishi.engine.actions import Action
@@ -47,6 +48,10 @@ def default_kit() -> DbzKit:
     return DbzKit(load_pool())
 
 
+# The options new_game accepts for this game beyond the engine's (name -> what it does).
+GAME_OPTIONS: Mapping[str, str] = MappingProxyType({})
+
+
 class DbzRules(DriverRules):
     """The DBZ TCG rules (DBZ RB and DBZ CRD) behind the engine's GameRules protocol."""
 
@@ -54,6 +59,7 @@ class DbzRules(DriverRules):
     procedure = PROCEDURE
     version = RULES_VERSION
     seats = 2
+    options = GAME_OPTIONS
 
     def __init__(self, kit: DbzKit | None = None) -> None:
         self._kit = kit

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from reishi.engine.actions import Action
@@ -13,6 +14,7 @@ from reishi.engine.errors import DataError
 from reishi.engine.events import Event
 from reishi.engine.extensions import Listing, Report
 from reishi.engine.rng import Rng
+from reishi.engine.rules import seat_option
 from reishi.engine.scenario_hooks import ScenarioHooks
 from reishi.games.soul_deck import card_data, deck_tools, invariants
 from reishi.games.soul_deck.decks import (
@@ -51,12 +53,19 @@ def all_starter_decks() -> tuple[Deck, ...]:
     return tuple(decks)
 
 
+# The options new_game accepts for this game beyond the engine's (name -> what it does).
+GAME_OPTIONS: Mapping[str, str] = MappingProxyType(
+    {"first_player": "0 or 1: the seat that goes first (default: at random)"}
+)
+
+
 class SoulDeckRules(DriverRules):
     """The Bleach Soul Deck rules behind the GameRules protocol."""
 
     name = "soul-deck"
     version = RULES_VERSION
     seats = 2
+    options = GAME_OPTIONS
     procedure = PROCEDURE
 
     def __init__(self, kit: CardKit | None = None) -> None:
@@ -70,6 +79,7 @@ class SoulDeckRules(DriverRules):
         """Lay out both decks and advance to the first decision."""
         if len(decks) != 2:
             raise DataError("<decks>", f"Soul Deck needs exactly 2 decks, got {len(decks)}")
+        seat_option(options, "first_player", self.seats)
         state = SoulDeckState(seed)
         state.options = dict(options)
         for seat, deck in enumerate(decks):

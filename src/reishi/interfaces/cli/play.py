@@ -24,6 +24,7 @@ from reishi.engine.actions import Action
 from reishi.engine.errors import IllegalActionError, ReishiError
 from reishi.engine.events import EVERYONE, Event
 from reishi.engine.extensions import Match, SupportsMatch, SupportsTableCommands, TableCommand
+from reishi.engine.files import check_writable
 from reishi.engine.game import Game, new_game
 from reishi.engine.limits import MAX_DECK_BYTES, read_text
 from reishi.engine.rng import derive_seed
@@ -427,6 +428,10 @@ def play(
             "random or heuristic for an unattended game, or --allow-piped-input to read "
             "moves from the pipe."
         )
+    # An unwritable --log is found now, not after the whole game has been played.
+    problem = None if log is None else check_writable(log)
+    if problem is not None:
+        raise _fail(f"cannot save the replay to {log}: {problem}")
     chosen_seed = secrets.randbelow(2**31) if seed is None else seed
     try:
         options = parse_options(option or [])
