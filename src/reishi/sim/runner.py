@@ -44,7 +44,8 @@ RUN_FILE = "run.json"
 RESULTS_FILE = "results.jsonl"
 RUN_FORMAT = "reishi-simulation/1"
 MAX_GAMES = 10_000_000  # games in one run: days of play; every record is kept in memory
-MAX_WORKERS = 256  # local worker processes: more only costs memory and start-up time
+MAX_WORKERS = 256  # local worker processes, on any machine
+WORKERS_PER_CPU = 4  # games are CPU-bound: more workers than this only cost memory
 ORPHAN_POLL_SECONDS = 1.0
 
 ProgressFn = Callable[[int, int], None]
@@ -451,19 +452,25 @@ def new_named_backend(name: str, workers: int, address: str | None = None) -> Ba
     raise ReishiError(f"unknown backend {name!r} (known: {', '.join(BACKEND_NAMES)})")
 
 
+def max_workers() -> int:
+    """The most local workers a run may ask for here: a few per CPU, at most MAX_WORKERS."""
+    return min(MAX_WORKERS, WORKERS_PER_CPU * (os.cpu_count() or 1))
+
+
 def resolve_workers(workers: int | str) -> int:
-    """``"auto"`` means one worker per CPU; otherwise an integer from 1 to MAX_WORKERS."""
+    """``"auto"`` means one worker per CPU; otherwise an integer from 1 to ``max_workers()``."""
+    cpus = os.cpu_count() or 1
     if workers == "auto":
-        return min(os.cpu_count() or 1, MAX_WORKERS)
+        return min(cpus, MAX_WORKERS)
     try:
         count = int(workers)
     except ValueError:
         raise ReishiError(f"workers must be a number or 'auto', not {workers!r}") from None
-    if not 1 <= count <= MAX_WORKERS:
-        cpus = os.cpu_count() or 1
+    most = max_workers()
+    if not 1 <= count <= most:
         raise ReishiError(
-            f"workers must be from 1 to {MAX_WORKERS}, not {count} (this machine has {cpus} "
-            "CPUs; 'auto' uses one worker per CPU)"
+            f"workers must be from 1 to {most}, not {count} (this machine has {cpus} "
+            f"CPUs, and games are CPU-bound; 'auto' uses one worker per CPU)"
         )
     return count
 
