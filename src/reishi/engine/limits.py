@@ -25,6 +25,7 @@ MAX_SET_FILES = 1_000  # set files in one import
 MAX_STORE_BYTES = 256 * MIB  # an imported card store
 MAX_SCENARIO_BYTES = 4 * MIB  # a scenario file
 MAX_POSITION_CARDS = 2_000  # cards in a scenario position, counting every ``count``
+MAX_POSITION_TURN = 10_000  # the turn a scenario position is set in
 MAX_REPLAY_BYTES = 64 * MIB  # a replay file
 MAX_REPLAY_ACTIONS = 1_000_000  # actions in a replay
 MAX_HEADER_BYTES = 1 * MIB  # run.json, tournament.json, fuzz.json
