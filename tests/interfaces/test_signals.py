@@ -111,3 +111,35 @@ def test_workers_end_when_their_parent_is_killed(tmp_path: Path) -> None:
     process.kill()  # SIGKILL: no handler runs, the workers are orphaned
     process.communicate(timeout=60)
     assert _gone(workers), "orphaned workers kept running"
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP], ids=lambda s: s.name)
+def test_a_signal_ends_play_as_ctrl_c_does_and_the_replay_is_saved(
+    tmp_path: Path, sig: signal.Signals
+) -> None:
+    log = tmp_path / "game.json"
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")]),
+    }
+    args = ["play", "toy", "--p1", "human", "--p2", "random", "--allow-piped-input"]
+    process = subprocess.Popen(
+        [sys.executable, "-c", MAIN, *args, "--log", str(log)],
+        env=env,
+        stdin=subprocess.PIPE,  # kept open and empty: the human seat waits for a move
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert process.stdout is not None
+    deadline = time.monotonic() + 60
+    seen = b""
+    while b"toy" not in seen and time.monotonic() < deadline:
+        seen += process.stdout.read1(4096)  # the header line: the game has started
+    time.sleep(1.0)
+    process.send_signal(sig)
+    try:
+        process.wait(timeout=30)
+    finally:
+        process.kill()
+    assert process.returncode not in (0, -sig), process.stderr.read() if process.stderr else ""
+    assert log.exists() and '"actions"' in log.read_text()

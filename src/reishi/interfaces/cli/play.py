@@ -32,6 +32,7 @@ from reishi.engine.rules import GameRules, game_names, get_rules
 from reishi.engine.table import board_for
 from reishi.interfaces.cli.board import find_cards, render_card, render_view, seat_label
 from reishi.interfaces.replay_file import ReplayRecorder, save_replay
+from reishi.sim.runner import stop_on_signals
 
 HUMAN = "human"
 EXIT_USAGE = 2  # the shell convention for "wrong invocation"
@@ -464,7 +465,9 @@ def play(
     )
     code = 1
     try:
-        code = session.run()
+        # SIGTERM and SIGHUP end the game as Ctrl-C does, so the replay is still saved.
+        with stop_on_signals():
+            code = session.run()
     finally:
         # Saved whatever happened, so even a crash leaves a reproducible game behind.
         if log is not None:
@@ -500,7 +503,8 @@ def _play_match(
             console=console,
             read_line=console_read_line(console),
         )
-        code = session.run()
+        with stop_on_signals():
+            code = session.run()
         if log is not None:
             _save(recorder, log.with_name(f"{log.stem}-game{number}{log.suffix}"), console, code)
         if code != 0 or not game.is_over:
