@@ -16,6 +16,7 @@ from rich.text import Text
 
 from reishi.engine.errors import ReishiError
 from reishi.engine.extensions import SupportsDeckFiles, SupportsDeckImport
+from reishi.engine.files import write_atomic
 from reishi.engine.limits import MAX_DECK_BYTES, read_text
 from reishi.engine.rules import GameRules, game_names, get_rules
 from reishi.interfaces.cli.reports import print_report
@@ -137,7 +138,10 @@ def import_command(
     if out is None:
         console.print(text, end="", markup=False)
     else:
-        out.write_text(text, encoding="utf-8")
+        try:
+            write_atomic(out, text.encode("utf-8"))
+        except OSError as exc:
+            raise _fail(console, f"cannot write {out}: {exc.strerror or exc}") from None
         console.print(f"wrote {out}", markup=False)
 
 
