@@ -44,7 +44,10 @@ guardian = "Ichigo Kurosaki"
 UNKNOWN = "Object contains unknown field"
 UNREACHABLE = r"\[position\]: no game can reach this position"
 CASES: dict[str, tuple[str, str]] = {
-    "dbz-stage-99": (DBZ + "stage = 99\n", r"\[position.p2.stage\]: 99 is not from 0 to 10"),
+    "dbz-stage-99": (
+        DBZ + "stage = 99\n",
+        r"\[position.p2.stage\]: 99 is not from 0 to 10 \(DBZ RB: Glossary",
+    ),
     "dbz-anger-below-zero": (DBZ + "anger = -3\n", r"\[position.p2.anger\]: -3 is not from 0"),
     "dbz-level-5": (DBZ + "level = 5\n", r"\[position.p2.level\]: 5 is not from 1 to 4"),
     "dbz-combat-card-as-mastery": (

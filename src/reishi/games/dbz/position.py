@@ -236,7 +236,9 @@ class _Builder:
         state = self.state
         base = f"position.p{seat + 1}"
         self.check_range(f"{base}.level", spec.level, 1, MAX_LEVEL, "DBZ RB: Making a Deck")
-        self.check_range(f"{base}.stage", spec.stage, 0, MAX_STAGE, "DBZ RB: Power Stages")
+        self.check_range(
+            f"{base}.stage", spec.stage, 0, MAX_STAGE, "DBZ RB: Glossary — Power Stages"
+        )
         self.check_range(f"{base}.anger", spec.anger, 0, MAX_ANGER, "DBZ RB: Anger")
         for index, title in enumerate(spec.mp):
             field = f"{base}.mp[{index}]"
@@ -260,7 +262,7 @@ class _Builder:
                 cid = self.add(seat, title, zone, f"{base}.{name}[{index}]")
                 if zone is Zone.ALLIES:
                     where = f"{base}.{name}[{index}]"
-                    self.check_range(where, stage, 0, MAX_STAGE, "DBZ RB: Power Stages")
+                    self.check_range(where, stage, 0, MAX_STAGE, "DBZ RB: Glossary — Power Stages")
                     state.stage[cid] = stage
                 if zone is Zone.ATTACHED:
                     attached.append(cid)
