@@ -12,7 +12,7 @@ from reishi.games.bleach.sections import rule_sections
 from reishi.interfaces.cli.app import app
 from reishi.interfaces.cli.paths import rules_dir
 from reishi.interfaces.cli.rules import default_repo_root
-from reishi.testing.coverage import rule_coverage, unknown_citations
+from reishi.testing.coverage import cited_only, rule_coverage, unknown_citations
 
 runner = CliRunner()
 WIDE = {"COLUMNS": "220"}
@@ -62,6 +62,10 @@ FAKE_SCENARIO = """
 name = "power damage without a defender"
 game = "bleach"
 sources = ["ARD: Power Damage", "ARD: Sequence — Phase C.5 Power Damage"]
+
+[[expect]]
+rules = ["ARD: Power Damage"]
+decision = "p1"
 """
 
 
@@ -78,7 +82,7 @@ def fake_repo(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def test_rule_coverage_reads_markers_and_scenario_sources(fake_repo: Path) -> None:
+def test_rule_coverage_reads_markers_and_scenario_checks(fake_repo: Path) -> None:
     coverage = rule_coverage(fake_repo, "bleach")
     base = "tests/games/bleach/test_fake.py::"
     assert list(coverage)[: len(SECTIONS)] == [s.cite for s in SECTIONS]
@@ -95,9 +99,12 @@ def test_rule_coverage_reads_markers_and_scenario_sources(fake_repo: Path) -> No
         f"{base}TestBoosting::test_boost_by_n",
     ]
     assert coverage["RB: Boosting"] == [f"{base}TestBoosting::test_boost_by_n"]
-    assert coverage["ARD: Sequence — Phase C.5 Power Damage"] == [
+    # Listed in sources with no check naming it: cited, never counted as covered.
+    assert coverage["ARD: Sequence — Phase C.5 Power Damage"] == []
+    assert cited_only(fake_repo, "bleach")["ARD: Sequence — Phase C.5 Power Damage"] == [
         "scenarios/bleach/battle/no_defender.toml"
     ]
+    assert cited_only(fake_repo, "bleach")["ARD: Power Damage"] == []
     assert coverage["RB: Setting Up"] == []
 
 
@@ -120,7 +127,8 @@ def test_rules_lists_every_section_with_its_tests(fake_repo: Path) -> None:
     for item in SECTIONS:
         assert item.cite in result.stdout
     assert "test_fake.py::test_overlay_keeps_depleted_state" in result.stdout
-    assert f"Covered: 8 of {len(SECTIONS)} sections" in result.stdout
+    assert f"Covered: 7 of {len(SECTIONS)} sections" in result.stdout
+    assert "1 of them cited by a scenario with no check naming them" in result.stdout
 
 
 def test_rules_uncovered_lists_only_uncovered_sections(fake_repo: Path) -> None:

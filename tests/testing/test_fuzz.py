@@ -31,7 +31,8 @@ EVERY_DECISION = Sampling(probe_every=1, notation_every=1, max_decisions=2_000)
 class _Planted(ToyRules):
     """The toy race with its number decks read from text, so games start from random decks."""
 
-    def random_deck(self, rng: Rng) -> str:
+    def random_deck(self, seed: int) -> str:
+        rng = Rng(seed)
         return ",".join(str(1 + rng.below(5)) for _ in range(12 + rng.below(9)))
 
 

@@ -293,14 +293,10 @@ banished = ["Red Destiny", "Red Blaze"]
 # --- cards whose text would not execute are refused, naming them -----------------------------
 def test_a_position_with_a_card_that_does_not_execute_is_refused() -> None:
     _needs("dbz")
-    text = DBZ.replace(
-        'hand = ["Red Chop"]', 'hand = ["Red Chop"]\ndragon_balls = ["Namek Dragon Ball 1"]'
-    )
+    text = DBZ.replace('hand = ["Red Chop"]', 'hand = ["Red Chop"]\ndiscard = ["Clash of Wills"]')
     result = _run(text)
     assert not result.passed
-    assert "t.toml:15 [position.p1.dragon_balls[0]]: 'Namek Dragon Ball 1' cannot be used" in (
-        result.failure
-    )
+    assert "t.toml:15 [position.p1.discard[0]]: 'Clash of Wills' cannot be used" in (result.failure)
     assert "does not execute" in result.failure
 
 

@@ -156,6 +156,36 @@ class SupportsDeckFiles(Protocol):
 
 
 @runtime_checkable
+class SupportsDeckBuilder(Protocol):
+    """Optional rules extension: start a legal deck from a few named choices.
+
+    ``deck_builder_options`` names each choice with a one-line help; ``new_deck`` answers with
+    the ``.deck`` text, or raises ReishiError saying which choice cannot be met and why.
+    """
+
+    def deck_builder_options(self) -> Mapping[str, str]:
+        """The choices a new deck takes (option name → help)."""
+        ...
+
+    def new_deck(self, options: Mapping[str, str], cards: Sequence[Path] = ()) -> str:
+        """A legal deck for ``options`` in the ``.deck`` format."""
+        ...
+
+
+@runtime_checkable
+class SupportsRandomDecks(Protocol):
+    """Optional rules extension: random legal decks drawn from the cards the rules can run.
+
+    For tournament-sized testing (random playouts, fuzzing): ``random_deck(seed)`` answers with
+    ``.deck`` text that ``parse_deck`` accepts; one seed always gives the same deck.
+    """
+
+    def random_deck(self, seed: int) -> str:
+        """A random legal deck of the runnable pool in the ``.deck`` format."""
+        ...
+
+
+@runtime_checkable
 class SupportsDeckImport(Protocol):
     """Optional rules extension: convert another program's deck file to the ``.deck`` text."""
 

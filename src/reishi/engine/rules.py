@@ -35,7 +35,7 @@ class GameRules(Protocol):
     Extensions are optional: for search agents ``SupportsDeterminize`` (re-sample what a seat
     cannot know) and ``SupportsEvaluate`` (a heuristic value of an unfinished game); for the
     conformance kit ``SupportsInvariants`` and ``SupportsHiddenZones``; for ``reishi fuzz``
-    ``SupportsRandomDecks``.
+    ``SupportsRandomDecks`` (engine/extensions.py).
     """
 
     name: str
@@ -120,25 +120,6 @@ class SupportsHiddenZones(Protocol):
         group of one zone is re-ordered) must leave ``seat``'s view unchanged: one's own deck
         is a group of one, the other seat's hand and deck a group of two.
         """
-        ...
-
-
-class SupportsRandomDecks(Protocol):
-    """Optional rules extension: legal decks drawn at random from the game's card pool.
-
-    ``reishi fuzz`` plays its games on these, so every card the rules can run gets played,
-    not only the starter decks' cards.
-    """
-
-    def random_deck(self, rng: Rng) -> str:
-        """A deck the construction rules accept, drawn with ``rng``, in the game's deck text.
-
-        Only cards the rules can run are drawn; ``parse_deck`` reads the text back.
-        """
-        ...
-
-    def parse_deck(self, text: str) -> Any:
-        """A deck from its text, checked against the construction rules (DataError if not)."""
         ...
 
 

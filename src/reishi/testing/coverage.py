@@ -1,9 +1,13 @@
 """Which tests and scenarios cover which rule section, found by reading files, not running them.
 
 A pytest test covers a section when it is marked ``@pytest.mark.rule("ARD: Overlay", ...)``
-(on the function, on its class, or through a module's ``pytestmark``); a scenario file covers
-the sections listed in its top-level ``sources``. Reading the files statically keeps the map
-cheap enough for the CLI and lets a test check every citation the project writes.
+(on the function, on its class, or through a module's ``pytestmark``): its assertions are the
+check. A scenario file covers a section only where one of its checks names it — the
+``rules`` of an ``[[expect]]``, of an ``expect_illegal`` action or of a ``deck_check`` — so
+the claim sits beside an expectation that fails if the rule is broken. A section listed in
+a scenario's ``sources`` and named by none of its checks is only *cited*: the map shows it
+apart and never counts it as covered. Reading the files statically keeps the map cheap
+enough for the CLI and lets a test check every citation the project writes.
 """
 
 from __future__ import annotations
@@ -40,11 +44,32 @@ def rule_coverage(repo_root: Path, game: str) -> dict[str, list[str]]:
     coverage: dict[str, list[str]] = {cite: [] for cite in index.cites}
     pattern = index.citation_pattern()
     for use in _exact_uses(repo_root, game):
-        if pattern.match(use.cite):
+        if use.exercised and pattern.match(use.cite):
             covering = coverage.setdefault(use.cite, [])
             if use.covered_by not in covering:
                 covering.append(use.covered_by)
     return coverage
+
+
+def cited_only(repo_root: Path, game: str) -> dict[str, list[str]]:
+    """Each section of ``game`` mapped to the scenarios that cite it in ``sources`` only.
+
+    Such a scenario names the section without a check that names it, so it does not
+    cover the section (the nominal coverage the map refuses to count).
+    """
+    index = rule_index(game)
+    exercised: set[tuple[str, str]] = set()
+    cited: list[tuple[str, str]] = []
+    for use in _exact_uses(repo_root, game):
+        if use.exercised:
+            exercised.add((use.cite, use.covered_by))
+        else:
+            cited.append((use.cite, use.covered_by))
+    found: dict[str, list[str]] = {cite: [] for cite in index.cites}
+    for cite, where in cited:
+        if (cite, where) not in exercised and cite in found and where not in found[cite]:
+            found[cite].append(where)
+    return found
 
 
 def unknown_citations(repo_root: Path, game: str) -> dict[str, list[str]]:
@@ -68,7 +93,7 @@ def unknown_citations(repo_root: Path, game: str) -> dict[str, list[str]]:
     for use in _exact_uses(repo_root, game):
         if pattern.match(use.cite) and use.cite not in known:
             note(use.cite, use.where)
-    roots = [repo_root / "src" / "reishi" / "games" / game, repo_root / "tests"]
+    roots = [repo_root / "src" / "reishi" / "games" / _package(game), repo_root / "tests"]
     for path in _python_files(roots):
         rel = _relative(path, repo_root)
         for value, line in _string_literals(path):
@@ -88,7 +113,7 @@ def rule_implementations(repo_root: Path, game: str) -> dict[str, list[str]]:
     pattern = index.citation_pattern()
     package = repo_root / "src" / "reishi"
     found: dict[str, list[str]] = {cite: [] for cite in index.cites}
-    for path in _python_files([package / "games" / game]):
+    for path in _python_files([package / "games" / _package(game)]):
         if _relative(path, repo_root) == index.index_module:
             continue
         try:
@@ -103,6 +128,11 @@ def rule_implementations(repo_root: Path, game: str) -> dict[str, list[str]]:
     return found
 
 
+def _package(game: str) -> str:
+    """The folder of a game's package: its name as a Python identifier."""
+    return game.replace("-", "_")
+
+
 @dataclass(frozen=True, slots=True)
 class _Use:
     """A citation written where it must be exact: a rule marker or a scenario's sources."""
@@ -110,6 +140,7 @@ class _Use:
     cite: str
     covered_by: str
     where: str
+    exercised: bool = True  # False: a scenario's ``sources`` (cited, not checked)
 
 
 def _exact_uses(repo_root: Path, game: str) -> Iterator[_Use]:
@@ -123,11 +154,13 @@ def _exact_uses(repo_root: Path, game: str) -> Iterator[_Use]:
             yield _Use(cite, f"{rel}::{test}", f"{rel}:{line}")
     scenarios = repo_root / "scenarios"
     for path in sorted(scenarios.rglob("*.toml")) if scenarios.is_dir() else []:
-        written_for, sources = _scenario_sources(path)
+        written_for, sources, checked = _scenario_citations(path)
         if written_for == game:  # a scenario names its game (docs/scenarios.md)
             rel = _relative(path, repo_root)
-            for cite in sources:
+            for cite in checked:
                 yield _Use(cite, rel, rel)
+            for cite in sources:
+                yield _Use(cite, rel, rel, exercised=False)
 
 
 def _python_files(roots: Iterable[Path]) -> list[Path]:
@@ -227,20 +260,29 @@ def _is_rule_mark(func: ast.expr) -> bool:
     )
 
 
-def _scenario_sources(path: Path) -> tuple[str, list[str]]:
-    """The game a scenario file is written for, and its sources."""
+def _scenario_citations(path: Path) -> tuple[str, list[str], list[str]]:
+    """The game a scenario file is written for, its sources, and what its checks name."""
     try:
         with path.open("rb") as handle:
             data = tomllib.load(handle)
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
         # The scenario runner reports a malformed file; the map only skips it.
-        return "", []
+        return "", [], []
     game = data.get("game")
-    sources = data.get("sources", [])
-    if isinstance(sources, str):
-        sources = [sources]
-    listed = [s for s in sources if isinstance(s, str)] if isinstance(sources, list) else []
-    return (game if isinstance(game, str) else ""), listed
+    checked: list[str] = []
+    for key in ("expect", "actions", "deck_check"):
+        entries = data.get(key, [])
+        for entry in entries if isinstance(entries, list) else []:
+            if isinstance(entry, dict):
+                checked += _strings(entry.get("rules", []))
+    return (game if isinstance(game, str) else ""), _strings(data.get("sources", [])), checked
+
+
+def _strings(value: object) -> list[str]:
+    """A citation or a list of them, as written; anything else is the parser's to report."""
+    if isinstance(value, str):
+        return [value]
+    return [s for s in value if isinstance(s, str)] if isinstance(value, list) else []
 
 
 def _string_literals(path: Path) -> Iterator[tuple[str, int]]:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, cast
+from typing import Any, Protocol, cast
 
 import msgspec
 
@@ -34,9 +34,10 @@ from reishi.agents.registry import make_agent
 from reishi.engine import plugins
 from reishi.engine.actions import Action
 from reishi.engine.errors import IllegalActionError
+from reishi.engine.extensions import SupportsRandomDecks
 from reishi.engine.game import Game
 from reishi.engine.rng import Rng, derive_seed
-from reishi.engine.rules import GameRules, SupportsRandomDecks, get_rules
+from reishi.engine.rules import GameRules, get_rules
 from reishi.engine.state import CoreState
 from reishi.testing.conformance import (
     CLONE_STEPS,
@@ -123,14 +124,21 @@ class Trace:
     summary: GameSummary
 
 
+class _ParsesDecks(Protocol):
+    """Rules that read deck text (every game with random decks)."""
+
+    def parse_deck(self, text: str) -> Any:
+        """The deck ``text`` describes."""
+        ...
+
+
 def fuzz_setup(game: str, run_seed: int, index: int) -> FuzzSetup:
     """Game ``index`` of a fuzz run: random legal decks and a mix of agents, all seeded."""
     rules = get_rules(game)
     rng = Rng(derive_seed(run_seed, _SETUP_SALT, index))
     decks: list[str] | None = None
-    if callable(getattr(rules, "random_deck", None)):
-        source = cast(SupportsRandomDecks, rules)
-        decks = [source.random_deck(Rng(rng.next64())) for _ in range(rules.seats)]
+    if isinstance(rules, SupportsRandomDecks):
+        decks = [rules.random_deck(rng.next64()) for _ in range(rules.seats)]
     pool = agent_pool(game)
     agents = [rng.choice(pool) for _ in range(rules.seats)]
     return FuzzSetup(
@@ -191,7 +199,7 @@ def start(setup: FuzzSetup, rules: GameRules | None = None) -> Game:
     if setup.decks is None:
         decks: tuple[Any, ...] = tuple(rules.starter_decks())
     else:
-        parse = cast(SupportsRandomDecks, rules).parse_deck
+        parse = cast(_ParsesDecks, rules).parse_deck
         decks = tuple(parse(text) for text in setup.decks)
     return Game(rules, rules.new_state(decks, setup.seed, dict(setup.options)))
 

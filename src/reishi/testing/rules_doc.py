@@ -6,6 +6,7 @@ from pathlib import Path
 
 from reishi.engine.ruleindex import RuleIndex
 from reishi.testing.coverage import (
+    cited_only,
     rule_coverage,
     rule_implementations,
     rule_index,
@@ -26,6 +27,7 @@ def rules_markdown(repo_root: Path, game: str) -> str:
         rule_index(game),
         rule_coverage(repo_root, game),
         rule_implementations(repo_root, game),
+        cited_only(repo_root, game),
     )
 
 
@@ -33,6 +35,7 @@ def render_rules_markdown(
     index: RuleIndex,
     coverage: dict[str, list[str]],
     implementations: dict[str, list[str]],
+    cited: dict[str, list[str]] | None = None,
 ) -> str:
     """Markdown listing every section, grouped as in the documents, with code and tests."""
     covered = sum(1 for s in index.sections if coverage.get(s.cite))
@@ -46,7 +49,9 @@ def render_rules_markdown(
         f'column, e.g. `@pytest.mark.rule("{index.sections[0].cite}")`. '
         f"{OUR_NAME_MARK} marks a section whose heading the document lost: the name is ours. "
         "A section's text includes its subsections (indented). "
-        f"`reishi rules {index.game} --show CITE` prints the text of a section.",
+        f"`reishi rules {index.game} --show CITE` prints the text of a section. "
+        "A scenario tests a section only where one of its checks names it (`rules`); "
+        "one that only lists it in `sources` is shown as *cited only* and does not count.",
         "",
         f"Sections covered by a test or scenario: **{covered} of {len(index.sections)}**.",
     ]
@@ -70,7 +75,7 @@ def render_rules_markdown(
             lines.append(
                 f"| {indent}`{item.cite}`{mark} | {_cell(item.summary)} "
                 f"| {_listing(implementations.get(item.cite, []), f'games/{index.game}/… {_TBD}')} "
-                f"| {_listing(coverage.get(item.cite, []), _TBD)} |"
+                f"| {_tested(coverage.get(item.cite, []), (cited or {}).get(item.cite, []))} |"
             )
     return "\n".join(lines) + "\n"
 
@@ -81,6 +86,12 @@ def _depths(index: RuleIndex) -> dict[str, int]:
     for item in index.sections:
         depth[item.cite] = depth[item.parent] + 1 if item.parent in depth else 0
     return depth
+
+
+def _tested(tests: list[str], cited: list[str]) -> str:
+    if tests or not cited:
+        return _listing(tests, _TBD)
+    return f"{_TBD} (cited only: {_listing(cited, '')})"
 
 
 def _listing(names: list[str], empty: str) -> str:

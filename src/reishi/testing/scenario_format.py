@@ -38,6 +38,7 @@ class ActionSpec(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
     do: str
     expect_illegal: str | None = None
+    rules: list[str] = []  # sections this refusal checks (only with expect_illegal)
 
 
 ActionEntry = str | ActionSpec
@@ -92,6 +93,7 @@ class Expect(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     sound: bool | None = None  # true: every invariant, clone, view and replay check holds
     p1: dict[str, Any] | None = None  # decoded by the game (its player_expect_type)
     p2: dict[str, Any] | None = None
+    rules: list[str] = []  # sections these checks exercise: what counts as coverage
 
 
 class DeckCheck(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -99,6 +101,7 @@ class DeckCheck(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
     text: str
     violations: list[str] = []  # each a piece of one violation's message
+    rules: list[str] = []  # sections these violations check
 
 
 class ScenarioFile(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -119,6 +122,8 @@ class ScenarioFile(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 _SHARED_EXPECT_KEYS = frozenset(Expect.__struct_fields__)
+_NOT_CHECKS = frozenset({"after", "rules", "events_in_order"})
+"""Keys of an [[expect]] that check nothing by themselves."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,6 +220,15 @@ class _Parser:
             do = entry if isinstance(entry, str) else entry.do
             if not split_seat(do)[1].strip():
                 raise self.fail("an empty action", f"actions[{i}]")
+            if isinstance(entry, ActionSpec) and entry.rules:
+                if entry.expect_illegal is None:
+                    raise self.fail(
+                        "rules name what a check exercises: give expect_illegal too",
+                        f"actions[{i}].rules",
+                    )
+                self.check_citations(entry.rules, f"actions[{i}].rules")
+        for i, deck in enumerate(raw.deck_check):
+            self.check_citations(deck.rules, f"deck_check[{i}].rules")
         for i, card in enumerate(raw.card):
             if not isinstance(card.get("title"), str):
                 raise self.fail("a scenario card needs a title", f"card[{i}]")
@@ -244,15 +258,19 @@ class _Parser:
             raise self.fail(str(exc), "game") from None
 
     def check_sources(self) -> None:
+        self.check_citations(self.raw.sources, "sources")
+
+    def check_citations(self, cites: list[str], field: str) -> None:
+        """Each citation names a section of the game's rule index, if it has one."""
         known = _citations(self.raw.game)
-        for i, cite in enumerate(self.raw.sources):
+        for i, cite in enumerate(cites):
             if not cite.strip():
-                raise self.fail("an empty citation", f"sources[{i}]")
+                raise self.fail("an empty citation", f"{field}[{i}]")
             if known is not None and cite not in known:
                 raise self.fail(
                     f"{cite!r} is not a section of the {self.raw.game} rule index "
                     f"(see `reishi rules {self.raw.game}`)",
-                    f"sources[{i}]",
+                    f"{field}[{i}]",
                 )
 
     def check(self, index: int, table: dict[str, Any], hooks: ScenarioHooks) -> Check:
@@ -266,6 +284,11 @@ class _Parser:
             for seat, raw in (("p1", shared.p1), ("p2", shared.p2))
         )
         self.check_shared(shared, where, hooks)
+        if shared.rules:
+            self.check_citations(shared.rules, f"{where}.rules")
+            if not any(v not in ([], {}) for k, v in table.items() if k not in _NOT_CHECKS):
+                # Coverage counts a section only where a check would fail if it were broken.
+                raise self.fail("rules name what the checks exercise: add a check", where)
         return Check(shared, own, (players[0], players[1]))
 
     def check_shared(self, exp: Expect, where: str, hooks: ScenarioHooks) -> None:

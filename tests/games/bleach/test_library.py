@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
+import msgspec
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -129,11 +130,11 @@ def test_energy_cards_produce_one_kind_and_cost_nothing() -> None:
     assert all(c.cost is None for c in library.by_type(CardType.ENERGY))
 
 
-def test_every_unstated_number_is_marked_provisional() -> None:
+def test_every_card_but_energy_has_provisional_fields() -> None:
+    # The documents give no card in full: every card but energy has the project's own data.
     for card in load_library():
         if card.type is not CardType.ENERGY:
-            assert card.provisional, card.title
-            assert card.provisional_note, card.title
+            assert card.provisional_fields, card.title
 
 
 def test_sample_cards_are_labelled_and_only_in_the_sample_file() -> None:
@@ -265,7 +266,24 @@ def test_error_missing_file(tmp_path: Path) -> None:
             "needs a number",
         ),
         ('type = "character"', 'type = "character"\nlimit_per_deck = 0', "limit_per_deck", "1"),
-        ('type = "character"', 'type = "character"\nprovisional = true', "provisional_note", ""),
+        (
+            'type = "character"',
+            'type = "character"\ndocumented = { "stats.AGI" = "RB: Trait" }',
+            "documented",
+            "documents 'stats.AGI', which the card does not have",
+        ),
+        (
+            'type = "character"',
+            'type = "character"\ndocumented = { cost = "the box" }',
+            "documented",
+            "must begin with a rule section",
+        ),
+        (
+            'type = "character"',
+            'type = "character"\nsample = true\ndocumented = { cost = "RB: Trait" }',
+            "documented",
+            "a sample card is the project's own",
+        ),
         ('type = "character"', 'type = "character"\npower = 5', "power", "only a guardian"),
         ('type = "character"', 'type = "character"\nproduces = "mind"', "produces", "only an"),
     ],
@@ -348,7 +366,18 @@ _JUNK = st.one_of(
     st.just("-3.5"),
     st.just(""),
 )
-_FIELDS = ["title", "type", "cost", "stats", "boost", "traits", "keywords", "power", "produces"]
+_FIELDS = [
+    "title",
+    "type",
+    "cost",
+    "stats",
+    "boost",
+    "traits",
+    "keywords",
+    "power",
+    "produces",
+    "documented",
+]
 
 
 @settings(max_examples=300)
@@ -394,3 +423,40 @@ def test_energy_and_guardians_are_excepted_from_reprints(tmp_path: Path) -> None
         tmp_path, energy + "\n" + energy.replace('"energy"\n', '"energy"\nprinting = 2\n')
     )
     assert "duplicate title 'Test Energy'" in error.message
+
+
+_CITATIONS = st.one_of(
+    st.sampled_from(["RB: Trait", "ARD: Costs", "RB: How to Play a Card"]).flatmap(
+        lambda cite: st.sampled_from([cite, cite + ' — "quoted words"'])
+    ),
+    st.text(st.characters(categories=("L", "N", "P", "Zs")), max_size=12),
+)
+
+
+@settings(max_examples=200)
+@given(
+    chosen=st.dictionaries(
+        st.sampled_from(["cost", "boost", "stats.STR", "stats.AGI", "text"]), _CITATIONS
+    )
+)
+def test_documented_fields_load_only_when_present_and_cited(chosen: dict[str, str]) -> None:
+    """A documented map loads iff each field is on the card and each source cites a section."""
+    entries = ", ".join(
+        f"{msgspec.json.encode(k).decode()} = {msgspec.json.encode(v).decode()}"
+        for k, v in chosen.items()
+    )
+    text = VALID_CHARACTER + f"documented = {{ {entries} }}\n"
+    known = {"cost", "boost", "stats.STR"}
+    cited = all(
+        v.split(" — ", 1)[0] in ("RB: Trait", "ARD: Costs", "RB: How to Play a Card")
+        and (" — " in v or v in ("RB: Trait", "ARD: Costs", "RB: How to Play a Card"))
+        for v in chosen.values()
+    )
+    try:
+        (card,) = parse_cards(text, "fuzz.toml")
+    except DataError as error:
+        assert error.field == "documented"
+        assert not (set(chosen) <= known and cited)
+        return
+    assert set(chosen) <= known and cited
+    assert set(card.provisional_fields) == {"cost", "boost", "stats.STR"} - set(chosen)

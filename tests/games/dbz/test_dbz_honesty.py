@@ -151,7 +151,8 @@ def test_a_dropped_quantity_word_has_no_counterpart(
     assert not honesty.keeps(word, sentence, dropped)
     assert honesty.keeps(word, sentence, kept)
     # The compiler keeps it: the card's own text passes.
-    card = _card(sentence + ".", CardType.EVENT)
+    # An Event's text runs as its POWER (its loose text only as a defence: honesty).
+    card = _card("POWER: " + sentence + ".", CardType.EVENT)
     assert honesty.problem(card, compile_card(card)) is None
 
 

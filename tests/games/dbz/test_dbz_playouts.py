@@ -43,7 +43,7 @@ def test_deck_with_uncompiled_card_is_refused_naming_the_phrase(rules: DbzRules)
     """A card whose text does not compile is refused with the phrase."""
     text = (DECKS_DIR / "krillin-red-enraged.deck").read_text()
     text = text.replace("3 Red Blaze\n", "3 Red Blaze\n").replace(
-        "3 Red Relaxation", "2 Red Relaxation\n1 Red Pummel"
+        "3 Red Relaxation", "2 Red Relaxation\n1 Red Leap"
     )
     with pytest.raises(DeckError) as caught:
         rules.parse_deck(text)

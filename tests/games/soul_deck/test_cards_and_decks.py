@@ -49,7 +49,7 @@ def test_starter_decks_together_use_every_type_tier_and_keyword() -> None:
 
 
 def test_cost_parsing_and_tiers() -> None:
-    """SD: Paying Card Costs examples and the tier boundaries."""
+    """SD: Examples — the costs 4BB and 5WB; and the tier boundaries."""
     assert parse_cost("4BB") == (4, (0, 2, 0, 0))
     assert parse_cost("5WB") == (5, (1, 1, 0, 0))
     assert parse_cost("W") == (0, (1, 0, 0, 0))

@@ -7,7 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from reishi.games.soul_deck.sections import DECISION_PREFIX, rule_index
+
 REPO = Path(__file__).parents[3]
+PREFIX = rule_index().documents[0] + ": "  # the document's prefix, as every citation begins
+DECISION = PREFIX + DECISION_PREFIX
 FILES = sorted((REPO / "scenarios" / "soul_deck").glob("*.toml"))
 
 
@@ -20,9 +24,9 @@ def _sources(path: Path) -> list[str]:
 def test_scenario_cites_the_ruleset(path: Path) -> None:
     """Each scenario cites a section of the ruleset or a written decision."""
     sources = _sources(path)
-    assert sources and all(s.startswith("SD: ") for s in sources)
+    assert sources and all(s.startswith(PREFIX) for s in sources)
     if path.stem.startswith("decision-"):
-        assert any(s.startswith("SD: Decision — ") for s in sources)
+        assert any(s.startswith(DECISION) for s in sources)
 
 
 def test_every_decision_has_a_scenario() -> None:
@@ -34,11 +38,6 @@ def test_every_decision_has_a_scenario() -> None:
         if line.startswith(("### ", "- **Decision — "))
         if "Decision — " in line
     }
-    cited = {
-        s.removeprefix("SD: Decision — ")
-        for p in FILES
-        for s in _sources(p)
-        if s.startswith("SD: Decision — ")
-    }
+    cited = {s.removeprefix(DECISION) for p in FILES for s in _sources(p) if s.startswith(DECISION)}
     assert decisions, "the rules page lists no decisions"
     assert decisions <= cited, f"decisions without a scenario: {sorted(decisions - cited)}"

@@ -56,6 +56,10 @@ class Condition:
         """True when the condition is met."""
         raise NotImplementedError
 
+    def describe(self) -> str:
+        """The condition in words, for a refusal."""
+        return self.text or "its condition"
+
 
 # --- costs -----------------------------------------------------------------------------
 class Cost:
@@ -147,7 +151,10 @@ class TraitGrant:
 
 @dataclass(frozen=True, slots=True)
 class CostModifier:
-    """Cards of ``card_type`` the controller plays cost ``amount`` less of one energy kind."""
+    """Cards of ``card_type`` the controller plays cost ``amount`` less of one energy kind.
+
+    A negative amount is an increase ("cost 1 more mind energy").
+    """
 
     card_type: CardType
     kind: EnergyKind
@@ -186,3 +193,7 @@ class Step:
     def describe(self) -> str:
         """Short text for the queue display."""
         return type(self).__name__
+
+    def describe_now(self, state: BleachState, item: QueueItem) -> str:
+        """The queue text as it would resolve now (a replacement may change a number)."""
+        return self.describe()

@@ -17,7 +17,7 @@ from reishi.engine.extensions import (
     field_matches,
     holds_text,
 )
-from reishi.games.bleach.carddef import CardDef
+from reishi.games.bleach.carddef import CardDef, field_label, provenance_fields
 from reishi.games.bleach.deck_tools import LEGEND, cost, marks
 from reishi.games.bleach.library import CardLibrary, load_library
 
@@ -71,7 +71,18 @@ def show_card(title: str, source: Path | None = None) -> Report:
     card = library.get(title)
     blocks: list[Line | Listing] = [Line(card.title + marks(card), Tone.STRONG)]
     for key, value in msgspec.to_builtins(card).items():
-        if key != "title":
+        if key not in ("title", "documented"):
             blocks.append(Line(f"{key}: {value}"))
+    rows = [[field_label(field), *_source(card, field)] for field in provenance_fields(card)]
+    if rows:
+        blocks.append(Listing("Where each field comes from", ["Field", "Status", "Source"], rows))
     blocks.append(Line(LEGEND, Tone.DIM))
     return Report(blocks=blocks)
+
+
+def _source(card: CardDef, field: str) -> list[str]:
+    """["documented", its citation] or ["provisional", why] for one field of ``card``."""
+    if field in card.documented:
+        return ["documented", card.documented[field]]
+    why = "sample card: the project's own" if card.sample else "not given by the documents"
+    return ["provisional", why]

@@ -1,8 +1,9 @@
 """Bleach TCG card definitions: immutable, shared by every game state.
 
-Official numbers come from the rule documents; every number they do not give is marked
-``provisional`` and shown as such (brief: data honesty). Behaviour is attached by title
-from ``reishi.games.bleach.cards`` when the library is loaded.
+Every number, trait and text of a card is either ``documented`` — the card file names the
+rule section that gives it — or provisional, the project's own, and shown as such
+(docs/cards.md). Behaviour is attached by title from ``reishi.games.bleach.cards`` when
+the library is loaded.
 """
 
 from __future__ import annotations
@@ -57,8 +58,9 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=T
     traits: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
     limit_per_deck: int | None = None
-    provisional: bool = False
-    provisional_note: str = ""
+    # Field (see ``provenance_fields``) -> the citation of the document that gives it, e.g.
+    # "stats.STR" = 'RB: The Queue — "tied at 6 STR"'. Every other field is provisional.
+    documented: dict[str, str] = {}
     sample: bool = False  # the project's own sample card, not a printed one
     printing: int = 1  # later printings of a title replace earlier ones (RB: Most Recent ...)
     # guardians only
@@ -91,6 +93,16 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=T
         """ARD: Uniqueness Rule — every non-event is unique unless Non-Unique."""
         return self.type is not CardType.EVENT and "Non-Unique" not in self.traits
 
+    @property
+    def provisional_fields(self) -> tuple[str, ...]:
+        """The fields the documents do not give: the project's own (docs/cards.md)."""
+        return tuple(f for f in provenance_fields(self) if f not in self.documented)
+
+    @property
+    def provisional(self) -> bool:
+        """True if any number, trait or text of the card is the project's own."""
+        return any(f not in self.documented for f in provenance_fields(self))
+
     def keyword_value(self, keyword: str) -> int:
         """Sum of the numbers after every printing of ``keyword`` ("Defensive 2" -> 2)."""
         total = 0
@@ -103,3 +115,49 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=T
     def has_keyword(self, keyword: str) -> bool:
         """True if the card prints ``keyword`` (with or without a number)."""
         return any(k.split(" ", 1)[0] == keyword for k in self.keywords)
+
+
+def provenance_fields(card: CardDef) -> tuple[str, ...]:
+    """Each number, trait and text the card holds, as named in ``documented``.
+
+    Whole numbers and texts by their field ("cost", "text", "boost"), stats, traits and
+    keywords one by one ("stats.STR", "traits.Hollow"), so one documented stat does not
+    vouch for the others.
+    """
+    fields: list[str] = []
+    for name, present in (
+        ("text", bool(card.text)),
+        ("cost", card.cost is not None),
+        ("boost", card.boost is not None),
+        ("power", card.power is not None),
+        ("energy", card.energy is not None),
+        ("limit_per_deck", card.limit_per_deck is not None),
+        ("produces", card.produces is not None),
+        ("characters", bool(card.characters)),
+        ("bankai_for", card.bankai_for is not None),
+    ):
+        if present:
+            fields.append(name)
+    fields += [f"stats.{stat}" for stat in card.stats]
+    fields += [f"traits.{trait}" for trait in card.traits]
+    fields += [f"keywords.{keyword}" for keyword in card.keywords]
+    return tuple(fields)
+
+
+_FIELD_LABELS = {
+    "limit_per_deck": "copy limit",
+    "bankai_for": "Bankai's guardian",
+    "characters": "characters represented",
+}
+
+
+def field_label(field: str) -> str:
+    """A provenance field in a player's words: "STR", "Hollow trait", "cost"."""
+    group, _, item = field.partition(".")
+    if group == "stats":
+        return item
+    if group == "traits":
+        return f"{item} trait"
+    if group == "keywords":
+        return f"{item} keyword"
+    return _FIELD_LABELS.get(field, field)

@@ -24,6 +24,10 @@ class PartyAll(Condition):
         """True when no character in the party lacks the trait."""
         return all(has_trait(state, c, self.trait) for c in state.cards_in(seat, Zone.PARTY))
 
+    def describe(self) -> str:
+        """The condition in words."""
+        return self.text or f"all the characters in your party are {self.trait}"
+
 
 @dataclass(frozen=True, slots=True)
 class PartyCount(Condition):
@@ -37,6 +41,10 @@ class PartyCount(Condition):
         """True when enough party members have the trait."""
         party = state.cards_in(seat, Zone.PARTY)
         return sum(1 for c in party if has_trait(state, c, self.trait)) >= self.count
+
+    def describe(self) -> str:
+        """The condition in words."""
+        return self.text or f"your party has {self.count} or more {self.trait} characters"
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,12 +7,15 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from reishi.engine.extensions import Line, Listing, Report, Tone, check_report
-from reishi.games.bleach.carddef import ENERGY_KINDS, CardDef
+from reishi.games.bleach.carddef import ENERGY_KINDS, CardDef, field_label
 from reishi.games.bleach.decks import check_deck as check_rules
 from reishi.games.bleach.decks import load_deck
 from reishi.games.bleach.library import CardLibrary, load_library
 
-LEGEND = "* provisional numbers or text, † sample card (docs/cards.md)"
+LEGEND = (
+    "* some numbers, traits or text are the project's own (listed under Provisional), "
+    "† sample card (docs/cards.md)"
+)
 
 
 def check_deck_file(path: Path, cards: Sequence[Path] = ()) -> Report:
@@ -35,7 +38,7 @@ def show_deck_file(path: Path, cards: Sequence[Path] = ()) -> Report:
         blocks.append(
             Line(
                 f"Guardian: {guardian.title}{marks(guardian)} — power {guardian.power}, "
-                f"energy {energy}"
+                f"energy {energy}{_provisional_note(guardian)}"
             )
         )
     for label, titles in (("Main deck", deck.main), ("Side deck", deck.side)):
@@ -43,10 +46,17 @@ def show_deck_file(path: Path, cards: Sequence[Path] = ()) -> Report:
         for title, count in Counter(titles).items():
             card = _card(library, title)
             kind = str(card.type) if card else "unknown card"
-            rows.append([str(count), title + (marks(card) if card else ""), kind, cost(card)])
-        blocks.append(
-            Listing(f"{label} ({len(titles)} cards)", ["#", "Card", "Type", "Cost"], rows)
-        )
+            rows.append(
+                [
+                    str(count),
+                    title + (marks(card) if card else ""),
+                    kind,
+                    cost(card),
+                    provisional_labels(card) if card else "",
+                ]
+            )
+        columns = ["#", "Card", "Type", "Cost", "Provisional"]
+        blocks.append(Listing(f"{label} ({len(titles)} cards)", columns, rows))
     blocks.append(Line(LEGEND, Tone.DIM))
     return Report(blocks=blocks)
 
@@ -55,8 +65,18 @@ def _card(library: CardLibrary, title: str) -> CardDef | None:
     return library.get(title) if title in library else None
 
 
+def provisional_labels(card: CardDef) -> str:
+    """The card's provisional fields in a player's words ("cost, boost, STR"), or ""."""
+    return ", ".join(field_label(f) for f in card.provisional_fields)
+
+
+def _provisional_note(card: CardDef) -> str:
+    labels = provisional_labels(card)
+    return f" (provisional: {labels})" if labels else ""
+
+
 def marks(card: CardDef) -> str:
-    """``*`` after a provisional card, ``†`` after a sample card (docs/cards.md)."""
+    """``*`` after a card with provisional fields, ``†`` after a sample card (docs/cards.md)."""
     return ("*" if card.provisional else "") + ("†" if card.sample else "")
 
 

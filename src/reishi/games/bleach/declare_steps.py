@@ -16,7 +16,12 @@ from reishi.games.bleach.carddef import CardType
 from reishi.games.bleach.costs import DepleteSelf, DiscardFromHand, EnergyCost, RemoveSelf
 from reishi.games.bleach.filters import CardFilter, Target
 from reishi.games.bleach.frames import Answer, Frame, Handler, decide, pop, push
-from reishi.games.bleach.moves import check_uniqueness, discard_from_play, overlay_target
+from reishi.games.bleach.moves import (
+    check_uniqueness,
+    discard_from_play,
+    overlay_target,
+    uniqueness_clash,
+)
 from reishi.games.bleach.payment import effective_cost, pay_energy, pay_triple
 from reishi.games.bleach.queue_steps import add_to_queue, describe_item, item_title
 from reishi.games.bleach.state import BleachState, Decision, Duration, Zone, zone_code
@@ -197,8 +202,8 @@ def h_char_enter(state: BleachState, frame: Frame) -> None:
         return
     ops.enter_play(state, card, seat, depleted, "ARD: How to Play Character Cards")
     fire(state, Trigger.ENTERS_PLAY, card)
-    check_uniqueness(state)
     push(state, ("window", "Character entered play"))
+    check_uniqueness(state)
 
 
 def h_item_attach(state: BleachState, frame: Frame) -> None:
@@ -214,8 +219,8 @@ def h_item_attach(state: BleachState, frame: Frame) -> None:
     ops.attach(state, card, host, seat, "ARD: How to Play Item Cards")
     fire(state, Trigger.ITEM_PLAYED, card)
     fire(state, Trigger.ENTERS_PLAY, card)
-    check_uniqueness(state)
     push(state, ("window", "Item entered play"))
+    check_uniqueness(state)
 
 
 def h_ground_enter(state: BleachState, frame: Frame) -> None:
@@ -226,18 +231,44 @@ def h_ground_enter(state: BleachState, frame: Frame) -> None:
         return
     ops.enter_play(state, card, seat, False, "ARD: How to Play Battleground Cards")
     fire(state, Trigger.ENTERS_PLAY, card)
-    check_uniqueness(state)
     push(state, ("window", "Battleground entered play"))
+    check_uniqueness(state)
+
+
+def h_uniqueness(state: BleachState, frame: Frame) -> None:
+    """ARD: Uniqueness Rule — "discard them until you have only one": the player picks."""
+    clash = uniqueness_clash(state)
+    if clash is None:
+        pop(state)
+        return
+    seat, cards = clash
+    decide(
+        state,
+        "unique",
+        seat,
+        f"Uniqueness Rule: you control {len(cards)} unique cards named "
+        f"{state.defs[cards[0]].name}; choose one to discard",
+        options=cards,
+        labels=tuple(ops.title(state, c) for c in cards),
+    )
+
+
+def a_unique(state: BleachState, d: Decision, action: Action, automatic: bool) -> None:
+    """Discard the chosen card; the frame looks again until no clash is left."""
+    assert isinstance(action, Choose)
+    discard_from_play(state, d.options[action.index], "ARD: Uniqueness Rule")
 
 
 HANDLERS: dict[str, Handler] = {
     "declare": h_declare,
+    "uniqueness": h_uniqueness,
     "char_enter": h_char_enter,
     "item_attach": h_item_attach,
     "ground_enter": h_ground_enter,
 }
 
 ANSWERS: dict[str, Answer] = {
+    "unique": a_unique,
     "target": a_target,
     "cost": a_cost,
 }

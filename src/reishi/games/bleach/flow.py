@@ -19,8 +19,9 @@ from reishi.engine.actions import Action
 from reishi.games.bleach import attack_steps, declare_steps, queue_steps, setup_steps, turn_steps
 from reishi.games.bleach import events as ev
 from reishi.games.bleach.frames import Answer, Handler
-from reishi.games.bleach.legal import compute_legal, why_illegal
+from reishi.games.bleach.legal import compute_legal
 from reishi.games.bleach.notation import describe_action
+from reishi.games.bleach.refusals import why_illegal
 from reishi.games.bleach.state import BleachState, Decision
 
 STEP_MODULES = (setup_steps, turn_steps, queue_steps, declare_steps, attack_steps)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reishi.games.bleach.abilities import Ability, AbilityKind, TraitGrant, Trigger
-from reishi.games.bleach.carddef import CardDef, CardType, EnergyKind
+from reishi.games.bleach.carddef import CardDef, CardType, EnergyKind, field_label
 
 ENERGY_INDEX = {EnergyKind.MIND: 0, EnergyKind.BODY: 1, EnergyKind.SPIRIT: 2}
 
@@ -34,6 +34,7 @@ class TitleInfo:
     play_needs_battle: bool  # an event whose every target must be in a battle
     traits: frozenset[str]  # as printed
     grants_traits: bool  # has a constant effect that can give the card more traits
+    provisional_fields: tuple[str, ...]  # the project's own numbers, traits and text, labelled
 
 
 def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
@@ -60,6 +61,7 @@ def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
         play_needs_battle=play is not None and _needs_battle(play),
         traits=frozenset(card.traits),
         grants_traits=any(isinstance(c, TraitGrant) for a in abilities for c in a.constants),
+        provisional_fields=tuple(field_label(f) for f in card.provisional_fields),
     )
 
 

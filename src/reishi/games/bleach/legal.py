@@ -2,7 +2,7 @@
 
 Legal-action generation runs at every decision, so it leans on per-title facts
 (info.py) and counts renewed energy once per check. Every refusal of ``apply`` gets a
-specific reason from ``why_illegal``.
+specific reason from ``refusals.why_illegal``, which mirrors these tests.
 """
 
 from __future__ import annotations
@@ -29,8 +29,6 @@ from reishi.games.bleach.info import ENERGY_INDEX
 from reishi.games.bleach.moves import bankai_slot_free
 from reishi.games.bleach.payment import (
     affordable,
-    amounts_of,
-    can_pay_energy,
     cost_effects_possible,
     effective_cost,
     energy_available,
@@ -302,14 +300,14 @@ def can_use(
     """Costs payable, condition met, targets available, not used up this turn."""
     if state.controller[card] != seat:
         return False
-    if ability.once_per_turn and _used_this_turn(state, card, index):
+    if ability.once_per_turn and used_this_turn(state, card, index):
         return False
     # Energy first: it is the cheapest test and the one that fails most often.
     for cost in ability.costs:
         if isinstance(cost, EnergyCost):
             if available is None:
                 available = energy_available(state, seat)
-            if not affordable(available, _energy_triple(cost)):
+            if not affordable(available, energy_triple(cost)):
                 return False
     if ability.condition is not None and not ability.condition.holds(state, seat, card):
         return False
@@ -319,75 +317,21 @@ def can_use(
     return all(t.exists(state, seat, card) for t in ability.targets)
 
 
-def _energy_triple(cost: EnergyCost) -> tuple[int, int, int]:
+def energy_triple(cost: EnergyCost) -> tuple[int, int, int]:
+    """An energy cost as (mind, body, spirit)."""
     triple = [0, 0, 0]
     for kind, n in cost.amounts:
         triple[ENERGY_INDEX[kind]] += n
     return (triple[0], triple[1], triple[2])
 
 
-def _used_this_turn(state: BleachState, card: int, index: int) -> bool:
+def used_this_turn(state: BleachState, card: int, index: int) -> bool:
+    """Whether this incarnation of ``card`` used its effect ``index`` this turn."""
     inc = state.incarnation[card]
     return any(
         f.kind == "used" and f.target == card and f.incarnation == inc and f.data[0] == index
         for f in state.floating
     )
-
-
-def why_illegal(state: BleachState, action: Action) -> str:
-    """A specific reason an action is not legal now."""
-    d: Decision | None = state.decision
-    if d is None:
-        return "no decision is pending"
-    if isinstance(action, DeclareAttack):
-        card = action.card
-        if d.kind != "main":
-            return "attacks are declared only in the active player's Main step"
-        if not 0 <= card < len(state.defs) or state.zone_name(card) is not Zone.PARTY:
-            return "the attacker must be a character in your party"
-        if state.controller[card] != d.seat:
-            return "you do not control that character"
-        if state.depleted[card]:
-            return "a depleted character cannot attack (RB: Deplete)"
-        if not can_attack(state, card):
-            return "it was not in play at the start of your turn (RB: Using Character Cards)"
-        if action.stat not in state.defs[card].stats:
-            return f"it has no {action.stat} stat (RB: How Do You Win a Battle?)"
-        if state.attack_count >= attack_limit(state, d.seat):
-            return "no more attacks are allowed this turn"
-    if isinstance(action, Boost):
-        if d.kind != "battle":
-            return "boosting is a battle action (ARD: Phase C step 3)"
-        if not 0 <= action.card < len(state.defs):
-            return "no such card"
-        boost = state.defs[action.card].boost
-        if boost is None:
-            return "that card has no boost value"
-        return f"its boost ({boost.stat}) does not match your stat in battle (RB: Boosting)"
-    if isinstance(action, PlayCard):
-        card = action.card
-        if (
-            not 0 <= card < len(state.defs)
-            or state.zone_name(card) is not Zone.HAND
-            or state.owner[card] != d.seat
-        ):
-            return "that card is not in your hand"
-        defn = state.defs[card]
-        if defn.type is not CardType.EVENT and d.kind != "main":
-            return "only events may be played outside your Main step"
-        if not can_pay_energy(state, d.seat, amounts_of(defn)):
-            return "you cannot pay its energy cost (not enough renewed energy)"
-        if defn.is_unique and not can_play(state, d.seat, card, main=True):
-            return (
-                "you already control a card with that title (ARD: Uniqueness Rule), "
-                "or it has no legal target"
-            )
-        return "it cannot be played now (timing, condition or target)"
-    if isinstance(action, UseEffect):
-        return "that effect cannot be used now (cost, condition, timing or limit)"
-    if isinstance(action, Defend):
-        return "a defender must be a renewed character of yours with the attacking stat"
-    return f"not a legal answer to the pending {d.kind} decision"
 
 
 LEGAL = {
@@ -398,6 +342,7 @@ LEGAL = {
     "priority": l_priority,
     "order": l_choose,
     "choose": l_choose,
+    "unique": l_choose,
     "target": l_choose,
     "cost": l_choose,
     "defend": l_defend,

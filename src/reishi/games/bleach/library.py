@@ -17,7 +17,8 @@ import msgspec
 from reishi.engine.cardfile import decode_cards, field_line, header_lines
 from reishi.engine.errors import DataError
 from reishi.engine.limits import MAX_CARD_FILE_BYTES, read_bytes
-from reishi.games.bleach.carddef import STATS, CardDef, CardType
+from reishi.games.bleach.carddef import STATS, CardDef, CardType, provenance_fields
+from reishi.games.bleach.sections import rule_sections
 
 DATA_DIR = Path(__file__).parent / "data"
 DEFAULT_CARD_FILES: tuple[Path, ...] = (DATA_DIR / "cards.toml", DATA_DIR / "sample.toml")
@@ -199,11 +200,37 @@ def _card_problem(card: CardDef) -> tuple[str, str] | None:
     keyword_problem = _keyword_problem(card.keywords)
     if keyword_problem is not None:
         return "keywords", keyword_problem
-    if card.provisional and not card.provisional_note.strip():
-        return "provisional_note", "a provisional card must say which fields are provisional"
-    if card.sample and not card.provisional:
-        return "provisional", "a sample card is always provisional"
+    provenance = _provenance_problem(card)
+    if provenance is not None:
+        return "documented", provenance
     return _type_problem(card)
+
+
+def _provenance_problem(card: CardDef) -> str | None:
+    """A ``documented`` entry that names no field of the card or cites no rule section."""
+    if card.sample and card.documented:
+        return "a sample card is the project's own: it documents nothing"
+    fields = provenance_fields(card)
+    for field, citation in card.documented.items():
+        if field not in fields:
+            return (
+                f"documents {field!r}, which the card does not have "
+                f"(its fields: {', '.join(fields) or 'none'})"
+            )
+        if not _cites_a_section(citation):
+            return (
+                f"the source of {field!r} must begin with a rule section, as in "
+                f"'RB: The Queue — \"tied at 6 STR\"' (got {citation!r})"
+            )
+    return None
+
+
+def _cites_a_section(citation: str) -> bool:
+    """The text starts with a section of the Bleach rule index, then ends or goes on " — "."""
+    for cite in rule_sections().by_cite:
+        if citation == cite or citation.startswith(cite + " — "):
+            return True
+    return False
 
 
 def _keyword_problem(keywords: Sequence[str]) -> str | None:

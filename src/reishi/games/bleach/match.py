@@ -1,10 +1,10 @@
 """Best-two-out-of-three matches (ARD: Deciding Who Goes First; ARD: Side Deck).
 
 The first game's first player is chosen after a random flip; for each later game the
-loser of the previous game decides. Between games, and only then, normal cards in the
-side deck may be swapped one-for-one with main-deck cards. A drawn game counts for
-nobody; the match ends when a player has two wins or after five games (then the player
-with more wins takes it, or the match is drawn).
+loser of the previous game decides. Before every game after the first, and only then,
+normal cards in the side deck may be swapped one-for-one with main-deck cards. A drawn
+game counts for nobody; the match ends when a player has two wins or after five games
+(then the player with more wins takes it, or the match is drawn).
 """
 
 from __future__ import annotations
@@ -63,13 +63,26 @@ class Match:
         return 0 if a > b else 1 if b > a else None
 
     def swap(self, seat: int, out_of_main: Sequence[str], into_main: Sequence[str]) -> None:
-        """ARD: Side Deck — swap normal side-deck cards with main-deck cards between games."""
+        """ARD: Side Deck — swap normal side-deck cards with main-deck cards between games.
+
+        Allowed before every game after the first: games 4 and 5 are played only because
+        draws counted for nobody, so they stand where the text's "second and third games"
+        stand (docs/games/bleach-decisions.md, Best two out of three).
+        """
         self._settle()
         if self.current is not None:
-            raise IllegalActionError("swap", "side-deck swaps are allowed only between games")
+            raise IllegalActionError(
+                "swap", "side-deck swaps are allowed only between games (ARD: Side Deck)"
+            )
         if not self.results:
             raise IllegalActionError(
-                "swap", "side-deck swaps are allowed only before games 2 and 3"
+                "swap",
+                "side-deck swaps are allowed only before a game after the first, and no "
+                "game has been played yet (ARD: Side Deck)",
+            )
+        if self.is_over:
+            raise IllegalActionError(
+                "swap", "the match is over: no game follows to swap for (ARD: Side Deck)"
             )
         self.decks[seat] = swap_side(
             self.decks[seat], list(out_of_main), list(into_main), load_library()

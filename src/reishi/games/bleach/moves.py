@@ -11,6 +11,7 @@ from reishi.games.bleach import events as ev
 from reishi.games.bleach import ops
 from reishi.games.bleach.abilities import Trigger
 from reishi.games.bleach.carddef import CardType
+from reishi.games.bleach.frames import push
 from reishi.games.bleach.state import BleachState, Zone
 from reishi.games.bleach.triggers import fire
 
@@ -39,7 +40,7 @@ def put_into_play(state: BleachState, card: int, seat: int) -> None:
         discard_from_play(state, overlaid, "ARD: Overlay")
     ops.enter_play(state, card, seat, depleted, "RB: Putting a Card in Play")
     fire(state, Trigger.ENTERS_PLAY, card)
-    check_uniqueness(state)
+    # Uniqueness is checked once the effect putting it in play has resolved (queue_steps).
 
 
 def discard_from_play(state: BleachState, card: int, rule: str) -> None:
@@ -53,21 +54,29 @@ def discard_from_play(state: BleachState, card: int, rule: str) -> None:
 
 
 def check_uniqueness(state: BleachState) -> None:
-    """ARD: Uniqueness Rule — a player with two unique cards of one name keeps the newest."""
-    for seat in (0, 1):
-        seen: dict[str, int] = {}
+    """ARD: Uniqueness Rule — on a clash, push the frame where its controller discards.
+
+    "You must discard them until you have only one": the player chooses which
+    (docs/games/bleach-decisions.md, Uniqueness). Call it after pushing what follows, so
+    the clean-up runs first.
+    """
+    if uniqueness_clash(state) is not None:
+        push(state, ("uniqueness",))
+
+
+def uniqueness_clash(state: BleachState) -> tuple[int, tuple[int, ...]] | None:
+    """The first seat (active first) controlling two unique cards of one name, and them."""
+    for seat in (state.active, 1 - state.active):
+        groups: dict[str, list[int]] = {}
         for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED):
-            for card in list(state.cards_in(seat, zone)):
+            for card in state.cards_in(seat, zone):
                 d = state.defs[card]
-                if not d.is_unique or d.bankai_for:
-                    continue
-                key = f"{d.type.value}:{d.name}"
-                if key in seen:
-                    older = min(seen[key], card, key=lambda c: state.entered[c])
-                    discard_from_play(state, older, "ARD: Uniqueness Rule")
-                    seen[key] = card if older != card else seen[key]
-                else:
-                    seen[key] = card
+                if d.is_unique and not d.bankai_for:
+                    groups.setdefault(f"{d.type.value}:{d.name}", []).append(card)
+        for cards in groups.values():
+            if len(cards) > 1:
+                return seat, tuple(cards)
+    return None
 
 
 def bankai_slot_free(state: BleachState, seat: int, card: int) -> bool:

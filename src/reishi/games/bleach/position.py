@@ -88,7 +88,6 @@ class PositionSpec(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 # --- cards a scenario defines ------------------------------------------------------------
-SCENARIO_NOTE = "scenario card: every field is the scenario's own"
 _BEHAVIOUR_FIELDS = ("behaviour", "effects")
 
 
@@ -120,12 +119,12 @@ def build_kit(cards: list[dict[str, Any]], path: str) -> CardKit:
         fields = dict(raw)
         behaviour = fields.pop("behaviour", None)
         effects = fields.pop("effects", [])
-        for name in ("sample", "provisional", "provisional_note"):
+        for name in ("sample", "documented"):
             if name in fields:
                 raise DataError(
                     path, f"{name} is set automatically for scenario cards", field=f"{where}.{name}"
                 )
-        fields.update(sample=True, provisional=True, provisional_note=SCENARIO_NOTE)
+        fields.update(sample=True)  # the scenario's own: every field is provisional
         try:
             card = msgspec.convert(fields, CardDef, strict=True)
         except msgspec.ValidationError as exc:

@@ -223,7 +223,7 @@ def describe_item(state: BleachState, item: QueueItem) -> str:
     if item.kind is ItemKind.MECHANIC:
         card, stat, amount = item.data
         return f"boost {ops.title(state, card)} {stat} +{amount}"
-    text = "; ".join(step.describe() for step in item.ability.steps)
+    text = "; ".join(step.describe_now(state, item) for step in item.ability.steps)
     if item.targets:
         names = []
         for t in item.targets:

@@ -136,9 +136,9 @@ class BleachRules(DriverRules):
         validate_deck(deck, self.kit.library, "<deck text>")
         return deck
 
-    def random_deck(self, rng: Rng) -> str:
+    def random_deck(self, seed: int) -> str:
         """A legal deck drawn at random from the whole library (engine: SupportsRandomDecks)."""
-        return deck_to_text(random_deck(self.kit.library, rng))
+        return deck_to_text(random_deck(self.kit.library, Rng(seed)))
 
     # --- the decision interface ------------------------------------------------------------
     def view(self, state: Any, seat: int | None) -> BleachView:

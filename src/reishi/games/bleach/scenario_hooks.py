@@ -57,6 +57,7 @@ class PlayerExpect(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     depleted: list[str] = []  # every card in play with this title is depleted
     renewed: list[str] = []  # every card in play with this title is renewed
     stats: dict[str, dict[str, int]] = {}  # title -> stat -> current value
+    lacks: dict[str, list[str]] = {}  # title -> stats it does not have now
     traits: dict[str, list[str]] = {}  # title -> every trait it has now
 
     def __post_init__(self) -> None:
@@ -228,6 +229,13 @@ def _check_in_play(s: BleachState, in_play: list[int], expect: PlayerExpect) -> 
         actual_stats = {stat: stat_value(s, card, stat) for stat in stats}
         if actual_stats != stats:
             return Difference(f"{title} stats", stats, actual_stats)
+    for title, lacking in expect.lacks.items():
+        card = next((c for c in in_play if s.defs[c].title == title), None)
+        if card is None:
+            return Difference("in play", title, _titles(s, in_play))
+        has = [stat for stat in lacking if stat_value(s, card, stat) is not None]
+        if has:  # ARD: Modifying Stats — a modifier never gives a card a stat it lacks
+            return Difference(f"{title} stats it lacks", lacking, has)
     for title, traits in expect.traits.items():
         card = next((c for c in in_play if s.defs[c].title == title), None)
         if card is None:

@@ -48,6 +48,11 @@ def _who(item: QueueItem, who: str) -> int:
     return item.controller if who == "you" else 1 - item.controller
 
 
+def _says(who: str, verb: str) -> str:
+    """ "you gain" or "your opponent gains": the queue text agrees with its subject."""
+    return f"you {verb}" if who == "you" else f"your opponent {verb}s"
+
+
 def _target(item: QueueItem, slot: int) -> int:
     return item.targets[slot] if slot < len(item.targets) else -1
 
@@ -122,18 +127,34 @@ class ChangePower(Step):
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Apply the change, replaced if the named card is in the controller's party."""
         amount, rule = self.amount, "ARD: Effect"
-        if self.instead_if_party_has is not None and any(
-            refers_to(self.instead_if_party_has, state.defs[c].name)
-            for c in state.cards_in(item.controller, Zone.PARTY)
-        ):
+        if self.replaced(state, item):
             amount, rule = self.instead_amount, "ARD: Replacement Card Effects"
         ops.change_power(state, _who(item, self.who), amount, "effect", rule)
         return True
 
+    def replaced(self, state: BleachState, item: QueueItem) -> bool:
+        """Whether the "instead" amount applies: the named card is in the controller's party."""
+        return self.instead_if_party_has is not None and any(
+            refers_to(self.instead_if_party_has, state.defs[c].name)
+            for c in state.cards_in(item.controller, Zone.PARTY)
+        )
+
     def describe(self) -> str:
-        """Queue text."""
-        verb = "gains" if self.amount > 0 else "loses"
-        return f"{self.who} {verb} {abs(self.amount)} power"
+        """Queue text, with the replacement the text allows."""
+        text = self._text(self.amount)
+        if self.instead_if_party_has is not None:
+            text += f" ({abs(self.instead_amount)} if {self.instead_if_party_has} is in the party)"
+        return text
+
+    def describe_now(self, state: BleachState, item: QueueItem) -> str:
+        """Queue text with the amount that would be applied now (ARD: Replacement Card Effects)."""
+        if self.instead_if_party_has is None:
+            return self.describe()
+        amount = self.instead_amount if self.replaced(state, item) else self.amount
+        return self._text(amount)
+
+    def _text(self, amount: int) -> str:
+        return f"{_says(self.who, 'gain' if amount > 0 else 'lose')} {abs(amount)} power"
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +170,16 @@ class ModifyStat(Step):
         """Create the floating modifier bound to the card's current incarnation."""
         card = valid_target(state, item, self.slot)
         if card < 0:
+            return True
+        if self.stats != ALL_STATS and self.stats not in state.defs[card].stats:
+            # ARD: Modifying Stats — a character without the stat is not affected.
+            state.record(
+                ev.EffectFizzled(
+                    source=ops.title(state, card),
+                    reason=f"it has no {self.stats}, so it is not affected",
+                    rule="ARD: Modifying Stats",
+                )
+            )
             return True
         bind_floating(state, item, card, "stat", self.duration, (self.stats, self.amount))
         label = "all stats" if self.stats == ALL_STATS else self.stats
@@ -237,9 +268,9 @@ class DiscardFromHandEffect(Step):
     def describe(self) -> str:
         """Queue text."""
         if self.whole_hand:
-            return f"{self.who} discards his hand"
+            return f"{_says(self.who, 'discard')} {'your' if self.who == 'you' else 'his'} hand"
         how = " at random" if self.at_random else ""
-        return f"{self.who} discards {self.count}{how}"
+        return f"{_says(self.who, 'discard')} {self.count}{how}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -100,6 +100,7 @@ def card_face(card: CardView, *, in_play: bool = False) -> CardFace:
         states=states,
         turned=card.depleted,
         marks=marks,
+        provisional_fields=list(card.provisional_fields),
         attachments=[card_face(a, in_play=in_play) for a in card.attachments],
     )
 

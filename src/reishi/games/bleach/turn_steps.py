@@ -45,8 +45,7 @@ def h_start_turn(state: BleachState, frame: Frame) -> None:
         ("resource", 4),
         ("window", "Resource Phase 3"),
         ("resource", 3),
-        ("window", "Resource Phase 2: drew"),
-        ("draw_phase",),
+        ("draw_phase",),  # pushes its own window, named for what happened
         ("window", "Resource Phase 1: renewed"),
         ("renew",),
     )
@@ -72,7 +71,10 @@ def h_draw_phase(state: BleachState, frame: Frame) -> None:
     pop(state)
     state.phase = "Resource Phase 2"
     if state.turn == 1:
-        return  # ARD: Deciding Who Goes First
+        # ARD: Deciding Who Goes First — no draw, but the phase's window still opens.
+        push(state, ("window", "Resource Phase 2: no draw on the first turn"))
+        return
+    push(state, ("window", "Resource Phase 2: drew"))
     ops.draw(state, state.active, 1, "RB: 1. The Resource Step")
 
 

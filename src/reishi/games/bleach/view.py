@@ -19,6 +19,7 @@ class CardView(msgspec.Struct, kw_only=True, frozen=True):
     controller: int
     depleted: bool = False
     provisional: bool = False
+    provisional_fields: list[str] = []  # which numbers, traits and text are the project's own
     sample: bool = False
     stats: dict[str, int] = {}  # current values, modifiers applied (may be negative)
     printed_stats: dict[str, int] = {}

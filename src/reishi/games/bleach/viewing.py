@@ -57,7 +57,8 @@ def _card_view(state: BleachState, card: int, *, in_play: bool) -> CardView:
         owner=state.owner[card],
         controller=state.controller[card],
         depleted=state.depleted[card] if in_play else False,
-        provisional=d.provisional,
+        provisional=bool(state.info[card].provisional_fields),
+        provisional_fields=list(state.info[card].provisional_fields),
         sample=d.sample,
         stats=stats,
         printed_stats=dict(d.stats),
@@ -136,7 +137,7 @@ def _choices(state: BleachState, seat: int | None) -> list[ChoiceView]:
     return out
 
 
-CHOICE_KINDS = frozenset({"order", "choose", "target", "cost"})
+CHOICE_KINDS = frozenset({"order", "choose", "target", "cost", "unique"})
 
 
 def _visible_to(state: BleachState, card: int, seat: int) -> bool:

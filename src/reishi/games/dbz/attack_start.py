@@ -5,6 +5,8 @@ DBZ CRD: Timing — Attack sequence; DBZ RB: How Attack Cards Work.
 
 from __future__ import annotations
 
+import re
+
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import (
@@ -36,6 +38,13 @@ def gained(
             style = words[words.index("style") - 1].capitalize()
             if defn.style.value != style:
                 continue
+        kinds = [w for w in words if w in ("styled", "non-styled", "physical", "energy", "named")]
+        if (
+            kinds
+            and state.attack is not None
+            and not attack_is(state, state.attack, " ".join(kinds))
+        ):
+            continue  # "Your Styled physical attacks gain …": only those attacks
         for inner in effect.effects:
             (hit.extend(inner.effects) if isinstance(inner, fx.Hit) else now.append(inner))
     return tuple(now), tuple(hit)
@@ -84,6 +93,7 @@ def begin_attack(
         # The frame keeps a copy it never hands out, so clones cannot share it.
         state.frames.append(("atk_resume", state.attack.copy()))
     state.attack = attack
+    cost = attack_cost(state, seat, card, rec)  # before "the next attack costs …" is spent
     next_now, next_hit = _next_attack_gains(state, attack)
     _bind_attack_effects(state, attack)
     more_now, more_hit = gained(state, seat, card)
@@ -99,7 +109,7 @@ def begin_attack(
         ]
     )
     push_sentences(state, (*immediate, *more_now), ctx)
-    state.frames.append(("atk_cost", attack_cost(state, seat, card, rec)))
+    state.frames.append(("atk_cost", cost))
 
 
 def attack_parts(
@@ -198,6 +208,10 @@ def _next_attack_gains(
 def _attacks_have(state: DbzState, attack: Attack, effect: fx.AttacksHave) -> None:
     if effect.property == "cannot be stopped":
         attack.unstoppable = True
+    elif effect.property == "deals critical damage":
+        attack.crit_forced = True  # "… is considered to deal critical damage"
+    elif effect.property.startswith("stop barred by "):
+        attack.stop_barred = (*attack.stop_barred, effect.property)
     else:
         attack.unpreventable = True
 
@@ -211,6 +225,12 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
             _attacks_have(state, attack, constant)
     for f in state.floating:
         effect = f.effect
+        if (
+            isinstance(effect, fx.CostModifier)
+            and effect.duration == "next attack"
+            and (f.seat == seat) == (effect.whose is fx.Who.YOU)
+        ):
+            continue  # "The next attack … costs +1 stage": paid by this attack, then spent
         if isinstance(effect, fx.PreventAttacks) and f.seat != seat:
             # "Prevent 1 stage of damage from all of your opponent's attacks this combat".
             if not attack.unpreventable:
@@ -251,6 +271,19 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
             continue
         kept.append(f)
     state.floating = kept
+    for owner in (0, 1):
+        for _, effect in constants(state, owner):
+            if isinstance(effect, fx.AttacksProperty) and attacks_property_applies(
+                state, attack, owner, effect.which
+            ):
+                if effect.property == "cannot be stopped":
+                    attack.unstoppable = True
+                elif effect.property == "cannot be modified":
+                    attack.modifiers_blocked = True
+                elif effect.property == "cannot be prevented":
+                    attack.unpreventable = True
+    styled = "styled" if is_styled(state, seat, card) else "non-styled"
+    log_combat(state, seat, f"attack {card} {attack.kind} {styled}")
     first_physical = attack.kind == "physical" and (seat, "physical attack") not in (
         state.combat_log
     )
@@ -271,11 +304,41 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
             ):
                 attack.modifiers_blocked = True
     log_combat(state, seat, "attack")
+    if attack.source_kind == "card":
+        log_combat(state, seat, "attack from hand")
     if attack.kind == "physical":
         if (seat, "physical attack") in state.combat_log:
             log_combat(state, seat, "another physical attack")
         log_combat(state, seat, "physical attack")
     state.triggers.append(("attack", seat, card))
+
+
+_WHICH = re.compile(
+    r"^(your|your opponent's) (first )?((?:(?:styled|non-styled|physical|energy|named) )*)"
+    r"attacks?(?: each (combat|turn))?$"
+)
+
+
+def known_attacks_which(which: str) -> bool:
+    """Whether "your opponent's first physical attack each combat" can be told apart."""
+    return _WHICH.match(which) is not None
+
+
+def attacks_property_applies(state: DbzState, attack: Attack, owner: int, which: str) -> bool:
+    """Whether a constant about "your (first) Styled attacks" holds for this attack."""
+    m = _WHICH.match(which)
+    if m is None:
+        return False
+    if (m.group(1) == "your") != (attack.seat == owner):
+        return False
+    words = m.group(3).strip()
+    if words and not attack_is(state, attack, words):
+        return False
+    if not m.group(2):
+        return True
+    # The first such attack this combat (one combat per turn: DBZ RB: Gameplay).
+    earlier = [w for s, w in state.combat_log if s == attack.seat and w.startswith("attack ")]
+    return not any(all(k in w.split()[2:] for k in words.split()) for w in earlier)
 
 
 def _first_styled(state: DbzState, seat: int, card: int) -> bool:

@@ -44,6 +44,7 @@ from reishi.games.dbz.basics import (
 from reishi.games.dbz.cardinfo import CardInfo
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.conditions import (
+    card_matches,
     x_value,
 )
 from reishi.games.dbz.moves import finish_card, move_to_playing
@@ -151,7 +152,9 @@ def _shield_effects(effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
     for effect in effects:
         inner = effect.effect if isinstance(effect, fx.Optional) else effect
         if isinstance(inner, fx.StopInstead):
-            return (fx.Stops(inner.kind),)
+            # "You may banish this card from your hand to stop …": banished, not discarded.
+            banished = (fx.BanishThis(),) if inner.how == "banish" else ()
+            return (fx.Stops(inner.kind), *banished)
     return effects
 
 
@@ -183,6 +186,7 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
     at = at_value(
         state.power_level(performer_of(state, attack)), state.power_level(state.mp(defender))
     )
+    at = _at_considered(state, attack, at)
     damage = rec.damage if rec.damage is not None else fx.AtPlus()
     stages = life = 0
     match damage:
@@ -223,6 +227,37 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
     return max(0, stages), max(0, life)
 
 
+def _at_considered(state: DbzState, attack: Attack, at: int) -> int:
+    """ "Your AT damage is considered to be 4 for your Styled attacks" (constant or floating)."""
+    pool = [(seat, e) for seat in (0, 1) for _, e in constants(state, seat)]
+    pool += [(f.seat, f.effect) for f in state.floating]
+    for seat, e in pool:
+        if not isinstance(e, fx.AtValue):
+            continue
+        if e.whose is fx.Who.YOU and seat != attack.seat:
+            continue
+        if not e.kind or all(_kind_holds(state, attack, word) for word in e.kind.split()):
+            at = e.value
+    return at
+
+
+def _kind_holds(state: DbzState, attack: Attack, word: str) -> bool:
+    styled = is_styled(state, attack.seat, attack.card)
+    return {"styled": styled, "non-styled": not styled}.get(word, attack.kind == word)
+
+
+def crit_threshold(state: DbzState, seat: int) -> int:
+    """Life Cards an attack must deal for critical damage (DBZ RB: Critical Damage: five)."""
+    needed, delta = 5, 0
+    pool = [(owner, e) for owner in (0, 1) for _, e in constants(state, owner)]
+    pool += [(f.seat, f.effect) for f in state.floating]
+    for owner, e in pool:
+        if isinstance(e, fx.CritThreshold) and (e.who is fx.Who.YOU) == (owner == seat):
+            needed = e.life or needed
+            delta += e.delta
+    return needed + delta
+
+
 def damage_unit_stages(damage: fx.Damage) -> bool:
     """Whether the attack's damage is in stages."""
     if isinstance(damage, fx.Combined):
@@ -235,8 +270,11 @@ def damage_unit_stages(damage: fx.Damage) -> bool:
 def _modifiers(state: DbzState, attack: Attack) -> list[fx.AttackModifier]:
     found: list[fx.AttackModifier] = []
     pool: list[tuple[int, fx.Effect]] = []
+    sources: dict[int, int] = {}  # id of a record → the card it is on ("this personality")
     for seat in (0, 1):
-        pool.extend((seat, e) for _, e in constants(state, seat))
+        for card, e in constants(state, seat):
+            pool.append((seat, e))
+            sources[id(e)] = card
     for f in state.floating:
         duration = getattr(f.effect, "duration", "")
         if duration == "next attack" or (duration == "other attacks" and f.source == attack.card):
@@ -244,6 +282,7 @@ def _modifiers(state: DbzState, attack: Attack) -> list[fx.AttackModifier]:
         if f.until.startswith("attack ") and f.until != f"attack {attack.card}":
             continue
         pool.append((f.seat, f.effect))
+        sources[id(f.effect)] = state.chosen if getattr(f.effect, "by", "") == "that ally" else -1
     for seat, effect in pool:
         if isinstance(effect, fx.ForX) and isinstance(effect.effect, fx.AttackModifier):
             value = x_value(state, seat, effect.x)  # Captain Ginyu - Frog: "+X life cards"
@@ -259,8 +298,22 @@ def _modifiers(state: DbzState, attack: Attack) -> list[fx.AttackModifier]:
             continue
         if effect.condition and not attack_raised_anger(attack):
             continue
+        if effect.by and not _performed_by(state, attack, effect.by, sources.get(id(effect), -1)):
+            continue
         found.append(effect)
     return found
+
+
+def _performed_by(state: DbzState, attack: Attack, by: str, source: int) -> bool:
+    """Whether the attack's performer is the one a modifier names ("this personality")."""
+    performer = performer_of(state, attack)
+    if by in ("this personality", "that ally"):
+        return performer == source
+    if by == "mp":
+        return performer == state.mp(attack.seat)
+    if by == "allies":
+        return performer != state.mp(attack.seat)
+    return by in state.defs[performer].title.lower()  # "personalities with Android in the title"
 
 
 def attack_raised_anger(attack: Attack) -> bool:
@@ -304,7 +357,13 @@ def _run_stage_damage(state: DbzState, frame: Frame) -> None:
     if amount <= 0:
         return
     allies = state.cards_in(seat, Zone.ALLIES)
-    if allies and from_attack and not restricted(state, seat, "allies act"):
+    if (
+        allies
+        and from_attack
+        and not restricted(state, seat, "allies act")
+        and not restricted(state, seat, "redirect damage to allies")
+        and not (state.attack is not None and state.attack.unredirectable)
+    ):
         # DBZ RB: Allies During Combat — an Ally may lose the stages instead.
         targets = [state.mp(seat), *allies]
         choose_card(
@@ -328,6 +387,7 @@ def _run_life_damage(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     # DBZ RB: When Taking Damage — one card at a time, Endurance and Dragon Balls.
     seat, remaining = frame[1], frame[2]
+    state.acting = -2  # cards move as damage, not by an effect
     if remaining <= 0:
         return
     life = state.cards_in(seat, Zone.LIFE)
@@ -360,7 +420,7 @@ def _run_life_damage(state: DbzState, frame: Frame) -> None:
         )
         state.frames.append(("life_damage", seat, remaining))
         return
-    endurance = info(state, card).endurance
+    endurance = info(state, card).endurance or granted_endurance(state, seat, card)
     attack = state.attack
     if restricted(state, seat, "use endurance") or (attack is not None and attack.unpreventable):
         # Endurance prevents Life Cards of damage (DBZ CRD: Damage — Damage calculation).
@@ -379,6 +439,22 @@ def _run_life_damage(state: DbzState, frame: Frame) -> None:
     _take_life_card(state, seat, card, remaining, banish_for_endurance=False)
 
 
+def granted_endurance(state: DbzState, seat: int, card: int) -> int:
+    """ "Cards in your Life Deck without Endurance gain 'Endurance 1'" (constants, floating)."""
+    pool = [(owner, e) for owner in (0, 1) for _, e in constants(state, owner)]
+    pool += [(f.seat, f.effect) for f in state.floating]
+    best = 0
+    for owner, e in pool:
+        if not isinstance(e, fx.EnduranceGrant):
+            continue
+        if e.who is fx.Who.YOU and owner != seat:
+            continue
+        if e.what and not card_matches(state, card, e.what):
+            continue
+        best = max(best, e.amount)
+    return best
+
+
 def _take_life_card(
     state: DbzState, seat: int, card: int, remaining: int, banish_for_endurance: bool
 ) -> None:
@@ -393,7 +469,8 @@ def _take_life_card(
         attack.life_taken += 1
     rest = remaining - 1
     if banish_for_endurance:
-        rest -= min(info(state, card).endurance, rest)
+        amount = info(state, card).endurance or granted_endurance(state, seat, card)
+        rest -= min(amount, rest)
     log(
         state,
         ev.DamageTaken,
@@ -423,7 +500,7 @@ def _run_atk_hit(state: DbzState, frame: Frame) -> None:
         return
     # DBZ CRD: Timing — Attack sequence 5: HIT effects.
     log_combat(state, attack.seat, f"successful {attack.kind} attack")
-    state.triggers.append(("success", attack.seat, -1, attack.kind))
+    state.triggers.append(("success", attack.seat, attack.card, attack.kind))
     state.triggers.append(("damaged", 1 - attack.seat, -1, attack.kind, attack.life_taken))
     state.frames.append(("after_sentence",))
     push_sentences(state, frame[1], Ctx(attack.seat, attack.card, True))
@@ -437,10 +514,12 @@ def _run_atk_crit(state: DbzState, frame: Frame) -> None:
         return
     if restricted(state, attack.seat, "use critical damage effects"):
         return
-    if attack.life_taken >= 5 or attack.crit_forced:
+    if attack.life_taken >= crit_threshold(state, attack.seat) or attack.crit_forced:
         # DBZ RB: Critical Damage — five or more Life Cards from an unstopped attack; the
-        # player "may use a Critical Damage effect" (a choice, unlike a card's "Use a …").
-        state.frames.append(("crit", attack.seat, True))
+        # player "may use a Critical Damage effect" (a choice, unlike a card's "Use a …"), and
+        # some attacks may use two ("you may use 2 critical damage effects instead of 1").
+        for _ in range(attack.crits):
+            state.frames.append(("crit", attack.seat, True))
 
 
 def _run_crit(state: DbzState, frame: Frame) -> None:
@@ -475,6 +554,8 @@ def _run_crit_effect(state: DbzState, frame: Frame) -> None:
             isinstance(e, fx.CannotBeCaptured) for _, e in constants(state, opponent)
         ):
             balls = []  # Namekian Knowledge Mastery: a lone Dragon Ball cannot be captured
+        guards = [c for c, e in constants(state, opponent) if isinstance(e, fx.OthersUncapturable)]
+        balls = [b for b in balls if not any(g != b for g in guards)]  # "Your other …"
         if balls:
             choose_card(state, "capture", seat, "Capture which Dragon Ball?", balls)
     elif value == 1:
@@ -486,13 +567,15 @@ def _run_crit_effect(state: DbzState, frame: Frame) -> None:
         ]
         if allies:
             choose_card(state, "crit_ally", seat, "Discard which Ally?", allies)
-    else:
+    elif not restricted(state, opponent, "have anger lowered by crits"):
         change_anger(state, opponent, -1, Ctx(seat, -1), "DBZ RB: Critical Damage")
     state.frames.append(("after_sentence",))
 
 
 def _picked_capture(state: DbzState, card: int, payload: Any) -> None:
     seat = 1 - state.controller[card]
+    state.chosen = card  # "If you captured a Namek Dragon Ball"
+    state.triggers.append(("captured", seat, card))
     move(state, card, seat, Zone.DRAGON_BALLS)
     state.controller[card] = seat
     log(
@@ -502,7 +585,7 @@ def _picked_capture(state: DbzState, card: int, payload: Any) -> None:
         "DBZ RB: Critical Damage",
         seat=seat,
     )
-    if info(state, card).immediate:
+    if info(state, card).immediate and not restricted(state, seat, "use dragon ball effects"):
         choose(
             state,
             "capture_use",
@@ -522,11 +605,6 @@ def _picked_capture_use(state: DbzState, value: int, card: Any) -> None:
 def _picked_crit_ally(state: DbzState, card: int, payload: Any) -> None:
     put_in_discard(state, card)
     log(state, ev.CardMoved, f"{title(state, card)} was discarded", "DBZ RB: Critical Damage")
-
-
-def _run_atk_resume(state: DbzState, frame: Frame) -> None:
-    state.frames.pop()
-    state.attack = frame[1].copy()
 
 
 def _run_atk_finish(state: DbzState, frame: Frame) -> None:
@@ -549,6 +627,11 @@ def _run_atk_finish(state: DbzState, frame: Frame) -> None:
         return
     state.second_use[card] = False
     finish_card(state, card)
+
+
+def _run_atk_resume(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
+    state.attack = frame[1].copy()  # each clone resumes its own copy
 
 
 def _picked_crit_choice(state: DbzState, value: int, seat: Any) -> None:

@@ -73,6 +73,7 @@ def move(state: DbzState, card: int, seat: int, zone: Zone, *, bottom: bool = Fa
     """Move a card; DBZ CRD: General — Legal zones sends it to its owner's zone instead."""
     was_drill = state.zone_of(card) is Zone.DRILLS and state.zone[card] >= 0
     was_in_play = state.zone[card] >= 0 and state.zone_of(card) in IN_PLAY
+    was_discard = state.zone[card] >= 0 and state.zone_of(card) is Zone.DISCARD
     if zone in OWNED_ONLY and seat != state.owner[card]:
         if zone is Zone.HAND:
             log(
@@ -92,12 +93,17 @@ def move(state: DbzState, card: int, seat: int, zone: Zone, *, bottom: bool = Fa
         state.triggers.append(("leaves", state.owner[card], card))
     if zone is Zone.DRAGON_BALLS:
         state.triggers.append(("db_enters", seat, card))
+    if was_discard and zone is Zone.BANISHED:
+        state.triggers.append(("banished_from_discard", seat, card))
+    if zone is Zone.BANISHED:
+        state.triggers.append(("banished", seat, card, state.acting))
     return True
 
 
 def played(state: DbzState, seat: int, card: int, rule: str) -> None:
     """Log that ``seat`` played ``card`` (DBZ CRD: General — Playing vs placing)."""
     state.record(CardPlayed(seat=seat, card=card, title=state.defs[card].title, rule=rule))
+    log_combat(state, seat, "played " + state.defs[card].title.lower())
 
 
 def is_dragon_ball(state: DbzState, card: int) -> bool:
@@ -117,6 +123,8 @@ def dragon_ball_in_play(state: DbzState, name: str, besides: int = -1) -> bool:
 def put_in_discard(state: DbzState, card: int) -> None:
     """Discard or destroy a card; DBZ RB: Glossary — Dragon Balls go to the Life Deck bottom."""
     owner = state.owner[card]
+    if state.zone[card] >= 0 and state.zone_of(card) in IN_PLAY:
+        state.triggers.append(("destroyed", state.controller[card], card))
     if is_dragon_ball(state, card):
         if dragon_ball_in_play(state, state.defs[card].title, besides=card):
             move(state, card, owner, Zone.BANISHED)
@@ -130,22 +138,26 @@ def put_in_discard(state: DbzState, card: int) -> None:
 
 
 def in_play_cards(state: DbzState, seat: int) -> list[int]:
-    """Cards whose constant effects are active: MP, Mastery, Drills, Allies, Dragon Balls."""
+    """Cards whose constant effects are active: every card in play (DBZ RB: Game Zones)."""
     cards: list[int] = []
     for zone in (Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.ALLIES, Zone.DRAGON_BALLS, Zone.ATTACHED):
         cards.extend(state.cards_in(seat, zone))
+    cards.extend(state.cards_in(seat, Zone.SETUPS))  # a Setup stays in play until used
     return cards
 
 
 def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
     """Every constant effect the seat controls (DBZ RB: Icons — constant)."""
     found: list[tuple[int, fx.Effect]] = []
+    if state.floating and _constants_off(state, seat):
+        return found  # "Your opponent's Constant Powers cannot be used this turn"
     silenced = lost_effects(state)
     for card in in_play_cards(state, seat):
         if state.zone_of(card) in silenced:
             continue
         facts = info(state, card)
-        for effect in facts.constants:
+        attached = facts.while_attached if state.zone_of(card) is Zone.ATTACHED else ()
+        for effect in (*facts.constants, *attached):
             if isinstance(effect, fx.If):
                 # "[CONSTANT]: If your MP is a Saiyan, your Styled attacks deal +X stages":
                 # the effects hold while the condition does (DBZ RB: Icons — constant).
@@ -153,9 +165,17 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
                     found.extend((card, inner) for inner in effect.effects)
                 continue
             found.append((card, effect))
-        if state.zone_of(card) is Zone.ATTACHED:
-            found.extend((card, effect) for effect in facts.while_attached)
     return found
+
+
+def _constants_off(state: DbzState, seat: int) -> bool:
+    for f in state.floating:
+        e = f.effect
+        if isinstance(e, fx.Restriction) and e.what == "use constant powers":
+            target = {fx.Who.YOU: f.seat, fx.Who.OPPONENT: 1 - f.seat}.get(e.who, seat)
+            if target == seat:
+                return True
+    return False
 
 
 def lost_effects(state: DbzState) -> frozenset[Zone]:
@@ -190,6 +210,14 @@ def ally_may_act(state: DbzState, seat: int, ally: int) -> bool:
         return True
     if restricted(state, seat, "allies act"):
         return False
+    if any(isinstance(f.effect, fx.ChosenActs) and f.source == ally for f in state.floating):
+        return True  # "That Ally can make actions regardless of your MP's power stage"
+    for rule in info(state, ally).program:
+        # Card rules: "If your MP is Gohan, you may use this Power regardless of …".
+        if isinstance(rule, fx.ActsRegardless) and (
+            not rule.mps or state.defs[state.mp(seat)].name.lower() in rule.mps
+        ):
+            return True
     return ally_has(state, seat, ally, fx.AlliesActFreely)
 
 
@@ -313,13 +341,27 @@ def end_game(state: DbzState, winner: int, reason: str, rule: str) -> None:
 
 
 def restricted(state: DbzState, seat: int, what: str) -> bool:
-    """Whether a floating "cannot" effect forbids ``seat`` to do ``what`` now."""
+    """Whether a floating or constant "cannot" effect forbids ``seat`` to do ``what`` now."""
     for f in state.floating:
         e = f.effect
         if isinstance(e, fx.Restriction) and e.what == what:
             target = {fx.Who.YOU: f.seat, fx.Who.OPPONENT: 1 - f.seat}.get(e.who, seat)
             if target == seat:
                 return True
+    if state.restrictors is None:
+        # Cards are never created after setup, so the cards that can restrict are known once.
+        state.restrictors = tuple(
+            c for c in range(len(state.defs)) if state.kit.info(state.defs[c]).restrictions
+        )
+    for card in state.restrictors:
+        if state.zone[card] < 0 or state.zone_of(card) not in IN_PLAY:
+            continue
+        owner = state.controller[card]
+        for e in info(state, card).restrictions:
+            if e.what == what:
+                target = {fx.Who.YOU: owner, fx.Who.OPPONENT: 1 - owner}.get(e.who, seat)
+                if target == seat:
+                    return True
     return False
 
 
@@ -396,16 +438,40 @@ def usable(state: DbzState, seat: int, card: int) -> bool:
     )
 
 
+def unusable(state: DbzState, seat: int, card: int) -> bool:
+    """Whether a floating or constant "cannot" effect forbids using this card's Powers."""
+    kind = state.defs[card].type
+    if kind is CardType.SETUP and restricted(state, seat, "use setups"):
+        return True
+    if (
+        kind is CardType.SETUP
+        and (seat, "acted") not in state.combat_log
+        and restricted(state, seat, "use setups as first action")
+    ):
+        return True  # "Players cannot use a Setup as their first action in combat"
+    if fx.OncePerGame() in info(state, card).program and any(
+        isinstance(f.effect, fx.OncePerGame) and f.source == card for f in state.floating
+    ):
+        return True  # "This card's non-[INSTANT] power may only be used once per game"
+    if kind is CardType.DRILL and restricted(state, seat, "use drills"):
+        return True
+    return state.defs[card].style.value == "Freestyle" and restricted(
+        state, seat, "use non-styled cards"
+    )
+
+
 def power_cards(state: DbzState, seat: int) -> list[int]:
     """Cards in play whose Power the seat may use now (DBZ RB: Glossary — Power)."""
     cards: list[int] = []
-    for zone in (Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.SETUPS, Zone.ALLIES):
+    for zone in (Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.SETUPS, Zone.ALLIES, Zone.DRAGON_BALLS):
         for card in state.cards_in(seat, zone):
             if not info(state, card).powers or not usable(state, seat, card):
                 continue
             if once_per_turn(state, card) and power_used(state, card):
                 continue
             if zone is Zone.ALLIES and not ally_may_act(state, seat, card):
+                continue
+            if unusable(state, seat, card):
                 continue
             cards.append(card)
     return cards

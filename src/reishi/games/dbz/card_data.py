@@ -21,19 +21,42 @@ from reishi.engine.extensions import (
 )
 from reishi.games.dbz.cards import Card
 from reishi.games.dbz.compiler import compile_card
+from reishi.games.dbz.decks import named_after
 from reishi.games.dbz.kit import NOT_EXECUTABLE, compile_for_play
-from reishi.games.dbz.library import default_store_dir, load_pool, save_store
+from reishi.games.dbz.library import CardPool, default_store_dir, load_pool, save_store
 from reishi.games.dbz.octgn import import_sets
 
 CARD_FIELDS = {
     "type": "the card type (Main Personality, Physical Combat, Setup, …)",
     "style": "the style (Red, Saiyan, Freestyle, …)",
     "set": "the set's name (Set 1, Evolution, …)",
+    "personality": "the personality's name (Goku, Vegeta, …) of a personality or Named card",
+    "level": "a Main Personality's level (1 to 4)",
+    "rarity": "the rarity as the data gives it (C, U, R, UR, P, S, …)",
+    "text": "words the card text holds (the QUERY also searches titles)",
+    "executable": "yes or no: whether the rules run every sentence of the card",
 }
 
 
 def _fields(card: Card) -> dict[str, str]:
-    return {"type": card.type.value, "style": card.style.value, "set": card.set_name}
+    return {
+        "type": card.type.value,
+        "style": card.style.value,
+        "set": card.set_name,
+        "personality": card.name if card.is_personality else "",
+        "level": str(card.level or ""),
+        "rarity": card.rarity or "",
+    }
+
+
+def _matches(card: Card, key: str, wanted: str, pool: CardPool) -> bool:
+    if key == "text":
+        return holds_text(wanted, card.text)
+    if key == "executable":
+        return (wanted.lower() in ("yes", "true", "1")) == compile_for_play(card).is_complete
+    if key == "personality" and not card.is_personality:
+        return field_matches(named_after(card, pool) or "", wanted)
+    return field_matches(_fields(card)[key], wanted)
 
 
 def search_cards(
@@ -41,11 +64,12 @@ def search_cards(
 ) -> Listing:
     """Cards whose title or text holds ``query``; only the shown ones are compiled."""
     check_fields(where, CARD_FIELDS)
+    pool = load_pool(source)
     found = [
         card
-        for card in load_pool(source)
+        for card in pool
         if holds_text(query, card.title, card.text)
-        and all(field_matches(_fields(card)[k], v) for k, v in where.items())
+        and all(_matches(card, k, v, pool) for k, v in where.items())
     ]
     rows = [
         [
@@ -54,11 +78,12 @@ def search_cards(
             card.style.value,
             card.set_name,
             card.number,
-            "yes" if compile_card(card).is_complete else "no",
+            card.rarity or "",
+            "yes" if compile_for_play(card).is_complete else "no",
         ]
         for card in found[:limit]
     ]
-    columns = ["Title", "Type", "Style", "Set", "No.", "Compiles"]
+    columns = ["Title", "Type", "Style", "Set", "No.", "Rarity", "Executable"]
     return Listing(f"{len(found)} card(s)", columns, rows)
 
 

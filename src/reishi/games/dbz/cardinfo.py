@@ -26,6 +26,7 @@ class CardInfo:
     named: str | None
     while_attached: tuple[fx.Effect, ...] = ()  # active while attached (DBZ CRD: Attached)
     also_continuous: bool = False  # DBZ CRD: C60, U71 — an Instant and Continuous Power
+    restrictions: tuple[fx.Restriction, ...] = ()  # constant "cannot" effects (basics.restricted)
     sentences: tuple[tuple[str, fx.Effect], ...] = ()  # each sentence with its own record
 
     def sentence_of(self, effect: fx.Effect) -> str | None:

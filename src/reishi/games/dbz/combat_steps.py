@@ -23,6 +23,7 @@ from reishi.games.dbz.basics import (
     info,
     instant_for,
     log,
+    log_combat,
     played,
     power_cards,
     push_sentences,
@@ -31,7 +32,7 @@ from reishi.games.dbz.basics import (
     title,
 )
 from reishi.games.dbz.cards import CardType, Style
-from reishi.games.dbz.moves import finish_card, mark_used, move_to_playing
+from reishi.games.dbz.moves import enter_play, finish_card, mark_used, move_to_playing
 from reishi.games.dbz.state import (
     DbzState,
     Floating,
@@ -44,6 +45,8 @@ from reishi.games.dbz.state import (
 def performers(state: DbzState, seat: int) -> list[int]:
     """Who may perform an attack: the MP, and Allies while they may act."""
     found = [state.mp(seat)]
+    if restricted(state, seat, "allies attack"):
+        return found  # "Allies you control cannot perform attacks this combat"
     found.extend(a for a in state.cards_in(seat, Zone.ALLIES) if ally_may_act(state, seat, a))
     return found
 
@@ -78,6 +81,9 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
                             )
                         )
                 break
+    for card in state.cards_in(seat, Zone.HAND):
+        if _hand_action(state, card) is not None:
+            options.append((PlayCard(card=card), f"play {title(state, card)} as an action"))
     for card in power_cards(state, seat):
         facts = info(state, card)
         power = facts.powers[0]
@@ -91,6 +97,15 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
     return [o for o in options if not _forbidden(state, seat, o[0])]
 
 
+def _hand_action(state: DbzState, card: int) -> fx.HandAction | None:
+    """Card rules "you may play this card from your hand as an action to …", if still usable."""
+    for rule in info(state, card).program:
+        if isinstance(rule, fx.HandAction):
+            used = any(f.source == card and f.effect == rule for f in state.floating)
+            return None if used and rule.limit == "game" else rule
+    return None
+
+
 def _forbidden(state: DbzState, seat: int, action: Action) -> bool:
     """Whether a floating "cannot" effect forbids the Action (e.g. Black Energy Web)."""
     if not state.floating:
@@ -100,6 +115,8 @@ def _forbidden(state: DbzState, seat: int, action: Action) -> bool:
     rec = facts.attack
     if rec is None and facts.powers:
         rec = facts.power_attack(facts.powers[0])
+    if rec is None and restricted(state, seat, "act other than attack"):
+        return True  # "Players can only attack or pass in their actions this combat"
     if rec is not None:
         kind = "physical" if isinstance(rec, fx.PhysicalAttack) else "energy"
         if restricted(state, seat, "perform attacks") or restricted(
@@ -130,7 +147,7 @@ def _run_combat_action(state: DbzState, frame: Frame) -> None:
     if not state.in_combat:
         return
     if state.skip_next[seat]:
-        state.skip_next[seat] = False
+        state.skip_next[seat] -= 1
         log(state, ev.RuleApplied, f"{seat_name(seat)} skipped an action", RB_COMBAT, seat=seat)
         state.frames.append(("combat_action", 1 - seat))
         return
@@ -159,6 +176,7 @@ def _ans_combat_action(state: DbzState, frame: Frame, action: Action) -> None:
         state.frames.append(("combat_action", 1 - seat))
         return
     state.passes = 0
+    log_combat(state, seat, "acted")
     state.frames.append(("combat_action", 1 - seat))
     if isinstance(action, PlayCard):
         play_in_combat(state, seat, action.card, action.by)
@@ -182,6 +200,18 @@ def _spend_next_action(state: DbzState, seat: int) -> None:
 def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
     """Play an attack or an Event from the hand (or re-use an attack staying in play)."""
     facts = info(state, card)
+    action = _hand_action(state, card) if state.zone_of(card) is Zone.HAND else None
+    if action is not None and facts.attack is None and not facts.powers:
+        # Earth Dragon Ball 7: played from the hand as an action (once per game).
+        played(state, seat, card, RB_COMBAT)
+        state.floating.append(Floating(seat, card, action, "game", state.turn))
+        if state.defs[card].type in (CardType.DRAGON_BALL, CardType.ALLY, CardType.DRILL):
+            enter_play(state, seat, card, played=True)
+        else:
+            move_to_playing(state, seat, card)
+            state.frames.append(("after_use", card))
+        push_sentences(state, action.effects, Ctx(seat, card))
+        return
     performer = state.mp(seat) if by < 0 else by
     again = state.zone_of(card) is Zone.PLAYING
     move_to_playing(state, seat, card)
@@ -191,6 +221,7 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
         log(state, ev.CardUsed, text, RB_COMBAT, seat=seat, card=card)
     else:
         played(state, seat, card, RB_COMBAT)
+        state.triggers.append(("played", seat, card))
     if facts.attack is not None:
         begin_attack(
             state,
@@ -279,6 +310,8 @@ def use_power(state: DbzState, seat: int, card: int) -> None:
     mark_used(state, seat, card)
     power = facts.powers[0]
     state.used_turn[card] = state.turn
+    if fx.OncePerGame() in facts.program:
+        state.floating.append(Floating(seat, card, fx.OncePerGame(), "game", state.turn))
     log(
         state,
         ev.CardUsed,
@@ -300,6 +333,13 @@ def use_power(state: DbzState, seat: int, card: int) -> None:
 
 def _run_combat_end(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
+    if len(frame) == 1:
+        # DBZ CRD: Timing — Combat: "at the end of combat" effects, still during combat.
+        state.in_combat = True
+        state.frames.append(("combat_end", "timings answered"))
+        state.triggers.append(("combat_end", state.initiator, -1))
+        state.frames.append(("after_sentence",))
+        return
     delayed = [f for f in state.floating if isinstance(f.effect, fx.PlaceDelayed | fx.PlaceLater)]
     if delayed:
         # DBZ CRD: Timing — Combat: "at the end of combat" is still during combat.

@@ -17,6 +17,7 @@ from collections.abc import Callable
 import msgspec
 
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz import phrases_pool
 from reishi.games.dbz.cards import Card
 from reishi.games.dbz.conditions import SELF_EVENTS
 from reishi.games.dbz.effects import Who
@@ -66,11 +67,13 @@ def split_sentences(text: str) -> list[str]:
         if char in '"“”':
             quoted = not quoted if char == '"' else char == "“"
             following = text[index + 1 : index + 2]
+            after = text[index + 1 :].lstrip()[:1]
             if (
                 not quoted
                 and depth == 0
                 and text[index - 1 : index] == "."
                 and (not following or following.isspace())
+                and not after.islower()  # 'an Ally with "Cell Jr." in the title' goes on
             ):
                 pieces.append("".join(current).strip())  # a quoted sentence ends here
                 current = []
@@ -158,7 +161,7 @@ def _villains(m: re.Match[str]) -> fx.Effect:
     return fx.VillainsOnly()
 
 
-@phrase(r"most recent printing")
+@phrase(r"most recent printing|created by [^,]+, op ?\d [a-z ]+ champion")
 def _reprint(m: re.Match[str]) -> fx.Effect:
     return fx.Reprint()
 
@@ -168,7 +171,7 @@ def _endurance(m: re.Match[str]) -> fx.Effect:
     return fx.Endurance(int(m.group(1)))
 
 
-@phrase(r"(physical|energy) attack(?:s)?(?: costing (\d+) stages?)?")
+@phrase(r"(physical|energy) (?:attacks?|combat),?(?: costing (\d+)(?: stages?)?)?")
 def _attack(m: re.Match[str]) -> fx.Effect:
     cost = int(m.group(2) or 0)
     if m.group(1).lower() == "physical":
@@ -396,8 +399,9 @@ def _stays(m: re.Match[str]) -> fx.Effect:
 
 
 @phrase(
-    r"(?:damage|life card damage) from this attack (cannot be prevented|cannot be modified|"
-    r"is banished)|this attack (cannot be stopped|can only be stopped by an? [a-z ]+ card)"
+    r"(?:damage|life card damage) (?:from|for) this attack (cannot be prevented|cannot be modified|"
+    r"is banished|cannot be redirected)|this attack (cannot be stopped|can only be stopped by "
+    r"an? [a-z ]+ card)"
 )
 def _attack_property(m: re.Match[str]) -> fx.Effect:
     prop = (m.group(1) or m.group(2)).lower()
@@ -457,7 +461,7 @@ def _modifier(m: re.Match[str]) -> fx.Effect:
         raise _UnknownPhraseError(m.group(0))
     duration = "this combat" if (m.group(1) or m.group(7)) else "while in play"
     return fx.AttackModifier(
-        _who(m.group(2) or "your"),
+        Who.ANY if m.group(2) and m.group(2).lower() == "all" else _who(m.group(2) or "your"),
         int(m.group(5) or 0),
         int(m.group(6) or 0),
         duration,
@@ -606,12 +610,20 @@ def _self_trigger(m: re.Match[str]) -> fx.Effect:
         if instead is None:
             raise _UnknownPhraseError(m.group(0))
         return fx.FromHand(event, (compile_clause(instead.group(1)),), instead=True)
+    # "If this card is discarded from your hand, Rejuvenate it": the first verb's "it" is the
+    # card itself (a later "it", as in "search … for a Drill and play it", is the found card).
+    rest = _SELF_IT.sub(r"\1this card", rest)
     return fx.FromHand(event, (compile_clause(rest),))
 
 
-@phrase(r"if (this attack is stopped), (.+)")
+_SELF_IT = re.compile(
+    r"^((?:you may )?(?:place|banish|rejuvenate|shuffle|return) )it\b", re.IGNORECASE
+)
+
+
+@phrase(r"if (this attack is stopped|stopped), (.+)")
 def _if_stopped(m: re.Match[str]) -> fx.Effect:
-    return fx.Whenever(m.group(1).lower(), (compile_clause(m.group(2)),), once=True)
+    return fx.Whenever("this attack is stopped", (compile_clause(m.group(2)),), once=True)
 
 
 @phrase(r"if (?!that attack was)([^,]+), (?:then )?(.+)")
@@ -1012,12 +1024,15 @@ def _end_of_combat(m: re.Match[str]) -> fx.Effect:
 
 
 @phrase(
-    r"play this card (?:from your hand )?to stop an? (physical|energy) attack instead "
-    r"of as an? attack"
+    r"(play|banish) this card (?:from your hand )?to stop an? "
+    r"(physical|energy|physical or energy|physical attack or energy) attack"
+    r"(?: instead of as an? (?:attack|action))?"
 )
 def _stop_instead(m: re.Match[str]) -> fx.Effect:
-    # A dual-use card: a shield icon use instead of its attack (DBZ CRD: Defending attacks).
-    return fx.StopInstead(m.group(1).lower())
+    # A dual-use card: a shield icon use instead of its usual one (DBZ CRD: Damage — Defending
+    # attacks; DBZ RB: Glossary — Parenthesis Text); "banish": the card is banished for it.
+    kind = m.group(2).lower().replace(" attack or ", " or ")
+    return fx.StopInstead(kind, m.group(1).lower())
 
 
 @phrase(
@@ -1449,8 +1464,9 @@ def _top_after_use(m: re.Match[str]) -> fx.Effect:
 # --- assembling -----------------------------------------------------------------------------
 
 _LABEL = re.compile(
-    r"^(?P<label>\[CONSTANT\](?: POWER)?|CONSTANT POWER|CONTINUOUS POWER|\[INSTANT\] POWER|"
-    r"INSTANT POWER|POWER|HIT|\[POWER\])\s*:?\s*",
+    r"^(?P<label>\[CONSTANT\](?: POWER)?|CONSTANT POWER|CONTINUOUS POWER|CONSTANT|"
+    r"\[INSTANT\]:? POWER|INSTANT:? POWER|\[INSTANT\](?= use )|INSTANT|SHIELD POWER|POWER|HIT|"
+    r"\[POWER\])\s*(?::|-|(?= use ))?\s*",
     re.IGNORECASE,
 )
 _USE_WHEN = re.compile(r"^(use (?:when|after|at|during) [^.]+)$", re.IGNORECASE)
@@ -1488,12 +1504,18 @@ def _compile_clause(text: str) -> fx.Effect:
     if re.search(r"\bX\b", text) and not re.match(r"^x ?=", text, re.IGNORECASE):
         # "Rejuvenate X", "destroy the top X cards": X is defined by a later "X = …" sentence.
         return _wrap_x(compile_clause(re.sub(r"\bX\b", str(_X_MARK), text)))
-    if text.lower().startswith("you may ") and not text.lower().startswith("you may not "):
+    if text.lower().startswith("you may ") and not re.match(
+        r"you may (?:not|only|have only) ", text, re.IGNORECASE
+    ):
+        # "You may only have one X attached" is a limit, not a choice (phrases_pool).
         return fx.Optional(compile_clause(text[8:]))
     for pattern, builder in _GRAMMAR:
         match = pattern.match(text)
         if match:
-            return builder(match)
+            try:
+                return builder(match)
+            except _UnknownPhraseError:
+                continue  # a word inside it is not understood: another reading may be
     # "A and then B": steps in order; "A to B": B only if A is done (DBZ CRD: stipulations);
     # "A and B", "A, then B": two steps of one sentence.
     for joiner, build in (
@@ -1520,22 +1542,31 @@ def _compile_clause(text: str) -> fx.Effect:
 
 
 def _wrap_x(effect: fx.Effect) -> fx.Effect:
-    """Wrap the record holding the X mark in ForX (searching inside wrappers)."""
+    """Wrap every record holding the X mark in ForX (searching inside wrappers)."""
+    wrapped, found = _wrap_all(effect)
+    if found or isinstance(effect, fx.AttackModifier | fx.Combined):
+        return wrapped
+    raise _UnknownPhraseError("X in an amount the grammar cannot hold")
+
+
+def _wrap_all(effect: fx.Effect) -> tuple[fx.Effect, bool]:
+    """``effect`` with each X mark wrapped ("destroy the top X … to destroy the top X …")."""
+    changed: dict[str, object] = {}
     for field in msgspec.structs.fields(effect):
         value = getattr(effect, field.name)
         if value == _X_MARK:
-            return fx.ForX(field.name, msgspec.structs.replace(effect, **{field.name: 0}))
+            return fx.ForX(field.name, msgspec.structs.replace(effect, **{field.name: 0})), True
         if isinstance(value, fx.Effect):
-            inner = _wrap_x(value)
-            if inner is not value:
-                return msgspec.structs.replace(effect, **{field.name: inner})
+            inner, found = _wrap_all(value)
+            if found:
+                changed[field.name] = inner
         if isinstance(value, tuple) and value and isinstance(value[0], fx.Effect):
-            items = tuple(_wrap_x(v) for v in value)
-            if items != value:
-                return msgspec.structs.replace(effect, **{field.name: items})
-    if isinstance(effect, fx.AttackModifier | fx.Combined):
-        return effect
-    raise _UnknownPhraseError("X in an amount the grammar cannot hold")
+            pairs = [_wrap_all(v) for v in value]
+            if any(found for _, found in pairs):
+                changed[field.name] = tuple(item for item, _ in pairs)
+    if not changed:
+        return effect, False
+    return msgspec.structs.replace(effect, **changed), True
 
 
 def _define_x(effect: fx.Effect, x: str) -> fx.Effect | None:
@@ -1593,6 +1624,23 @@ class _Block:
         return fx.Power(tuple(effects))
 
 
+# "Physical attack Damage: 7 stages", "DAMAGE: 3 stages HIT: …", "Endurance 2.Physical attack".
+_MISSING_STOP = re.compile(
+    r"\b(attack|stages?|life cards?|\d)(?:,|\.)?\s+(?=(?:DAMAGE|Damage|HIT)\s*:)"
+    r"|(\d)\.(?=[A-Z][a-z])"
+    r"|(['\"”]|(?<!instant)(?<!constant)(?<!continuous)(?<!shield)\b[a-z]+)\s+"
+    r"(?=(?:POWER|\[INSTANT\]|\[CONSTANT\]|Power):)"  # "gain 'Endurance 1' POWER:"
+    r"|(\w) \.(?=[A-Z])"  # "Use when entering combat .Search …"
+)
+
+
+def _punctuated(text: str) -> str:
+    """Text with the sentence stops the data leaves out before a DAMAGE or HIT line."""
+    return _MISSING_STOP.sub(
+        lambda m: (m.group(1) or m.group(2) or m.group(3) or m.group(4)) + ". ", text
+    )
+
+
 def compile_text(text: str, title: str = "") -> CompileResult:
     """Compile card text (as printed or as ruled) into a program."""
     program: list[fx.Effect] = []
@@ -1602,7 +1650,7 @@ def compile_text(text: str, title: str = "") -> CompileResult:
     try:
         if not text.strip():
             raise _UnknownPhraseError("(no text in the data)")
-        for piece in split_sentences(text):
+        for piece in split_sentences(_punctuated(text)):
             body = piece.strip()
             if body.startswith("(") and body.endswith(")"):
                 # DBZ RB: Glossary — Parenthesis Text: card rules, compiled like any clause.
@@ -1659,16 +1707,18 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
     if re.match(r"^x ?= ?", text, re.IGNORECASE):
         # "X = …" defines the X of an earlier sentence (the DAMAGE line or "Rejuvenate X").
         x = text.split("=", 1)[1].strip().lower()
+        found = False
         for holder in (block, owner, *(b for b in (owner.hit,) if b is not None)):
             for index in range(len(holder.effects) - 1, -1, -1):
                 defined = _define_x(holder.effects[index], x)
-                if defined is not None:
-                    # One X for the whole sentence ("destroy the top X cards and gain X stages").
-                    while defined is not None:
-                        holder.effects[index] = defined
-                        defined = _define_x(defined, x)
-                    return
-        raise _UnknownPhraseError(body)
+                # One X for the card: "DAMAGE: 4 + X life cards. HIT: Rejuvenate X. X = …".
+                while defined is not None:
+                    found = True
+                    holder.effects[index] = defined
+                    defined = _define_x(defined, x)
+        if not found:
+            raise _UnknownPhraseError(body)
+        return
     if text.lower().startswith("if you do, "):
         previous = block.effects[-1] if block.effects else None
         if_you_do = fx.IfYouDo((compile_clause(text[11:]),))
@@ -1678,8 +1728,10 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
                 previous, effects=(*previous.effects, if_you_do)
             )
             return
-        if not isinstance(previous, fx.Optional):
+        if previous is None:
             raise _UnknownPhraseError(body)
+        # After any sentence: B only if the sentence before was done (a cost paid, a card
+        # found; DBZ CRD: General — Effects with stipulations).
         block.effects.append(if_you_do)
         return
     bonus = _COPY_BONUS.match(text)
@@ -1700,6 +1752,7 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
     if (
         block.kind == "constant"
         and isinstance(previous, fx.Whenever)
+        and not isinstance(record, fx.PlaceDelayed)
         and not fx.is_standing(record)
     ):
         # "[CONSTANT]: When entering combat, look at … Banish the top card of …": a one-shot
@@ -1730,6 +1783,9 @@ def _with_copy_bonus(effect: fx.Effect, bonus: int) -> fx.Effect | None:
     return None
 
 
+_COST_FLOOR = re.compile(r"(\bcosts? -\d+ stages?)\s*\(to a minimum of 0\)", re.IGNORECASE)
+
+
 def compiled_text(card: Card) -> str:
     """The text ``compile_card`` compiles: the ruled text where the rulings re-word the card."""
     ruled = ruled_text(card.title, card.short_number)
@@ -1743,6 +1799,9 @@ def compiled_text(card: Card) -> str:
         # effect ("Search your Life Deck, … and place them into play."); the printed "POWER:"
         # label stays, or the MP would have no Power to use.
         text = "POWER: " + ruled
+    # "Your attacks cost -1 stage (to a minimum of 0)": a cost never goes below 0 (DBZ RB: The
+    # Combat Step — Playing an Attack; attack_start.attack_cost): the parenthesis is its own.
+    text = _COST_FLOOR.sub(r"\1", text)
     kind = ruled_kind(card.title)
     if kind == "instant":
         # DBZ CRD: U144 Quickness Drill — "treat this card as if it is an Instant Power".
@@ -1795,3 +1854,20 @@ def sentence_records(text: str) -> list[tuple[str, fx.Effect | None]]:
                 continue
             found.append((clause, _compiled(clause)))
     return found
+
+
+# --- the wider pool's phrase families (phrases_pool.py), after the phrases above ---------------
+
+
+def _pool_builder(build: phrases_pool.Builder) -> _Builder:
+    def builder(m: re.Match[str]) -> fx.Effect:
+        try:
+            return build(m, compile_clause)
+        except phrases_pool.UnknownWordsError as exc:
+            raise _UnknownPhraseError(m.string) from exc
+
+    return builder
+
+
+for _pattern, _build, _first in phrases_pool.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+from reishi.games.dbz import effects as fx
 from reishi.games.dbz.cards import CardType, Style
 from reishi.games.dbz.octgn import loose_key
 from reishi.games.dbz.state import DbzState, Zone
@@ -87,6 +88,7 @@ def _noun_matches(state: DbzState, card: int, noun: str) -> bool:
 def count_in_play(state: DbzState, noun: str, seats: tuple[int, ...]) -> int:
     """How many cards of ``noun`` the seats control in play."""
     base = re.sub(r"^(?:non-styled |styled |earth |namek )", "", noun.lower()).rstrip("s")
+    base = base.replace("allie", "ally")
     zones = _KIND_ZONES.get(base.replace("allie", "ally"), ())
     return sum(
         1
@@ -225,6 +227,40 @@ def _x_moved(state: DbzState, seat: int, m: re.Match[str]) -> int:
     return len(state.last_moved)
 
 
+@_x(
+    r"the number of (.+?) (?:(?:banished|destroyed|discarded|moved|revealed|rejuvenated)(?: "
+    r"this way)?"
+    r"|you (?:destroyed|banished|discarded|revealed|rejuvenated))"
+)
+def _x_this_way(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    # The cards the sentence before moved or revealed ("X = the number of Drills banished this
+    # way"): MoveCards and the top-of-Life-Deck effects remember them.
+    noun = m.group(1).lower()
+    cards = state.last_moved
+    if noun in ("cards", "card"):
+        return len(cards)
+    return sum(1 for c in cards if card_matches(state, c, noun))
+
+
+@_x(r"the number of (.+?) (?:you control|in play)(?: with ['\"“](.+?)['\"”] in the title)?")
+def _x_described_in_play(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    what = m.group(1).lower() + (f" with '{m.group(2)}' in the title" if m.group(2) else "")
+    seats = (0, 1) if m.group(0).lower().split(" ")[-1] == "play" else (seat,)
+    return sum(
+        1
+        for s in seats
+        for zone in (Zone.ALLIES, Zone.DRILLS, Zone.SETUPS, Zone.DRAGON_BALLS, Zone.MP)
+        for c in state.cards_in(s, zone)
+        if card_matches(state, c, what)
+    )
+
+
+@_x(r"the number of power stages of damage (?:dealt by this attack|this attack dealt)")
+def _x_stages_dealt(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    attack = state.attack
+    return attack.stages_taken if attack is not None else 0
+
+
 def _x_parts(text: str) -> list[tuple[int, int, str]] | None:
     """Split an X definition into (sign, factor, atom) terms, or None if it cannot be read."""
     text = text.lower().strip().rstrip(".")
@@ -234,10 +270,10 @@ def _x_parts(text: str) -> list[tuple[int, int, str]] | None:
         sign = -1 if sign_text == "-" else 1
         term = term.replace("non~", "non-")
         factor = 1
-        times = re.match(r"^(\d+|twice) times (.+)$", term.strip())
+        times = re.match(r"^(\d+|twice) times (.+)$|^(twice) (.+)$", term.strip())
         if times:
-            factor = 2 if times.group(1) == "twice" else int(times.group(1))
-            term = times.group(2)
+            factor = 2 if (times.group(1) or times.group(3)) == "twice" else int(times.group(1))
+            term = times.group(2) or times.group(4)
         term = term.strip()
         if term.startswith("number of"):
             term = "the " + term
@@ -366,7 +402,7 @@ def _saiyans_mp(state: DbzState, seat: int) -> bool:
 
 @_cond(
     r"(you|your opponent) controls? (\d+|no|a|one|two|three) (or more |or fewer |or less )?"
-    r"((?:styled |earth |namek )?(?:dragon balls?|allies|ally|drills?|setups?))"
+    r"((?:styled |non-styled |earth |namek )?(?:dragon balls?|allies|ally|drills?|setups?))"
 )
 def _c_control(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     owner = seat if m.group(1).lower() == "you" else 1 - seat
@@ -582,6 +618,154 @@ def _c_opp_non_styled(state: DbzState, seat: int, m: re.Match[str]) -> bool:
         and attack.seat != seat
         and state.defs[attack.card].style is Style.FREESTYLE
     )
+
+
+@_cond(r"your (opponent's )?anger(?: level)? is (\d+) or (lower|less)")
+def _c_anger_at_most(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return state.anger[1 - seat if m.group(1) else seat] <= int(m.group(2))
+
+
+@_cond(
+    r"you(?:r)? control (less|fewer|more) (dragon balls|allies|drills|setups) than your opponent"
+)
+def _c_fewer_than_opp(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    mine = count_in_play(state, m.group(2), (seat,))
+    theirs = count_in_play(state, m.group(2), (1 - seat,))
+    return mine > theirs if m.group(1).lower() == "more" else mine < theirs
+
+
+@_cond(
+    r"you have destroyed cards from (?:the top of )?(your|your opponent's) life deck this combat"
+)
+def _c_destroyed_top(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    what = "destroyed own top" if m.group(1).lower() == "your" else "destroyed top"
+    return (seat, what) in state.combat_log
+
+
+@_cond(
+    r"you have (?:played|used) (?:another |a )?card with ['\"“]?(\w+)['\"”]? in the title this "
+    r"combat"
+)
+def _c_played_titled(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    word = m.group(1).lower()
+    return any(s == seat and w.startswith("played ") and word in w for s, w in state.combat_log)
+
+
+@_cond(r"you have (not )?performed an attack(?: from your hand)? this combat")
+def _c_attacked(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    what = "attack from hand" if "hand" in m.group(0).lower() else "attack"
+    return ((seat, what) in state.combat_log) != bool(m.group(1))
+
+
+@_cond(r"you (banished|destroyed|discarded|revealed|captured|rejuvenated) an? (.+)")
+def _c_you_moved(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # "If you banished a Styled card": the card(s) the sentence before took.
+    cards = state.picked or ((state.chosen,) if state.chosen >= 0 else ())
+    if m.group(1).lower() == "discarded" and state.last_discarded[seat] >= 0:
+        cards = (*cards, state.last_discarded[seat])
+    return any(card_matches(state, c, m.group(2)) for c in cards)
+
+
+@_cond(r"the discarded card (?:was|is) an? (.+)")
+def _c_discarded_was(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    card = state.last_discarded[seat]
+    return card >= 0 and card_matches(state, card, m.group(1))
+
+
+@_cond(r"that card (?:was|is) (red|blue|black|orange|saiyan|namekian|styled|non-styled)")
+def _c_chosen_word(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    card = state.chosen
+    return card >= 0 and card_matches(state, card, m.group(1) + " card")
+
+
+@_cond(r"that (?:personality|ally)'s power level is 0")
+def _c_chosen_zero(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    card = state.chosen
+    return card >= 0 and state.zone_of(card) in (Zone.MP, Zone.ALLIES) and state.stage[card] == 0
+
+
+@_cond(r"that ally is (?:still )?in play(?: at the end of combat)?")
+def _c_chosen_in_play(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return state.chosen >= 0 and state.zone_of(state.chosen) is Zone.ALLIES
+
+
+@_cond(r"the (top|bottom) card of your discard pile is (styled |non-styled )?(attack|[a-z ]+ card)")
+def _c_pile_attack(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    pile = state.cards_in(seat, Zone.DISCARD)
+    if not pile:
+        return False
+    card = pile[-1] if m.group(1).lower() == "top" else pile[0]
+    return card_matches(state, card, (m.group(2) or "") + m.group(3))
+
+
+@_cond(r"this attack dealt (\d+|five|four|three) or more (stages|life cards) of damage")
+def _c_dealt(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    attack = state.attack
+    if attack is None:
+        return False
+    dealt = attack.stages_taken if m.group(2).lower() == "stages" else attack.life_taken
+    return dealt >= _int(m.group(1))
+
+
+@_cond(
+    r"the personality performing this block has a (higher|lower) power level than the attacking "
+    r"personality"
+)
+def _c_blocker_pl(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    attacker, defender = _attacker_vs_defender(state, 1 - seat)
+    return defender > attacker if m.group(1).lower() == "higher" else defender < attacker
+
+
+@_cond(r"(?:less|fewer) than (\d+) cards are (?:banished|destroyed|discarded)")
+def _c_fewer_moved(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return len(state.last_moved) < int(m.group(1))
+
+
+@_cond(r"your opponent's anger was lowered to 0")
+def _c_opp_lowered_zero(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return state.anger[1 - seat] == 0 and (1 - seat, "anger_down") in state.combat_log
+
+
+@_cond(r"([a-z0-9 .'-]+?) or ([a-z0-9 .'-]+?) (?:is|are) in play")
+def _c_either_in_play(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    names = (m.group(1).strip(), m.group(2).strip())
+    return any(
+        state.defs[c].title.lower() in names or state.defs[c].name.lower() in names
+        for s in (0, 1)
+        for zone in (Zone.MP, Zone.ALLIES, Zone.DRILLS, Zone.SETUPS, Zone.DRAGON_BALLS)
+        for c in state.cards_in(s, zone)
+    )
+
+
+@_cond(r"your mp (does not have|has) (?:the )?([a-z]+)(?: trait)?")
+def _c_trait(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    traits = {t.lower() for t in state.defs[state.mp(seat)].traits}
+    return (m.group(2).lower() in traits) != m.group(1).lower().startswith("does not")
+
+
+@_cond(r"your (opponent's )?mp's power level is (over|above|at least|below|under) (\d+)")
+def _c_power_level(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    level = state.power_level(state.mp(1 - seat if m.group(1) else seat))
+    wanted = int(m.group(3))
+    return {"over": level > wanted, "above": level > wanted, "at least": level >= wanted}.get(
+        m.group(2).lower(), level < wanted
+    )
+
+
+@_cond(r"([a-z0-9 .'-]+?) is in play")
+def _c_named_in_play(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    name = m.group(1).strip()
+    return any(
+        state.defs[c].title.lower() == name or state.defs[c].name.lower() == name
+        for s in (0, 1)
+        for zone in (Zone.MP, Zone.ALLIES, Zone.DRILLS, Zone.SETUPS, Zone.DRAGON_BALLS)
+        for c in state.cards_in(s, zone)
+    )
+
+
+@_cond(r"a card you own is attached to your opponent's mp")
+def _c_own_attached(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return any(state.owner[c] == seat for c in state.cards_in(1 - seat, Zone.ATTACHED))
 
 
 def is_known_condition(text: str) -> bool:
@@ -810,6 +994,227 @@ def _e_damaged(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) 
     return kind in ("", t[3]) and (not m.group(1) or t[4] > 0)
 
 
+# --- steps of the turn, and the wider pool's timings --------------------------------------------
+
+
+def _mine(words: str, w: int, seat: int) -> bool:
+    """Whose step or event: "your" (the watcher), "your opponent's", or "each"/"a player's"."""
+    words = words.lower()
+    if words.startswith(("your opponent", "his", "an opponent")):
+        return seat != w
+    if words.startswith(("each", "a player", "any", "a ", "the")):
+        return True
+    return seat == w
+
+
+@_event(
+    r"the (?:start|beginning) of (your|each|your opponent's|each player's|the) (first )?turn"
+    r"|the (?:start|beginning) of (your opponent's) (first )?turn"
+)
+def _e_turn_start(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # DBZ RB: Gameplay — a turn begins; "first" is each player's first turn (turns 1 and 2).
+    whose = m.group(1) or m.group(3)
+    first = m.group(2) or m.group(4)
+    return _kind(t) == "turn_start" and _mine(whose, w, t[1]) and (not first or state.turn <= 2)
+
+
+@_event(
+    r"the (start|beginning|end) of (your|your opponent's|each player's|the) "
+    r"(planning|rejuvenation|discard|combat|draw) step( if you did not declare combat)?"
+)
+def _e_step(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    edge = "end" if m.group(1).lower() == "end" else "start"
+    if _kind(t) != f"{edge}_{m.group(3).lower()}" or not _mine(m.group(2), w, t[1]):
+        return False
+    return not m.group(4) or not state.combat_declared
+
+
+@_event(r"the end of (?:each |any |this |the )?(combat|turn|your turn)")
+def _e_end_of(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    word = m.group(1).lower()
+    if word == "combat":
+        return _kind(t) == "combat_end"
+    return _kind(t) == "turn_end" and (word == "turn" or t[1] == w)
+
+
+@_event(r"(you|a player|your opponent) draws? a card(?: this combat| this turn)?")
+def _e_draw(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    in_combat = "combat" not in m.group(0).lower() or state.in_combat
+    return _kind(t) == "draw" and _mine(m.group(1), w, t[1]) and in_combat
+
+
+@_event(r"your (opponent's )?anger is (lowered|raised)(?: during combat)?")
+def _e_anger(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    kind = "anger_down" if m.group(2).lower() == "lowered" else "anger_up"
+    mine = (t[1] == w) != bool(m.group(1))
+    return _kind(t) == kind and mine and ("combat" not in m.group(0).lower() or state.in_combat)
+
+
+@_event(
+    r"(you|your opponent|a player) (?:raises?|gains?) (?:your |his |his or her |their )?anger"
+    r"(?: during combat)?"
+)
+def _e_anger_gained(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # "Whenever you raise your anger", "Whenever a player gains anger": that player's anger
+    # rises, whatever raised it (stages.change_anger raises "anger_up").
+    if _kind(t) != "anger_up" or ("combat" in m.group(0).lower() and not state.in_combat):
+        return False
+    return _mine(m.group(1), w, t[1])
+
+
+@_event(
+    r"you rejuvenate(?: an? (\w+))?(?: this combat| during combat)?|your rejuvenate during combat"
+)
+def _e_you_rejuvenate(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    if _kind(t) != "rejuvenate" or t[1] != w:
+        return False
+    if "combat" in m.group(0).lower() and not state.in_combat:
+        return False
+    return not m.group(1) or (t[2] >= 0 and card_matches(state, t[2], m.group(1)))
+
+
+@_event(
+    r"you perform an? (successful )?((?:styled |non-styled |physical |energy |named )*)attack"
+    r"(?: with ['\"]?(\w+)['\"]? in the title)?"
+)
+def _e_perform_kind(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    kind = "success" if m.group(1) else "attack"
+    if _kind(t) != kind or t[1] != w or t[2] < 0:
+        return False
+    words = (m.group(2) or "").strip()
+    if m.group(3) and m.group(3).lower() not in state.defs[t[2]].title.lower():
+        return False
+    return not words or card_matches(state, t[2], words + " card")
+
+
+@_event(r"(you|your opponent) plays? an? (.+?)(?: during combat)?")
+def _e_plays(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    if _kind(t) != "played" or not _mine(m.group(1), w, t[1]) or t[2] < 0 or t[2] == src:
+        return False
+    if "during combat" in m.group(0).lower() and not state.in_combat:
+        return False
+    what = m.group(2).lower().replace("'heroes only' card", "heroes only card")
+    if what == "heroes only card":
+        return "heroes only" in state.defs[t[2]].text.lower()
+    return card_matches(state, t[2], what)
+
+
+@_event(
+    r"(you|your opponent|your mp|your opponent's mp) (advances?|lowers?|changes?) "
+    r"(?:a |1 or more )?(?:personality )?levels?"
+    r"(?: during combat| this combat| from a card effect)?"
+)
+def _e_level_change(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    verb = m.group(2).lower().rstrip("s")
+    kinds = ("advance", "lower") if verb == "change" else (verb,)
+    in_combat = "combat" not in m.group(0).lower() or state.in_combat
+    return _kind(t) in kinds and _mine(m.group(1), w, t[1]) and in_combat
+
+
+@_event(r"you (?:reach|advance to) this (?:personality )?level(?: during combat)?")
+def _e_this_level(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    in_combat = "combat" not in m.group(0).lower() or state.in_combat
+    return _kind(t) == "advance" and t[1] == w and t[2] == src and in_combat
+
+
+@_event(
+    r"(?:you take|taking) (?:life card )?damage from an? attack"
+    r"|your opponent takes damage from one of your attacks"
+)
+def _e_taking(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "damaged" and (t[1] == w) != m.group(0).lower().startswith("your opp")
+
+
+@_event(r"your opponent stops one of your attacks")
+def _e_opp_stops(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "stop" and t[1] != w
+
+
+@_event(r"(you|your opponent) gains? stages(?: during combat)?")
+def _e_gains(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    in_combat = "combat" not in m.group(0).lower() or state.in_combat
+    return _kind(t) == "gain" and _mine(m.group(1), w, t[1]) and in_combat
+
+
+@_event(r"you search your life deck")
+def _e_search(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "search_life" and t[1] == w
+
+
+@_event(r"your life deck is shuffled")
+def _e_shuffled(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "shuffled" and t[1] == w
+
+
+@_event(
+    r"(?:an? |one of your )((?:setup|drill|ally|allies|setups|drills)(?:(?:,| or|, or) "
+    r"(?:setup|drill|ally|allies|setups|drills))*)(?: in play| you control)? (?:is|are) "
+    r"(destroyed|banished)(?: from a card effect)?"
+)
+def _e_removed(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    how = m.group(2).lower()
+    if how == "destroyed" and _kind(t) != "destroyed":
+        return False
+    if how == "banished" and not (
+        _kind(t) == "leaves" and t[2] >= 0 and state.zone_of(t[2]) is Zone.BANISHED
+    ):
+        return False
+    mine = "your" in m.group(0).lower() or "you control" in m.group(0).lower()
+    if mine and state.controller[t[2]] != w:
+        return False
+    kinds = re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1).lower().replace("allies", "ally"))
+    return state.defs[t[2]].type.value.lower() in {k.rstrip("s") for k in kinds}
+
+
+@_event(
+    r"(?:one of )?your (?:other )?((?:setups|drills|allies|styled drills)(?:(?:,| or|, or) "
+    r"(?:setups|drills|allies))*) leaves? play(?: this combat)?"
+)
+def _e_yours_leave(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    if _kind(t) != "leaves" or t[2] < 0 or t[2] == src or state.owner[t[2]] != w:
+        return False
+    if "combat" in m.group(0).lower() and not state.in_combat:
+        return False
+    words = m.group(1).lower().replace("allies", "ally")
+    return card_matches(state, t[2], words)
+
+
+@_event(r"a dragon ball you own enters play")
+def _e_own_ball(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "db_enters" and state.owner[t[2]] == w
+
+
+@_event(
+    r"your opponent discards a card from (?:his|their|his or her) hand by a card effect"
+    r"(?: during combat)?|you discard a card from your hand(?: during combat)?"
+)
+def _e_discards(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    text = m.group(0).lower()
+    in_combat = "combat" not in text or state.in_combat
+    if text.startswith("your opponent"):
+        return _kind(t) == "effect_discard" and state.owner[t[2]] != w and in_combat
+    return _kind(t) == "hand_discard" and t[1] == w and in_combat
+
+
+@_event(r"(?:you banish|banishing) a card for endurance|your opponent uses endurance")
+def _e_endurance(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "endurance" and (t[1] == w) != m.group(0).lower().startswith("your opp")
+
+
+@_event(r"this dragon ball is captured")
+def _e_captured(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return _kind(t) == "captured" and t[2] == src
+
+
+@_event(r"a dragon ball you own is banished when taking damage or by an opponent's effect")
+def _e_db_banished(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    if _kind(t) != "banished" or state.owner[t[2]] != w:
+        return False
+    if state.defs[t[2]].type is not CardType.DRAGON_BALL:
+        return False
+    return bool(t[3] == -2 or (t[3] >= 0 and t[3] != w))  # -2: as damage
+
+
 def is_known_event(text: str) -> bool:
     """Whether the engine watches for a contextual timing."""
     return any(pattern.match(text.strip()) for pattern, _ in _EVENTS)
@@ -826,7 +1231,7 @@ def event_matches(state: DbzState, text: str, watcher: int, source: int, trig: T
 
 # --- self-triggers of cards outside play ("If this card is discarded from your hand …") ----
 
-SELF_EVENTS = {
+SELF_EVENTS: dict[str, tuple[str, bool | None, bool]] = {
     "discarded from your hand by a card effect": ("effect_discard", False, False),
     "discarded from your hand by one of your card effects": ("effect_discard", True, False),
     "discarded from your hand by one of your effects": ("effect_discard", True, False),
@@ -843,6 +1248,18 @@ SELF_EVENTS = {
     "discarded or destroyed from your life deck": ("life_discard", False, False),
     "rejuvenated during combat": ("rejuvenate", False, True),
     "banished for endurance": ("endurance", False, False),
+    "revealed from your hand": ("revealed", False, False),
+    "revealed from your hand during combat": ("revealed", False, True),
+    "destroyed from your life deck by one of your effects": ("life_destroyed_by", True, False),
+    "destroyed from your life deck by a non-damage effect": ("life_destroyed_by", False, False),
+    "banished from your discard pile": ("banished_from_discard", False, False),
+    "banished from your discard pile during combat": ("banished_from_discard", False, True),
+    "discarded from your hand by an opponent's effect": ("effect_discard", None, False),
+    "discarded from your hand by your opponent's effect": ("effect_discard", None, False),
+    "discarded when changing levels": ("level_discard", False, False),
+    "discarded when changing levels during combat": ("level_discard", False, True),
+    "entering play during combat": ("enters", False, True),
+    "enters play during combat": ("enters", False, True),
 }
 
 
@@ -853,6 +1270,8 @@ def self_event_matches(state: DbzState, event: str, card: int, trig: Trigger) ->
         return False
     if by_owner and trig[1] != state.owner[card]:
         return False
+    if by_owner is None and trig[1] == state.owner[card]:
+        return False  # "by an opponent's effect"
     return not in_combat or state.in_combat
 
 
@@ -869,20 +1288,32 @@ _TYPES = {
     "energy combat": CardType.ENERGY_COMBAT,
 }
 _STYLES = {style.value.lower(): style for style in Style if style is not Style.FREESTYLE}
+_PERSONALITY = (CardType.MAIN_PERSONALITY, CardType.ALLY)
 
 
 def _description(words: str) -> list[tuple[str, str]] | None:
     """Split one description into (test, value) pairs, or None if a word is not understood."""
+    quoted = re.match(r"^\s*(?:cop(?:y|ies) of )?['\"“‘](.+)['\"”’]\s*$", words.lower())
+    if quoted:
+        return [("exactly " + quoted.group(1).strip(), "")]  # '"Hercule's Dynamite Kick"'
     words = words.lower().strip().strip("'\"")
+    words = re.sub(r"\b(dragon ball|attached card)s\b", r"\1", words)
     tests: list[tuple[str, str]] = []
     for suffix, test in ((" with endurance", "endurance"), (" with a shield icon", "shield")):
         if words.endswith(suffix):
             tests.append((test, ""))
             words = words[: -len(suffix)]
-    titled = re.search(r" with ['\"]?(\w+)['\"]? in the title$", words)
+    titled = re.search(r" with ['\"“‘]?([^'\"”’]+?)['\"”’]? in (?:the|its) title$", words)
     if titled:
         tests.append(("title " + titled.group(1), ""))
         words = words[: titled.start()]
+    exact = re.match(r"^(?:cop(?:y|ies) of )?['\"“‘](.+)['\"”’]$|^cop(?:y|ies) of (.+)$", words)
+    if exact:
+        # "a copy of 'Orange Offensive Strike'", '"Hercule's Dynamite Kick"': that exact title.
+        return [("exactly " + (exact.group(1) or exact.group(2)).strip(), "")]
+    by_name = re.match(r"^(\w+) named cards?$", words)
+    if by_name and by_name.group(1) not in ("styled", "non-styled"):
+        return [("named", ""), ("named after " + by_name.group(1), "")]
     for prefix in ("earth ", "namek "):
         if words.startswith(prefix):
             tests.append(("title " + prefix.strip(), ""))
@@ -890,11 +1321,23 @@ def _description(words: str) -> list[tuple[str, str]] | None:
     if words.startswith("non-[constant] "):
         tests.append(("not constant", ""))
         words = words[len("non-[constant] ") :]
+    for suffix, test in (
+        (" with an? constant (?:effect|power)", "constant"),
+        (" (?:that does not have|without) an? constant (?:effect|power)", "not constant"),
+        (" with (?:a |the )?shield icons?", "shield"),
+        (" with an? printed hit effect", "hit"),
+    ):
+        found = re.search(suffix + "$", words)
+        if found:
+            tests.append((test, ""))
+            words = words[: found.start()]
     words = re.sub(r"\s+(?:attack )?cards?$", "", words)
     words = re.sub(r"^(?:attack )?cards?$", "", words)
     while words:
         m = re.match(
-            r"^(non-|not )?(dragon ball|attack|styled|freestyle|named|\w+ styled|\w+)\s*", words
+            r"^(non-|not )?(dragon ball|main personality|attached card|attack|styled|freestyle"
+            r"|named|\[\w+\]|\w+ styled|\w+)\s*",
+            words,
         )
         if m is None:
             return None
@@ -910,11 +1353,34 @@ def _description(words: str) -> list[tuple[str, str]] | None:
             word = "style " + word.replace(" styled", "")
         elif word.rstrip("s") in _TYPES:
             word = word.rstrip("s")
+        elif word in _WORD_TESTS:
+            pass
         elif word not in ("attack", "styled", "freestyle", "named", "dragon ball"):
             return None
         tests.append(("not " + word if negate else word, ""))
         words = rest.strip()
     return tests
+
+
+# Words a description may hold besides types and styles (DBZ RB: Glossary).
+_WORD_TESTS = frozenset(
+    {
+        "attached card",
+        "personality",
+        "personalitie",
+        "main personality",
+        "mastery",
+        "hero",
+        "villain",
+        "[defense]",
+        "[attack]",
+        "[constant]",
+        "[instant]",
+        "constant",
+        "physical",
+        "energy",
+    }
+)
 
 
 def _descriptions(what: str) -> list[list[tuple[str, str]]] | None:
@@ -967,8 +1433,34 @@ def _test(state: DbzState, card: int, test: str) -> bool:
         result = word[6:] in defn.title.lower()
     elif word == "constant":
         result = bool(facts.constants)
-    elif word == "shield":
+    elif word in ("shield", "[defense]"):
         result = facts.is_shield or any(facts.power_defends(p) for p in facts.powers)
+    elif word == "[attack]":
+        result = facts.attack is not None or any(facts.power_attack(p) for p in facts.powers)
+    elif word == "[constant]":
+        result = bool(facts.constants)
+    elif word == "[instant]":
+        result = bool(facts.instants)
+    elif word == "attached card":
+        result = state.zone_of(card) is Zone.ATTACHED
+    elif word in ("personality", "personalitie", "main personality"):
+        types = (CardType.MAIN_PERSONALITY,) if word == "main personality" else _PERSONALITY
+        result = defn.type in types
+    elif word == "mastery":
+        result = defn.type is CardType.MASTERY
+    elif word in ("hero", "villain"):
+        result = defn.alignment.value.lower() == word
+    elif word == "hit":
+        result = bool(facts.hit)
+    elif word in ("physical", "energy"):
+        # "a Styled energy attack": the card's attack, or its Power's, is of that kind.
+        kind = fx.PhysicalAttack if word == "physical" else fx.EnergyAttack
+        attacks = [facts.attack, *(facts.power_attack(p) for p in facts.powers)]
+        result = any(isinstance(a, kind) for a in attacks)
+    elif word.startswith("exactly "):
+        result = defn.title.lower() == word[8:]
+    elif word.startswith("named after "):
+        result = (facts.named or "").lower().startswith(word[12:])
     else:
         result = False
     return result != negate

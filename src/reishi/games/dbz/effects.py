@@ -179,6 +179,9 @@ class AttackModifier(Effect, frozen=True):
     duration: str = "while in play"  # or "this combat", "next attack", "this attack"
     kind: str = ""  # "", "physical", "energy" or "styled": which attacks it modifies
     condition: str = ""  # "raise your anger": only attacks that raise anger as they are played
+    by: str = (
+        ""  # who performs them: "this personality", "mp", "allies", "that ally" or a title word
+    )
 
 
 class AttackProperty(Effect, frozen=True):
@@ -590,9 +593,14 @@ class PlaceDelayed(Effect, frozen=True):
 
 
 class StopInstead(Effect, frozen=True):
-    """ "You may play this card to stop a ``kind`` attack instead of as an attack"."""
+    """ "You may play this card to stop a ``kind`` attack instead of as an attack".
+
+    ``how``: "play" (the card is discarded after, as any played card) or "banish" ("You may
+    banish this card from your hand to stop …").
+    """
 
     kind: str
+    how: str = "play"
 
 
 class StopNextAttack(Effect, frozen=True):
@@ -777,6 +785,160 @@ class UseOnlyIf(Effect, frozen=True):
     condition: str
 
 
+# --- moving cards between zones, choosing cards, and the wider pool ---------------------------
+
+
+class MoveCards(Effect, frozen=True):
+    """Move cards matching ``what`` from a ``source`` zone ``to`` another (one family).
+
+    ``source``: "play" (non-personality, non-Mastery cards in play), "discard pile",
+    "banished zone" or "hand"; ``whose``: whose zone (in play: who controls the cards);
+    ``pick``: "exactly" (that many, or as many as there are), "up to" (the chooser may stop),
+    "all", "random", "top" or "bottom" (of an ordered pile); ``to``: "destroy", "discard",
+    "banish", "hand", "life deck" (shuffled in), "top of life deck", "bottom of life deck",
+    "rejuvenate", "play" (placed into play under ``under``'s control), "top of discard pile",
+    "reveal" or "choose" (only remembered as "those cards"); ``chooser``: who picks.
+    """
+
+    source: str
+    to: str
+    what: str = ""
+    count: int = 1
+    pick: str = "exactly"
+    whose: Who = Who.YOU
+    chooser: Who = Who.YOU
+    under: Who = Who.YOU
+
+
+class MoveChosen(Effect, frozen=True):
+    """Move "that card" / "those cards" (the latest chosen or moved cards) ``to`` a zone.
+
+    ``to`` as in MoveCards; ``rest`` moves the cards the latest reveal saw that were not taken
+    ("the remaining cards").
+    """
+
+    to: str
+    rest: bool = False
+    under: Who = Who.YOU
+
+
+class LoseStagesAll(Effect, frozen=True):
+    """Every personality of ``which`` ("personalities" or "allies") of ``who`` loses stages."""
+
+    amount: int
+    who: Who = Who.OPPONENT
+    which: str = "personalities"
+    floor: bool = False
+
+
+class ChosenStages(Effect, frozen=True):
+    """ "That personality gains/loses N stages", "raise that Ally to its highest power stage"."""
+
+    amount: int  # negative: loses; MAX_STAGES with ``highest``
+    highest: bool = False
+
+
+class SetStage(Effect, frozen=True):
+    """Set a Main Personality's power stage: "Set your MP's power level to 0"."""
+
+    stage: int
+    who: Who = Who.YOU
+
+
+class SetLevel(Effect, frozen=True):
+    """ "Advance or lower your MP to level 2": the MP becomes that level."""
+
+    level: int
+    who: Who = Who.YOU
+
+
+class SwapAnger(Effect, frozen=True):
+    """ "Switch anger levels with your opponent"."""
+
+
+class SkipActions(Effect, frozen=True):
+    """A player passes (or skips) their next ``count`` actions this combat (or the first)."""
+
+    count: int = 1
+    who: Who = Who.OPPONENT
+
+
+class AngerToLevel(Effect, frozen=True):
+    """Anger needed to advance a level: ``delta`` more (or fewer), or exactly ``needed``."""
+
+    who: Who = Who.YOU
+    delta: int = 0
+    needed: int = 0
+
+
+class ActsRegardless(Effect, frozen=True):
+    """Card rules of an Ally: its Power may be used regardless of the MP's power stage.
+
+    ``mps``: only while the MP has one of these names ("" for always).
+    """
+
+    mps: tuple[str, ...] = ()
+
+
+class OnlyOneAttached(Effect, frozen=True):
+    """Card rules: "You may only have one X attached" (a second copy does not attach)."""
+
+
+class ChosenActs(Effect, frozen=True):
+    """ "That Ally can make actions regardless of your MP's power stage this combat"."""
+
+
+class UseDragonBall(Effect, frozen=True):
+    """Use the immediate effects of a Dragon Ball in play (``whose``: who controls it)."""
+
+    whose: Who = Who.ANY
+    user: Who = Who.YOU
+    what: str = "dragon ball"
+
+
+class TwoCriticals(Effect, frozen=True):
+    """ "If you deal critical damage with this attack, you may use 2 critical effects"."""
+
+
+class CritThreshold(Effect, frozen=True):
+    """Life Cards an attack of ``who`` must deal for critical damage: ``life``, or 5 + ``delta``."""
+
+    who: Who = Who.OPPONENT
+    life: int = 0
+    delta: int = 0
+
+
+class AtValue(Effect, frozen=True):
+    """ "Your AT damage is considered to be 4 for your Styled attacks": AT of those attacks."""
+
+    value: int
+    kind: str = ""
+    whose: Who = Who.YOU
+
+
+class OncePerGame(Effect, frozen=True):
+    """Card rules: the card's Power may be used once per game (the game remembers the use)."""
+
+
+class OthersUncapturable(Effect, frozen=True):
+    """ "Your other Dragon Balls cannot be captured" (a constant of a Dragon Ball)."""
+
+
+class EnduranceGrant(Effect, frozen=True):
+    """Cards (matching ``what``) in a Life Deck without Endurance have Endurance ``amount``."""
+
+    amount: int
+    who: Who = Who.YOU  # whose Life Deck: "your", or EACH for "all Life Decks"
+    what: str = ""
+
+
+class HandAction(Effect, frozen=True):
+    """Card rules: "you may play this card from your hand as an action to E" (``limit``)."""
+
+    effects: tuple[Effect, ...]
+    limit: str = ""  # "game": once per game
+
+
 # Records that hold while their card is in play and are read where the rules need them (an
 # attack's damage, a cost, the hand size…), as opposed to one-shot effects that resolve.
 STANDING: frozenset[type[Effect]] = frozenset(
@@ -798,6 +960,12 @@ STANDING: frozenset[type[Effect]] = frozenset(
         AlliesActFreely,
         AlliesNotDiscarded,
         CannotGainStages,
+        Restriction,
+        AngerToLevel,
+        CritThreshold,
+        AtValue,
+        OthersUncapturable,
+        EnduranceGrant,
     }
 )
 

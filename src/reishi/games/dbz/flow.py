@@ -20,7 +20,15 @@ from typing import Any
 from reishi.engine import driver
 from reishi.engine.actions import Action
 from reishi.engine.events import EVERYONE, ActionTaken
-from reishi.games.dbz import attacks, combat_steps, grammar_steps, resolution, turn_steps
+from reishi.games.dbz import (
+    attacks,
+    combat_steps,
+    grammar_steps,
+    instants,
+    pool_steps,
+    resolution,
+    turn_steps,
+)
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.actions import (
     Choose,
@@ -161,11 +169,18 @@ def has_step(effect: fx.Effect) -> bool:
     return type(effect) in EXEC
 
 
+def does_something(effect: fx.Effect) -> bool:
+    """Whether resolving the record as a sentence has an effect (card rules do not)."""
+    step = EXEC.get(type(effect))
+    return step is not None and step is not resolution.ex_nothing
+
+
 EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **combat_steps.EXEC,
     **attacks.EXEC,
     **resolution.EXEC,
     **grammar_steps.EXEC,
+    **pool_steps.EXEC,
 }
 
 
@@ -175,6 +190,8 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     **attacks.RUN,
     **resolution.RUN,
     **grammar_steps.RUN,
+    **pool_steps.RUN,
+    **instants.RUN,
     "fx": resolution.fx_runner(EXEC),
 }
 
@@ -183,6 +200,7 @@ ANSWER: dict[str, Callable[[DbzState, Frame, Action], None]] = {
     **turn_steps.ANSWER,
     **combat_steps.ANSWER,
     **attacks.ANSWER,
+    **instants.ANSWER,
     "pick": _ans_pick,
 }
 
@@ -191,6 +209,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **attacks.PICKED,
     **resolution.PICKED,
     **grammar_steps.PICKED,
+    **pool_steps.PICKED,
 }
 
 

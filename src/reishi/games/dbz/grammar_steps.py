@@ -96,16 +96,76 @@ def _ex_name(state: DbzState, e: fx.NameCard, ctx: Ctx) -> None:
     _ask_name(state, titles, ctx.seat)
 
 
-def _ask_name(state: DbzState, titles: Sequence[str], seat: int) -> None:
+NAME_PAGE = 24  # at most this many titles in one decision; more are narrowed first
+
+
+def _ask_name(state: DbzState, titles: Sequence[str], seat: int, prefix: str = "") -> None:
+    """Name a card as a searchable choice: narrow by the first letters, then pick the title.
+
+    Every title stays reachable; a player types (or an agent picks) "names starting with 'Sa'"
+    until at most ``NAME_PAGE`` titles are left. The first step also offers the titles seen
+    in this game (discard piles, Banished Zones, cards in play and the player's own hand).
+    """
+    if len(titles) <= NAME_PAGE:
+        choose(
+            state,
+            "named",
+            seat,
+            "Name a card",
+            list(range(len(titles))),
+            list(titles),
+            tuple(titles),
+        )
+        return
+    groups: dict[str, list[str]] = {}
+    for name in titles:
+        groups.setdefault(name[: len(prefix) + 1].lower(), []).append(name)
+    if len(groups) == 1:
+        _ask_name(state, titles, seat, titles[0][: len(prefix) + 1])  # one way on: go on
+        return
+    keys = sorted(groups)
+    options: list[tuple[tuple[str, ...], str]] = [
+        (tuple(groups[k]), f"names starting with '{_common_prefix(groups[k])}'") for k in keys
+    ]
+    if not prefix:
+        seen = sorted(set(titles) & _seen_titles(state, seat))
+        if seen and len(seen) <= NAME_PAGE:
+            options.insert(0, (tuple(seen), "a card seen in this game"))
     choose(
         state,
-        "named",
+        "name_narrow",
         seat,
-        "Name a card",
-        list(range(len(titles))),
-        list(titles),
-        tuple(titles),
+        "Name a card: narrow it down",
+        list(range(len(options))),
+        [label for _, label in options],
+        (tuple(names for names, _ in options), seat),
     )
+
+
+def _seen_titles(state: DbzState, seat: int) -> set[str]:
+    """Titles face up to ``seat``: both discard piles and Banished Zones, play, its own hand."""
+    zones = (Zone.DISCARD, Zone.BANISHED, Zone.DRILLS, Zone.SETUPS, Zone.ALLIES, Zone.ATTACHED)
+    seen = {state.defs[c].title for s in (0, 1) for z in zones for c in state.cards_in(s, z)}
+    seen |= {state.defs[c].title for c in state.cards_in(seat, Zone.HAND)}
+    return seen
+
+
+def _common_prefix(names: Sequence[str]) -> str:
+    """The longest start every name shares (case-insensitive), as the first name writes it."""
+    first = names[0]
+    size = len(first)
+    for name in names[1:]:
+        size = min(size, len(name))
+        while size and name[:size].lower() != first[:size].lower():
+            size -= 1
+    return first[:size]
+
+
+def _picked_name_narrow(state: DbzState, index: int, payload: Any) -> None:
+    groups, seat = payload
+    names = groups[index]
+    prefix = _common_prefix(names) if len(names) > NAME_PAGE else ""
+    _ask_name(state, names, seat, prefix)
 
 
 def _run_name_more(state: DbzState, frame: Frame) -> None:
@@ -260,6 +320,16 @@ def _picked_shuffle_in(state: DbzState, card: int, payload: Any) -> None:
     state.rng.shuffle(state.cards_in(owner, Zone.LIFE))
     state.triggers.append(("shuffle_in", ctx.seat, card))
     log(state, ev.CardMoved, f"{title(state, card)} was shuffled into a Life Deck", "card effect")
+
+
+_UNTIL = {"turn": "turn", "next turn": "next turn", "end next turn": "end next turn"}
+_UNTIL |= {"end opponent next turn": "end opponent next turn", "game": "game"}
+
+
+def _ex_restriction(state: DbzState, e: fx.Restriction, ctx: Ctx) -> None:
+    """A "cannot" effect floats for its duration (this combat unless the text says)."""
+    until = _UNTIL.get(e.duration, "combat")  # "next action" ends earlier (combat_steps)
+    state.floating.append(Floating(ctx.seat, ctx.source, e, until, state.turn))
 
 
 def _ex_floating(state: DbzState, e: fx.Effect, ctx: Ctx) -> None:
@@ -520,6 +590,11 @@ def _ex_place_this(state: DbzState, e: fx.PlaceThis, ctx: Ctx) -> None:
         state.last_done = False
         return
     kind = state.defs[card].type
+    if e.to == "bottom of life deck" and state.in_play(card):
+        # "At the end of combat, you may place this card at the bottom of its owner's Life Deck".
+        move(state, card, state.owner[card], Zone.LIFE, bottom=True)
+        log(state, ev.CardMoved, f"{title(state, card)} → bottom of its Life Deck", "card")
+        return
     if e.to == "hand" and state.zone_of(card) is Zone.BANISHED:
         pass  # "If this card is banished for Endurance, you may place it into your hand"
     elif card < 0 or state.zone_of(card) not in (Zone.DISCARD, Zone.HAND, Zone.PLAYING):
@@ -529,6 +604,8 @@ def _ex_place_this(state: DbzState, e: fx.PlaceThis, ctx: Ctx) -> None:
         enter_play(state, state.owner[card], card, played=False)
     elif e.to == "top of life deck":
         move(state, card, state.owner[card], Zone.LIFE)
+    elif e.to == "bottom of life deck":
+        move(state, card, state.owner[card], Zone.LIFE, bottom=True)
     elif e.to == "hand":
         move(state, card, state.owner[card], Zone.HAND)
     else:
@@ -588,7 +665,10 @@ def _place_later(state: DbzState, seat: int, card: int) -> None:
         log(state, ev.CardMoved, f"{title(state, card)} was placed into play", "card effect")
         return
     # DBZ CRD: R138 — if it cannot enter play it stays outside of play until the game ends.
-    log(state, ev.RuleApplied, f"{title(state, card)} could not enter play", "card effect")
+    # A card set aside or in a Life Deck is out of both players' view (DBZ RB: Game Zones).
+    hidden = state.zone_of(card) in (Zone.ASIDE, Zone.LIFE)
+    name = "a card out of view" if hidden else title(state, card)
+    log(state, ev.RuleApplied, f"{name} could not enter play", "card effect")
 
 
 def _picked_place_later(state: DbzState, value: int, card: Any) -> None:
@@ -614,6 +694,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
 # The handlers of a picked value of this module, merged by flow.py.
 PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     "named": _picked_named,
+    "name_narrow": _picked_name_narrow,
     "from_discard": _picked_from_discard,
     "banish_hand": _picked_banish_hand,
     "shuffle_in": _picked_shuffle_in,
@@ -637,7 +718,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.MoveFromDiscard: _ex_move_from_discard,
     fx.BanishFromHand: _ex_banish_from_hand,
     fx.ShuffleIntoLifeDeck: _ex_shuffle_in_play,
-    fx.Restriction: _ex_floating,
+    fx.Restriction: _ex_restriction,
     fx.StopAllAttacks: _ex_floating,
     fx.LoseEffects: _ex_floating,
     fx.ForceCritical: _ex_floating,
@@ -670,4 +751,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.PayAnyStages: _ex_pay_any,
     fx.OpponentMayUse: _ex_opponent_may,
     fx.DrillsKept: _ex_floating,
+    fx.CritThreshold: _ex_floating,
+    fx.AtValue: _ex_floating,
+    fx.EnduranceGrant: _ex_floating,
 }

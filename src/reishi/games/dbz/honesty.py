@@ -22,10 +22,9 @@ from collections.abc import Iterator
 import msgspec
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.cards import PERSONALITY_TYPES, Card, CardType
+from reishi.games.dbz.cards import Card, CardType
 from reishi.games.dbz.compiler import CompileResult, compiled_text, sentence_records
-from reishi.games.dbz.flow import EXEC
-from reishi.games.dbz.resolution import INERT
+from reishi.games.dbz.flow import does_something
 
 # Card rules read from the program wherever they stand (kit.DbzKit._build, moves, stages).
 CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
@@ -47,16 +46,22 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
         fx.AttachTo,
         fx.PhysicalAttack,
         fx.EnergyAttack,
+        fx.ActsRegardless,
+        fx.OnlyOneAttached,
+        fx.OncePerGame,
     }
 )
-# Records whose effects are an attack's, read when the attack is performed.
-_ATTACK_PARTS = (fx.Hit, fx.AttacksGain, fx.NextAttackGains)
 # Card types whose loose (unlabelled) text resolves when the card is played.
 _RESOLVED_TYPES = frozenset(
-    {CardType.PHYSICAL_COMBAT, CardType.ENERGY_COMBAT, CardType.EVENT, CardType.DRAGON_BALL}
+    {CardType.PHYSICAL_COMBAT, CardType.ENERGY_COMBAT, CardType.DRAGON_BALL}
 )
 # Card types whose loose text holds while in play (kit.DbzKit._build).
 _STAYING_TYPES = frozenset({CardType.DRILL, CardType.MASTERY})
+# Cards that stay in play: their loose timings and standing records wait there (DBZ RB: Card
+# Types); the rest of a Setup's, Ally's or personality's loose text is never resolved.
+STAYS_IN_PLAY = frozenset(
+    {CardType.DRILL, CardType.MASTERY, CardType.MAIN_PERSONALITY, CardType.ALLY, CardType.SETUP}
+)
 # Card types whose [CONSTANT] blocks are read (basics.in_play_cards).
 _CONSTANT_TYPES = frozenset(
     {
@@ -65,6 +70,7 @@ _CONSTANT_TYPES = frozenset(
         CardType.DRILL,
         CardType.ALLY,
         CardType.DRAGON_BALL,
+        CardType.SETUP,
     }
 )
 # Card types whose first POWER may be used (basics.power_cards; an Event's or a defence
@@ -100,8 +106,9 @@ def problem(card: Card, result: CompileResult) -> str | None:
 
 def running_records(card: Card, program: tuple[fx.Effect, ...]) -> Iterator[fx.Effect]:
     """Every record of the program (nested ones too) that runs where it stands."""
-    attached = fx.AttachTo("your mp") in program or fx.AttachTo("your opponent's mp") in program
+    attached = any(isinstance(e, fx.AttachTo) for e in program)
     attack = any(isinstance(e, fx.PhysicalAttack | fx.EnergyAttack) for e in program)
+    loose = _loose_context(card.type, program)
     first_power = next((e for e in program if isinstance(e, fx.Power)), None)
     for effect in program:
         if isinstance(effect, fx.Constant):
@@ -117,18 +124,46 @@ def running_records(card: Card, program: tuple[fx.Effect, ...]) -> Iterator[fx.E
             yield effect
             for inner in effect.effects:
                 yield from _resolved(inner)
-        elif type(effect) in CARD_RULES or effect == fx.Optional(fx.StopInstead(_kind(effect))):
+        elif type(effect) in CARD_RULES or _dual_use(effect):
             yield effect
         elif isinstance(effect, fx.FromHand):
             yield from _from_hand(effect)
+        elif isinstance(effect, fx.HandAction):
+            yield effect  # played from the hand as an action (pool_steps)
+            for inner in effect.effects:
+                yield from _resolved(inner)
         elif (
-            (attached and isinstance(effect, fx.AttacksProperty | fx.Whenever))  # CRD: Attached
-            or card.type in _STAYING_TYPES
-            or (isinstance(effect, fx.Whenever) and card.type in PERSONALITY_TYPES)
+            # DBZ CRD: General — Attached Cards: "while attached" text is always active.
+            (attached and isinstance(effect, fx.AttacksProperty | fx.If | fx.Whenever))
+            or loose == "drill"
+            or (loose == "standing" and (isinstance(effect, fx.Whenever) or _static(effect)))
         ):
             yield from _standing(effect)  # kit.DbzKit._build: read while in play
-        elif card.type in _RESOLVED_TYPES:
+        elif loose == "resolved":
             yield from _resolved(effect)
+
+
+def _loose_context(card_type: CardType, program: tuple[fx.Effect, ...]) -> str:
+    """How a card's unlabelled sentences run: "resolved", "standing" or "" (never)."""
+    if any(isinstance(e, fx.PhysicalAttack | fx.EnergyAttack) for e in program):
+        return "resolved"  # an attack card, whatever its printed type (played from the hand)
+    if card_type in _RESOLVED_TYPES:
+        return "resolved"
+    if card_type is CardType.EVENT:
+        # An Event without a POWER is only ever played as a defence (DBZ RB: Defense Cards).
+        return "resolved" if any(_defence(e) for e in program) else ""
+    if card_type in _STAYING_TYPES:
+        return "drill"
+    return "standing" if card_type in STAYS_IN_PLAY else ""
+
+
+def _static(effect: fx.Effect) -> bool:
+    return type(effect) in fx.STANDING
+
+
+def _defence(effect: fx.Effect) -> bool:
+    inner = effect.effect if isinstance(effect, fx.Optional | fx.Stipulation) else effect
+    return isinstance(inner, fx.Stops | fx.Prevent | fx.StopInstead)
 
 
 def _power(power: fx.Power) -> Iterator[fx.Effect]:
@@ -140,9 +175,9 @@ def _power(power: fx.Power) -> Iterator[fx.Effect]:
         yield from _resolved(inner)
 
 
-def _kind(effect: fx.Effect) -> str:
-    inner = getattr(effect, "effect", None)
-    return getattr(inner, "kind", "")
+def _dual_use(effect: fx.Effect) -> bool:
+    """Card rules "(You may play this card to stop …)": read by defending with the card."""
+    return isinstance(effect, fx.Optional) and isinstance(effect.effect, fx.StopInstead)
 
 
 def _from_hand(effect: fx.FromHand) -> Iterator[fx.Effect]:
@@ -156,7 +191,10 @@ def _from_hand(effect: fx.FromHand) -> Iterator[fx.Effect]:
 
 
 def _standing(effect: fx.Effect) -> Iterator[fx.Effect]:
-    if isinstance(effect, fx.Whenever):
+    if isinstance(effect, fx.Power):
+        yield from _power(effect)  # "[CONSTANT]: Once per turn as an action, …" (kit)
+    elif isinstance(effect, fx.Whenever | fx.PlaceDelayed):
+        # A constant "At the end of combat, …" is a timing of every combat (kit).
         yield effect
         for inner in effect.effects:
             yield from _resolved(inner)
@@ -178,11 +216,15 @@ def _standing(effect: fx.Effect) -> Iterator[fx.Effect]:
 def _resolved(effect: fx.Effect) -> Iterator[fx.Effect]:
     children = list(_children(effect))
     kind = type(effect)
-    if not children and kind not in CARD_RULES and (kind not in EXEC or kind in INERT):
-        return  # resolving it does nothing
-    yield effect
-    for inner in children:
-        yield from _resolved(inner)
+    if not children:
+        if kind in CARD_RULES or does_something(effect):
+            yield effect
+        return  # else resolving it does nothing
+    inner = [record for child in children for record in _resolved(child)]
+    if inner:
+        # A block runs when something inside it does: "If …, you may <a card rule>" does not.
+        yield effect
+        yield from inner
 
 
 def _children(effect: fx.Effect) -> Iterator[fx.Effect]:
@@ -234,8 +276,17 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.PayAnyStages: "may pay any number of stages: paying 0 is offered",
         fx.Restriction: "may not …: a restriction",
         fx.AlliesActFreely: "Allies may make actions regardless …: a permission",
+        fx.ActsRegardless: "you may use this Power regardless …: a permission",
+        fx.ChosenActs: "that Ally may make actions regardless …: a permission",
+        fx.OncePerGame: "may only be used once per game: a limit",
+        fx.OnlyOneAttached: "you may only have one … attached: a limit",
+        fx.HandAction: "you may play this card from your hand as an action: offered",
+        fx.TwoCriticals: "you may use 2 critical damage effects: each one is offered",
     },
-    "all": {fx.LoseEffects: "lose all effects: every effect of those cards is ignored"},
+    "all": {
+        fx.LoseEffects: "lose all effects: every effect of those cards is ignored",
+        fx.LoseStagesAll: "all of the personalities lose stages: every one of them does",
+    },
     "any": {
         fx.RearrangeTop: "put them back in any order: the player orders them",
         fx.PayAnyStages: "any number of stages: every amount is offered",
@@ -266,13 +317,20 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
     if any(t in _INHERENT.get(word, {}) for t in types):
         return True
     words = " ".join(_words(node) for node in nodes)
+    picks = {getattr(node, "pick", "") for node in nodes}  # MoveCards: "up to", "all", …
     if word == "up to":
-        return any(getattr(node, "up_to", False) for node in nodes)
+        if any(isinstance(n, fx.Optional) and isinstance(n.effect, fx.Choice) for n in nodes):
+            return True  # "raise your anger up to 2 levels": none, 1 or 2 (phrases_pool)
+        return any(getattr(node, "up_to", False) for node in nodes) or "up to" in picks
     if word == "may":
+        if isinstance(record, fx.Power):
+            return True  # "Once per turn as an action, you may …": a Power is used by choice
+        if any(isinstance(n, fx.UseDragonBall) and n.user is fx.Who.OPPONENT for n in nodes):
+            return True  # "your opponent may use …": he may use none (pool_steps)
         return any(getattr(node, "instead", False) for node in nodes)  # offered (moves)
     if word == "each":
         if re.search(r"\beach player's", sentence, re.IGNORECASE):
-            whos = {getattr(node, "who", None) for node in nodes}
+            whos = {getattr(node, f, None) for node in nodes for f in ("who", "whose")}
             return fx.Who.EACH in whos or {fx.Who.YOU, fx.Who.OPPONENT} <= whos
         if re.search(r"\bfor each\b", sentence, re.IGNORECASE):
             return fx.ForX in types  # "for each card destroyed": X counts them
@@ -289,7 +347,13 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
             return True
         return bool(re.search(r"\ball\b", words))
     # "any": a player of either side, any card of a pile, or the word kept in a description.
-    whos = {getattr(node, "who", None) for node in nodes}
+    if re.search(r"\bany (?:amount|number) of\b|\bany of\b", sentence, re.IGNORECASE):
+        return "up to" in picks  # the chooser takes as many as they like
+    if re.search(r"\bany combat\b", sentence, re.IGNORECASE):
+        return fx.Whenever in types  # "at the end of any combat": every combat's timing
+    if re.search(r"\bfor any\b", sentence, re.IGNORECASE):
+        return fx.Search in types  # "search … for any Ally": one card that matches
+    whos = {getattr(node, f, None) for node in nodes for f in ("who", "whose")}
     return fx.Who.ANY in whos or bool(re.search(r"\bany\b", words))
 
 

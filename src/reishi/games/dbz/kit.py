@@ -11,6 +11,7 @@ import re
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import honesty
+from reishi.games.dbz.attack_start import known_attacks_which
 from reishi.games.dbz.cardinfo import CardInfo
 from reishi.games.dbz.cards import PERSONALITY_TYPES, Card, CardType
 from reishi.games.dbz.compiler import NOT_EXECUTABLE as NOT_EXECUTABLE
@@ -23,9 +24,10 @@ from reishi.games.dbz.conditions import (
 )
 from reishi.games.dbz.decks import named_after
 from reishi.games.dbz.flow import has_step
+from reishi.games.dbz.instants import known_trigger
 from reishi.games.dbz.library import CardPool
+from reishi.games.dbz.moves import ATTACHES
 
-KNOWN_TRIGGERS = frozenset({"use when entering combat", "use when an event is played"})
 KNOWN_DESTINATIONS = frozenset(
     {
         "place into play",
@@ -38,10 +40,23 @@ KNOWN_DESTINATIONS = frozenset(
         "place on top of your life deck",
         "destroy",
         "set aside until the end of combat",
+        "place into play under your opponent's control",
+        "place into play at its highest power stage",
+        "place on top of your discard pile",
+        "place on top or bottom of your life deck",
+        "place on top of your life deck or discard pile",
+        "place at the bottom of your life deck",
     }
 )
 KNOWN_PROPERTIES = frozenset(
-    {"cannot be prevented", "cannot be modified", "is banished", "cannot be stopped"}
+    {
+        "cannot be prevented",
+        "cannot be modified",
+        "is banished",
+        "cannot be stopped",
+        "cannot be redirected",
+        "deals critical damage",
+    }
 )
 KNOWN_ATTACKS_PROPERTIES = frozenset(
     {
@@ -65,12 +80,49 @@ KNOWN_RESTRICTIONS = frozenset(
         "have dragon balls captured",
         "use endurance",
         "use critical damage effects",
+        # The wider pool's "cannot" effects (phrases_pool), each read where it applies.
+        "declare combat",
+        "skip combat",
+        "rejuvenate",
+        "stop attacks",
+        "use setups",
+        "use drills",
+        "end combat",
+        "search life decks",
+        "banish from discard piles",
+        "advance levels by effects",
+        "lower levels by effects",
+        "lower opponent's level",
+        "use dragon ball effects",
+        "use non-styled cards",
+        "play dragon balls",
+        "enter play allies",
+        "enter play during combat",
+        "redirect damage to allies",
+        "allies attack",
+        "exceed 5 stages",
+        "have anger lowered",
+        "have anger lowered by crits",
+        "win by mppv",
+        "use constant powers",
+        "use setups as first action",
+        "act other than attack",
     }
 )
-_GAIN_WHICH = re.compile(r"^(?:all of )?your (?:(\w+) style |(physical|energy|styled) )?attacks$")
+_GAIN_WHICH = re.compile(
+    r"^(?:all of )?your (?:(\w+) style |(?:(?:physical|energy|styled|non-styled|named) )*)attacks$"
+)
 _AT_STAGES = re.compile(r"^place into play at \d+ stages above 0$")
 _ATTACK_WORDS = frozenset({"styled", "non-styled", "physical", "energy", "named"})
 _SPECIAL_WHAT = frozenset({"this card", "top card", "bottom card"})
+_MPPV_RULES = frozenset(
+    {
+        "always",
+        "use this card",
+        "advance a personality level with this card",
+        "raise your anger with this card",
+    }
+)
 
 
 def executable_problem(effect: fx.Effect) -> str | None:
@@ -91,7 +143,7 @@ def executable_problem(effect: fx.Effect) -> str | None:
                 return f"X = {x or '(undefined)'}"
             return executable_problem(inner)
         case fx.InstantPower(trigger=trigger, effects=inner):
-            if trigger.lower() not in KNOWN_TRIGGERS:
+            if not known_trigger(trigger):
                 return f"the timing '{trigger}'"
             return _first_problem(inner)
         case fx.Optional(effect=inner):
@@ -116,7 +168,9 @@ def executable_problem(effect: fx.Effect) -> str | None:
                 return f"'{which}'"
             return _first_problem(inner)
         case fx.AttacksProperty(which=which, property=prop):
-            if (which, prop) not in KNOWN_ATTACKS_PROPERTIES:
+            if (which, prop) not in KNOWN_ATTACKS_PROPERTIES and not (
+                known_attacks_which(which) and prop in KNOWN_PROPERTIES
+            ):
                 return f"'{which} {prop}'"
             return None
         case fx.AttackProperty(property=prop):
@@ -129,7 +183,7 @@ def executable_problem(effect: fx.Effect) -> str | None:
         case fx.Search(what=what, to=to):
             if to not in KNOWN_DESTINATIONS and not _AT_STAGES.match(to):
                 return f"searching to '{to}'"
-            if what != "card that can attach to your MP" and not is_known_what(what):
+            if not ATTACHES.match(what) and not is_known_what(what):
                 return f"searching for '{what}'"
             return None
         case fx.RejuvenateChosen(what=what) | fx.MoveFromDiscard(what=what):
@@ -141,9 +195,11 @@ def executable_problem(effect: fx.Effect) -> str | None:
         case fx.AttachTo(target=target):
             return None if target in ("your mp", "your opponent's mp") else f"attach to {target}"
         case fx.CannotWinByMppv(condition=condition):
-            if condition in ("always", "use this card"):
+            if condition in _MPPV_RULES:
                 return None
             return f"'cannot win by MPPV if {condition}'"
+        case fx.AttacksHave(property=prop) if not _known_attacks_have(prop):
+            return f"attacks that '{prop}'"
         case fx.AttacksHave(kind=kind) | fx.NextAttackGains(kind=kind):
             if any(word not in _ATTACK_WORDS for word in kind.split()):
                 return f"attacks described as '{kind}'"
@@ -156,10 +212,17 @@ def executable_problem(effect: fx.Effect) -> str | None:
             return None
         case fx.UseOnlyIf(condition=condition):
             return None if is_known_condition(condition) else f"'use only if {condition}'"
+        case fx.MoveCards(what=what) | fx.UseDragonBall(what=what):
+            return None if not what or is_known_what(what) else f"cards described as '{what}'"
         case fx.NameAndBanishCopies():
             return f"'{type(effect).__name__}' effects"
     # Every record needs an interpreter step (flow.py merges the steps of every part).
     return None if has_step(effect) else f"'{type(effect).__name__}' effects"
+
+
+def _known_attacks_have(prop: str) -> bool:
+    barred = prop.removeprefix("stop barred by ")
+    return prop in KNOWN_PROPERTIES or (barred != prop and is_known_what(barred))
 
 
 def _first_problem(effects: tuple[fx.Effect, ...]) -> str | None:
@@ -248,6 +311,9 @@ class DbzKit:
                 case fx.Constant(effects=inner):
                     # "Your Allies may make actions … and they cannot be discarded": two statics.
                     for item in inner:
+                        if isinstance(item, fx.Power):
+                            powers.append(item)  # "[CONSTANT]: Once per turn as an action, …"
+                            continue
                         constants.extend(item.effects if isinstance(item, fx.Sequence) else (item,))
                 case fx.InstantPower():
                     instants.append(effect)
@@ -265,7 +331,11 @@ class DbzKit:
                     also_continuous = True
                 case fx.UseOnlyIf() | fx.ConsideredStyled(scope="this card"):
                     pass  # card rules, read where they apply
-                case fx.CannotWinByMppv(condition="use this card"):
+                case (
+                    fx.ActsRegardless() | fx.OnlyOneAttached() | fx.OncePerGame() | fx.HandAction()
+                ):
+                    pass  # card rules, read where they apply
+                case fx.CannotWinByMppv(condition=condition) if condition != "always":
                     pass  # a card rule, checked when the card is used (``moves.mark_used``)
                 case fx.Optional(effect=fx.StopInstead() as dual):
                     immediate.append(dual)  # the choice is made by defending with the card
@@ -278,13 +348,28 @@ class DbzKit:
         attached: list[fx.Effect] = []
         if any(isinstance(e, fx.AttachTo) for e in immediate):
             # DBZ CRD: General — Attached Cards: "while attached" text is always active.
-            attached = [e for e in immediate if isinstance(e, fx.AttacksProperty | fx.Whenever)]
+            attached = [
+                e
+                for e in immediate
+                if isinstance(e, fx.AttacksProperty | fx.Whenever | fx.If) or type(e) in fx.STANDING
+            ]
             immediate = [e for e in immediate if e not in attached]
         if card.type in (CardType.MASTERY, CardType.DRILL) and immediate:
             # Unlabelled text of a card that stays in play is constantly active (DBZ RB: Card
             # Types — Drills); ruled texts such as Namekian Knowledge Mastery's have no label.
             constants.extend(immediate)
             immediate = []
+        elif card.type in honesty.STAYS_IN_PLAY and attack is None:
+            # A personality's or Setup's "Whenever …" and "(You cannot win by MPPV)" are active
+            # while it is in play, as a constant is (DBZ CRD: Timing — Special timings).
+            kept = [e for e in immediate if isinstance(e, fx.Whenever) or type(e) in fx.STANDING]
+            constants.extend(kept)
+            immediate = [e for e in immediate if e not in kept]
+        # "[CONSTANT]: At the end of combat, …": a timing of a card in play, every combat.
+        constants = [
+            fx.Whenever("the end of combat", e.effects) if isinstance(e, fx.PlaceDelayed) else e
+            for e in constants
+        ]
         return CardInfo(
             card,
             program,
@@ -301,6 +386,7 @@ class DbzKit:
             named_after(card, self.pool) or ("your MP" if considered_named else None),
             tuple(attached),
             also_continuous,
+            tuple(e for e in (*constants, *attached) if isinstance(e, fx.Restriction)),
             tuple(
                 (text, record)
                 for text, record in sentence_records(compiled_text(card))

@@ -5,6 +5,8 @@ DBZ RB: Game Zones and Gameplay; DBZ CRD: General — Playing vs placing, Legal 
 
 from __future__ import annotations
 
+import re
+
 from reishi.engine.events import CardDrawn
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
@@ -21,6 +23,7 @@ from reishi.games.dbz.basics import (
     move,
     push_sentences,
     put_in_discard,
+    restricted,
     seat_name,
     title,
 )
@@ -44,6 +47,7 @@ def draw_cards(state: DbzState, seat: int, count: int, rule: str) -> None:
             )
         )
         log_combat(state, seat, "draw")
+        state.triggers.append(("draw", seat, -1))
 
 
 def drill_refusal(state: DbzState, seat: int, card: int) -> str | None:
@@ -73,7 +77,11 @@ def enter_play(state: DbzState, seat: int, card: int, played: bool) -> None:
     if kind is CardType.ALLY:
         state.stage[card] = 3  # DBZ RB: Glossary — Ally: enters at 3 stages above 0
     state.triggers.append(("enters", seat, card))
-    if kind is CardType.DRAGON_BALL and played:
+    if (
+        kind is CardType.DRAGON_BALL
+        and played
+        and not restricted(state, seat, "use dragon ball effects")
+    ):
         push_sentences(state, info(state, card).immediate, Ctx(seat, card))
     else:
         state.frames.append(("after_sentence",))
@@ -114,6 +122,8 @@ def rejuvenate(state: DbzState, seat: int, count: int, rule: str) -> int:
     """DBZ CRD: General — Rejuvenation: one at a time, top card first."""
     done = 0
     pile = state.cards_in(seat, Zone.DISCARD)
+    if restricted(state, seat, "rejuvenate"):
+        return 0  # "Effects that Rejuvenate cards cannot be used", "players cannot Rejuvenate"
     for _ in range(count):
         if not pile:
             break
@@ -180,17 +190,31 @@ KIND_ZONES = {
 }
 
 
+ATTACHES = re.compile(r"^(styled )?card that can attach to (?:your|an|a) mp$", re.IGNORECASE)
+
+
 def search_matches(state: DbzState, card: int, what: str) -> bool:
     """Whether a card fits a search's description ("Styled Drill", "card with Endurance")."""
-    if what == "card that can attach to your MP":
-        # Saiyan Outrage (DBZ CRD: Heroes & Villains R127).
-        return fx.AttachTo("your mp") in info(state, card).program
+    attaching = ATTACHES.match(what)
+    if attaching:
+        # Saiyan Outrage (DBZ CRD: Heroes & Villains R127): a card that attaches to an MP.
+        program = info(state, card).program
+        styled = not attaching.group(1) or state.defs[card].style is not Style.FREESTYLE
+        return styled and any(isinstance(e, fx.AttachTo) for e in program)
     return card_matches(state, card, what)
 
 
 def placeable(state: DbzState, seat: int, card: int) -> bool:
     """Whether a found card may be placed into play (DBZ CRD: General — Playing vs placing)."""
     kind = state.defs[card].type
+    if kind is CardType.ALLY and restricted(state, seat, "enter play allies"):
+        return False
+    if (
+        kind in (CardType.ALLY, CardType.DRILL, CardType.SETUP)
+        and state.in_combat
+        and restricted(state, seat, "enter play during combat")
+    ):
+        return False
     if kind in (CardType.DRILL, CardType.DRAGON_BALL):
         return names_allow(state, seat, card)
     return kind in (CardType.SETUP, CardType.ALLY)
@@ -208,8 +232,12 @@ def names_allow(state: DbzState, seat: int, card: int) -> bool:
     return True
 
 
-def mill(state: DbzState, seat: int, count: int, how: str, rule: str) -> None:
-    """Destroy/discard or banish cards from the top of a Life Deck (not damage)."""
+def mill(state: DbzState, seat: int, count: int, how: str, rule: str, by: int = -1) -> None:
+    """Destroy/discard or banish cards from the top of a Life Deck (not damage).
+
+    ``by``: the player whose effect does it ("destroyed from your Life Deck by one of your
+    effects"), -1 when no effect does (losing stages below zero).
+    """
     life = state.cards_in(seat, Zone.LIFE)
     moved: list[int] = []
     for _ in range(count):
@@ -219,6 +247,9 @@ def mill(state: DbzState, seat: int, count: int, how: str, rule: str) -> None:
         moved.append(card)
         if how != "banish":
             state.triggers.append(("life_discard", seat, card))
+            if by >= 0:
+                state.triggers.append(("life_destroyed_by", by, card))
+                log_combat(state, by, "destroyed own top" if by == seat else "destroyed top")
         if how == "banish":
             move(state, card, seat, Zone.BANISHED)
         elif is_dragon_ball(state, card):
@@ -242,6 +273,12 @@ def attach(state: DbzState, e: fx.AttachTo, ctx: Ctx) -> None:
     if is_copy(state, ctx):
         return  # DBZ CRD: U66 Blue Avoidance — the invisible copy does not attach
     card = ctx.source
+    if fx.OnlyOneAttached() in info(state, card).program and any(
+        state.defs[c].title == state.defs[card].title
+        for c in state.cards_in(ctx.seat, Zone.ATTACHED)
+    ):
+        state.last_done = False  # card rules: "You may only have one … attached"
+        return
     target = state.mp(ctx.seat if e.target == "your mp" else 1 - ctx.seat)
     state.place(card, ctx.seat * len(Zone) + Zone.ATTACHED)
     state.attached_to[card] = target

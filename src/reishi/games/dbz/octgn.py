@@ -173,6 +173,63 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ("MP'slevel", "MP's level"),
         ("your opponents skip", "your opponent skips"),
         ("damage form an", "damage from an"),
+        ("Baniah", "Banish"),
+        ("Phsyical", "Physical"),
+        ("atttack", "attack"),
+        ("cads", "cards"),
+        ("dicard", "discard"),
+        ("discad", "discard"),
+        ("Rejuveante", "Rejuvenate"),
+        ("Banised", "Banished"),
+        ("banised", "banished"),
+        ("revelaed", "revealed"),
+        ("loes", "lose"),
+        ("perfom", "perform"),
+        ("oppoent", "opponent"),
+        ("cannon be", "cannot be"),
+        ("canot", "cannot"),
+        ("cannout", "cannot"),
+        ("careds", "cards"),
+        ("amont", "amount"),
+        ("botton", "bottom"),
+        ("minumum", "minimum"),
+        ("advnace", "advance"),
+        ("in ply", "in play"),
+        ("Like Deck", "Life Deck"),
+        ("leavel", "level"),
+        ("regarless", "regardless"),
+        ("ciritcal", "critical"),
+        ("Villian", "Villain"),
+        ("Villians", "Villains"),
+        ("up too", "up to"),
+        ("you MP", "your MP"),
+        ("You MP", "Your MP"),
+        ("You Allies", "Your Allies"),
+        ("You Named", "Your Named"),
+        ("You physical", "Your physical"),
+        ("you Styled", "your Styled"),
+        ("hight than", "higher than"),
+        ("Lowe your", "Lower your"),
+        ("player;s", "player's"),
+        ("players anger", "player's anger"),
+        ("it's owner's", "its owner's"),
+        ("owners Life", "owner's Life"),
+        ("owners hand", "owner's hand"),
+        ("all the end of combat", "at the end of combat"),
+        ("Damage form", "Damage from"),
+        ("end if combat", "end of combat"),
+        ("win my MPPV", "win by MPPV"),
+        ("If you dom", "If you do,"),
+        ("the op of", "the top of"),
+        ("says in play", "stays in play"),
+        ("stages about 0", "stages above 0"),
+        ("opponents hand", "opponent's hand"),
+        ("opponents effects", "opponent's effects"),
+        ("eturn a", "return a"),
+        ("tis card's", "this card's"),
+        ("top cad", "top card"),
+        ("MP, this attack deal", "MP, this attack deals"),
+        ("Life Deck in search", "Life Deck to search"),
     )
 )
 # Icon spellings: [CONSTANT], [Constant], bare "CONSTANT:" all mean the constant icon (RB: Icons).
@@ -417,6 +474,11 @@ def _read_text(draft: _Draft, raw: str) -> str:
         text, n = pattern.subn(replacement, text)
         if n:
             draft.corrections.append(f"text misspelling {pattern.pattern[2:-2]!r} corrected")
+    if "\ufffd" in text:
+        # An undecodable character in the data: an apostrophe between letters ("opponent's"),
+        # else a quotation mark ("gain “HIT: …”").
+        text = re.sub(r"(?<=[a-z])\ufffd(?=s\b)", "'", text).replace("\ufffd", '"')
+        draft.corrections.append("undecodable quotation marks read as quotes")
     return text
 
 

@@ -9,6 +9,7 @@ import msgspec
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
+from reishi.games.dbz import instants
 from reishi.games.dbz.attack_start import attack_cost, begin_attack
 from reishi.games.dbz.basics import (
     CRD_STAGES,
@@ -57,7 +58,12 @@ from reishi.games.dbz.moves import (
     rejuvenate,
     search_matches,
 )
-from reishi.games.dbz.stages import change_anger, change_level, gain_stages, lose_stages
+from reishi.games.dbz.stages import (
+    change_anger,
+    gain_stages,
+    level_by_effect,
+    lose_stages,
+)
 from reishi.games.dbz.state import (
     DbzState,
     Floating,
@@ -88,6 +94,7 @@ def fx_runner(steps: Mapping[type, Step]) -> Callable[[DbzState, Frame], None]:
             # …" sets it False); resetting it here made every "If you do" resolve (DBZ CRD:
             # General — Effects with stipulations: B only if A is done; Black Punishment).
             state.last_done = True
+        state.acting = ctx.seat
         steps[type(effect)](state, effect, ctx)
 
     return run_fx
@@ -201,14 +208,15 @@ def _ex_destroy_top(state: DbzState, e: fx.DestroyTopOfLifeDeck, ctx: Ctx) -> No
             "Destroy how many?",
             list(range(e.count + 1)),
             [str(n) for n in range(e.count + 1)],
-            seat,
+            (seat, ctx.seat),
         )
         return
-    mill(state, seat, e.count, "destroy", "card effect")
+    mill(state, seat, e.count, "destroy", "card effect", ctx.seat)
 
 
-def _picked_destroy_up_to(state: DbzState, count: int, seat: Any) -> None:
-    mill(state, seat, count, "destroy", "card effect")
+def _picked_destroy_up_to(state: DbzState, count: int, payload: Any) -> None:
+    seat, by = payload
+    mill(state, seat, count, "destroy", "card effect", by)
 
 
 def _ex_banish_top(state: DbzState, e: fx.BanishTopOfLifeDeck, ctx: Ctx) -> None:
@@ -216,12 +224,14 @@ def _ex_banish_top(state: DbzState, e: fx.BanishTopOfLifeDeck, ctx: Ctx) -> None
     state.last_done = bool(state.cards_in(seat, Zone.LIFE))
     if state.last_done:
         log_combat(state, seat, "banished from life deck")
-    mill(state, seat, e.count, "banish", "card effect")
+    mill(state, seat, e.count, "banish", "card effect", ctx.seat)
 
 
 def _ex_banish_discard(state: DbzState, e: fx.BanishFromDiscard, ctx: Ctx) -> None:
     seat = target_seat(e.who, ctx)
     pile = state.cards_in(seat, Zone.DISCARD)
+    if restricted(state, ctx.seat, "banish from discard piles"):
+        pile = []  # "Players cannot use card effects to banish cards from a discard pile"
     if not pile or e.count <= 0:
         # "Banish the top X cards" with X = 0 banishes none (Orange Reactive Strike without a
         # Styled Drill; DBZ RB: Sample Turn); ``pile[-0:]`` would be the whole pile.
@@ -349,6 +359,8 @@ def _picked_remove(state: DbzState, card: int, how: Any) -> None:
     log(state, ev.CardMoved, f"{title(state, card)} was {how}ed", "card effect")
 
 
+ALL_FOUND = 99  # "for all …": every matching card
+
 _SEARCH_ZONES = {
     "life deck": Zone.LIFE,
     "discard pile": Zone.DISCARD,
@@ -357,14 +369,19 @@ _SEARCH_ZONES = {
 
 
 def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx, more: bool = False) -> None:
-    seat = target_seat(e.who, ctx)
+    seats = [ctx.seat, 1 - ctx.seat] if e.who is fx.Who.ANY else [target_seat(e.who, ctx)]
+    seat = seats[0]
     zones = [_SEARCH_ZONES[z.lower()] for z in e.zones]
-    pool = [c for z in zones for c in state.cards_in(seat, z)]
+    pool = [c for s in seats for z in zones for c in state.cards_in(s, z)]
     if e.depth:
-        pool = state.cards_in(seat, Zone.DISCARD)[-e.depth :]  # "the top N cards"
+        pool = state.cards_in(seat, zones[0])[-e.depth :]  # "the top N cards"
     found = [c for c in pool if search_matches(state, c, e.what)]
+    if Zone.LIFE in zones and restricted(state, ctx.seat, "search life decks"):
+        state.last_done = False  # "Players cannot use card effects to search a Life Deck"
+        return
     if Zone.LIFE in zones and not more:
         state.frames.append(("shuffle_life", seat))  # DBZ CRD: General — Shuffle after search
+        state.triggers.append(("search_life", ctx.seat, -1))
     if not found and more:
         return  # "up to N": the same search goes on; finding fewer is allowed
     if not found:
@@ -399,10 +416,16 @@ def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx, more: bool = False) -> N
             state.last_done = False
             return
     if e.to.startswith("place into play") and e.to != "place into play attached":
-        found = [c for c in found if placeable(state, ctx.seat, c)]
+        under = 1 - ctx.seat if "opponent's control" in e.to else ctx.seat
+        found = [c for c in found if placeable(state, under, c)]
         if not found:
             state.last_done = False
             return
+    if e.count >= ALL_FOUND:
+        # "Search your Life Deck for all Earth Dragon Balls and banish them": no choice.
+        for card in found:
+            _picked_search(state, card, (e.to, ctx))
+        return
     labels = [f"{title(state, c)} ({state.zone_of(c).name.lower()})" for c in found]
     if e.up_to:
         # DBZ CRD: Individual Card Rulings — S8 Goku, Super Saiyan: "a total of up to 5 Drills":
@@ -476,6 +499,28 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
         play_found(state, seat, card)
     elif to == "place into play attached":
         attach(state, fx.AttachTo("your mp"), Ctx(seat, card))
+    elif to == "place into play under your opponent's control":
+        enter_play(state, 1 - seat, card, played=False)
+    elif to == "place into play at its highest power stage":
+        enter_play(state, seat, card, played=False)
+        if state.defs[card].type is CardType.ALLY:
+            state.stage[card] = MAX_STAGE
+    elif to == "place on top of your discard pile":
+        move(state, card, state.owner[card], Zone.DISCARD)
+    elif to in (
+        "place on top or bottom of your life deck",
+        "place on top of your life deck or discard pile",
+    ):
+        labels = ["the top of your Life Deck", "the bottom of your Life Deck"]
+        if "discard" in to:
+            labels[1] = "the top of your discard pile"
+        payload = (card, "discard" in to)
+        choose(state, "search_end", seat, f"Place {title(state, card)} on", [0, 1], labels, payload)
+    elif to == "place at the bottom of your life deck":
+        state.place(card, seat * len(Zone) + Zone.ASIDE)
+        shuffles = [i for i, f in enumerate(state.frames) if f[0] == "shuffle_life"]
+        at = shuffles[-1] if shuffles else len(state.frames)
+        state.frames.insert(at, ("to_bottom", card))
     elif to == "place on top of your life deck":
         # DBZ CRD: R139 Pulverize — reveal it, shuffle the Life Deck, then place it on top
         # (it stays in the Life Deck meanwhile: shuffled with it, then moved onto the top).
@@ -515,7 +560,20 @@ def play_found(state: DbzState, seat: int, card: int) -> None:
 def _run_to_top(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     card = frame[1]
-    move(state, card, state.owner[card], Zone.LIFE)
+    move(state, card, state.owner[card], Zone.LIFE, bottom=frame[0] == "to_bottom")
+
+
+def _picked_search_end(state: DbzState, value: int, payload: Any) -> None:
+    card, to_pile = payload
+    owner = state.owner[card]
+    if value and to_pile:
+        move(state, card, owner, Zone.DISCARD)
+        return
+    # Placed after the search's shuffle, as with DBZ CRD: R139 Pulverize.
+    state.place(card, owner * len(Zone) + Zone.ASIDE)
+    shuffles = [i for i, f in enumerate(state.frames) if f[0] == "shuffle_life"]
+    frame = ("to_bottom" if value else "to_top", card)
+    state.frames.insert(shuffles[-1] if shuffles else len(state.frames), frame)
 
 
 def _picked_verify(state: DbzState, value: int, seat: Any) -> None:
@@ -534,6 +592,7 @@ def _picked_verify(state: DbzState, value: int, seat: Any) -> None:
 def _run_shuffle_life(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     state.rng.shuffle(state.cards_in(frame[1], Zone.LIFE))
+    state.triggers.append(("shuffled", frame[1], -1))
     log(
         state,
         ev.RuleApplied,
@@ -543,10 +602,13 @@ def _run_shuffle_life(state: DbzState, frame: Frame) -> None:
 
 
 def _ex_skip(state: DbzState, e: fx.SkipNextAction, ctx: Ctx) -> None:
-    state.skip_next[target_seat(e.who, ctx)] = True
+    state.skip_next[target_seat(e.who, ctx)] += 1
 
 
 def _ex_end_combat(state: DbzState, e: fx.EndCombat, ctx: Ctx) -> None:
+    if restricted(state, ctx.seat, "end combat"):
+        state.last_done = False  # "Effects that end combat cannot be used"
+        return
     if state.in_combat:
         state.in_combat = False
         log(state, ev.CombatChanged, "combat was ended by an effect", "card effect")
@@ -594,13 +656,16 @@ def _ex_discard_chosen(state: DbzState, e: fx.DiscardChosen, ctx: Ctx) -> None:
 
 
 def _ex_level(state: DbzState, e: fx.ChangeLevel, ctx: Ctx) -> None:
-    state.last_done = change_level(state, target_seat(e.who, ctx), e.levels, by_anger=False)
+    state.last_done = level_by_effect(state, target_seat(e.who, ctx), e.levels, ctx)
 
 
 def _ex_stops(state: DbzState, e: fx.Stops, ctx: Ctx) -> None:
     attack = state.attack
     if attack is None or ctx.seat == attack.seat:
         state.last_done = False
+        return
+    if restricted(state, ctx.seat, "stop attacks"):
+        state.last_done = False  # "While attached, you cannot stop attacks"
         return
     if attack.kind not in e.kind or attack.unstoppable or _barred(state, "stop", ctx.source):
         state.last_done = False
@@ -640,6 +705,15 @@ def _ex_prevent(state: DbzState, e: fx.Prevent, ctx: Ctx) -> None:
 
 def _ex_modifier(state: DbzState, e: fx.AttackModifier, ctx: Ctx) -> None:
     attack = state.attack
+    if e.duration == "that attack":
+        # "When you perform a Styled attack, … That attack deals +X life cards".
+        if attack is None:
+            state.last_done = False
+            return
+        state.floating.append(
+            Floating(ctx.seat, ctx.source, e, f"attack {attack.card}", state.turn)
+        )
+        return
     if e.duration == "this attack":
         if attack is None or attack.card != ctx.source:
             state.last_done = False
@@ -647,7 +721,7 @@ def _ex_modifier(state: DbzState, e: fx.AttackModifier, ctx: Ctx) -> None:
         # "This attack deals +3 life cards": bound to this attack only.
         until = f"attack {attack.card}"
     else:
-        until = "combat"
+        until = e.duration if e.duration in ("end next turn", "turn") else "combat"
     state.floating.append(Floating(ctx.seat, ctx.source, e, until, state.turn))
 
 
@@ -663,6 +737,10 @@ def _ex_property(state: DbzState, e: fx.AttackProperty, ctx: Ctx) -> None:
         attack.banish_damage = True
     elif e.property == "cannot be prevented":
         attack.unpreventable = True
+    elif e.property == "cannot be redirected":
+        attack.unredirectable = True
+    elif e.property == "deals critical damage":
+        attack.crit_forced = True
     elif " barred by " in e.property:
         attack.stop_barred = (*attack.stop_barred, e.property)
 
@@ -736,7 +814,7 @@ def _ex_sequence(state: DbzState, e: fx.Sequence, ctx: Ctx) -> None:
         state.frames.append(("fx", effect, ctx))
 
 
-def _ex_nothing(state: DbzState, e: fx.Effect, ctx: Ctx) -> None:
+def ex_nothing(state: DbzState, e: fx.Effect, ctx: Ctx) -> None:
     """Card rules and constants do nothing when a sentence of them is resolved."""
 
 
@@ -751,11 +829,16 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
     raised = state.triggers
     state.triggers = []
     first = state.initiator if state.in_combat else state.active
-    found: dict[int, list[tuple[int, tuple[fx.Effect, ...]]]] = {0: [], 1: []}
+    found: dict[int, list[tuple[int, tuple[fx.Effect, ...], int]]] = {0: [], 1: []}
     spent: list[Floating] = []
+    # The timings in play, read once for every event the sentence raised.
+    timings: list[list[tuple[int, fx.Effect]]] = [
+        [(card, e) for card, e in constants(state, seat) if isinstance(e, fx.Whenever)]
+        for seat in (0, 1)
+    ]
     for trig in raised:
         for seat in (0, 1):
-            for card, effect in constants(state, seat):
+            for card, effect in timings[seat]:
                 if isinstance(effect, fx.Whenever) and event_matches(
                     state, effect.event, seat, card, trig
                 ):
@@ -766,7 +849,7 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
                         if used in state.combat_log:
                             continue
                         log_combat(state, seat, used[1])
-                    found[seat].append((card, effect.effects))
+                    found[seat].append((card, effect.effects, _about(trig)))
         if trig[0] == "leaves" and trig[2] >= 0:
             # "When this card is leaving play": its own text, though it is no longer in play.
             card = trig[2]
@@ -774,7 +857,7 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
                 if isinstance(effect, fx.Whenever) and event_matches(
                     state, effect.event, state.owner[card], card, trig
                 ):
-                    found[state.owner[card]].append((card, effect.effects))
+                    found[state.owner[card]].append((card, effect.effects, _about(trig)))
         if len(trig) > 2 and trig[2] >= 0:
             # Card rules of the card the event is about ("If this card is discarded …").
             card = trig[2]
@@ -784,7 +867,7 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
                     and not effect.instead
                     and self_event_matches(state, effect.event, card, trig)
                 ):
-                    found[state.owner[card]].append((card, effect.effects))
+                    found[state.owner[card]].append((card, effect.effects, _about(trig)))
         for floating in state.floating:
             effect = floating.effect
             if (
@@ -792,10 +875,11 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
                 and floating not in spent
                 and event_matches(state, effect.event, floating.seat, floating.source, trig)
             ):
-                found[floating.seat].append((floating.source, effect.effects))
+                found[floating.seat].append((floating.source, effect.effects, _about(trig)))
                 if effect.once:
                     spent.append(floating)
     state.floating = [f for f in state.floating if f not in spent]
+    instants.offers(state, raised, first)  # after the mandatory timings below
     # DBZ CRD: Timing — Competing timings: the combat initiator's effects first.
     for seat in (1 - first, first):
         if found[seat]:
@@ -805,9 +889,9 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
 def _run_order(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     seat, items = frame[1], frame[2]
-    if len(items) == 1 or len({effects for _, effects in items}) == 1:
-        for card, effects in reversed(items):
-            push_sentences(state, effects, Ctx(seat, card))
+    if len(items) == 1 or len({effects for _, effects, _ in items}) == 1:
+        for card, effects, about in reversed(items):
+            _push_timing(state, seat, card, effects, about)
         return
     choose(
         state,
@@ -815,7 +899,7 @@ def _run_order(state: DbzState, frame: Frame) -> None:
         seat,
         "Competing timings: which of your effects first?",
         list(range(len(items))),
-        [title(state, c) for c, _ in items],
+        [title(state, c) for c, _, _ in items],
         (seat, items),
     )
 
@@ -825,8 +909,26 @@ def _picked_order(state: DbzState, index: int, payload: Any) -> None:
     rest = items[:index] + items[index + 1 :]
     if rest:
         state.frames.append(("order", seat, rest))
-    card, effects = items[index]
+    card, effects, about = items[index]
+    _push_timing(state, seat, card, effects, about)
+
+
+def _about(trig: tuple[Any, ...]) -> int:
+    """The card a raised event is about ("Rejuvenate it": the Dragon Ball banished)."""
+    return trig[2] if len(trig) > 2 and isinstance(trig[2], int) else -1
+
+
+def _push_timing(
+    state: DbzState, seat: int, card: int, effects: tuple[fx.Effect, ...], about: int
+) -> None:
     push_sentences(state, effects, Ctx(seat, card))
+    if about >= 0:
+        state.frames.append(("set_chosen", about))  # resolved first: "that card" / "it"
+
+
+def _run_set_chosen(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
+    state.chosen = frame[1]
 
 
 # The frame runners of this module (each pops its own frame), merged by flow.py.
@@ -834,9 +936,11 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "fx_search_rest": _run_search_rest,
     "after_sentence": _run_after_sentence,
     "order": _run_order,
+    "set_chosen": _run_set_chosen,
     "stipulated": _run_stipulated,
     "shuffle_life": _run_shuffle_life,
     "to_top": _run_to_top,
+    "to_bottom": _run_to_top,
 }
 
 
@@ -853,6 +957,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     "remove": _picked_remove,
     "remove_up_to": _picked_remove_up_to,
     "search": _picked_search,
+    "search_end": _picked_search_end,
     "verify": _picked_verify,
     "chosen": _picked_chosen,
     "optional": _picked_optional,
@@ -893,34 +998,30 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.IfYouDo: _ex_if_you_do,
     fx.Stipulation: _ex_stipulation,
     fx.Sequence: _ex_sequence,
-    fx.FromHand: _ex_nothing,
-    fx.CannotBeCaptured: _ex_nothing,
-    fx.NotDiscardedOnLevel: _ex_nothing,
-    fx.StopInstead: _ex_nothing,
-    fx.CannotGainStages: _ex_nothing,
-    fx.PurModifier: _ex_nothing,
-    fx.ConsideredNamed: _ex_nothing,
-    fx.CannotWinByMppv: _ex_nothing,
-    fx.RandomDiscards: _ex_nothing,
-    fx.AlliesActFreely: _ex_nothing,
-    fx.AlliesNotDiscarded: _ex_nothing,
-    fx.HandSizeBonus: _ex_nothing,
-    fx.AlsoContinuous: _ex_nothing,
-    fx.UseOnlyIf: _ex_nothing,
-    fx.AttacksGain: _ex_nothing,
-    fx.AttacksProperty: _ex_nothing,
-    fx.Endurance: _ex_nothing,
-    fx.BanishAfterUse: _ex_nothing,
-    fx.ShuffleAfterUse: _ex_nothing,
-    fx.LimitPerDeck: _ex_nothing,
-    fx.HeroesOnly: _ex_nothing,
-    fx.VillainsOnly: _ex_nothing,
-    fx.Reprint: _ex_nothing,
-    fx.Hit: _ex_nothing,
-    fx.PhysicalAttack: _ex_nothing,
-    fx.EnergyAttack: _ex_nothing,
+    fx.FromHand: ex_nothing,
+    fx.CannotBeCaptured: ex_nothing,
+    fx.NotDiscardedOnLevel: ex_nothing,
+    fx.StopInstead: ex_nothing,
+    fx.CannotGainStages: ex_nothing,
+    fx.PurModifier: ex_nothing,
+    fx.ConsideredNamed: ex_nothing,
+    fx.CannotWinByMppv: ex_nothing,
+    fx.RandomDiscards: ex_nothing,
+    fx.AlliesActFreely: ex_nothing,
+    fx.AlliesNotDiscarded: ex_nothing,
+    fx.HandSizeBonus: ex_nothing,
+    fx.AlsoContinuous: ex_nothing,
+    fx.UseOnlyIf: ex_nothing,
+    fx.AttacksGain: ex_nothing,
+    fx.AttacksProperty: ex_nothing,
+    fx.Endurance: ex_nothing,
+    fx.BanishAfterUse: ex_nothing,
+    fx.ShuffleAfterUse: ex_nothing,
+    fx.LimitPerDeck: ex_nothing,
+    fx.HeroesOnly: ex_nothing,
+    fx.VillainsOnly: ex_nothing,
+    fx.Reprint: ex_nothing,
+    fx.Hit: ex_nothing,
+    fx.PhysicalAttack: ex_nothing,
+    fx.EnergyAttack: ex_nothing,
 }
-
-
-# Records whose step does nothing when resolved: card rules and constants read elsewhere.
-INERT: frozenset[type] = frozenset(t for t, step in EXEC.items() if step is _ex_nothing)

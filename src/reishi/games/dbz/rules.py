@@ -23,7 +23,7 @@ from reishi.engine.events import (
 from reishi.engine.extensions import Listing, Report
 from reishi.engine.rng import Rng
 from reishi.engine.scenario_hooks import ScenarioHooks
-from reishi.games.dbz import card_data, deck_tools, invariants
+from reishi.games.dbz import card_data, deck_builder, deck_tools, invariants
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import log, seat_name
 from reishi.games.dbz.cards import CardType
@@ -32,7 +32,6 @@ from reishi.games.dbz.flow import PROCEDURE, advance
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import load_pool
 from reishi.games.dbz.notation import describe_action
-from reishi.games.dbz.random_decks import random_deck
 from reishi.games.dbz.scenario_hooks import DbzScenarioHooks
 from reishi.games.dbz.state import DbzState, Zone, zone_code
 from reishi.games.dbz.view import DbzView, build_view
@@ -63,6 +62,7 @@ class DbzRules(DriverRules):
 
     def __init__(self, kit: DbzKit | None = None) -> None:
         self._kit = kit
+        self._mp_sets: deck_builder.MpSets | None = None  # the pool's complete MP sets, once
 
     @property
     def kit(self) -> DbzKit:
@@ -138,10 +138,6 @@ class DbzRules(DriverRules):
         """Read and check a deck from its text."""
         return self._checked(parse_deck(text, "<deck text>"), "<deck text>")
 
-    def random_deck(self, rng: Rng) -> str:
-        """A legal deck of executable retail cards drawn at random (SupportsRandomDecks)."""
-        return format_deck(random_deck(self.kit, rng))
-
     def _checked(self, deck: Deck, where: str) -> Deck:
         problems = check_deck(deck, self.kit.pool, self.kit.result)
         if problems:
@@ -184,6 +180,22 @@ class DbzRules(DriverRules):
     def import_deck(self, path: Path, cards: Sequence[Path] = ()) -> str:
         """An OCTGN ``.o8d`` deck as ``.deck`` text."""
         return deck_tools.import_deck(path, cards)
+
+    def deck_builder_options(self) -> Mapping[str, str]:
+        """The choices of ``reishi deck new dbz``: the MP's name, the style, a name."""
+        return deck_builder.BUILDER_OPTIONS
+
+    def new_deck(self, options: Mapping[str, str], cards: Sequence[Path] = ()) -> str:
+        """A legal skeleton from the real pool (deck_builder.py) as ``.deck`` text."""
+        kit = self.kit if not cards else DbzKit(load_pool(cards[0]))
+        return format_deck(deck_builder.new_deck(options, kit.pool, kit.result))
+
+    def random_deck(self, seed: int) -> str:
+        """A random legal deck of the executable pool (deck_builder.random_deck) as text."""
+        if self._mp_sets is None:
+            self._mp_sets = deck_builder.complete_mp_sets(self.kit.pool, self.kit.result)
+        deck = deck_builder.random_deck(self.kit.pool, self.kit.result, Rng(seed), self._mp_sets)
+        return format_deck(deck)
 
     def card_fields(self) -> Mapping[str, str]:
         """The fields a card search may filter on."""

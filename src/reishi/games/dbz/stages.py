@@ -27,7 +27,7 @@ from reishi.games.dbz.basics import (
     title,
 )
 from reishi.games.dbz.moves import mill
-from reishi.games.dbz.state import DbzState, Zone
+from reishi.games.dbz.state import DbzState, Floating, Zone
 
 
 def gain_stages(state: DbzState, card: int, amount: int, rule: str) -> None:
@@ -42,7 +42,8 @@ def gain_stages(state: DbzState, card: int, amount: int, rule: str) -> None:
         log(state, ev.RuleApplied, f"{title(state, card)} cannot gain stages", "card effect")
         return
     before = state.stage[card]
-    state.stage[card] = max(0, min(MAX_STAGE, before + amount))
+    top = 5 if restricted(state, seat, "exceed 5 stages") else MAX_STAGE
+    state.stage[card] = max(0, min(max(top, before) if amount < 0 else top, before + amount))
     if state.stage[card] != before:
         log(
             state,
@@ -88,6 +89,9 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
     if amount > 0 and restricted(state, seat, "gain anger"):
         log(state, ev.RuleApplied, f"{seat_name(seat)} cannot raise anger", "card effect")
         return False
+    if amount < 0 and ctx.source >= 0 and restricted(state, seat, "have anger lowered"):
+        log(state, ev.RuleApplied, f"{seat_name(seat)}'s anger cannot be lowered", "card effect")
+        return False
     if amount < 0 and ctx.source >= 0 and protected(state, seat, ctx.seat, "lower your anger"):
         log(state, ev.RuleApplied, f"{seat_name(seat)}'s anger cannot be lowered", "card effect")
         return False
@@ -97,6 +101,7 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
     if amount < 0:
         state.anger[seat] = max(0, before + amount)  # anger never goes below zero
         if state.anger[seat] != before:
+            state.triggers.append(("anger_down", seat, ctx.source))
             if seat != ctx.seat:
                 state.triggers.append(("lower_opponent_anger", ctx.seat, -1))
             log(
@@ -108,15 +113,20 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
             )
         return state.anger[seat] != before
     state.anger[seat] = before + amount
+    state.triggers.append(("anger_up", seat, ctx.source))
+    if seat == ctx.seat:
+        mppv_rule_of_source(state, ctx, "raise your anger with this card")
     attack = state.attack
     if attack is not None and ctx.in_attack and ctx.seat == attack.seat == seat and amount > 0:
         attack.raised = True
     log(state, ev.AngerChanged, f"{seat_name(seat)}'s anger → {state.anger[seat]}", rule, seat=seat)
-    if state.anger[seat] >= 5:
+    if state.anger[seat] >= anger_to_level(state, seat):
         state.anger[seat] = 0  # excess anger does not carry over
         if state.level(seat) < 4:
             if change_level(state, seat, 1, by_anger=True) and ctx.source >= 0:
                 log_combat(state, seat, f"advance {ctx.source}")  # "… with this card"
+                if seat == ctx.seat:
+                    mppv_rule_of_source(state, ctx, "advance a personality level with this card")
         elif not mppv_denied(state, seat):
             end_game(state, seat, "Most Powerful Personality Victory", RB_TURN + " — MPPV")
         else:
@@ -132,11 +142,52 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
     return True
 
 
+def mppv_rule_of_source(state: DbzState, ctx: Ctx, condition: str) -> None:
+    """Card rules "You cannot win by MPPV if you <condition> with this card": for the game."""
+    if ctx.source < 0 or fx.CannotWinByMppv(condition) not in info(state, ctx.source).program:
+        return
+    if any(f.until == "game" and f.seat == ctx.seat for f in state.floating):
+        return
+    rule = fx.CannotWinByMppv("always")
+    state.floating.append(Floating(ctx.seat, ctx.source, rule, "game", state.turn))
+    log(state, ev.RuleApplied, f"{seat_name(ctx.seat)} cannot win by MPPV", "card rules")
+
+
+def level_by_effect(state: DbzState, seat: int, delta: int, ctx: Ctx) -> bool:
+    """An effect advances (or lowers) ``seat``'s MP, unless a "cannot" effect forbids it."""
+    if delta > 0 and restricted(state, ctx.seat, "advance levels by effects"):
+        return False
+    if delta < 0 and restricted(state, ctx.seat, "lower levels by effects"):
+        return False
+    if delta < 0 and seat != ctx.seat and restricted(state, ctx.seat, "lower opponent's level"):
+        return False
+    changed = change_level(state, seat, delta, by_anger=False)
+    if changed and delta > 0 and seat == ctx.seat:
+        mppv_rule_of_source(state, ctx, "advance a personality level with this card")
+    return changed
+
+
+def anger_to_level(state: DbzState, seat: int) -> int:
+    """Anger needed to advance a level: five (DBZ RB: Anger), or as a constant says."""
+    needed, delta = 5, 0
+    for owner in (0, 1):
+        for _, e in constants(state, owner):
+            if isinstance(e, fx.AngerToLevel) and (e.who is fx.Who.YOU) == (owner == seat):
+                needed = e.needed or needed
+                delta += e.delta
+    return max(1, needed + delta)
+
+
 def mppv_denied(state: DbzState, seat: int) -> bool:
     """Whether a constant or a used card's rule says ``seat`` cannot win by MPPV."""
-    if any(isinstance(e, fx.CannotWinByMppv) for _, e in constants(state, seat)):
+    if fx.CannotWinByMppv("always") in (e for _, e in constants(state, seat)):
         return True
-    return any(f.until == "game" and f.seat == seat for f in state.floating)
+    if restricted(state, seat, "win by mppv"):
+        return True  # "You cannot win by MPPV this turn"
+    return any(
+        f.until == "game" and f.seat == seat and isinstance(f.effect, fx.CannotWinByMppv)
+        for f in state.floating
+    )
 
 
 def change_level(state: DbzState, seat: int, delta: int, by_anger: bool) -> bool:
@@ -175,6 +226,7 @@ def change_level(state: DbzState, seat: int, delta: int, by_anger: bool) -> bool
         ):
             continue  # card rules: "This card is not discarded when advancing a level."
         put_in_discard(state, drill)
+        state.triggers.append(("level_discard", seat, drill))
         log(
             state,
             ev.CardMoved,

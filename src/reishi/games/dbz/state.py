@@ -62,6 +62,7 @@ class Attack:
         "banish_damage",
         "card",
         "crit_forced",
+        "crits",
         "defended",
         "kind",
         "life_taken",
@@ -79,6 +80,7 @@ class Attack:
         "stop_barred",
         "stopped",
         "unpreventable",
+        "unredirectable",
         "unstoppable",
     )
 
@@ -92,6 +94,7 @@ class Attack:
         self.defended = False
         self.unstoppable = False
         self.unpreventable = False  # "this attack cannot have its damage prevented"
+        self.unredirectable = False  # "damage from this attack cannot be redirected" (to Allies)
         self.modifiers_blocked = False
         self.prevent_stages = 0
         self.prevent_life = 0
@@ -100,6 +103,7 @@ class Attack:
         self.life_taken = 0  # Life Cards taken as damage, for critical damage
         self.stays = False
         self.crit_forced = False
+        self.crits = 1  # critical damage effects it may use ("2 critical damage effects")
         self.stop_all = False  # the defender stops all of the attacker's attacks this combat
         self.raised = False  # anger was raised by an immediate effect of this attack
         self.banish_damage = False  # "Life card damage from this attack is banished"
@@ -131,6 +135,7 @@ class DbzState(CoreState):
     CARD_FIELDS = (*CoreState.CARD_FIELDS, "stage", "used_turn", "second_use")
 
     __slots__ = (
+        "acting",
         "active",
         "anger",
         "attack",
@@ -139,6 +144,7 @@ class DbzState(CoreState):
         "chosen",
         "combat_declared",
         "combat_log",
+        "edge_watchers",
         "in_combat",
         "initiator",
         "kit",
@@ -150,6 +156,8 @@ class DbzState(CoreState):
         "named",
         "passes",
         "pending_copy",
+        "picked",
+        "restrictors",
         "second_use",
         "skip_next",
         "stage",
@@ -166,13 +174,14 @@ class DbzState(CoreState):
         # Per card: an attack staying in play to be used a second time this combat.
         self.second_use: list[bool] = []
         self.anger = [0, 0]
+        self.acting = -1  # whose effect is resolving (-2: damage), for "by an opponent's effect"
         self.active = 0
         self.step = "setup"
         self.in_combat = False
         self.combat_declared = False
         self.initiator = -1
         self.passes = 0
-        self.skip_next = [False, False]
+        self.skip_next = [0, 0]  # per seat: actions to skip this combat
         self.attack: Attack | None = None
         self.attacks_this_turn = [0, 0]
         self.chosen = -1  # "that card": the card an effect chose
@@ -180,6 +189,9 @@ class DbzState(CoreState):
         self.last_discarded = [-1, -1]  # per seat: the card its latest effect discarded
         self.named: tuple[str, ...] = ()  # the titles the latest "Name a card" named
         self.last_moved: tuple[int, ...] = ()  # the cards the latest top-of-deck effect moved
+        self.picked: tuple[int, ...] = ()  # "those cards": the cards the latest choice took
+        self.restrictors: tuple[int, ...] | None = None  # cards with constant "cannot" effects
+        self.edge_watchers: tuple[int, ...] | None = None  # cards timed by a turn's steps
         self.combat_log: frozenset[tuple[int, str]] = frozenset()  # (seat, what) this combat
         self.last_attack = [-1, -1]  # per seat: the card of its latest attack this combat
         self.pending_copy = [-1, -1]  # per seat: an attack to copy as its next action
@@ -200,6 +212,7 @@ class DbzState(CoreState):
         new.used_turn = self.used_turn[:]
         new.second_use = self.second_use[:]
         new.anger = self.anger[:]
+        new.acting = self.acting
         new.active = self.active
         new.step = self.step
         new.in_combat = self.in_combat
@@ -214,6 +227,9 @@ class DbzState(CoreState):
         new.last_discarded = self.last_discarded[:]
         new.named = self.named
         new.last_moved = self.last_moved
+        new.picked = self.picked
+        new.restrictors = self.restrictors
+        new.edge_watchers = self.edge_watchers
         new.combat_log = self.combat_log
         new.last_attack = self.last_attack[:]
         new.pending_copy = self.pending_copy[:]

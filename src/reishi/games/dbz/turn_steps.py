@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from reishi.engine.actions import Action
@@ -33,9 +34,11 @@ from reishi.games.dbz.basics import (
     power_used,
     push_sentences,
     put_in_discard,
+    restricted,
     seat_name,
     title,
 )
+from reishi.games.dbz.cardinfo import CardInfo
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.conditions import event_matches
 from reishi.games.dbz.moves import (
@@ -68,15 +71,56 @@ def _run_turn(state: DbzState, frame: Frame) -> None:
     # Pushed in reverse: the stack runs the last one first.
     state.frames.extend(
         [
+            ("step_edge", "turn_end", seat),
             ("rejuvenation_step", seat),
+            ("step_edge", "start_rejuvenation", seat),
             ("discard_step", 1 - seat),
             ("discard_step", seat),
             ("combat_choice", seat),
             ("power_up", seat),
+            ("step_edge", "end_planning", seat),
             ("planning", seat),
+            ("step_edge", "start_planning", seat),
             ("draw", seat, 3, RB_TURN + " — 1. Draw Step"),
+            ("step_edge", "turn_start", seat),
         ]
     )
+
+
+def _run_step_edge(state: DbzState, frame: Frame) -> None:
+    """The start or end of a turn or step: "At the start of your Planning Step, …" answers now."""
+    state.frames.pop()
+    if frame[1] == "turn_end":
+        # "Until the end of your next turn" / "… of your opponent's next turn".
+        seat = frame[2]
+        state.floating = [
+            f
+            for f in state.floating
+            if not (
+                f.turn < state.turn
+                and (
+                    (f.until == "end next turn" and f.seat == seat)
+                    or (f.until == "end opponent next turn" and f.seat != seat)
+                )
+            )
+        ]
+    if state.edge_watchers is None:
+        # Cards are never created after setup: the cards whose text waits for the start or
+        # end of a turn, a step or combat are known once, and most games have none.
+        state.edge_watchers = tuple(
+            c for c in range(len(state.defs)) if _watches_edges(state.kit.info(state.defs[c]))
+        )
+    if any(state.zone[c] >= 0 for c in state.edge_watchers):
+        state.triggers.append((frame[1], frame[2], -1))
+        state.frames.append(("after_sentence",))
+
+
+def _watches_edges(facts: CardInfo) -> bool:
+    texts = [
+        e.event for e in (*facts.constants, *facts.while_attached) if isinstance(e, fx.Whenever)
+    ]
+    texts += [i.trigger.lower() for i in facts.instants]
+    return any(re.search(r"\b(?:start|beginning|end) of\b", t) for t in texts)
 
 
 def _run_draw(state: DbzState, frame: Frame) -> None:
@@ -89,6 +133,10 @@ def planning_refusal(state: DbzState, seat: int, card: int) -> str | None:
     defn = state.defs[card]
     if defn.type not in (CardType.ALLY, CardType.SETUP, CardType.DRILL, CardType.DRAGON_BALL):
         return f"a {defn.type.value} cannot be played in the Planning Step ({RB_TURN} — 2)"
+    if defn.type is CardType.DRAGON_BALL and restricted(state, seat, "play dragon balls"):
+        return "a card effect says Dragon Balls cannot be played now"
+    if defn.type is CardType.ALLY and restricted(state, seat, "enter play allies"):
+        return "a card effect says Allies cannot be played now"
     if defn.type is CardType.DRILL:
         return drill_refusal(state, seat, card)
     if defn.type is CardType.DRAGON_BALL and dragon_ball_in_play(state, defn.title):
@@ -136,13 +184,13 @@ def _run_combat_choice(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     seat = frame[1]
     state.step = "combat"
-    ask(
-        state,
-        frame,
-        seat,
-        "Declare combat?",
-        [(DeclareCombat(), "declare combat"), (PassPriority(), "pass (no combat)")],
-    )
+    options: list[tuple[Action, str]] = []
+    if not restricted(state, seat, "declare combat"):
+        options.append((DeclareCombat(), "declare combat"))
+    if not options or not restricted(state, seat, "skip combat"):
+        # "Your opponent must declare combat this turn" / "You cannot declare combat".
+        options.append((PassPriority(), "pass (no combat)"))
+    ask(state, frame, seat, "Declare combat?", options)
 
 
 def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
@@ -153,7 +201,7 @@ def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
     state.combat_declared = True
     state.initiator = seat
     state.passes = 0
-    state.skip_next = [False, False]
+    state.skip_next = [0, 0]
     state.combat_log = frozenset()
     state.last_attack = [-1, -1]
     state.pending_copy = [-1, -1]
@@ -202,7 +250,7 @@ def _entering_constants(
 
 def _entering_powers(state: DbzState, seat: int) -> list[int]:
     found: list[int] = []
-    for card in [*in_play_cards(state, seat), *state.cards_in(seat, Zone.SETUPS)]:
+    for card in in_play_cards(state, seat):
         if instant_for(state, card, ENTERING) is None or power_used(state, card):
             continue
         if (
@@ -339,6 +387,7 @@ def _ans_rejuvenation_step(state: DbzState, frame: Frame, action: Action) -> Non
 RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "turn": _run_turn,
     "draw": _run_draw,
+    "step_edge": _run_step_edge,
     "planning": _run_planning,
     "power_up": _run_power_up,
     "combat_choice": _run_combat_choice,

@@ -17,6 +17,7 @@ __all__ = [
     "KeepHand",
     "Mulligan",
     "PassPriority",
+    "PayEnergy",
     "PlayCard",
     "PlayEnergy",
     "UseAbility",
@@ -49,6 +50,12 @@ class PlayCard(Action, frozen=True, tag="sd-play"):
     card: int
     tributes: tuple[int, ...] = ()
     target: int = -1
+
+
+class PayEnergy(Action, frozen=True, tag="sd-pay"):
+    """Which colours pay the number of the cost just chosen (W, B, U, G counts)."""
+
+    split: tuple[int, int, int, int]
 
 
 class UseAbility(Action, frozen=True, tag="sd-use"):

@@ -123,6 +123,32 @@ class StatBonus(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only
     faction: Faction | None = None  # Fields: only characters of this faction (None: all)
 
 
+class Requirement(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
+    """What a transformation needs besides the character it replaces.
+
+    SD: Shikai/Bankai/Resurrección — transformations are "often requiring specific
+    conditions or tributes to be played": each card writes its own.
+    """
+
+    tributes: int = 0  # other characters of yours tributed as well
+    life_at_most: int | None = None  # your Life Points are at most this
+    damaged: bool = False  # the character it replaces has taken damage this turn
+    burial_at_least: int = 0  # cards in your Soul Burial
+
+    def describe(self) -> str:
+        """Readable text of the requirement."""
+        parts = []
+        if self.tributes:
+            parts.append(f"tribute {self.tributes} other character(s)")
+        if self.life_at_most is not None:
+            parts.append(f"your Life Points are {self.life_at_most} or less")
+        if self.damaged:
+            parts.append("the character it replaces took damage this turn")
+        if self.burial_at_least:
+            parts.append(f"{self.burial_at_least}+ cards in your Soul Burial")
+        return "; ".join(parts)
+
+
 class CardDef(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """One card's printed data."""
 
@@ -134,6 +160,7 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=T
     genryu: int | None = None  # characters: the damage that destroys it in one turn
     keywords: tuple[str, ...] = ()
     transforms: str | None = None  # Shikai/Bankai/Resurrección: the character name replaced
+    requires: Requirement | None = None  # a transformation's own conditions and tributes
     produces: str | None = None  # Spiritual Energy: its colour letter
     basic: bool = False  # basic Spiritual Energy (see docs: Decision — Basic energy)
     effects: tuple[Effect, ...] = ()  # Techniques on resolving, Characters on entering

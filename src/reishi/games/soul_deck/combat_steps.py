@@ -7,6 +7,7 @@ from __future__ import annotations
 from reishi.engine.actions import Action
 from reishi.games.soul_deck import events as ev
 from reishi.games.soul_deck.actions import DeclareAttacker, DeclareBlocker
+from reishi.games.soul_deck.decisions import BLOCKING_EXHAUSTS
 from reishi.games.soul_deck.frames import Answer, Frame, Handler, decide
 from reishi.games.soul_deck.ops import (
     COMBAT,
@@ -28,6 +29,9 @@ def h_combat(state: SoulDeckState, frame: Frame) -> None:
     state.attackers = []
     state.blocks = []
     state.frames.append(("attackers",))
+    if "before attackers" in state.house.windows:
+        # SD: Flash Step "at any time": a window before attackers are declared.
+        state.frames.append(("window", "before attackers", False))
 
 
 def h_attackers(state: SoulDeckState, frame: Frame) -> None:
@@ -49,14 +53,13 @@ def a_attack(state: SoulDeckState, d: Decision, action: Action) -> None:
     if not state.attackers:
         state.record(ev.CombatEnded(rule=COMBAT))
         return
-    state.frames.extend(
-        [
-            ("combat_damage",),
-            ("window", "blockers declared", False),
-            ("blockers",),
-            ("window", "attackers declared", False),
-        ]
-    )
+    windows = state.house.windows
+    state.frames.append(("combat_damage",))
+    if "blockers declared" in windows:
+        state.frames.append(("window", "blockers declared", False))
+    state.frames.append(("blockers",))
+    if "attackers declared" in windows:
+        state.frames.append(("window", "attackers declared", False))
 
 
 def h_blockers(state: SoulDeckState, frame: Frame) -> None:
@@ -71,6 +74,8 @@ def a_block(state: SoulDeckState, d: Decision, action: Action) -> None:
     """Record one block, or finish."""
     if isinstance(action, DeclareBlocker):
         state.blocks.append((action.blocker, action.attacker))
+        if BLOCKING_EXHAUSTS:  # SD: Decision — Blocking does not exhaust
+            state.exhausted[action.blocker] = True
         state.record(
             ev.BlockerDeclared(
                 seat=d.seat, blocker=action.blocker, attacker=action.attacker, rule=COMBAT

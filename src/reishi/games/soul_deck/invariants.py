@@ -51,7 +51,7 @@ def invariant_violations(state: SoulDeckState) -> list[str]:
 
 
 def hidden_zones(state: SoulDeckState, seat: int) -> list[tuple[int, ...]]:
-    """SD: THE BATTLEFIELD — the other hand and deck as one pool, every deck's order."""
+    """SD: Deck Zone — the other hand and deck as one pool, every deck's order (face down)."""
     other = 1 - seat
     return [
         (zone_code(seat, Zone.DECK),),

@@ -19,19 +19,32 @@ from reishi.games.soul_deck.actions import (
     EndPhase,
     KeepHand,
     Mulligan,
+    PayEnergy,
     PlayCard,
     PlayEnergy,
     UseAbility,
 )
 from reishi.games.soul_deck.carddef import COLOURS, CardType, TargetKind
 from reishi.games.soul_deck.decisions import (
+    BLUT_COST,
+    BLUT_PER_CHARACTER_PER_TURN,
+    ENERGY_USES_SLOT,
     MAX_BLOCKERS_PER_ATTACKER,
     MAX_RESPONSES,
+    TIER3_MAX_TRIBUTES,
     TIER3_TRIBUTE_WORTH,
+    TRANSFORM_PAYS_TIER_TRIBUTES,
+    TRANSFORM_REPLACES,
 )
 from reishi.games.soul_deck.frames import Legal
 from reishi.games.soul_deck.info import CardInfo
-from reishi.games.soul_deck.ops import BLUT_COST, SLOTS, affordable, can_attack, ready_energy
+from reishi.games.soul_deck.ops import (
+    SLOTS,
+    affordable,
+    can_attack,
+    payment_choices,
+    ready_energy,
+)
 from reishi.games.soul_deck.state import Decision, SoulDeckState, Zone
 
 
@@ -109,7 +122,8 @@ def l_priority(state: SoulDeckState, d: Decision) -> list[Action]:
 
 
 def ability_options(state: SoulDeckState, seat: int, counts: list[int]) -> list[Action]:
-    """SD: KEYWORDS — Blut Vene / Blut Arterie, once a turn each, never both in one turn."""
+    """SD: Blut Vene/Arterie — each once a turn, and (SD: Decision — Blut) at most
+    ``BLUT_PER_CHARACTER_PER_TURN`` of them per character and turn."""
     if not affordable(counts, BLUT_COST[0], BLUT_COST[1]):
         return []
     out: list[Action] = []
@@ -117,22 +131,24 @@ def ability_options(state: SoulDeckState, seat: int, counts: list[int]) -> list[
         info = state.info[card]
         if not (info.vene or info.arterie):
             continue
-        used = _blut_used(state, card)
-        if used:
+        used = blut_used(state, card)
+        if len(used) >= BLUT_PER_CHARACTER_PER_TURN:
             continue
-        if info.vene:
+        if info.vene and "Blut Vene" not in used:
             out.append(UseAbility(card=card, ability="Blut Vene"))
-        if info.arterie:
+        if info.arterie and "Blut Arterie" not in used:
             out.append(UseAbility(card=card, ability="Blut Arterie"))
     return out
 
 
-def _blut_used(state: SoulDeckState, card: int) -> str:
+def blut_used(state: SoulDeckState, card: int) -> list[str]:
+    """The Blut abilities ``card`` activated this turn."""
     inc = state.incarnation[card]
-    for f in state.floating:
-        if f.kind == "blut-used" and f.target == card and f.incarnation == inc:
-            return str(f.data[0])
-    return ""
+    return [
+        str(f.data[0])
+        for f in state.floating
+        if f.kind == "blut-used" and f.target == card and f.incarnation == inc
+    ]
 
 
 def tribute_worth(state: SoulDeckState, card: int) -> int:
@@ -141,12 +157,16 @@ def tribute_worth(state: SoulDeckState, card: int) -> int:
 
 
 def tribute_sets(state: SoulDeckState, seat: int, tier: int) -> list[tuple[int, ...]]:
-    """SD: SUMMONING CHARACTERS — the tributes a tier needs (never more than needed)."""
+    """SD: SUMMONING CHARACTERS — the tributes a tier needs."""
     chars = state.cards_in(seat, Zone.CHARACTERS)
     if tier == 1:
         return [()]
     if tier == 2:
         return [(c,) for c in chars]
+    if not state.house.tier3_worth:
+        # SD: Tier 3 (Cost 7+) — "tributing one or two Characters you control".
+        return [combo for n in range(1, TIER3_MAX_TRIBUTES + 1) for combo in combinations(chars, n)]
+    # Variant "tier3-worth" (SD: Decision — Tier 3 tributes): never more than needed.
     out: list[tuple[int, ...]] = [
         (c,) for c in chars if tribute_worth(state, c) >= TIER3_TRIBUTE_WORTH
     ]
@@ -189,7 +209,7 @@ def play_options(state: SoulDeckState, seat: int, card: int, counts: list[int]) 
     kind = info.type
     if kind is CardType.CHARACTER:
         if info.transform:
-            return [PlayCard(card=card, target=t) for t in transform_bases(state, seat, card)]
+            return transform_options(state, seat, card)
         used = len(state.cards_in(seat, Zone.CHARACTERS)) + _pending(state, seat, kind)
         targets: list[int] = [-1]
         if info.target is not TargetKind.NONE:
@@ -205,7 +225,8 @@ def play_options(state: SoulDeckState, seat: int, card: int, counts: list[int]) 
         return out
     if kind is CardType.EQUIPMENT:
         support = state.cards_in(seat, Zone.SUPPORT)
-        used = sum(1 for c in support if not state.info[c].is_energy)
+        # SD: Decision — Energy and slots: energy fills a slot only if ENERGY_USES_SLOT.
+        used = sum(1 for c in support if ENERGY_USES_SLOT or not state.info[c].is_energy)
         if used + _pending(state, seat, kind) >= SLOTS:
             return []
         return [PlayCard(card=card, target=t) for t in state.cards_in(seat, Zone.CHARACTERS)]
@@ -221,12 +242,59 @@ def transform_bases(state: SoulDeckState, seat: int, card: int) -> list[int]:
     """
     info: CardInfo = state.info[card]
     name = info.defn.transforms
-    wanted = "Shikai" if info.transform == "Bankai" else ""
+    wanted = TRANSFORM_REPLACES[info.transform]  # SD: Decision — Transformations
     return [
         c
         for c in state.cards_in(seat, Zone.CHARACTERS)
         if state.defs[c].name == name and state.info[c].transform == wanted
     ]
+
+
+def l_pay(state: SoulDeckState, d: Decision) -> list[Action]:
+    """SD: The Number (Generic Cost) — each way of paying it (the automatic one first)."""
+    info = state.info[state.frames[-1][2].card]
+    counts = ready_energy(state, d.seat)
+    return [PayEnergy(split=s) for s in payment_choices(counts, info.generic, info.coloured)]
+
+
+def requirement_unmet(state: SoulDeckState, seat: int, card: int, base: int) -> str:
+    """What of ``card``'s own requirement (card data ``requires``) replacing ``base`` is
+    unmet, or '' (SD: Shikai/Bankai/Resurrección "specific conditions or tributes")."""
+    need = state.info[card].defn.requires
+    if need is None:
+        return ""
+    if need.life_at_most is not None and state.life[seat] > need.life_at_most:
+        return f"it needs your Life Points at {need.life_at_most} or less"
+    if need.damaged and not state.damage[base]:
+        return "the character it replaces must have taken damage this turn"
+    if len(state.cards_in(seat, Zone.BURIAL)) < need.burial_at_least:
+        return f"it needs {need.burial_at_least} or more cards in your Soul Burial"
+    if len(state.cards_in(seat, Zone.CHARACTERS)) - 1 < need.tributes:
+        return f"it needs {need.tributes} other character(s) of yours to tribute"
+    return ""
+
+
+def transform_tributes(info: CardInfo) -> int:
+    """How many other characters a transformation tributes: its card's own number, plus a
+    tier's tribute if SD: Decision — Transformations made it pay them."""
+    need = info.defn.requires
+    own = need.tributes if need is not None else 0
+    return own + (1 if TRANSFORM_PAYS_TIER_TRIBUTES and info.tier > 1 else 0)
+
+
+def transform_options(state: SoulDeckState, seat: int, card: int) -> list[PlayCard]:
+    """Every way to play a transformation: its base, and the tributes its card asks for."""
+    count = transform_tributes(state.info[card])
+    out: list[PlayCard] = []
+    for base in transform_bases(state, seat, card):
+        if requirement_unmet(state, seat, card, base):
+            continue
+        others = [c for c in state.cards_in(seat, Zone.CHARACTERS) if c != base]
+        out.extend(
+            PlayCard(card=card, tributes=combo, target=base)
+            for combo in combinations(others, count)
+        )
+    return out
 
 
 def l_attack(state: SoulDeckState, d: Decision) -> list[Action]:
@@ -283,7 +351,10 @@ def why_illegal(state: SoulDeckState, action: Action) -> str:
             return "it is already attacking"
         if state.zone_of(card) is not Zone.CHARACTERS or state.controller[card] != seat:
             return "it is not your character in play"
-        return "it entered play this turn (SD: Decision — Summoning sickness)"
+        return (
+            "it entered play this turn "
+            "(variant summoning-sickness, SD: Decision — Summoning sickness)"
+        )
     if isinstance(action, DeclareBlocker):
         if d.kind != "block":
             return "blockers are declared after attackers"
@@ -300,13 +371,20 @@ def why_illegal(state: SoulDeckState, action: Action) -> str:
             f"an attacker may be blocked by at most {MAX_BLOCKERS_PER_ATTACKER} "
             "(SD: Decision — Blockers per attacker)"
         )
+    if isinstance(action, PayEnergy):
+        if d.kind != "pay":
+            return "energy is chosen only after choosing a card to play"
+        return (
+            "those colours cannot pay the number: it takes the ready energy left after the "
+            "letters (SD: The Number (Generic Cost))"
+        )
     if isinstance(action, UseAbility):
         info = state.info[action.card]
         if (info.vene if action.ability == "Blut Vene" else info.arterie) == 0:
             return f"that character has no {action.ability}"
-        used = _blut_used(state, action.card)
+        used = blut_used(state, action.card)
         if used:
-            return f"{used} was already activated this turn (SD: Decision — Blut)"
+            return f"{used[-1]} was already activated this turn (SD: Decision — Blut)"
         return "Blut costs one Blue energy (SD: Decision — Blut)"
     return f"not a legal answer to the pending {d.kind} decision"
 
@@ -343,18 +421,39 @@ def _why_not_play(state: SoulDeckState, d: Decision, action: PlayCard) -> str:
             return "a tier-1 character needs no tribute (SD: SUMMONING CHARACTERS)"
         if info.tier == 2 and len(action.tributes) != 1:
             return "a tier-2 character needs exactly one tribute (SD: SUMMONING CHARACTERS)"
-        if info.tier == 3 and (worth < need_worth or len(action.tributes) > 2):
+        if info.tier == 3 and not 1 <= len(action.tributes) <= TIER3_MAX_TRIBUTES:
+            return "a tier-3 character needs one or two tributes (SD: Tier 3 (Cost 7+))"
+        if info.tier == 3 and state.house.tier3_worth and worth < need_worth:
             return (
                 "a tier-3 character needs one tier-2+ tribute or two tier-1 tributes "
-                "(SD: Decision — Tier 3 tributes)"
+                "(variant tier3-worth, SD: Decision — Tier 3 tributes)"
             )
         if len(chars) - len(action.tributes) + _pending(state, seat, CardType.CHARACTER) >= SLOTS:
             return "your Character Zone already holds five characters (SD: THE BATTLEFIELD)"
     if info.transform:
-        return f"a {info.transform} must replace its own character in play (SD: KEYWORDS)"
+        return _why_not_transform(state, seat, action)
     if info.type is CardType.EQUIPMENT:
         return "Equipment needs a character of yours and a free Support slot"
     return "that target is not allowed (or it needs one)"
+
+
+def _why_not_transform(state: SoulDeckState, seat: int, action: PlayCard) -> str:
+    info: CardInfo = state.info[action.card]
+    if action.target not in transform_bases(state, seat, action.card):
+        wanted = TRANSFORM_REPLACES[info.transform]
+        form = f"the {wanted} of " if wanted else ""
+        return (
+            f"a {info.transform} replaces {form}{info.defn.transforms} of yours in play "
+            "(SD: Shikai/Bankai/Resurrección)"
+        )
+    unmet = requirement_unmet(state, seat, action.card, action.target)
+    if unmet:
+        return f"{unmet} (its card's requirement, SD: Shikai/Bankai/Resurrección)"
+    count = transform_tributes(info)
+    return (
+        f"it tributes exactly {count} of your other characters "
+        "(its card's requirement, SD: Decision — Transformations)"
+    )
 
 
 LEGAL: dict[str, Legal] = {
@@ -365,4 +464,5 @@ LEGAL: dict[str, Legal] = {
     "attack": l_attack,
     "block": l_block,
     "discard": l_discard,
+    "pay": l_pay,
 }

@@ -180,6 +180,10 @@ def _type_problem(card: CardDef) -> tuple[str, str] | None:
         return "transforms", f"a {transforms[0]} is a Character naming the character it replaces"
     if card.transforms and not transforms:
         return "transforms", "only a Shikai, Bankai or Resurrección replaces a character"
+    if card.requires is not None:
+        problem = _requirement_problem(card)
+        if problem:
+            return "requires", problem
     if card.type is CardType.TECHNIQUE and not card.effects:
         return "effects", "a Technique needs effects"
     if card.type is CardType.EQUIPMENT and card.bonus is None:
@@ -207,3 +211,24 @@ def _type_problem(card: CardDef) -> tuple[str, str] | None:
         if effect.target not in (TargetKind.NONE, TargetKind.SELF):
             return "upkeep", "start-of-turn effects target nothing or the card itself"
     return None
+
+
+MAX_TRANSFORM_TRIBUTES = 4
+"""A transformation's own tributes: at most the other four of five Character slots."""
+
+
+def _requirement_problem(card: CardDef) -> str:
+    """Why a card's ``requires`` cannot be (SD: Shikai/Bankai/Resurrección), or ''."""
+    need = card.requires
+    assert need is not None
+    if not card.transforms:
+        return "only a Shikai, Bankai or Resurrección has requirements (requires)"
+    if not 0 <= need.tributes <= MAX_TRANSFORM_TRIBUTES:
+        return f"tributes is 0 to {MAX_TRANSFORM_TRIBUTES} (the other Character slots)"
+    if need.life_at_most is not None and need.life_at_most < 1:
+        return "life_at_most is at least 1 (a player at 0 has lost)"
+    if need.burial_at_least < 0:
+        return "burial_at_least is never negative"
+    if need == type(need)():
+        return "requires asks for nothing: leave it out"
+    return ""

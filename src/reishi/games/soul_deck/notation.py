@@ -17,10 +17,12 @@ from reishi.games.soul_deck.actions import (
     EndPhase,
     KeepHand,
     Mulligan,
+    PayEnergy,
     PlayCard,
     PlayEnergy,
     UseAbility,
 )
+from reishi.games.soul_deck.carddef import COLOURS
 from reishi.games.soul_deck.state import SoulDeckState
 
 
@@ -57,6 +59,9 @@ def describe_action(state: SoulDeckState, action: Action) -> str:
             if target >= 0:
                 text += f" on {card_ref(state, target)}"
             return text
+        case PayEnergy(split=split):
+            letters = "".join(COLOURS[c] * n for c, n in enumerate(split))
+            return f"pay the number with {letters}"
         case UseAbility(card=card, ability=ability):
             return f"{ability.lower()} {card_ref(state, card)}"
         case DeclareAttacker(card=card):

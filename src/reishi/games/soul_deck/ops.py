@@ -7,7 +7,7 @@ from __future__ import annotations
 from reishi.engine.state import NOWHERE
 from reishi.games.soul_deck import events as ev
 from reishi.games.soul_deck.carddef import COLOURS
-from reishi.games.soul_deck.decisions import SUMMONING_SICKNESS
+from reishi.games.soul_deck.decisions import BLOCKED_STAYS_BLOCKED, BOTH_AT_ZERO_IS_DRAW
 from reishi.games.soul_deck.state import SoulDeckState, Zone, zone_code
 
 SETUP = "SD: GAME SETUP"
@@ -23,7 +23,6 @@ OBJECTIVE = "SD: OBJECTIVE"
 STACK = "SD: Decision — Flash Step chains"
 
 SLOTS = 5  # SD: THE BATTLEFIELD — five slots in the Character and in the Support Zone
-BLUT_COST = (0, (0, 0, 1, 0))  # SD: Decision — Blut: one Blue energy to activate
 
 
 def end_game(state: SoulDeckState, winner: int, reason: str, rule: str) -> None:
@@ -40,9 +39,11 @@ def check_life(state: SoulDeckState) -> None:
     if state.is_over:
         return
     out = [seat for seat in (0, 1) if state.life[seat] <= 0]
-    if out:
+    if len(out) == 1 or (out and not BOTH_AT_ZERO_IS_DRAW):
+        end_game(state, 1 - out[0] if len(out) == 1 else state.active, "life", OBJECTIVE)
+    elif out:
         # SD: Decision — Simultaneous defeat: both at 0 at once is a draw.
-        end_game(state, 1 - out[0] if len(out) == 1 else -1, "life", OBJECTIVE)
+        end_game(state, -1, "life", OBJECTIVE)
 
 
 def title(state: SoulDeckState, card: int) -> str:
@@ -63,8 +64,13 @@ def leave_play(state: SoulDeckState, card: int, zone: Zone, rule: str) -> None:
     if card in state.attackers:
         state.attackers.remove(card)
     if state.blocks:
-        # A blocked attacker stays blocked when its blocker leaves (blocker -1).
-        state.blocks = [(-1 if b == card else b, a) for b, a in state.blocks if a != card]
+        # SD: Decision — Blocked stays blocked: the blocker leaves its block as -1; without
+        # that decision the attacker becomes unblocked.
+        state.blocks = [
+            (-1 if b == card else b, a)
+            for b, a in state.blocks
+            if a != card and (b != card or BLOCKED_STAYS_BLOCKED)
+        ]
     # Equipment falls off with its character (SD: CARD TYPES — Equipment attaches).
     for seat in (0, 1):
         for other in list(state.cards_in(seat, Zone.SUPPORT)):
@@ -167,22 +173,61 @@ def affordable(counts: list[int], generic: int, coloured: tuple[int, ...]) -> bo
     return spare >= generic
 
 
-def pay(state: SoulDeckState, seat: int, generic: int, coloured: tuple[int, ...]) -> None:
-    """Exhaust energy: letters with their colour, the number with the most plentiful colour."""
-    # SD: Decision — Automatic payment: the generic part uses the colour with the most
-    # ready sources left, which keeps every colour a later Flash Step may need.
+Split = tuple[int, int, int, int]
+"""How many sources of each colour (W, B, U, G) pay the generic part of a cost."""
+
+
+def automatic_split(counts: list[int], generic: int, coloured: tuple[int, ...]) -> Split:
+    """SD: Decision — Automatic payment: the number from the most plentiful colour left."""
+    spare = [have - need for have, need in zip(counts, coloured, strict=True)]
+    split = [0, 0, 0, 0]
+    for _ in range(generic):
+        colour = max(range(4), key=lambda c: (spare[c], -c))
+        spare[colour] -= 1
+        split[colour] += 1
+    return split[0], split[1], split[2], split[3]
+
+
+def payment_choices(counts: list[int], generic: int, coloured: tuple[int, ...]) -> list[Split]:
+    """SD: The Number (Generic Cost) — every way the ready energy can pay the number.
+
+    Each way leaves different energy ready; the automatic one comes first.
+    """
+    spare = [have - need for have, need in zip(counts, coloured, strict=True)]
+    if generic == 0 or generic >= sum(spare) or sum(1 for n in spare if n) < 2:
+        return [automatic_split(counts, generic, coloured)]  # nothing to choose
+    out: list[Split] = [automatic_split(counts, generic, coloured)]
+    for w in range(min(spare[0], generic) + 1):
+        for b in range(min(spare[1], generic - w) + 1):
+            for u in range(min(spare[2], generic - w - b) + 1):
+                g = generic - w - b - u
+                if g <= spare[3] and (w, b, u, g) != out[0]:
+                    out.append((w, b, u, g))
+    return out
+
+
+def pay(
+    state: SoulDeckState,
+    seat: int,
+    generic: int,
+    coloured: tuple[int, ...],
+    split: Split | None = None,
+) -> None:
+    """Exhaust energy: letters with their colour, the number as ``split`` says.
+
+    Without a split, SD: Decision — Automatic payment chooses.
+    """
     pools: list[list[int]] = [[], [], [], []]
     for card in state.cards_in(seat, Zone.SUPPORT):
         colour = state.info[card].colour
         if colour >= 0 and not state.exhausted[card]:
             pools[colour].append(card)
+    if split is None:
+        split = automatic_split([len(p) for p in pools], generic, coloured)
     used: list[int] = []
     for colour, need in enumerate(coloured):
-        for _ in range(need):
+        for _ in range(need + split[colour]):
             used.append(pools[colour].pop())
-    for _ in range(generic):
-        colour = max(range(4), key=lambda c: (len(pools[c]), -c))
-        used.append(pools[colour].pop())
     for card in used:
         state.exhausted[card] = True
     if used:
@@ -193,10 +238,10 @@ def pay(state: SoulDeckState, seat: int, generic: int, coloured: tuple[int, ...]
 
 
 def can_attack(state: SoulDeckState, card: int) -> bool:
-    """Ready, not attacking yet, and (SD: Decision — Summoning sickness) not new this turn."""
+    """Ready and not attacking yet; new this turn only under SD: Decision — Summoning sickness."""
     if state.exhausted[card] or card in state.attackers:
         return False
-    return not (SUMMONING_SICKNESS and state.entered[card] >= state.turn)
+    return not (state.house.summoning_sickness and state.entered[card] >= state.turn)
 
 
 def begin_phase(state: SoulDeckState, name: str) -> None:

@@ -24,6 +24,7 @@ from reishi.games.soul_deck.actions import (
     UseAbility,
 )
 from reishi.games.soul_deck.carddef import CardDef, CardType
+from reishi.games.soul_deck.decisions import house_rules
 from reishi.games.soul_deck.flow import advance
 from reishi.games.soul_deck.invariants import invariant_violations
 from reishi.games.soul_deck.kit import CardKit
@@ -147,6 +148,10 @@ def build_state(
         )
     state = SoulDeckState(seed)
     state.options = dict(options)
+    try:
+        state.house = house_rules(options)
+    except DataError as exc:
+        raise DataError(path, exc.message, field="options.variants") from None
     active = SEATS[spec.active]
     state.active = active
     state.turn = spec.turn

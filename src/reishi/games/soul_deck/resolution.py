@@ -8,7 +8,7 @@ from __future__ import annotations
 from reishi.engine.queue import Floating, ItemKind, QueueItem
 from reishi.games.soul_deck import events as ev
 from reishi.games.soul_deck.carddef import TARGETED, CardType, Effect, EffectKind, TargetKind
-from reishi.games.soul_deck.decisions import SHARED_FIELD
+from reishi.games.soul_deck.decisions import FIZZLED_CARD_GOES_TO, SHARED_FIELD, TRANSFORM_KEEPS
 from reishi.games.soul_deck.info import CardInfo
 from reishi.games.soul_deck.ops import (
     KEYWORDS,
@@ -64,7 +64,9 @@ def _fizzle(state: SoulDeckState, item: QueueItem, reason: str) -> None:
     state.record(
         ev.ItemFizzled(uid=item.uid, source=title(state, item.source), reason=reason, rule=STACK)
     )
-    state.place(item.source, zone_code(state.owner[item.source], Zone.BURIAL))
+    # SD: Decision — Fizzle: the card goes to its owner's FIZZLED_CARD_GOES_TO zone.
+    zone = Zone.BURIAL if FIZZLED_CARD_GOES_TO == "burial" else Zone.HAND
+    state.place(item.source, zone_code(state.owner[item.source], zone))
 
 
 def _resolve_card(state: SoulDeckState, item: QueueItem) -> None:
@@ -134,13 +136,17 @@ def _transform(state: SoulDeckState, card: int, old: int, seat: int) -> None:
     slots[index] = card  # the new card takes the old one's slot
     state.zone[card] = zone_code(seat, Zone.CHARACTERS)
     state.controller[card] = seat
-    state.entered[card] = state.entered[old]
-    state.exhausted[card] = state.exhausted[old]
-    state.damage[card] = state.damage[old]
+    keeps = TRANSFORM_KEEPS
+    state.entered[card] = state.entered[old] if "entered" in keeps else state.turn
+    state.exhausted[card] = state.exhausted[old] and "exhausted" in keeps
+    state.damage[card] = state.damage[old] if "damage" in keeps else 0
     for s in (0, 1):
-        for eq in state.cards_in(s, Zone.SUPPORT):
+        for eq in list(state.cards_in(s, Zone.SUPPORT)):
             if state.attached_to[eq] == old:
-                state.attached_to[eq] = card
+                if "equipment" in keeps:
+                    state.attached_to[eq] = card
+                else:
+                    leave_play(state, eq, Zone.BURIAL, KEYWORDS)
     if old in state.attackers:
         state.attackers[state.attackers.index(old)] = card
     state.blocks = [(card if b == old else b, card if a == old else a) for b, a in state.blocks]

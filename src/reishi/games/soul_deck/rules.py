@@ -17,6 +17,7 @@ from reishi.engine.rng import Rng
 from reishi.engine.rules import seat_option
 from reishi.engine.scenario_hooks import ScenarioHooks
 from reishi.games.soul_deck import card_data, deck_tools, invariants
+from reishi.games.soul_deck.decisions import house_rules
 from reishi.games.soul_deck.decks import (
     Deck,
     deck_to_text,
@@ -55,7 +56,10 @@ def all_starter_decks() -> tuple[Deck, ...]:
 
 # The options new_game accepts for this game beyond the engine's (name -> what it does).
 GAME_OPTIONS: Mapping[str, str] = MappingProxyType(
-    {"first_player": "0 or 1: the seat that goes first (default: at random)"}
+    {
+        "first_player": "0 or 1: the seat that goes first (default: at random)",
+        "variants": "a house-rule variant's name, or a list of them (decisions.VARIANTS)",
+    }
 )
 
 
@@ -82,6 +86,7 @@ class SoulDeckRules(DriverRules):
         seat_option(options, "first_player", self.seats)
         state = SoulDeckState(seed)
         state.options = dict(options)
+        state.house = house_rules(options)  # the variants (decisions.py), refused if unknown
         for seat, deck in enumerate(decks):
             for title in self._as_deck(deck).cards:
                 info = self.kit.info(title)
@@ -116,9 +121,9 @@ class SoulDeckRules(DriverRules):
         validate_deck(deck, self.kit.library, "<deck text>")
         return deck
 
-    def random_deck(self, rng: Rng) -> str:
+    def random_deck(self, seed: int) -> str:
         """A legal deck drawn at random from the whole library (SupportsRandomDecks)."""
-        return deck_to_text(random_deck(self.kit.library, rng))
+        return deck_to_text(random_deck(self.kit.library, Rng(seed)))
 
     def load_deck(self, path: Path) -> Deck:
         """Read and validate a deck file (every violation reported)."""

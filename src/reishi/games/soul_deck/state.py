@@ -8,6 +8,7 @@ from typing import Any
 import msgspec
 
 from reishi.engine.state import CoreState
+from reishi.games.soul_deck.decisions import HouseRules
 
 STARTING_LIFE = 30  # SD: GAME SETUP — "Each player starts with 30 Life Points."
 
@@ -68,6 +69,7 @@ class SoulDeckState(CoreState):
         "energy_played",
         "entered",
         "exhausted",
+        "house",
         "incarnation",
         "info",
         "life",
@@ -97,6 +99,7 @@ class SoulDeckState(CoreState):
         self.passes = 0
         self.next_uid = 0
         self.phase = "setup"
+        self.house = HouseRules()  # the variants in force: none unless the options name some
 
     def new_card(self, definition: Any, owner: int, zone: int) -> int:
         """Create a card instance in ``zone``: ready, out of play, first incarnation."""
@@ -124,6 +127,7 @@ class SoulDeckState(CoreState):
         new.passes = self.passes
         new.next_uid = self.next_uid
         new.phase = self.phase
+        new.house = self.house
 
     def uid(self) -> int:
         """A fresh identifier for a stack item or floating effect."""

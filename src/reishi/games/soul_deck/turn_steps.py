@@ -8,7 +8,7 @@ from reishi.engine.actions import Action
 from reishi.engine.queue import ItemKind
 from reishi.games.soul_deck import events as ev
 from reishi.games.soul_deck.actions import Discard, EndPhase, PlayEnergy
-from reishi.games.soul_deck.decisions import MAX_HAND
+from reishi.games.soul_deck.decisions import DAMAGE_WEARS_OFF_WITH_EFFECTS, MAX_HAND
 from reishi.games.soul_deck.frames import Answer, Frame, Handler, decide
 from reishi.games.soul_deck.ops import PHASES, RESOURCES, SETUP, begin_phase, draw, title
 from reishi.games.soul_deck.stack_steps import act, push_item
@@ -20,18 +20,31 @@ def h_turn(state: SoulDeckState, frame: Frame) -> None:
     state.frames.pop()
     state.turn += 1
     state.energy_played = False
+    if not DAMAGE_WEARS_OFF_WITH_EFFECTS:
+        state.damage = [0] * len(state.damage)  # SD: Decision — Damage wears off
     state.record(ev.TurnBegan(turn=state.turn, seat=state.active, rule=PHASES))
-    state.frames.extend(
-        [
-            ("end",),
-            ("main", 2),
-            ("combat",),
-            ("main", 1),
-            ("draw",),
-            ("upkeep",),
-            ("restore",),
-        ]
-    )
+    # SD: Decision — Response windows: a window closes each phase before Main 1 (the Main
+    # phases open theirs when the active player moves on, a_main).
+    windows = state.house.windows
+    for frame in _TURN:
+        if frame[0] == "window" and frame[1] not in windows:
+            continue
+        state.frames.append(frame)
+
+
+_TURN: tuple[Frame, ...] = (
+    ("end",),
+    ("main", 2),
+    ("combat",),
+    ("main", 1),
+    ("window", "Draw", False),
+    ("draw",),
+    ("window", "Upkeep", False),
+    ("upkeep",),
+    ("window", "Restoration", False),
+    ("restore",),
+)
+"""A turn's frames, last first (the top of the frame stack runs first)."""
 
 
 def h_restore(state: SoulDeckState, frame: Frame) -> None:
@@ -99,7 +112,12 @@ def h_main(state: SoulDeckState, frame: Frame) -> None:
 def a_main(state: SoulDeckState, d: Decision, action: Action) -> None:
     """Apply a main-phase choice."""
     if isinstance(action, EndPhase):
-        state.frames.pop()
+        name = f"Main {state.frames[-1][1]}"
+        if name in state.house.windows:
+            # SD: Flash Step "at any time": the opponent may answer before the phase ends.
+            state.frames.append(("window", name, False))
+        else:
+            state.frames.pop()
         return
     if isinstance(action, PlayEnergy):
         # SD: TURN PHASES — "You may play only ONE Spiritual Energy card per turn."
@@ -120,7 +138,11 @@ def h_end(state: SoulDeckState, frame: Frame) -> None:
     """End Phase: a last window, then effects wear off and the hand is trimmed."""
     state.frames.pop()
     begin_phase(state, "End")
-    state.frames.extend([("turn_over",), ("discard",), ("cleanup",), ("window", "end", False)])
+    state.frames.extend([("turn_over",), ("discard",), ("cleanup",), *_end_window(state)])
+
+
+def _end_window(state: SoulDeckState) -> list[Frame]:
+    return [("window", "End", False)] if "End" in state.house.windows else []
 
 
 def h_cleanup(state: SoulDeckState, frame: Frame) -> None:
@@ -129,8 +151,9 @@ def h_cleanup(state: SoulDeckState, frame: Frame) -> None:
     ended = [f for f in state.floating if f.duration is Duration.END_OF_TURN]
     if ended:
         state.floating = [f for f in state.floating if f.duration is not Duration.END_OF_TURN]
-    # SD: Decision — Damage wears off in the End Phase, together with end-of-turn effects.
-    state.damage = [0] * len(state.damage)
+    if DAMAGE_WEARS_OFF_WITH_EFFECTS:
+        # SD: Decision — Damage wears off in the End Phase, together with end-of-turn effects.
+        state.damage = [0] * len(state.damage)
     state.record(ev.EffectsEnded(count=len(ended), rule=PHASES))
 
 

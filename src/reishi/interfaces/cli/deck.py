@@ -15,7 +15,7 @@ from rich.console import Console
 from rich.text import Text
 
 from reishi.engine.errors import ReishiError
-from reishi.engine.extensions import SupportsDeckFiles, SupportsDeckImport
+from reishi.engine.extensions import SupportsDeckBuilder, SupportsDeckFiles, SupportsDeckImport
 from reishi.engine.files import write_atomic
 from reishi.engine.limits import MAX_DECK_BYTES, read_text
 from reishi.engine.rules import GameRules, game_names, get_rules
@@ -143,6 +143,53 @@ def import_command(
         except OSError as exc:
             raise _fail(console, f"cannot write {out}: {exc.strerror or exc}") from None
         console.print(f"wrote {out}", markup=False)
+
+
+@deck_app.command(
+    "new", context_settings={"allow_extra_args": True, "ignore_unknown_options": True}
+)
+def new_command(
+    ctx: typer.Context,
+    game: Annotated[str, typer.Argument(help=f"The game ({', '.join(game_names())}).")],
+    out: Annotated[
+        Path | None, typer.Option("--out", help="Write the .deck file here (default: print it).")
+    ] = None,
+    cards: CardsOpt = None,
+) -> None:
+    """Start a legal deck from the game's choices, e.g. `deck new GAME --mp NAME --style STYLE`."""
+    console = Console(soft_wrap=True, highlight=False)
+    try:
+        rules = get_rules(game.lower())
+        if not isinstance(rules, SupportsDeckBuilder):
+            raise ReishiError(f"the {rules.name} rules build no decks")
+        text = rules.new_deck(builder_options(ctx.args, rules.deck_builder_options()), cards or ())
+    except ReishiError as exc:
+        raise _fail(console, str(exc)) from None
+    if out is None:
+        console.print(text, end="", markup=False)
+    else:
+        out.write_text(text, encoding="utf-8")
+        console.print(f"wrote {out}", markup=False)
+
+
+def builder_options(args: list[str], known: dict[str, str] | object) -> dict[str, str]:
+    """``--key value`` / ``--key=value`` pairs; ReishiError naming the known choices otherwise."""
+    options: dict[str, str] = {}
+    names = ", ".join(f"--{k}" for k in known) if isinstance(known, dict) else ""
+    index = 0
+    while index < len(args):
+        word = args[index]
+        if not word.startswith("--"):
+            raise ReishiError(f"unexpected {word!r}: write choices as --NAME VALUE ({names})")
+        key, sep, value = word[2:].partition("=")
+        if not sep:
+            if index + 1 >= len(args):
+                raise ReishiError(f"--{key} needs a value ({names})")
+            index += 1
+            value = args[index]
+        options[key] = value
+        index += 1
+    return options
 
 
 def _importer(file: Path, game: str | None) -> SupportsDeckImport:

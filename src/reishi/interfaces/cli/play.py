@@ -309,6 +309,10 @@ class Session:
         )
 
 
+def _as_list(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, list | tuple) else [value]
+
+
 def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
     """``KEY=VALUE`` game options; a VALUE that reads as JSON (5, true) is taken as such."""
     options: dict[str, Any] = {}
@@ -398,6 +402,14 @@ def play(
         list[str] | None,
         typer.Option("--option", "-o", help="A game option as KEY=VALUE (repeatable)."),
     ] = None,
+    variant: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--variant",
+            help="A named rules variant of the game (repeatable); kept in the replay as the "
+            "game option variants.",
+        ),
+    ] = None,
     allow_piped_input: Annotated[
         bool,
         typer.Option("--allow-piped-input", help="Let human seats read moves from a pipe or file."),
@@ -436,6 +448,8 @@ def play(
     chosen_seed = secrets.randbelow(2**31) if seed is None else seed
     try:
         options = parse_options(option or [])
+        if variant:
+            options["variants"] = [*_as_list(options.get("variants", [])), *variant]
         decks, deck_texts = load_decks(rules, [deck1, deck2])
         agents: list[Agent | None] = [
             None

@@ -16,7 +16,7 @@ import reishi
 from reishi.engine.errors import ReishiError
 from reishi.engine.ruleindex import RuleIndex
 from reishi.interfaces.cli.paths import rules_dir
-from reishi.testing.coverage import rule_coverage, rule_index
+from reishi.testing.coverage import cited_only, rule_coverage, rule_index
 from reishi.testing.rules_doc import OUR_NAME_MARK, rules_markdown
 
 _SHOWN_TESTS = 3
@@ -31,7 +31,11 @@ def default_repo_root() -> Path:
 def rules_command(
     game: Annotated[str, typer.Argument(metavar="GAME", help="The game whose rules to list.")],
     uncovered: Annotated[
-        bool, typer.Option("--uncovered", help="List only the sections no test or scenario cites.")
+        bool,
+        typer.Option(
+            "--uncovered",
+            help="List only the sections no test or scenario check exercises.",
+        ),
     ] = False,
     show: Annotated[
         str | None,
@@ -81,49 +85,67 @@ def rules_command(
             typer.echo(rules_markdown(root, game), nl=False)
             return
         coverage = rule_coverage(root, game)
+        cited = cited_only(root, game)
         if show is not None:
             _check_cite(index, show)  # an unknown citation needs no documents to refuse
             _show(console, index, show, coverage, rules_dir(rules_dir_option))
         else:
-            console.print(_table(index, coverage, uncovered))
-            console.print(Text(_totals(index, coverage), style="bold"))
+            console.print(_table(index, coverage, cited, uncovered))
+            console.print(Text(_totals(index, coverage, cited), style="bold"))
     except (ReishiError, KeyError) as exc:
         message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
         errors.print(Text(f"error: {message}", style="bold red"), soft_wrap=True)
         raise typer.Exit(code=1) from None
 
 
-def _table(index: RuleIndex, coverage: dict[str, list[str]], uncovered: bool) -> Table:
+def _table(
+    index: RuleIndex,
+    coverage: dict[str, list[str]],
+    cited: dict[str, list[str]],
+    uncovered: bool,
+) -> Table:
     table = Table(
         title=f"{index.title} rule sections" + (" not covered" if uncovered else ""),
-        caption=f"{OUR_NAME_MARK} the document lost this heading; the name is ours",
+        caption=f"{OUR_NAME_MARK} the document lost this heading; the name is ours. "
+        "Cited only: scenarios naming the section in sources with no check naming it "
+        "(not coverage).",
     )
     table.add_column("Citation", no_wrap=True)
     table.add_column("Doc")
     table.add_column("Ours", justify="center")
     table.add_column("Tests", justify="right")
     table.add_column("Covered by", overflow="fold")
+    table.add_column("Cited only", justify="right")
     for item in index.sections:
         tests = coverage.get(item.cite, [])
         if uncovered and tests:
             continue
-        names = ", ".join(tests[:_SHOWN_TESTS])
-        if len(tests) > _SHOWN_TESTS:
-            names += f" (+{len(tests) - _SHOWN_TESTS} more)"
         table.add_row(
             Text(item.cite),
             item.document,
             OUR_NAME_MARK if item.named_by_project else "",
             str(len(tests)),
-            Text(names),
+            Text(_names(tests)),
+            str(len(cited.get(item.cite, []))),
         )
     return table
 
 
-def _totals(index: RuleIndex, coverage: dict[str, list[str]]) -> str:
+def _names(tests: list[str]) -> str:
+    names = ", ".join(tests[:_SHOWN_TESTS])
+    if len(tests) > _SHOWN_TESTS:
+        names += f" (+{len(tests) - _SHOWN_TESTS} more)"
+    return names
+
+
+def _totals(index: RuleIndex, coverage: dict[str, list[str]], cited: dict[str, list[str]]) -> str:
     covered = sum(1 for s in index.sections if coverage.get(s.cite))
+    nominal = sum(1 for s in index.sections if cited.get(s.cite) and not coverage.get(s.cite))
     total = len(index.sections)
-    return f"Covered: {covered} of {total} sections ({total - covered} uncovered)"
+    return (
+        f"Covered: {covered} of {total} sections ({total - covered} uncovered, "
+        f"{nominal} of them cited by a scenario with no check naming them)"
+    )
 
 
 def _check_cite(index: RuleIndex, cite: str) -> None:

@@ -160,10 +160,13 @@ def _face(card: dict[str, Any]) -> CardFace:
     states: list[str] = []
     marks: list[Mark] = []
     turned = False
+    provisional: list[str] = []
     for key, value in card.items():
         if key in _CARD_PLUMBING or key in ("stats", "printed_stats", "attachments"):
             continue
-        if key in _MARKS:
+        if key == "provisional_fields" and isinstance(value, list):
+            provisional = [str(v) for v in value]  # shown beside the provisional mark
+        elif key in _MARKS:
             if value:
                 marks.append(_MARKS[key])
         elif isinstance(value, bool):
@@ -185,5 +188,6 @@ def _face(card: dict[str, Any]) -> CardFace:
         states=states,
         turned=turned,
         marks=marks,
+        provisional_fields=provisional,
         attachments=[_face(a) for a in card.get("attachments") or [] if _is_card(a)],
     )

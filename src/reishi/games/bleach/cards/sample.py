@@ -216,6 +216,16 @@ CARDS: dict[str, tuple[Ability, ...]] = {
             constants=(CostModifier(card_type=CardType.ITEM, kind=EnergyKind.SPIRIT, amount=1),),
         ),
     ),
+    # ARD: No Energy Cost — a cost increase, so that removing the icons can be seen.
+    "Sekkiseki Wall": (
+        Ability(
+            kind=AbilityKind.CONSTANT,
+            text="Characters you play cost 1 more mind energy.",
+            constants=(
+                CostModifier(card_type=CardType.CHARACTER, kind=EnergyKind.MIND, amount=-1),
+            ),
+        ),
+    ),
     "Kisuke's Favour": (
         event(
             "The next character you play this turn has no energy cost.",
