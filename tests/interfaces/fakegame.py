@@ -8,9 +8,10 @@ Importing the module registers it as the game ``"countdown"``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from reishi import register_game
@@ -98,12 +99,17 @@ class CountdownView:
     current_player: int | None
 
 
+# The options new_game accepts for this game beyond the engine's (name -> what it does).
+GAME_OPTIONS: Mapping[str, str] = MappingProxyType({"bonus": "tokens added to the pile"})
+
+
 class CountdownRules:
     """The rules of Countdown."""
 
     name = NAME
     version = "countdown-1"
     seats = 2
+    options = GAME_OPTIONS
 
     def new_state(self, decks: Sequence[Any], seed: int, options: dict[str, Any]) -> CountdownState:
         """A fresh pile; ``options['bonus']`` adds tokens."""

@@ -238,3 +238,29 @@ def test_play_bleach_computer_vs_computer_runs() -> None:
     )
     assert result.exit_code == 0, result.output
     assert "Result:" in result.output or "Stopped after 300 decisions" in result.output
+
+
+@pytest.mark.parametrize("where", ["missing/x.json", "afile/x.json", "."])
+def test_an_unwritable_log_is_refused_before_the_first_move(tmp_path: Path, where: str) -> None:
+    (tmp_path / "afile").write_text("a file, not a folder")
+    code, out = _play("--p1", "random", "--p2", "random", "--log", str(tmp_path / where))
+    assert code != 0
+    assert "cannot save the replay to" in out
+    assert "The pile was made with" not in out and "Result:" not in out
+
+
+def test_an_unknown_game_option_is_refused_before_the_game(tmp_path: Path) -> None:
+    code, out = _play("--p1", "random", "--p2", "random", "-o", "nonsense=1")
+    assert code != 0 and "unknown option(s) for" in out and "nonsense" in out and "bonus" in out
+    assert "Result:" not in out
+
+
+def test_a_replay_with_an_unknown_option_is_refused_naming_the_file(tmp_path: Path) -> None:
+    log = tmp_path / "game.json"
+    assert _play("--p1", "random", "--p2", "random", "--log", str(log))[0] == 0
+    data = json.loads(log.read_text())
+    data["options"] = {"bogus": 1}
+    log.write_text(json.dumps(data))
+    result = runner.invoke(app, ["replay", str(log)])
+    assert result.exit_code != 0
+    assert f"{log} [options]: unknown option(s) for {GAME}: bogus" in result.output

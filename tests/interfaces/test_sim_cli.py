@@ -185,3 +185,20 @@ def test_replay_one_game_of_a_simulation_folder(tmp_path: Path) -> None:
     assert "Result:" in result.output
     missing = CliRunner().invoke(reishi_app, ["replay", str(out)])
     assert missing.exit_code == 2
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["simulate", "toy", "--workers", "1000"],
+        ["tournament", "--game", "toy", "--agents", "random,random", "--workers", "1000"],
+        ["bench", "--game", "toy", "--workers", "1000000"],
+    ],
+)
+def test_sim_cli_refuses_more_workers_than_the_machine_takes(
+    app: typer.Typer, tmp_path: Path, args: list[str]
+) -> None:
+    out = tmp_path / "x"
+    extra = [] if args[0] == "bench" else ["--out", str(out)]
+    _fails_with_one_line(runner.invoke(app, [*args, *extra]), "workers must be from 1 to")
+    assert not out.exists()

@@ -8,8 +8,9 @@ deck loses ("deck-out"); after the turn limit the game is drawn ("tie").
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from reishi.engine.actions import Action, PassPriority
@@ -32,12 +33,17 @@ class PlayCard(Action, frozen=True, tag="toy-play"):
     card: int
 
 
+# The options new_game accepts for this game beyond the engine's (name -> what it does).
+GAME_OPTIONS: Mapping[str, str] = MappingProxyType({"target": "the power that wins"})
+
+
 class ToyRules:
     """The rules of the toy race behind the GameRules protocol."""
 
     name = NAME
     version = "toy-1"
     seats = 2
+    options = GAME_OPTIONS
 
     def new_state(self, decks: Sequence[Any], seed: int, options: dict[str, Any]) -> ToyState:
         """Shuffle, deal three cards each, draw lots for the first player."""

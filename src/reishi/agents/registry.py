@@ -74,6 +74,22 @@ def agent_names(game: str | None = None) -> list[str]:
     return sorted(usable)
 
 
+def agents_help() -> str:
+    """The agents by game, for ``--help``: those for any game, then each game's own.
+
+    Read from the plugin names alone, so building the help loads no game.
+    """
+    every = plugins.names(plugins.Group.AGENTS)
+    own: dict[str, list[str]] = {}
+    for name in every:
+        game, colon, short = name.partition(":")
+        if colon:
+            own.setdefault(game, []).append(short)
+    text = "any game: " + ", ".join(n for n in every if ":" not in n)
+    games = "; ".join(f"{game}: {', '.join(names)}" for game, names in sorted(own.items()))
+    return f"{text}; a game's own (by its short name in that game): {games}" if own else text
+
+
 def parse_agent_spec(spec: str) -> tuple[str, dict[str, str]]:
     """``[game:]name[:key=value,...]`` as (name, {key: value}); options are optional."""
     head, colon, rest = spec.strip().partition(":")

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from reishi.engine.errors import DataError
+from reishi.engine.limits import MAX_DECK_BYTES, MAX_DECK_CARDS, read_text
 
 _SECTION = re.compile(r"^\[\s*([A-Za-z_-]+)\s*\]$")
 _ENTRY = re.compile(r"^(\d+)\s+(\S.*)$")
@@ -48,6 +49,7 @@ def read_deck_text(text: str, path: str | Path, game: str, sections: Sequence[st
     name: str | None = None
     entries: list[DeckEntry] = []
     section: str | None = None
+    total = 0
     wanted = ", ".join(f"[{s}]" for s in sections)
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
@@ -85,20 +87,24 @@ def read_deck_text(text: str, path: str | Path, game: str, sections: Sequence[st
             raise DataError(
                 where, f"expected '<count> <card title>', got {line!r}", number, section
             )
-        count, title = int(entry.group(1)), entry.group(2).strip()
+        digits, title = entry.group(1), entry.group(2).strip()
+        # Judged before it is a number of copies anyone builds a list from.
+        count = int(digits) if len(digits) <= 6 else MAX_DECK_CARDS + 1
         if count < 1:
             raise DataError(where, f"count {count} for {title!r}: it must be at least 1", number)
+        total += count
+        if count > MAX_DECK_CARDS or total > MAX_DECK_CARDS:
+            what = f"{digits} copies of {title!r}" if count > MAX_DECK_CARDS else "cards so far"
+            raise DataError(
+                where, f"{what}: a deck holds at most {MAX_DECK_CARDS:,} cards", number, section
+            )
         entries.append(DeckEntry(section, count, title, number))
     return DeckText(name if name is not None else Path(where).stem, tuple(entries))
 
 
 def read_deck_file(path: str | Path) -> str:
-    """A deck file's text, or a DataError naming the file."""
-    file = Path(path)
-    try:
-        return file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(str(file), f"cannot read deck file: {exc}") from exc
+    """A deck file's text, or a DataError naming the file (too large, unreadable, not text)."""
+    return read_text(path, MAX_DECK_BYTES, "deck file")
 
 
 def deck_runs(titles: Sequence[str]) -> list[tuple[str, int]]:

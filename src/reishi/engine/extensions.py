@@ -229,9 +229,17 @@ class SupportsCardImport(Protocol):
     """Optional rules extension: import card data from files into a store outside the repo."""
 
     def import_cards(
-        self, paths: Sequence[Path], store: Path | None = None, verbose: bool = False
+        self,
+        paths: Sequence[Path],
+        store: Path | None = None,
+        verbose: bool = False,
+        force: bool = False,
     ) -> Report:
-        """Read the files, write the store and report what was read, corrected or skipped."""
+        """Read the files, write the store and report what was read, corrected or skipped.
+
+        The store is replaced atomically, and not at all (DataError) when the import holds
+        no cards or far fewer than the store, unless ``force``.
+        """
         ...
 
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any, cast
 
 from reishi.engine.actions import Action
-from reishi.engine.errors import IllegalActionError
+from reishi.engine.errors import IllegalActionError, ReishiError
 from reishi.engine.events import EVERYONE, Event, iter_log
 from reishi.engine.rng import Rng
 from reishi.engine.rules import (
@@ -70,7 +70,14 @@ class Game:
 
     def view(self, seat: int | None) -> Any:
         """What ``seat`` may know: hidden zones redacted (None: a spectator, public only)."""
+        self._check_seat(seat)
         return self.rules.view(self.state, seat)
+
+    def _check_seat(self, seat: object) -> None:
+        if seat is not None and (
+            isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.rules.seats
+        ):
+            raise ReishiError(f"no seat {seat!r}: seats are 0 to {self.rules.seats - 1}, or None")
 
     def clone(self) -> Game:
         """An independent copy, cheap enough for search."""
@@ -108,6 +115,7 @@ class Game:
 
     def log_for(self, seat: int | None) -> list[Event]:
         """The log as ``seat`` may see it: others' hidden events redacted (None: every one)."""
+        self._check_seat(seat)
         return [
             e if e.visible_to in (EVERYONE, seat) else e.redacted()
             for e in iter_log(self.state.log_head)
@@ -139,6 +147,34 @@ class Game:
         raise IllegalActionError(text, "no legal action is written that way")
 
 
+# Options every game takes, because the shared driver reads them (engine/driver.py).
+ENGINE_OPTIONS: dict[str, str] = {
+    "auto_forced": "true (default): a choice with one legal action is made without asking",
+}
+
+
+def game_options(rules: GameRules) -> dict[str, str]:
+    """Every option a game accepts (the driver's and its own), name -> what it does."""
+    return {**ENGINE_OPTIONS, **rules.options}
+
+
+def check_new_game(rules: GameRules, seed: object, options: dict[str, Any]) -> None:
+    """Refuse a seed that is not an integer and an option the game does not know."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ReishiError(f"the seed must be an integer, not {seed!r}")
+    if not isinstance(options.get("auto_forced", True), bool):
+        raise ReishiError(
+            f"option auto_forced must be true or false, not {options['auto_forced']!r}"
+        )
+    known = game_options(rules)
+    unknown = sorted(set(options) - set(known))
+    if unknown:
+        raise ReishiError(
+            f"unknown option(s) for {rules.name}: {', '.join(unknown)} "
+            f"(its options: {', '.join(sorted(known))})"
+        )
+
+
 def new_game(
     name: str,
     decks: Sequence[Any] | None = None,
@@ -147,5 +183,6 @@ def new_game(
 ) -> Game:
     """Start a game of ``name`` (decks default to the game's starters), seeded for replay."""
     rules = get_rules(name)
+    check_new_game(rules, seed, options)
     chosen = tuple(decks) if decks is not None else rules.starter_decks()
     return Game(rules, rules.new_state(chosen, seed, dict(options)))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -34,12 +34,14 @@ class GameRules(Protocol):
 
     Extensions are optional: for search agents ``SupportsDeterminize`` (re-sample what a seat
     cannot know) and ``SupportsEvaluate`` (a heuristic value of an unfinished game); for the
-    conformance kit ``SupportsInvariants`` and ``SupportsHiddenZones``.
+    conformance kit ``SupportsInvariants`` and ``SupportsHiddenZones``; for ``reishi fuzz``
+    ``SupportsRandomDecks`` (engine/extensions.py).
     """
 
     name: str
     version: str
     seats: int
+    options: Mapping[str, str]  # the game's own options (name -> what it does), for new_game
 
     def new_state(self, decks: Sequence[Any], seed: int, options: dict[str, Any]) -> GameState:
         """A fresh game, advanced to its first decision."""
@@ -143,3 +145,13 @@ def get_rules(name: str) -> GameRules:
 def game_names() -> list[str]:
     """Names of every registered game."""
     return plugins.names(plugins.Group.GAMES)
+
+
+def seat_option(options: Mapping[str, Any], name: str, seats: int) -> int | None:
+    """The seat an option names (None when not given); refuses anything but a seat number."""
+    value = options.get(name)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < seats:
+        raise ReishiError(f"option {name} must be a seat from 0 to {seats - 1}, not {value!r}")
+    return value

@@ -22,8 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from reishi.engine.actions import Action
-from reishi.engine.errors import DataError, IllegalActionError
-from reishi.engine.game import Game, new_game
+from reishi.engine.errors import DataError, IllegalActionError, ReishiError
+from reishi.engine.files import write_atomic
+from reishi.engine.game import Game, check_new_game, new_game
+from reishi.engine.limits import MAX_DECK_BYTES, MAX_REPLAY_ACTIONS, MAX_REPLAY_BYTES, read_text
 from reishi.engine.rules import GameRules, get_rules
 
 FORMAT = "reishi-replay"
@@ -93,6 +95,12 @@ class ReplayRecord:
         actions = data.get("actions")
         if not isinstance(actions, list):
             raise DataError(source, f"expected a list, got {_json_type(actions)}", field="actions")
+        if len(actions) > MAX_REPLAY_ACTIONS:
+            raise DataError(
+                source,
+                f"{len(actions):,} actions, more than the limit of {MAX_REPLAY_ACTIONS:,}",
+                field="actions",
+            )
         for i, text in enumerate(actions):
             if not isinstance(text, str):
                 raise DataError(
@@ -139,28 +147,29 @@ def _decks(value: object, source: str) -> list[str | None] | None:
             raise DataError(
                 source, f"expected deck text or null, got {_json_type(deck)}", field=f"decks[{i}]"
             )
+        if deck is not None and len(deck) > MAX_DECK_BYTES:
+            raise DataError(
+                source, f"deck text longer than {MAX_DECK_BYTES:,} characters", field=f"decks[{i}]"
+            )
     return list(value)
 
 
 def save_replay(record: ReplayRecord, path: Path) -> None:
     """Write ``record`` to ``path`` as UTF-8 JSON (indented: one action per line diffs well)."""
     text = json.dumps(record.to_json(), ensure_ascii=False, indent=1)
-    path.write_text(text + "\n", encoding="utf-8")
+    write_atomic(path, (text + "\n").encode("utf-8"))
 
 
 def load_replay(path: Path) -> ReplayRecord:
     """Read a replay file; a malformed one raises DataError naming the file and field."""
     source = str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DataError(source, f"cannot read: {exc.strerror or exc}") from exc
-    except UnicodeDecodeError as exc:
-        raise DataError(source, "not UTF-8 text") from exc
+    text = read_text(path, MAX_REPLAY_BYTES, "replay file")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise DataError(source, f"invalid JSON: {exc.msg}", line=exc.lineno) from exc
+    except RecursionError:
+        raise DataError(source, "invalid JSON: nested too deeply") from None
     return ReplayRecord.from_json(data, source)
 
 
@@ -280,6 +289,10 @@ def start_game(record: ReplayRecord, *, strict_version: bool = False) -> Game:
     rules = get_rules(record.game)
     check_rules_version(record, rules, strict=strict_version)
     decks = None if record.decks is None else decks_from_texts(rules, record.decks, record.source)
+    try:
+        check_new_game(rules, record.seed, record.options)
+    except ReishiError as exc:
+        raise DataError(record.source, str(exc), field="options") from None
     return new_game(record.game, decks=decks, seed=record.seed, **record.options)
 
 

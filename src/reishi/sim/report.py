@@ -12,6 +12,7 @@ from typing import Any
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
+from reishi.engine.files import write_atomic
 from reishi.sim.playout import GameRecord
 from reishi.sim.runner import RunInfo, read_run
 from reishi.sim.stats import LengthStats, Rate, Summary, cumulative_rate, summarize
@@ -39,7 +40,7 @@ def write_report(run_dir: Path) -> Path:
         body.append(f'<img alt="{_e(title)}" src="data:image/png;base64,{png}">')
     page = _PAGE.format(title=_e(f"Reishi simulation: {info.game}"), body="\n".join(body))
     path = run_dir / REPORT_FILE
-    path.write_text(page, encoding="utf-8")
+    write_atomic(path, page.encode("utf-8"))  # a reader never sees half a page
     return path
 
 

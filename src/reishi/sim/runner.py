@@ -7,13 +7,17 @@ the records do not depend on how many workers played them or in which order they
 
 from __future__ import annotations
 
+import fcntl
 import importlib
 import itertools
 import os
+import shutil
 import signal
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
@@ -21,7 +25,14 @@ import msgspec
 
 import reishi
 from reishi.agents.registry import agent_factory, make_agent, resolve_agent_spec
-from reishi.engine.errors import ReishiError
+from reishi.engine.errors import DataError, ReishiError
+from reishi.engine.limits import (
+    MAX_DECK_BYTES,
+    MAX_HEADER_BYTES,
+    MAX_RECORD_BYTES,
+    read_bytes,
+    read_text,
+)
 from reishi.engine.rng import derive_seed
 from reishi.engine.rules import get_rules
 from reishi.sim.playout import DEFAULT_MAX_DECISIONS, GameRecord, play_game
@@ -32,6 +43,10 @@ R = TypeVar("R")
 RUN_FILE = "run.json"
 RESULTS_FILE = "results.jsonl"
 RUN_FORMAT = "reishi-simulation/1"
+MAX_GAMES = 10_000_000  # games in one run: days of play; every record is kept in memory
+MAX_WORKERS = 256  # local worker processes, on any machine
+WORKERS_PER_CPU = 4  # games are CPU-bound: more workers than this only cost memory
+ORPHAN_POLL_SECONDS = 1.0
 
 ProgressFn = Callable[[int, int], None]
 """Called as ``progress(done, total)`` in the calling process after each finished game."""
@@ -104,7 +119,9 @@ def read_header(folder: Path, name: str, kind: type[H], expected: str, what: str
     if not path.is_file():
         raise ResultsFolderError(f"{folder}: not a {what} folder (no {name})")
     try:
-        header = msgspec.json.decode(path.read_bytes(), type=kind)
+        header = msgspec.json.decode(read_bytes(path, MAX_HEADER_BYTES, f"{file} file"), type=kind)
+    except DataError as exc:
+        raise ResultsFolderError(str(exc)) from None
     except msgspec.DecodeError as exc:
         raise ResultsFolderError(f"{path}: not a reishi {file} file ({exc})") from None
     found = getattr(header, "format", expected)
@@ -114,36 +131,78 @@ def read_header(folder: Path, name: str, kind: type[H], expected: str, what: str
 
 
 def _read_results(path: Path, games: int) -> tuple[dict[int, GameRecord], int]:
-    """Records by index and the byte length of the well-formed prefix of the file.
+    """Records by index and the byte length of the well-formed prefix of the file."""
 
-    A last line without its newline is a write cut short by a killed process: it is left
-    out (and ``resume`` truncates it) rather than reported as corruption.
+    def check(record: GameRecord) -> str | None:
+        if not 0 <= record.index < games:
+            return f"game index {record.index} outside this run (0..{games - 1})"
+        seats = len(record.seats)
+        if record.winner is not None and not 0 <= record.winner < seats:
+            return f"game {record.index}: winner {record.winner} is not a seat (0..{seats - 1})"
+        if not 0 <= record.first_player < max(seats, 1):
+            return f"game {record.index}: first player {record.first_player} is not a seat"
+        if record.turns < 0 or record.decisions < 0:
+            return f"game {record.index}: a negative count"
+        return None
+
+    records, good = read_jsonl(path, GameRecord, check, key=lambda r: r.index)
+    return {r.index: r for r in records}, good
+
+
+J = TypeVar("J", bound=msgspec.Struct)
+
+
+def read_jsonl(
+    path: Path,
+    kind: type[J],
+    check: Callable[[J], str | None],
+    key: Callable[[J], int],
+) -> tuple[list[J], int]:
+    """The records of a results file and the byte length of its well-formed prefix.
+
+    Every line must decode as ``kind`` and pass ``check`` (which says what is wrong), and no
+    two lines may share a ``key``: a corrupt, invalid or repeated record raises
+    ResultsFolderError naming the file and line, so it is never counted. A last line
+    without its newline is a write cut short by a killed process: it is left out (and
+    ``resume`` truncates it) rather than reported as corruption. The file is read a line
+    at a time, so its size costs no memory beyond its records.
     """
-    records: dict[int, GameRecord] = {}
+    records: list[J] = []
+    seen: dict[int, int] = {}
     if not path.exists():
         return records, 0
-    data = path.read_bytes()
-    decoder = msgspec.json.Decoder(GameRecord)
+    decoder = msgspec.json.Decoder(kind)
     good = 0
-    for number, line in enumerate(data.splitlines(keepends=True), start=1):
-        complete = line.endswith(b"\n")
-        if not line.strip():
-            good += len(line)
-            continue
-        try:
-            record = decoder.decode(line)
-        except msgspec.DecodeError as exc:
+    with path.open("rb") as file:
+        for number, line in enumerate(file, start=1):
+            complete = line.endswith(b"\n")
+            if not line.strip():
+                good += len(line)
+                continue
+            if len(line) > MAX_RECORD_BYTES:
+                raise ResultsFolderError(
+                    f"{path}:{number}: a line of {len(line):,} bytes; records are at most "
+                    f"{MAX_RECORD_BYTES:,}"
+                )
+            try:
+                record = decoder.decode(line)
+            except msgspec.DecodeError as exc:
+                if not complete:
+                    break
+                raise ResultsFolderError(f"{path}:{number}: corrupt result line ({exc})") from None
             if not complete:
                 break
-            raise ResultsFolderError(f"{path}:{number}: corrupt result line ({exc})") from None
-        if not 0 <= record.index < games:
-            raise ResultsFolderError(
-                f"{path}:{number}: game index {record.index} outside this run (0..{games - 1})"
-            )
-        if not complete:
-            break
-        records.setdefault(record.index, record)
-        good += len(line)
+            problem = check(record)
+            if problem is not None:
+                raise ResultsFolderError(f"{path}:{number}: {problem}")
+            first = seen.setdefault(key(record), number)
+            if first != number:
+                raise ResultsFolderError(
+                    f"{path}:{number}: repeats the record of line {first} (two runs wrote "
+                    "to this folder?); remove one of them"
+                )
+            records.append(record)
+            good += len(line)
     return records, good
 
 
@@ -158,7 +217,9 @@ def _describe_decks(game: str, decks: Sequence[Path | None] | None) -> list[Deck
             infos.append(DeckInfo(name=str(name)))
         else:
             rules.load_deck(path)  # validate here, in this process, so a bad deck fails fast
-            infos.append(DeckInfo(name=str(path), text=path.read_text(encoding="utf-8")))
+            infos.append(
+                DeckInfo(name=str(path), text=read_text(path, MAX_DECK_BYTES, "deck file"))
+            )
     return infos
 
 
@@ -175,6 +236,96 @@ def _run_differences(old: RunInfo, new: RunInfo) -> list[str]:
         elif getattr(old, field) != getattr(new, field):
             diffs.append(f"{field} ({getattr(old, field)!r} on disk, {getattr(new, field)!r} now)")
     return diffs
+
+
+# --------------------------------------------------------------------------- the folder lock
+
+LOCK_FILE = ".lock"
+
+
+@contextmanager
+def locked_folder(out_dir: Path, fresh: bool = True) -> Iterator[None]:
+    """Hold ``out_dir``'s lock file (created with the folder) while a run writes to it.
+
+    A second run into the same folder is refused at once instead of writing every game
+    twice. When the run fails (not when it is interrupted) before any record is written,
+    a ``fresh`` folder is removed again, so the corrected command can be run as it is.
+    """
+    if out_dir.exists() and not out_dir.is_dir():
+        raise ResultsFolderError(f"{out_dir}: exists and is not a folder")
+    created = not out_dir.exists()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    before = {p.name for p in out_dir.iterdir()}
+    lock = out_dir / LOCK_FILE
+    fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            holder = os.pread(fd, 32, 0).decode("ascii", "replace").strip() or "?"
+            raise ResultsFolderError(
+                f"{out_dir}: another run (process {holder}) is writing to this folder; "
+                "wait for it or choose another folder"
+            ) from None
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+        try:
+            yield
+        except KeyboardInterrupt:
+            raise
+        except BaseException:
+            if fresh:
+                _remove_unused(out_dir, before, created)
+            raise
+    finally:
+        os.close(fd)  # closing releases the lock
+
+
+def _remove_unused(out_dir: Path, before: set[str], created: bool) -> None:
+    """Remove what a failed run added to ``out_dir``, unless it already wrote a record."""
+    added = [p for p in out_dir.iterdir() if p.name not in before or p.name == LOCK_FILE]
+    for path in added:
+        found = [path] if path.name == RESULTS_FILE else list(path.rglob(RESULTS_FILE))
+        if any(results.is_file() and results.stat().st_size > 0 for results in found):
+            return  # games were played: the folder is a run to resume, not litter
+    for path in added:
+        if path.is_dir():
+            shutil.rmtree(path)
+        else:
+            path.unlink()
+    if created and not any(out_dir.iterdir()):
+        out_dir.rmdir()
+
+
+# --------------------------------------------------------------------------- signals
+
+STOP_SIGNALS = tuple(
+    getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+
+
+@contextmanager
+def stop_on_signals() -> Iterator[None]:
+    """SIGTERM and SIGHUP stop a run as Ctrl-C does: finished work kept, workers ended.
+
+    Workers ignore SIGINT (the parent decides) and end when their parent is gone.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield  # only the main thread can take signals
+        return
+
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt(signal.Signals(signum).name)
+
+    # A signal already ignored stays ignored: ``nohup`` ignores SIGHUP so a run outlives
+    # its terminal.
+    wanted = [sig for sig in STOP_SIGNALS if signal.getsignal(sig) is not signal.SIG_IGN]
+    previous = {sig: signal.signal(sig, interrupt) for sig in wanted}
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 # --------------------------------------------------------------------------- backends
@@ -204,10 +355,23 @@ class SerialBackend:
         """Nothing to release."""
 
 
-def _ignore_sigint() -> None:
+def _init_worker() -> None:
     # Ctrl-C goes to the whole process group; only the parent decides what happens, so a
     # worker never dies mid-task and breaks the pool.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # A forked worker inherits the parent's stop handlers; it is simply ended instead.
+    for sig in STOP_SIGNALS:
+        signal.signal(sig, signal.SIG_DFL)
+    # A worker whose parent is gone (killed with SIGKILL, say) would wait on its pipe
+    # forever: a watcher ends it as soon as it is orphaned.
+    parent = os.getppid()
+    threading.Thread(target=_exit_when_orphaned, args=(parent,), daemon=True).start()
+
+
+def _exit_when_orphaned(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(ORPHAN_POLL_SECONDS)
+    os._exit(1)  # no clean-up to do: the parent owns every file
 
 
 class ProcessPoolBackend:
@@ -221,7 +385,7 @@ class ProcessPoolBackend:
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(self.workers, initializer=_ignore_sigint)
+            self._pool = ProcessPoolExecutor(self.workers, initializer=_init_worker)
         return self._pool
 
     def map_unordered(self, fn: Callable[[T], R], items: Iterable[T]) -> Iterator[R]:
@@ -239,11 +403,15 @@ class ProcessPoolBackend:
                 for future in done:
                     yield future.result()
         except KeyboardInterrupt:
-            pool.shutdown(wait=True, cancel_futures=True)
+            # What already finished is kept; tasks in progress are dropped (a resumed run
+            # plays them again), so an interrupt ends every worker at once.
+            finished = [
+                f for f in pending if f.done() and not f.cancelled() and f.exception() is None
+            ]
+            _end_workers(pool)
             self._pool = None
-            for future in pending:
-                if future.done() and not future.cancelled() and future.exception() is None:
-                    yield future.result()
+            for future in finished:
+                yield future.result()
             raise
         finally:
             for future in pending:
@@ -254,6 +422,15 @@ class ProcessPoolBackend:
         if self._pool is not None:
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
+
+
+def _end_workers(pool: ProcessPoolExecutor) -> None:
+    """Terminate every worker now and release the pool (queued tasks are cancelled)."""
+    # The standard library ends workers only after their current task; an interrupt must
+    # not wait for a task that may take minutes, so each worker process is terminated.
+    for process in list(pool._processes.values()):
+        process.terminate()
+    pool.shutdown(wait=True, cancel_futures=True)
 
 
 # The Ray backend (optional extra ``reishi[ray]``) is ``sim/ray_backend.RayBackend``: the
@@ -275,17 +452,33 @@ def new_named_backend(name: str, workers: int, address: str | None = None) -> Ba
     raise ReishiError(f"unknown backend {name!r} (known: {', '.join(BACKEND_NAMES)})")
 
 
+def max_workers() -> int:
+    """The most local workers a run may ask for here: a few per CPU, at most MAX_WORKERS."""
+    return min(MAX_WORKERS, WORKERS_PER_CPU * (os.cpu_count() or 1))
+
+
 def resolve_workers(workers: int | str) -> int:
-    """``"auto"`` means one worker per CPU; otherwise a positive integer."""
+    """``"auto"`` means one worker per CPU; otherwise an integer from 1 to ``max_workers()``."""
+    cpus = os.cpu_count() or 1
     if workers == "auto":
-        return os.cpu_count() or 1
+        return min(cpus, MAX_WORKERS)
     try:
         count = int(workers)
     except ValueError:
         raise ReishiError(f"workers must be a number or 'auto', not {workers!r}") from None
-    if count < 1:
-        raise ReishiError(f"workers must be at least 1, not {count}")
+    most = max_workers()
+    if not 1 <= count <= most:
+        raise ReishiError(
+            f"workers must be from 1 to {most}, not {count} (this machine has {cpus} "
+            f"CPUs, and games are CPU-bound; 'auto' uses one worker per CPU)"
+        )
     return count
+
+
+def check_games(games: int) -> None:
+    """Refuse a number of games below zero or above MAX_GAMES."""
+    if not 0 <= games <= MAX_GAMES:
+        raise ReishiError(f"games must be from 0 to {MAX_GAMES:,}, not {games:,}")
 
 
 def new_backend(workers: int) -> Backend:
@@ -428,22 +621,34 @@ def simulate(
     folder is refused. On Ctrl-C every finished game is on disk before KeyboardInterrupt
     propagates.
     """
-    if games < 0:
-        raise ReishiError(f"games must be zero or more, not {games}")
+    check_games(games)
+    count = resolve_workers(workers)  # every argument is checked before a folder is made
     spec = new_play_spec(game, decks, agents, max_decisions)
     info = new_run_info(spec, decks, seed, games)
-    done: dict[int, GameRecord] = {}
-    sink = None
-    if out_dir is not None:
+    if out_dir is None:
+        return _simulate(spec, info, {}, count, None, progress, backend)
+    with locked_folder(out_dir, fresh=not resume):
         done = prepare_results_folder(out_dir, info, resume)
-        sink = (out_dir / RESULTS_FILE).open("ab")
+        return _simulate(spec, info, done, count, out_dir, progress, backend)
+
+
+def _simulate(
+    spec: PlaySpec,
+    info: RunInfo,
+    done: dict[int, GameRecord],
+    count: int,
+    out_dir: Path | None,
+    progress: ProgressFn | None,
+    backend: Backend | None,
+) -> SimulationResult:
+    games, seed = info.games, info.seed
     todo = [i for i in range(games) if i not in done]
-    count = resolve_workers(workers)
     # No more workers than tasks: idle processes only cost start-up time.
     size = chunk_size(len(todo), count)
     count = max(1, min(count, -(-len(todo) // size) if todo else 1))
     owned = backend is None
     runner = backend if backend is not None else new_backend(count)
+    sink = None if out_dir is None else (out_dir / RESULTS_FILE).open("ab")
     started = time.perf_counter()
     played = 0
     if progress is not None:
@@ -499,14 +704,18 @@ def prepare_results_folder(out_dir: Path, info: RunInfo, resume: bool) -> dict[i
             )
         path = out_dir / RESULTS_FILE
         records, good = _read_results(path, info.games)
-        if path.exists() and path.stat().st_size != good:
-            # Drop a torn last line so appended records start on a fresh line.
-            with path.open("r+b") as f:
-                f.truncate(good)
+        truncate_torn_line(path, good)
         return records
     create_folder(out_dir, RUN_FILE, info, "run", "results")
     (out_dir / RESULTS_FILE).touch()
     return {}
+
+
+def truncate_torn_line(path: Path, good: int) -> None:
+    """Drop a torn last line (past ``good`` bytes) so appended records start a fresh line."""
+    if path.exists() and path.stat().st_size != good:
+        with path.open("r+b") as f:
+            f.truncate(good)
 
 
 def create_folder(
@@ -524,7 +733,7 @@ def create_folder(
             f"{out_dir}: already holds a {holds}; pass --resume to continue it or choose "
             "another folder"
         )
-    if out_dir.exists() and any(out_dir.iterdir()):
+    if out_dir.exists() and any(p.name != LOCK_FILE for p in out_dir.iterdir()):
         raise ResultsFolderError(f"{out_dir}: not empty and not a {kind} folder (no {header})")
     out_dir.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")

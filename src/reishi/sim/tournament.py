@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
@@ -17,10 +17,13 @@ from reishi.sim.playout import DEFAULT_MAX_DECISIONS, GameRecord
 from reishi.sim.runner import (
     RESULTS_FILE,
     Chunk,
+    PlaySpec,
     ProgressFn,
     ResultsFolderError,
+    check_games,
     chunk_size,
     create_folder,
+    locked_folder,
     new_backend,
     new_play_spec,
     new_run_info,
@@ -106,6 +109,8 @@ def round_robin(
         raise ReishiError(f"a round robin needs a two-seat game; {game} is not")
     if len(agents) < 2:
         raise ReishiError("a round robin needs at least two agents")
+    check_games(games)
+    count = resolve_workers(workers)  # every argument is checked before a folder is made
     agents = [a.strip() for a in agents]
     pairings = _seat_orders(len(agents))
     specs = [
@@ -115,28 +120,47 @@ def round_robin(
     # Each pairing has its own seed stream, so adding agents leaves other pairings' games alone.
     bases = [derive_seed(seed, *p.seats) for p in pairings]
     done: list[dict[int, GameRecord]] = [{} for _ in pairings]
-    sinks: list[BinaryIO] = []
-    if out_dir is not None:
+    if out_dir is None:
+        _play(pairings, specs, bases, done, games, count, None, progress)
+        return _tally(agents, pairings, done, bootstrap, seed)
+    with locked_folder(out_dir, fresh=not resume):
         _prepare_tournament(
             out_dir, TournamentInfo(game=game, agents=agents, games=games, seed=seed), resume
         )
         for tag, p in enumerate(pairings):
             info = new_run_info(specs[tag], decks, bases[tag], games)
             done[tag] = prepare_results_folder(pairing_folder(out_dir, p.seats), info, resume)
-    count = resolve_workers(workers)
+        _play(pairings, specs, bases, done, games, count, out_dir, progress)
+    return _tally(agents, pairings, done, bootstrap, seed)
+
+
+def _play(
+    pairings: list[Pairing],
+    specs: list[PlaySpec],
+    bases: list[int],
+    done: list[dict[int, GameRecord]],
+    games: int,
+    count: int,
+    out_dir: Path | None,
+    progress: ProgressFn | None,
+) -> None:
+    """Play every unfinished game, streaming each record to its pairing's folder."""
     remaining = games * len(pairings) - sum(len(d) for d in done)
     size = chunk_size(remaining, count)
     if out_dir is not None:
         size = min(size, STREAMED_CHUNK)
-    chunks: list[Chunk] = []
-    for tag in range(len(pairings)):
-        todo = [i for i in range(games) if i not in done[tag]]
-        chunks.extend(split_chunks(specs[tag], bases[tag], todo, size, tag))
+    todo = [[i for i in range(games) if i not in done[tag]] for tag in range(len(pairings))]
+    # Tasks are made as workers take them: a long tournament has millions of them.
+    chunks: Iterator[Chunk] = itertools.chain.from_iterable(
+        split_chunks(specs[tag], bases[tag], todo[tag], size, tag) for tag in range(len(pairings))
+    )
+    tasks = sum(-(-len(indices) // size) for indices in todo)
     total = games * len(pairings)
     finished = total - remaining
     if progress is not None:
         progress(finished, total)
-    backend = new_backend(max(1, min(count, len(chunks))))
+    backend = new_backend(max(1, min(count, tasks)))
+    sinks: list[BinaryIO] = []
     try:
         if out_dir is not None:
             for p in pairings:
@@ -154,7 +178,6 @@ def round_robin(
         backend.close()
         for sink in sinks:
             sink.close()
-    return _tally(agents, pairings, done, bootstrap, seed)
 
 
 def _seat_orders(entrants: int) -> list[Pairing]:

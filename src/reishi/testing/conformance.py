@@ -189,7 +189,7 @@ def _check_invariants(subject: Subject, seed: int, result: CheckResult) -> None:
     for number in chain(playout.decisions(), ["end"]):
         result.probes += 1
         problems = invariant_violations(game, cards)
-        problems += _history_problems(game, head, turn)
+        problems += history_problems(game, head, turn)
         if problems:
             raise GameFailedError(f"decision {number}: " + "; ".join(problems[:MAX_LINES]))
         head, turn = game.state.log_head, game.turn
@@ -219,7 +219,8 @@ def _play_state_problems(game: Game) -> list[str]:
     return []
 
 
-def _history_problems(game: Game, head: LogNode | None, turn: int) -> list[str]:
+def history_problems(game: Game, head: LogNode | None, turn: int) -> list[str]:
+    """What went back since the log ended at ``head`` on turn ``turn``: the turn or the log."""
     problems = []
     if game.turn < turn:
         problems.append(f"the turn went back from {turn} to {game.turn}")
@@ -272,7 +273,7 @@ def _check_replay(subject: Subject, seed: int, result: CheckResult) -> None:
     for number in playout.decisions():
         result.probes += 1
         action = playout.random_action()
-        texts.append(_notation(playout.game, action, number))
+        texts.append(notation(playout.game, action, number))
         playout.apply(action)
     # The replay file's triple, through JSON as it is saved (decks are the ones given).
     saved = json.dumps(
@@ -295,8 +296,11 @@ def _check_replay(subject: Subject, seed: int, result: CheckResult) -> None:
     compare(playout.game, again, "the replay")
 
 
-def _notation(game: Game, action: Action, number: int) -> str:
-    """The action's text, as a replay stores it; its number only when two actions read alike."""
+def notation(game: Game, action: Action, number: int) -> str:
+    """The action's text, as a replay stores it; its number only when two actions read alike.
+
+    GameFailedError (naming decision ``number``) when the text does not parse back.
+    """
     text = game.describe(action)
     try:
         parsed = game.parse(text)
@@ -334,26 +338,40 @@ def _check_clone(subject: Subject, seed: int, result: CheckResult) -> None:
     ahead = Rng(seed * 2 + 2)
     for number in playout.probes():
         result.probes += 1
-        before = snapshot(game)
-        twin, spare = game.clone(), game.clone()
-        spare_before = snapshot(spare)
-        played: list[Action] = []
-        while len(played) < CLONE_STEPS and not twin.is_over:
-            played.append(ahead.choice(twin.legal_actions()))
-            twin.apply(played[-1])
-        if snapshot(game) != before:
-            raise GameFailedError(f"decision {number}: acting on a clone changed the original")
-        for action in played:
-            playout.apply(action)
-        compare(
-            twin, game, f"decision {number}: the clone and the original, after the same actions,"
-        )
-        if snapshot(spare) != spare_before:
-            raise GameFailedError(
-                f"decision {number}: acting on the original changed an earlier clone"
-            )
+        problem = clone_problem(game, ahead, playout.apply)
+        if problem is not None:
+            raise GameFailedError(f"decision {number}: {problem}")
         if game.is_over:
             return
+
+
+def clone_problem(
+    game: Game, rng: Rng, apply: Callable[[Action], None], steps: int = CLONE_STEPS
+) -> str | None:
+    """What breaks when a clone of ``game`` plays ahead, then ``apply`` plays the same on it.
+
+    Acting on a clone must leave the original alone, the original given the same actions
+    must end equal to the clone, and acting on the original must leave an older clone alone.
+    ``apply`` applies one action to ``game`` (and may record it). None when all hold.
+    """
+    before = snapshot(game)
+    twin, spare = game.clone(), game.clone()
+    spare_before = snapshot(spare)
+    played: list[Action] = []
+    while len(played) < steps and not twin.is_over:
+        played.append(rng.choice(twin.legal_actions()))
+        twin.apply(played[-1])
+    if snapshot(game) != before:
+        return "acting on a clone changed the original"
+    for action in played:
+        apply(action)
+    try:
+        compare(twin, game, "the clone and the original, after the same actions,")
+    except GameFailedError as exc:
+        return str(exc)
+    if snapshot(spare) != spare_before:
+        return "acting on the original changed an earlier clone"
+    return None
 
 
 # --- hidden information ---------------------------------------------------------------------
@@ -364,36 +382,55 @@ def _check_redaction(subject: Subject, seed: int, result: CheckResult) -> None:
     game = playout.game
     rules = subject.rules
     sample = Rng(seed * 2 + 2)
-    can_redeal = isinstance(game.state, CoreState) and callable(
-        getattr(rules, "hidden_zones", None)
-    )
-    if not (game.can_determinize or can_redeal):
+    if not (game.can_determinize or can_redeal(game)):
         raise GameFailedError(
             "cannot sample hidden information: the rules have neither hidden_zones nor determinize"
         )
     for number in playout.probes():
-        truth = views(game)
         for seat in range(rules.seats):
-            others = [s for s in range(rules.seats) if s != seat]
-            if game.can_determinize:
-                guess = game.determinize(seat, sample.next64())
-                _same_view(guess, seat, truth, number, "determinize")
-                if guess.log_for(seat) != game.log_for(seat):
-                    raise GameFailedError(
-                        f"decision {number}: P{seat + 1}'s log differs in a determinized copy"
-                    )
-                result.probes += any(views(guess)[s] != truth[s] for s in others)
-            if can_redeal:
-                redealt, changed = _redealt(game, seat, sample)
-                _same_view(redealt, seat, truth, number, "re-dealing its hidden zones")
-                result.probes += changed
+            problem, changed = redaction_problem(game, seat, sample)
+            if problem is not None:
+                raise GameFailedError(f"decision {number}: {problem}")
+            result.probes += changed
 
 
-def _same_view(game: Game, seat: int, truth: list[bytes], number: int, how: str) -> None:
+def redaction_problem(game: Game, seat: int, rng: Rng) -> tuple[str | None, int]:
+    """Whether ``seat``'s view stays the same in states it cannot tell from the true one.
+
+    The states are sampled by ``determinize`` and by re-dealing the rules' hidden zones,
+    whichever the game has. Returns the problem found (None when the view held) and how
+    many samples changed what another seat sees (a sample that changes nothing proves
+    nothing).
+    """
+    truth = views(game)
+    others = [s for s in range(game.rules.seats) if s != seat]
+    changed = 0
+    if game.can_determinize:
+        guess = game.determinize(seat, rng.next64())
+        problem = _view_problem(guess, seat, truth, "determinize")
+        if problem is None and guess.log_for(seat) != game.log_for(seat):
+            problem = f"P{seat + 1}'s log differs in a determinized copy"
+        if problem is not None:
+            return problem, changed
+        changed += any(views(guess)[s] != truth[s] for s in others)
+    if can_redeal(game):
+        redealt, moved = _redealt(game, seat, rng)
+        problem = _view_problem(redealt, seat, truth, "re-dealing its hidden zones")
+        if problem is not None:
+            return problem, changed
+        changed += moved
+    return None, changed
+
+
+def can_redeal(game: Game) -> bool:
+    """Whether the kit can re-deal the game's hidden zones (a CoreState with hidden_zones)."""
+    return isinstance(game.state, CoreState) and callable(getattr(game.rules, "hidden_zones", None))
+
+
+def _view_problem(game: Game, seat: int, truth: list[bytes], how: str) -> str | None:
     if msgspec.json.encode(game.view(seat)) != truth[seat]:
-        raise GameFailedError(
-            f"decision {number}: P{seat + 1}'s view changed after {how}: it shows hidden cards"
-        )
+        return f"P{seat + 1}'s view changed after {how}: it shows hidden cards"
+    return None
 
 
 def _redealt(game: Game, seat: int, rng: Rng) -> tuple[Game, bool]:
@@ -428,10 +465,28 @@ def _check_illegal_actions(subject: Subject, seed: int, result: CheckResult) -> 
         legal = game.legal_actions()
         if number % subject.probe_every == 0:
             result.probes += 1
-            _refused_all(game, _illegal_candidates(legal, seen, pick), f"decision {number}")
-        seen = [a for a in seen if a not in legal][-HISTORY:] + legal[:HISTORY]
+            problem = refusal_problem(game, seen, pick)
+            if problem is not None:
+                raise GameFailedError(f"decision {number}: {problem}")
+        seen = remember_actions(seen, legal)
     result.probes += 1
-    _refused_all(game, [_ForeignAction(), *seen[-3:]], "after the end")
+    problem = _refused_all(game, [_ForeignAction(), *seen[-3:]])
+    if problem is not None:
+        raise GameFailedError(f"after the end: {problem}")
+
+
+def remember_actions(seen: list[Action], legal: list[Action]) -> list[Action]:
+    """``seen`` with this decision's actions added, as candidates for a later decision."""
+    return [a for a in seen if a not in legal][-HISTORY:] + legal[:HISTORY]
+
+
+def refusal_problem(game: Game, seen: list[Action], rng: Rng) -> str | None:
+    """Whether actions that are not legal now are refused and leave the game unchanged.
+
+    The candidates are a foreign action, actions of earlier decisions (``seen``) and legal
+    actions with an id out of range; each must raise IllegalActionError and change nothing.
+    """
+    return _refused_all(game, _illegal_candidates(game.legal_actions(), seen, rng))
 
 
 def _illegal_candidates(legal: list[Action], seen: list[Action], pick: Rng) -> list[Action]:
@@ -450,7 +505,7 @@ def _illegal_candidates(legal: list[Action], seen: list[Action], pick: Rng) -> l
     return candidates
 
 
-def _refused_all(game: Game, candidates: list[Action], where: str) -> None:
+def _refused_all(game: Game, candidates: list[Action]) -> str | None:
     before = snapshot(game)
     for action in candidates:
         try:
@@ -458,13 +513,12 @@ def _refused_all(game: Game, candidates: list[Action], where: str) -> None:
         except IllegalActionError:
             pass
         except Exception as exc:
-            raise GameFailedError(
-                f"{where}: {action!r} raised {crash(exc)}, not IllegalActionError"
-            ) from exc
+            return f"{action!r} raised {crash(exc)}, not IllegalActionError"
         else:
-            raise GameFailedError(f"{where}: the illegal action {action!r} was accepted")
+            return f"the illegal action {action!r} was accepted"
         if snapshot(game) != before:
-            raise GameFailedError(f"{where}: refusing {action!r} changed the game")
+            return f"refusing {action!r} changed the game"
+    return None
 
 
 # --- JSON -----------------------------------------------------------------------------------

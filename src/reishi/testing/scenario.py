@@ -14,6 +14,11 @@ from pathlib import Path
 from reishi.engine.actions import Action
 from reishi.engine.errors import DataError, IllegalActionError, ReishiError
 from reishi.engine.game import Game
+from reishi.engine.rng import Rng
+from reishi.engine.state import CoreState
+from reishi.testing.conformance import invariant_violations
+from reishi.testing.fuzz import FuzzSetup, probe, replay_problem, start
+from reishi.testing.random_play import crash
 from reishi.testing.scenario_checks import (
     Starts,
     bare,
@@ -84,6 +89,8 @@ def start_game(scenario: Scenario) -> Game:
     """The game at the scenario's position; ScenarioError if the position is impossible."""
     file = scenario.file
     try:
+        if file.decks:
+            return _start_from_decks(scenario)
         return scenario.hooks.new_game(
             scenario.position, file.card, file.seed, dict(file.options), scenario.path
         )
@@ -94,6 +101,29 @@ def start_game(scenario: Scenario) -> Game:
         raise ScenarioError(scenario.path, exc.message, line=line, field=exc.field) from None
     except ReishiError as exc:  # e.g. the game's card data is missing
         raise ScenarioError(scenario.path, str(exc)) from None
+    except Exception as exc:  # the rules crashed on this position: a failure to report
+        raise ScenarioError(scenario.path, f"the rules crashed setting up: {crash(exc)}") from None
+
+
+def _start_from_decks(scenario: Scenario) -> Game:
+    try:
+        return start(_setup(scenario))
+    except DataError as exc:  # the deck text's own place, under the decks field
+        line = locate(scenario.text, "decks")
+        raise ScenarioError(scenario.path, str(exc), line=line, field="decks") from None
+
+
+def _setup(scenario: Scenario) -> FuzzSetup:
+    """A scenario started from decks, as the fuzzer describes a game."""
+    file = scenario.file
+    return FuzzSetup(
+        game=file.game,
+        index=0,
+        seed=file.seed,
+        decks=list(file.decks),
+        agents=[],
+        options=file.options,
+    )
 
 
 def run_scenario(scenario: Scenario) -> ScenarioResult:
@@ -107,12 +137,13 @@ def run_scenario(scenario: Scenario) -> ScenarioResult:
         return ScenarioResult(scenario.path, scenario.title, False, str(exc))
     starts = starting_orders(game, scenario.hooks, zones_to_remember(scenario.checks))
     actions = scenario.file.actions
+    played = _Played(game, scenario)
     try:
-        _check_all(game, scenario, 0, starts)
+        _check_all(game, scenario, 0, starts, played)
         for index, entry in enumerate(actions, 1):
-            _act(game, scenario, entry, index)
-            _check_all(game, scenario, index, starts)
-        _check_all(game, scenario, None, starts)
+            _act(game, scenario, entry, index, played)
+            _check_all(game, scenario, index, starts, played)
+        _check_all(game, scenario, None, starts, played)
     except _MismatchError as exc:
         result.passed = False
         result.failure = str(exc)
@@ -126,13 +157,43 @@ def log_lines(game: Game) -> list[str]:
     return [game.rules.describe_event(e) for e in game.log]
 
 
-def _check_all(game: Game, scenario: Scenario, index: int | None, starts: Starts) -> None:
+class _Played:
+    """The actions a scenario applied, and what the soundness check compares with."""
+
+    def __init__(self, game: Game, scenario: Scenario) -> None:
+        self.scenario = scenario
+        self.actions: list[Action] = []
+        self.cards = len(game.state.defs) if isinstance(game.state, CoreState) else None
+
+    def unsound(self, game: Game) -> str | None:
+        """What the fuzzer's checks find wrong with ``game`` now (``sound = true``)."""
+        problems = invariant_violations(game, self.cards)
+        if problems:
+            return "; ".join(problems[:3])
+        probed = None if game.is_over else probe(game, [], Rng(0))
+        if probed is not None:
+            return f"{probed.check}: {probed.message}"
+        found = None
+        if self.scenario.file.decks:
+            found = replay_problem(_setup(self.scenario), self.actions, game, texts=True)
+        return None if found is None else f"{found[0]}: {found[1]}"
+
+
+def _check_all(
+    game: Game, scenario: Scenario, index: int | None, starts: Starts, played: _Played
+) -> None:
     """Check the [[expect]] tables due after ``index`` actions (None: those with no after)."""
     applied = len(scenario.file.actions) if index is None else index
     at = f"after action {applied}" if applied else "at the start"
     for check in scenario.checks:
         if check.shared.after == index:
             found = first_difference(game, scenario.hooks, check, starts)
+            if found is None and check.shared.sound is not None:
+                problem = played.unsound(game)
+                if check.shared.sound and problem is not None:
+                    found = f"not sound: {problem}"
+                elif not check.shared.sound and problem is None:
+                    found = "sound: expected a fault the checks would find, found none"
             if found is not None:
                 raise _MismatchError(f"{at}: {found}", applied)
 
@@ -151,7 +212,7 @@ def _check_deck(scenario: Scenario, deck: DeckCheck, number: int) -> None:
         )
 
 
-def _act(game: Game, scenario: Scenario, entry: ActionEntry, index: int) -> None:
+def _act(game: Game, scenario: Scenario, entry: ActionEntry, index: int, played: _Played) -> None:
     do = entry if isinstance(entry, str) else entry.do
     refused = None if isinstance(entry, str) else entry.expect_illegal
     seat_written, text = split_seat(do)
@@ -175,6 +236,9 @@ def _act(game: Game, scenario: Scenario, entry: ActionEntry, index: int) -> None
         game.apply(action)
     except IllegalActionError as exc:
         raise _MismatchError(f"{where}: refused: {exc.reason}", index - 1) from None
+    except Exception as exc:  # a crash of the rules fails the scenario, with its place
+        raise _MismatchError(f"{where}: the rules crashed: {crash(exc)}", index - 1) from None
+    played.actions.append(action)
 
 
 def _refuse(
@@ -188,7 +252,9 @@ def _refuse(
     before = scenario.hooks.fingerprint(game)
     try:
         game.apply(action)
-    except IllegalActionError as exc:
+    except Exception as exc:
+        if not isinstance(exc, IllegalActionError):
+            raise _MismatchError(f"{where}: the rules crashed: {crash(exc)}", index - 1) from None
         if reason.lower() not in exc.reason.lower():
             raise _MismatchError(
                 f"{where}: refused as expected, but the reason {exc.reason!r} "

@@ -8,8 +8,9 @@ anything malformed. It never raises anything else, whatever the text.
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -19,6 +20,7 @@ import msgspec
 
 from reishi.engine import plugins
 from reishi.engine.errors import DataError, ReishiError
+from reishi.engine.limits import MAX_SCENARIO_BYTES, read_bytes
 from reishi.engine.rules import GameRules, get_rules
 from reishi.engine.scenario_hooks import ScenarioHooks, scenario_hooks
 
@@ -88,6 +90,7 @@ class Expect(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     card_states: list[StateCount] = []
     order_changed: list[str] = []  # "p1.deck": its order differs from the start's
     order_kept: list[str] = []
+    sound: bool | None = None  # true: every invariant, clone, view and replay check holds
     p1: dict[str, Any] | None = None  # decoded by the game (its player_expect_type)
     p2: dict[str, Any] | None = None
     rules: list[str] = []  # sections these checks exercise: what counts as coverage
@@ -113,6 +116,7 @@ class ScenarioFile(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     actions: list[ActionEntry] = []
     card: list[dict[str, Any]] = []
     position: dict[str, Any] = {}
+    decks: list[str] = []  # deck texts by seat: the game starts from the beginning with them
     expect: list[dict[str, Any]] = []
     deck_check: list[DeckCheck] = []
 
@@ -228,9 +232,23 @@ class _Parser:
         for i, card in enumerate(raw.card):
             if not isinstance(card.get("title"), str):
                 raise self.fail("a scenario card needs a title", f"card[{i}]")
-        position = self.convert(raw.position, hooks.position_type, "position")
+        position = self.position(rules, hooks)
         checks = tuple(self.check(i, table, hooks) for i, table in enumerate(raw.expect))
         return Scenario(self.path, self.text, raw, rules, hooks, position, checks)
+
+    def position(self, rules: GameRules, hooks: ScenarioHooks) -> Any:
+        """The game's position, or None for a game started from ``decks``."""
+        raw = self.raw
+        if not raw.decks:
+            return self.convert(raw.position, hooks.position_type, "position")
+        if raw.position or raw.card:
+            which = "position" if raw.position else "card"
+            raise self.fail("a scenario starts from decks or from a position, not both", which)
+        if len(raw.decks) != rules.seats:
+            raise self.fail(f"{raw.game} needs {rules.seats} decks, got {len(raw.decks)}", "decks")
+        if not callable(getattr(rules, "parse_deck", None)):
+            raise self.fail(f"{raw.game} cannot read decks from text", "decks")
+        return None
 
     def game(self) -> tuple[GameRules, ScenarioHooks]:
         try:
@@ -369,11 +387,11 @@ def load_scenario(path: Path) -> Scenario:
 
 
 def read_text(path: Path) -> str:
-    """A scenario file's text; ScenarioError if it cannot be read or is not UTF-8."""
+    """A scenario file's text; ScenarioError if it is too large, unreadable or not UTF-8."""
     try:
-        return path.read_bytes().decode("utf-8")
-    except OSError as exc:
-        raise ScenarioError(str(path), f"cannot read: {exc.strerror or exc}") from None
+        return read_bytes(path, MAX_SCENARIO_BYTES, "scenario file").decode("utf-8")
+    except DataError as exc:
+        raise ScenarioError(str(path), exc.message) from None
     except UnicodeDecodeError as exc:
         raise ScenarioError(str(path), f"not UTF-8 text (byte {exc.start})") from None
 
@@ -384,3 +402,64 @@ def scenario_files(paths: Iterable[Path]) -> list[Path]:
     for p in paths:
         out.extend(sorted(p.rglob("*.toml")) if p.is_dir() else [p])
     return out
+
+
+# --- writing ---------------------------------------------------------------------------------
+
+
+def format_from_decks(
+    *,
+    title: str,
+    game: str,
+    description: str,
+    seed: int,
+    decks: Sequence[str],
+    actions: Sequence[str],
+    options: Mapping[str, Any] | None = None,
+) -> str:
+    """A scenario file of a game from its start: decks, seed, actions, then ``sound = true``.
+
+    The file fails while the fault it shows is there; ``parse_scenario`` reads it back.
+    """
+    lines = [
+        f"title = {_toml_string(title)}",
+        f"game = {_toml_string(game)}",
+        f"description = {_toml_string(description)}",
+        f"seed = {seed}",
+    ]
+    if options:
+        pairs = ", ".join(f"{_toml_key(k)} = {_toml_value(v)}" for k, v in options.items())
+        lines.append(f"options = {{ {pairs} }}")
+    lines.append("decks = [")
+    lines += [f"{_toml_text(text)}," for text in decks]
+    lines.append("]")
+    lines.append("actions = [")
+    lines += [f"    {_toml_string(action)}," for action in actions]
+    lines += ["]", "", "[[expect]]", "sound = true", ""]
+    return "\n".join(lines)
+
+
+def _toml_string(text: str) -> str:
+    # A JSON string is a TOML basic string once "\/" (which TOML lacks) cannot occur.
+    return json.dumps(text, ensure_ascii=False)
+
+
+def _toml_text(text: str) -> str:
+    """Deck text as a multi-line literal string when it can be one (it reads as the file)."""
+    if "'''" not in text and all(c == "\n" or c >= " " for c in text) and "\r" not in text:
+        return "'''\n" + text + "'''"
+    return _toml_string(text)
+
+
+def _toml_key(key: str) -> str:
+    return key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else _toml_string(key)
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return repr(value)
+    if isinstance(value, str):
+        return _toml_string(value)
+    raise ValueError(f"option value {value!r} cannot be written to a scenario file")

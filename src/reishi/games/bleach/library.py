@@ -16,6 +16,7 @@ import msgspec
 
 from reishi.engine.cardfile import decode_cards, field_line, header_lines
 from reishi.engine.errors import DataError
+from reishi.engine.limits import MAX_CARD_FILE_BYTES, read_bytes
 from reishi.games.bleach.carddef import STATS, CardDef, CardType, provenance_fields
 from reishi.games.bleach.sections import rule_sections
 
@@ -109,10 +110,7 @@ def _load(paths: tuple[Path, ...]) -> CardLibrary:
     cards: dict[str, CardDef] = {}
     seen: dict[str, str] = {}
     for path in paths:
-        try:
-            raw = path.read_bytes()
-        except OSError as exc:
-            raise DataError(str(path), f"cannot read card file: {exc.strerror or exc}") from exc
+        raw = read_bytes(path, MAX_CARD_FILE_BYTES, "card file")
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:

@@ -17,6 +17,7 @@ import msgspec
 
 from reishi.engine.actions import Action, PassPriority
 from reishi.engine.errors import DataError
+from reishi.engine.limits import MAX_POSITION_CARDS, MAX_POSITION_TURN
 from reishi.games.bleach.abilities import Ability
 from reishi.games.bleach.actions import (
     Boost,
@@ -34,6 +35,7 @@ from reishi.games.bleach.actions import (
 from reishi.games.bleach.carddef import CardDef, CardType
 from reishi.games.bleach.effect_text import effect_abilities
 from reishi.games.bleach.flow import advance
+from reishi.games.bleach.invariants import invariant_violations
 from reishi.games.bleach.kit import CardKit, default_kit
 from reishi.games.bleach.library import CardLibrary, _card_problem, load_library
 from reishi.games.bleach.state import BleachState, Zone, zone_code
@@ -257,6 +259,11 @@ class _Builder:
         card = CardSpec(title=entry) if isinstance(entry, str) else entry
         if card.count < 1:
             raise self.fail("count must be at least 1", f"{field}.count")
+        if card.count > MAX_POSITION_CARDS - len(state.defs):
+            raise self.fail(
+                f"count {card.count:,}: a position holds at most {MAX_POSITION_CARDS:,} cards",
+                f"{field}.count",
+            )
         defn = self.definition(
             card.title, f"{field}.title" if isinstance(entry, CardSpec) else field
         )
@@ -296,12 +303,34 @@ class _Builder:
         state.entered[cid] = state.entered[host]
 
 
+def _unique_twice(state: BleachState) -> list[str]:
+    """ARD: Uniqueness Rule — two unique cards of one name never stay in one player's play."""
+    problems = []
+    for seat in (0, 1):
+        seen: set[str] = set()
+        for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED):
+            for card in state.cards_in(seat, zone):
+                d = state.defs[card]
+                if not d.is_unique or d.bankai_for:
+                    continue
+                key = f"{d.type.value}:{d.name}"
+                if key in seen:
+                    problems.append(
+                        f"p{seat + 1} has two unique cards named {d.name!r} in play "
+                        "(ARD: Uniqueness Rule)"
+                    )
+                seen.add(key)
+    return problems
+
+
 def build_state(
     spec: PositionSpec, kit: CardKit, seed: int, options: dict[str, Any], path: str
 ) -> BleachState:
     """A Bleach state at the described position, advanced to its first decision."""
-    if spec.turn < 1:
-        raise DataError(path, "turn must be at least 1", field="position.turn")
+    if not 1 <= spec.turn <= MAX_POSITION_TURN:
+        raise DataError(
+            path, f"turn must be from 1 to {MAX_POSITION_TURN:,}", field="position.turn"
+        )
     state = BleachState(seed, kit)
     state.options = dict(options)
     active = SEATS[spec.active]
@@ -333,6 +362,9 @@ def build_state(
     info = getattr(kit, "info", None)
     if info is not None and hasattr(state, "info"):
         state.set_info([info(d) for d in state.defs])  # per-title facts, as new_state does
+    problems = [*invariant_violations(state), *_unique_twice(state)]
+    if problems:
+        raise DataError(path, f"no game can reach this position: {problems[0]}", field="position")
     _set_step(state, spec.step, turn, active, first)
     advance(state)
     return state

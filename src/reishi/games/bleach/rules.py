@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from reishi.engine.actions import Action
@@ -13,6 +14,7 @@ from reishi.engine.events import Event
 from reishi.engine.extensions import Listing, Report, TableCommand
 from reishi.engine.presentation import ActionNote, EventLevel
 from reishi.engine.rng import Rng
+from reishi.engine.rules import seat_option
 from reishi.engine.scenario_hooks import ScenarioHooks
 from reishi.games.bleach import action_notes as notes
 from reishi.games.bleach import (
@@ -22,7 +24,7 @@ from reishi.games.bleach import (
     invariants,
     log_levels,
 )
-from reishi.games.bleach.decks import Deck, load_deck, parse_deck, validate_deck
+from reishi.games.bleach.decks import Deck, deck_to_text, load_deck, parse_deck, validate_deck
 from reishi.games.bleach.determinize import determinize
 from reishi.games.bleach.evaluation import evaluate
 from reishi.games.bleach.event_text import describe_event
@@ -30,6 +32,7 @@ from reishi.games.bleach.flow import PROCEDURE, advance
 from reishi.games.bleach.kit import CardKit, default_kit
 from reishi.games.bleach.match import Match
 from reishi.games.bleach.notation import describe_action
+from reishi.games.bleach.random_decks import random_deck
 from reishi.games.bleach.scenario_hooks import BleachScenarioHooks
 from reishi.games.bleach.state import BleachState, Zone, zone_code
 from reishi.games.bleach.view import BleachView
@@ -66,12 +69,19 @@ COMPILED_MODULES = tuple(
 STARTER_DECKS = ("substitute-soul-reapers.deck", "tosen-komamura.deck")
 
 
+# The options new_game accepts for this game beyond the engine's (name -> what it does).
+GAME_OPTIONS: Mapping[str, str] = MappingProxyType(
+    {"first_chooser": "0 or 1: the seat that chooses who goes first (default: a flip)"}
+)
+
+
 class BleachRules(DriverRules):
     """The Bleach TCG rules (RB and ARD) behind the engine's GameRules protocol."""
 
     name = "bleach"
     version = RULES_VERSION
     seats = 2
+    options = GAME_OPTIONS
     procedure = PROCEDURE
     compiled_modules = COMPILED_MODULES  # what `make compiled` turns into C (compiled.py)
 
@@ -84,6 +94,7 @@ class BleachRules(DriverRules):
         """Lay out both decks, flip for the first player and advance to the first decision."""
         if len(decks) != 2:
             raise DataError("<decks>", f"Bleach TCG needs exactly 2 decks, got {len(decks)}")
+        seat_option(options, "first_chooser", self.seats)
         state = BleachState(seed, self.kit)
         state.options = dict(options)
         for seat, deck in enumerate(decks):
@@ -136,6 +147,10 @@ class BleachRules(DriverRules):
         deck = parse_deck(text, "<deck text>")
         validate_deck(deck, self.kit.library, "<deck text>")
         return deck
+
+    def random_deck(self, seed: int) -> str:
+        """A legal deck drawn at random from the whole library (engine: SupportsRandomDecks)."""
+        return deck_to_text(random_deck(self.kit.library, Rng(seed)))
 
     # --- the decision interface ------------------------------------------------------------
     def view(self, state: Any, seat: int | None) -> BleachView:

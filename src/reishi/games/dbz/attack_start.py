@@ -88,8 +88,10 @@ def begin_attack(
         log_combat(state, seat, "copied attack")
     state.last_attack[seat] = card
     if state.attack is not None:
-        # An attack played during another's HIT (Black Reflection): the first one resumes after.
-        state.frames.append(("atk_resume", state.attack))
+        # An attack played while another resolves (a HIT that plays an attack card): the
+        # first one's remaining steps of DBZ CRD: Timing — Attack sequence resume after it.
+        # The frame keeps a copy it never hands out, so clones cannot share it.
+        state.frames.append(("atk_resume", state.attack.copy()))
     state.attack = attack
     cost = attack_cost(state, seat, card, rec)  # before "the next attack costs …" is spent
     next_now, next_hit = _next_attack_gains(state, attack)

@@ -112,10 +112,15 @@ def show_card(title: str, source: Path | None = None) -> Report:
     return Report(blocks=blocks)
 
 
-def import_cards(paths: Sequence[Path], store: Path | None = None, verbose: bool = False) -> Report:
-    """Read OCTGN set XML, normalise it and write the card store; report every correction."""
+def import_cards(
+    paths: Sequence[Path], store: Path | None = None, verbose: bool = False, force: bool = False
+) -> Report:
+    """Read OCTGN set XML, normalise it and write the card store; report every correction.
+
+    An import with no cards, or under half the store's, is refused unless ``force``.
+    """
     result = import_sets(list(paths))
-    target = save_store(result, store or default_store_dir(), paths)
+    target = save_store(result, store or default_store_dir(), paths, force)
     per_set = Counter(card.set_name for card in result.cards)
     file_sets = {card.id: card.set_name for card in result.cards}
     corrected = Counter(file_sets.get(e.card_id, e.file) for e in result.by_kind("corrected"))

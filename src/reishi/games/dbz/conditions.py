@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.cards import CardType, Style
+from reishi.games.dbz.octgn import loose_key
 from reishi.games.dbz.state import DbzState, Zone
 
 # A trigger raised by the rules: (kind, seat, card); card is -1 when no card is involved.
@@ -554,17 +556,18 @@ def _c_chosen_endurance(state: DbzState, seat: int, m: re.Match[str]) -> bool:
 @_cond(r"the card you named (?:was destroyed|is revealed|was revealed)")
 def _c_named_moved(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     # The cards the latest top-of-Life-Deck effect moved (DBZ RB: Glossary — Naming a card).
-    return any(state.defs[c].title in state.named for c in state.last_moved)
+    # A named card is any printing of its title, whatever its spelling (deck building's rule).
+    named = {loose_key(name) for name in state.named}
+    return any(loose_key(state.defs[c].title) in named for c in state.last_moved)
 
 
 @_cond(r"both cards you named were revealed")
 def _c_both_named(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     # DBZ CRD: The Movie Collection C14 Black Flying Knee — one title named twice needs two
     # revealed copies.
-    titles = [state.defs[c].title for c in state.last_moved]
-    return len(state.named) >= 2 and all(
-        titles.count(name) >= state.named.count(name) for name in state.named
-    )
+    revealed = Counter(loose_key(state.defs[c].title) for c in state.last_moved)
+    named = Counter(loose_key(name) for name in state.named)
+    return len(state.named) >= 2 and all(revealed[key] >= n for key, n in named.items())
 
 
 @_cond(r"your opponent has not performed a successful (physical|energy) attack this combat")

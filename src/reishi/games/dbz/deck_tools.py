@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from reishi.engine.decktext import read_deck_file
-from reishi.engine.errors import DataError
 from reishi.engine.extensions import Line, Listing, Report, Tone, check_report
+from reishi.engine.limits import MAX_DECK_BYTES, read_bytes
 from reishi.games.dbz.decks import check_deck, format_deck, from_o8d, parse_deck
 from reishi.games.dbz.library import CardPool, load_pool
 
@@ -49,8 +49,5 @@ def show_deck_file(path: Path, cards: Sequence[Path] = ()) -> Report:
 
 def import_deck(path: Path, cards: Sequence[Path] = ()) -> str:
     """An OCTGN ``.o8d`` deck in the ``.deck`` format, its cards matched by id in the store."""
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise DataError(str(path), f"cannot read deck file: {exc.strerror or exc}") from None
+    data = read_bytes(path, MAX_DECK_BYTES, "deck file")
     return format_deck(from_o8d(data, _pool(cards), str(path)))

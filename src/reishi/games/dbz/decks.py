@@ -25,6 +25,7 @@ from pathlib import Path
 
 from reishi.engine.decktext import read_deck_text
 from reishi.engine.errors import DataError
+from reishi.engine.limits import MAX_DECK_CARDS, check_count
 from reishi.games.dbz.cards import GAME, Alignment, Card, CardType, Style
 from reishi.games.dbz.compiler import NOT_EXECUTABLE, CompileResult, compile_card
 from reishi.games.dbz.library import CardPool
@@ -97,8 +98,11 @@ def from_o8d(data: bytes, pool: CardPool, path: str = "<o8d>") -> Deck:
     mastery: list[str] = []
     main: list[str] = []
     unknown: list[str] = []
+    total = 0
     for element in root.iter("card"):
-        qty = int(element.get("qty") or "1")
+        qty = _quantity(element.get("qty"), path)
+        total += qty
+        check_count(total, MAX_DECK_CARDS, "cards in the deck", path)
         card = pool.by_id(element.get("id") or "") or pool.find(element.text or "")
         if card is None:
             unknown.append(" ".join((element.text or "?").split()))
@@ -115,6 +119,16 @@ def from_o8d(data: bytes, pool: CardPool, path: str = "<o8d>") -> Deck:
     return Deck(Path(path).stem, tuple(personality), tuple(mastery), tuple(main))
 
 
+def _quantity(text: str | None, path: str) -> int:
+    """A card's ``qty``: a whole number from 1 to MAX_DECK_CARDS (1 when absent)."""
+    raw = (text or "1").strip()
+    if not raw.isdigit() or len(raw) > 6 or not 1 <= int(raw) <= MAX_DECK_CARDS:
+        raise DataError(
+            path, f"qty {raw[:20]!r} is not a whole number from 1 to {MAX_DECK_CARDS:,}"
+        )
+    return int(raw)
+
+
 def check_deck(
     deck: Deck,
     pool: CardPool,
@@ -123,12 +137,17 @@ def check_deck(
     """Every construction rule the deck breaks, each naming its rule; [] if legal."""
     problems: list[str] = []
     resolved: dict[str, Card] = {}
-    for title in {*deck.personality, *deck.mastery, *deck.main}:
+    for title in sorted({*deck.personality, *deck.mastery, *deck.main}):
         card = pool.find(title)
         if card is None:
             problems.append(f"unknown card {title!r} (not in the card store)")
         else:
             resolved[title] = card
+    if problems:
+        problems.append(
+            f"{len(problems)} card(s) missing from the card store: if it is incomplete, "
+            f"import the sets again (reishi cards import {GAME} PATH)"
+        )
     mps = [resolved[t] for t in deck.personality if t in resolved]
     masteries = [resolved[t] for t in deck.mastery if t in resolved]
     life = [resolved[t] for t in deck.main if t in resolved]
@@ -147,7 +166,7 @@ def check_deck(
         card = by_key[key]
         _check_life_card(card, count, mp_name, mp_alignment, style, pool, problems)
     dragon_ball_sets = sorted(
-        {_dragon_ball_set(c.title) for c in life if c.type is CardType.DRAGON_BALL}
+        {dragon_ball_set(c.title) for c in life if c.type is CardType.DRAGON_BALL}
     )
     if len(dragon_ball_sets) > 1:
         problems.append(
@@ -282,7 +301,8 @@ def _personality_names(pool: CardPool) -> frozenset[str]:
     return _NAMES_CACHE[key]
 
 
-def _dragon_ball_set(title: str) -> str:
+def dragon_ball_set(title: str) -> str:
+    """The set a Dragon Ball belongs to: its title without the ball's number."""
     return re.sub(r"\s*\d+$", "", title)
 
 

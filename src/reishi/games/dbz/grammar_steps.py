@@ -43,6 +43,7 @@ from reishi.games.dbz.moves import (
     placeable,
     search_matches,
 )
+from reishi.games.dbz.octgn import loose_key
 from reishi.games.dbz.stages import change_anger
 from reishi.games.dbz.state import (
     DbzState,
@@ -69,15 +70,20 @@ def _ex_for_x(state: DbzState, e: fx.ForX, ctx: Ctx) -> None:
 
 
 def nameable_titles(state: DbzState, kinds: tuple[str, ...]) -> list[str]:
-    """Titles a player may name: exact titles of the kinds, never a Dragon Ball (DBZ RB)."""
+    """Titles a player may name: exact titles of the kinds, never a Dragon Ball (DBZ RB).
+
+    Printings whose titles differ only in case or spacing are one card (as in deck
+    building), so each card is offered once, under its retail spelling.
+    """
     wanted = {k.lower() for k in kinds}
-    titles = {
-        card.title
-        for card in state.kit.pool.cards
-        if card.type is not CardType.DRAGON_BALL
-        and (not wanted or card.type.value.lower() in wanted)
-    }
-    return sorted(titles)
+    cards = sorted(state.kit.pool.cards, key=lambda c: (not c.retail, c.set_name, c.title))
+    titles: dict[str, str] = {}
+    for card in cards:
+        if card.type is not CardType.DRAGON_BALL and (
+            not wanted or card.type.value.lower() in wanted
+        ):
+            titles.setdefault(loose_key(card.title), card.title)
+    return sorted(titles.values())
 
 
 def _ex_name(state: DbzState, e: fx.NameCard, ctx: Ctx) -> None:
@@ -181,7 +187,7 @@ def _ex_search_named(state: DbzState, e: fx.SearchNamed, ctx: Ctx) -> None:
     life = state.cards_in(seat, Zone.LIFE)
     found: list[int] = []
     for name in state.named:
-        copies = [c for c in life if state.defs[c].title == name]
+        copies = [c for c in life if loose_key(state.defs[c].title) == loose_key(name)]
         found.extend(copies if e.all_copies else copies[:1])
     for card in found:
         if e.to == "banish":

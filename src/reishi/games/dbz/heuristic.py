@@ -2,8 +2,8 @@
 
 Registered as ``dbz:heuristic`` (``heuristic`` in a DBZ game). It plays everything in the
 Planning Step, declares combat, attacks before passing, always defends, banishes for
-Endurance and discards its weakest cards; every choice is a fixed function of the view and
-the action labels.
+Endurance and discards its weakest cards; every choice is a fixed function of the view, the
+action labels and how often it used each Power this turn.
 """
 
 from __future__ import annotations
@@ -14,6 +14,10 @@ from typing import Any
 from reishi.engine.actions import Action, PassPriority
 from reishi.games.dbz.actions import Choose, DeclareCombat, Defend, NoDefense, PlayCard, UsePower
 from reishi.games.dbz.view import DbzView
+
+# A Power without a once-per-turn limit (a Drill's) could otherwise be used forever: the
+# opponent can only pass, and the combat never ends.
+MAX_USES_PER_TURN = 3
 
 _GOOD_CHOICES = (
     "banish",  # Endurance: prevent damage
@@ -30,10 +34,12 @@ class DbzHeuristicAgent:
 
     name = "dbz:heuristic"
 
-    __slots__ = ("seed",)
+    __slots__ = ("seed", "used", "used_turn")
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed  # kept for the factory's signature; choices do not depend on it
+        self.used: dict[int, int] = {}  # Power uses this turn, by card
+        self.used_turn = -1
 
     def choose(self, view: Any, legal: Sequence[Action]) -> Action:
         """The action a sensible player takes, from ``view`` and ``legal`` only."""
@@ -45,9 +51,22 @@ class DbzHeuristicAgent:
         for action in legal:
             if isinstance(action, DeclareCombat | Defend):
                 return action
-        plays = [a for a in legal if isinstance(a, PlayCard | UsePower)]
+        if view.turn != self.used_turn:
+            self.used, self.used_turn = {}, view.turn
+        plays = [
+            a
+            for a in legal
+            if isinstance(a, PlayCard)
+            or (isinstance(a, UsePower) and self.used.get(a.card, 0) < MAX_USES_PER_TURN)
+        ]
         if plays:
+            if isinstance(plays[0], UsePower):
+                self.used[plays[0].card] = self.used.get(plays[0].card, 0) + 1
             return plays[0]
+        if any(isinstance(a, UsePower) for a in legal):
+            passes = [a for a in legal if isinstance(a, PassPriority)]
+            if passes:  # only Powers used up for this turn are left
+                return passes[0]
         if any(isinstance(a, NoDefense) for a in legal):
             return legal[0]
         if view.step == "discard" and all(isinstance(a, Choose | PassPriority) for a in legal):

@@ -6,6 +6,7 @@ and zone; these are the DBZ TCG's on top, read from the state alone.
 
 from __future__ import annotations
 
+from reishi.games.dbz.basics import hand_revealed
 from reishi.games.dbz.state import OWNED_ONLY, DbzState, Zone, zone_code
 
 MAX_STAGE = 10  # DBZ RB: Power Stages — a personality's power stages run from 0 to 10
@@ -30,8 +31,13 @@ def invariant_violations(state: DbzState) -> list[str]:
 
 
 def hidden_zones(state: DbzState, seat: int) -> list[tuple[int, ...]]:
-    """DBZ RB: Game Zones — the other hand and Life Deck as one pool, every Life Deck's order."""
+    """DBZ RB: Game Zones — the other hand and Life Deck as one pool, every Life Deck's order.
+
+    A hand a card reveals ("plays with the hand revealed") is not hidden while it lasts.
+    """
     other = 1 - seat
+    if hand_revealed(state, other):
+        return [(zone_code(seat, Zone.LIFE),), (zone_code(other, Zone.LIFE),)]
     return [
         (zone_code(seat, Zone.LIFE),),
         (zone_code(other, Zone.HAND), zone_code(other, Zone.LIFE)),

@@ -7,6 +7,7 @@ else ``~/.cache/reishi/dbz``. When it is missing, ``load_pool`` can import on th
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -15,11 +16,13 @@ import msgspec
 
 from reishi.engine.datapaths import data_dir
 from reishi.engine.errors import DataError, ReishiError
+from reishi.engine.limits import MAX_STORE_BYTES, read_bytes
 from reishi.games.dbz.cards import Card, CardType, Style
 from reishi.games.dbz.octgn import ImportResult, import_sets, loose_key
 
 STORE_FILE = "cards.json"
 STORE_VERSION = 1
+SHRINK_REFUSED = 0.5  # an import under half the store's cards needs --force
 
 
 class Store(msgspec.Struct, frozen=True):
@@ -36,13 +39,47 @@ def default_store_dir() -> Path:
     return Path(base) / "reishi" / "dbz"
 
 
-def save_store(result: ImportResult, directory: Path, source: Iterable[Path] = ()) -> Path:
-    """Write the import result as the store in ``directory``; returns the file written."""
-    directory.mkdir(parents=True, exist_ok=True)
+def save_store(
+    result: ImportResult, directory: Path, source: Iterable[Path] = (), force: bool = False
+) -> Path:
+    """Write the import result as the store in ``directory``; returns the file written.
+
+    An import without cards, or with far fewer than the store holds, is refused unless
+    ``force``: a wrong path must not replace a good store. The file is written to a
+    temporary name and renamed over the old one, so an interrupted import leaves the old
+    store whole. Every refusal is a DataError naming the file.
+    """
+    sources = tuple(str(p) for p in source)
     path = directory / STORE_FILE
-    store = Store(STORE_VERSION, tuple(str(p) for p in source), result)
-    path.write_bytes(msgspec.json.encode(store))
+    if not result.cards:
+        where = ", ".join(sources) or str(path)
+        raise DataError(where, "the import found no cards; the card store is left as it was")
+    held = _stored_cards(path)
+    if not force and len(result.cards) < held * SHRINK_REFUSED:
+        raise DataError(
+            str(path),
+            f"the import holds {len(result.cards):,} cards but the store {held:,}; "
+            "pass --force to replace it",
+        )
+    store = Store(STORE_VERSION, sources, result)
+    tmp = directory / f".{STORE_FILE}.{os.getpid()}.tmp"
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        tmp.write_bytes(msgspec.json.encode(store))
+        os.replace(tmp, path)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            tmp.unlink(missing_ok=True)
+        raise DataError(str(path), f"cannot write the card store: {exc.strerror or exc}") from None
     return path
+
+
+def _stored_cards(path: Path) -> int:
+    """How many cards the store at ``path`` holds (0 when there is none or it is unreadable)."""
+    try:
+        return len(load_store(path.parent).cards)
+    except DataError:
+        return 0
 
 
 def load_store(directory: Path | None = None) -> ImportResult:
@@ -52,8 +89,8 @@ def load_store(directory: Path | None = None) -> ImportResult:
     if not path.is_file():
         raise DataError(str(path), "no DBZ card store: run `reishi cards import dbz PATH` first")
     try:
-        store = msgspec.json.decode(path.read_bytes(), type=Store)
-    except (msgspec.DecodeError, OSError) as exc:
+        store = msgspec.json.decode(read_bytes(path, MAX_STORE_BYTES, "card store"), type=Store)
+    except (msgspec.DecodeError, DataError) as exc:
         raise DataError(str(path), f"unreadable card store ({exc}): import again") from None
     if store.version != STORE_VERSION:
         raise DataError(str(path), "card store from another version: import again")

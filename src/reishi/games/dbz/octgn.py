@@ -20,6 +20,7 @@ from pathlib import Path
 import msgspec
 
 from reishi.engine.errors import DataError
+from reishi.engine.limits import MAX_SET_FILE_BYTES, MAX_SET_FILES, check_count, read_bytes
 from reishi.games.dbz.cards import (
     RETAIL_SETS,
     Alignment,
@@ -273,14 +274,12 @@ def import_sets(paths: Iterable[Path]) -> ImportResult:
     files = set_files(paths)
     if not files:
         raise DataError(", ".join(str(p) for p in paths) or "<none>", "no OCTGN set XML found")
+    check_count(len(files), MAX_SET_FILES, "set files", str(files[0].parent))
     drafts: list[_Draft] = []
     entries: list[ReportEntry] = []
     read = 0
     for file in files:
-        try:
-            data = file.read_bytes()
-        except OSError as exc:
-            raise DataError(str(file), f"cannot read set file: {exc.strerror or exc}") from None
+        data = read_bytes(file, MAX_SET_FILE_BYTES, "set file")
         file_drafts, file_entries, count = _parse_set(data, file.name)
         drafts.extend(file_drafts)
         entries.extend(file_entries)

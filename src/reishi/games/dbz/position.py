@@ -17,9 +17,12 @@ import msgspec
 
 from reishi.engine.actions import Action
 from reishi.engine.errors import DataError
+from reishi.engine.limits import MAX_POSITION_CARDS, MAX_POSITION_TURN
 from reishi.games.dbz.actions import Defend, PlayCard, UsePower
+from reishi.games.dbz.basics import MAX_STAGE
 from reishi.games.dbz.cards import Alignment, Card, CardType, Style, short_number
 from reishi.games.dbz.flow import advance
+from reishi.games.dbz.invariants import invariant_violations
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.octgn import loose_key
@@ -41,6 +44,19 @@ LIST_ZONES = {
     "attached": Zone.ATTACHED,
 }
 DEFAULT_ALLY_STAGE = 3
+MAX_ANGER = 4  # five anger advances a level at once (DBZ RB: Anger)
+MAX_LEVEL = 4  # an MP set has levels 1 to 4 (DBZ RB: Making a Deck)
+# The card types each zone of play holds (DBZ RB: Card Types; Game Zones): a position with a
+# combat card as the Mastery or an Event among the Drills is one no game can reach.
+ZONE_TYPES: dict[Zone, frozenset[CardType]] = {
+    Zone.MP: frozenset({CardType.MAIN_PERSONALITY}),
+    Zone.MP_SET: frozenset({CardType.MAIN_PERSONALITY}),
+    Zone.MASTERY: frozenset({CardType.MASTERY}),
+    Zone.DRILLS: frozenset({CardType.DRILL}),
+    Zone.SETUPS: frozenset({CardType.SETUP}),
+    Zone.ALLIES: frozenset({CardType.ALLY}),
+    Zone.DRAGON_BALLS: frozenset({CardType.DRAGON_BALL}),
+}
 
 
 class PlayerSpec(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -190,20 +206,40 @@ class _Builder:
         self.path = path
 
     def add(self, seat: int, title: str, zone: Zone, field: str) -> int:
+        if len(self.state.defs) >= MAX_POSITION_CARDS:
+            raise DataError(
+                self.path, f"a position holds at most {MAX_POSITION_CARDS:,} cards", field=field
+            )
         card = self.kit.pool.find(title)
         if card is None:
             raise DataError(self.path, f"no card is titled {title!r}", field=field)
         _check_executable(self.kit, card, self.path, field)
+        kinds = ZONE_TYPES.get(zone)
+        if kinds is not None and card.type not in kinds:
+            names = " or ".join(sorted(k.value for k in kinds))
+            raise DataError(
+                self.path, f"{card.title!r} is a {card.type.value}, not a {names}", field=field
+            )
         state = self.state
         cid = state.new_card(card, seat, zone_code(seat, zone))
         state.stage.append(0)
         state.used_turn.append(-1)
         return cid
 
+    def check_range(self, field: str, value: int, low: int, high: int, rule: str) -> None:
+        """Refuse a number outside what the rules allow, naming the field."""
+        if not low <= value <= high:
+            raise DataError(self.path, f"{value} is not from {low} to {high} ({rule})", field=field)
+
     def player(self, seat: int, spec: PlayerSpec) -> list[int]:
         """Lay out one player; returns the attached cards still to be put on an MP."""
         state = self.state
         base = f"position.p{seat + 1}"
+        self.check_range(f"{base}.level", spec.level, 1, MAX_LEVEL, "DBZ RB: Making a Deck")
+        self.check_range(
+            f"{base}.stage", spec.stage, 0, MAX_STAGE, "DBZ RB: Glossary — Power Stages"
+        )
+        self.check_range(f"{base}.anger", spec.anger, 0, MAX_ANGER, "DBZ RB: Anger")
         for index, title in enumerate(spec.mp):
             field = f"{base}.mp[{index}]"
             card = self.kit.pool.find(title)
@@ -225,6 +261,8 @@ class _Builder:
                 title, stage = (entry, DEFAULT_ALLY_STAGE) if isinstance(entry, str) else entry
                 cid = self.add(seat, title, zone, f"{base}.{name}[{index}]")
                 if zone is Zone.ALLIES:
+                    where = f"{base}.{name}[{index}]"
+                    self.check_range(where, stage, 0, MAX_STAGE, "DBZ RB: Glossary — Power Stages")
                     state.stage[cid] = stage
                 if zone is Zone.ATTACHED:
                     attached.append(cid)
@@ -236,8 +274,10 @@ def build_state(
     spec: PositionSpec, kit: DbzKit, seed: int, options: dict[str, Any], path: str
 ) -> DbzState:
     """A DBZ state at the written position, advanced to its first decision."""
-    if spec.turn < 1:
-        raise DataError(path, "turn must be at least 1", field="position.turn")
+    if not 1 <= spec.turn <= MAX_POSITION_TURN:
+        raise DataError(
+            path, f"turn must be from 1 to {MAX_POSITION_TURN:,}", field="position.turn"
+        )
     state = DbzState(seed, kit)
     state.options = dict(options)
     builder = _Builder(state, kit, path)
@@ -248,6 +288,9 @@ def build_state(
             text = state.defs[cid].text.lower()
             target = 1 - seat if "attach to your opponent's mp" in text else seat
             state.attached_to[cid] = state.mp(target)
+    problems = invariant_violations(state)
+    if problems:
+        raise DataError(path, f"no game can reach this position: {problems[0]}", field="position")
     active = SEATS[spec.active]
     state.active = active
     state.turn = spec.turn

@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from reishi.engine.actions import Action
+from reishi.engine.decktext import read_deck_file
 from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError, DeckError
 from reishi.engine.events import (
@@ -45,6 +47,10 @@ def default_kit() -> DbzKit:
     return DbzKit(load_pool())
 
 
+# The options new_game accepts for this game beyond the engine's (name -> what it does).
+GAME_OPTIONS: Mapping[str, str] = MappingProxyType({})
+
+
 class DbzRules(DriverRules):
     """The DBZ TCG rules (DBZ RB and DBZ CRD) behind the engine's GameRules protocol."""
 
@@ -52,6 +58,7 @@ class DbzRules(DriverRules):
     procedure = PROCEDURE
     version = RULES_VERSION
     seats = 2
+    options = GAME_OPTIONS
 
     def __init__(self, kit: DbzKit | None = None) -> None:
         self._kit = kit
@@ -128,11 +135,7 @@ class DbzRules(DriverRules):
 
     def load_deck(self, path: Path) -> Deck:
         """Read and check a deck file (every violation reported)."""
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise DataError(str(path), f"cannot read deck: {exc.strerror or exc}") from None
-        return self._checked(parse_deck(text, path), str(path))
+        return self._checked(parse_deck(read_deck_file(path), path), str(path))
 
     def parse_deck(self, text: str) -> Deck:
         """Read and check a deck from its text."""
@@ -243,10 +246,14 @@ class DbzRules(DriverRules):
         return card_data.show_card(title, source)
 
     def import_cards(
-        self, paths: Sequence[Path], store: Path | None = None, verbose: bool = False
+        self,
+        paths: Sequence[Path],
+        store: Path | None = None,
+        verbose: bool = False,
+        force: bool = False,
     ) -> Report:
-        """Import OCTGN set XML into the card store."""
-        return card_data.import_cards(paths, store, verbose)
+        """Import OCTGN set XML into the card store (``force``: even a much smaller one)."""
+        return card_data.import_cards(paths, store, verbose, force)
 
     def card_coverage(
         self, source: Path | None = None, retail_only: bool = False, top: int = 20

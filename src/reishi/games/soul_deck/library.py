@@ -14,6 +14,7 @@ import msgspec
 
 from reishi.engine.cardfile import decode_cards, field_line, header_lines
 from reishi.engine.errors import DataError
+from reishi.engine.limits import MAX_CARD_FILE_BYTES, read_text
 
 # The line-locating helpers read any ``[[card]]`` file; they are shared, not Bleach rules.
 from reishi.games.soul_deck.carddef import (
@@ -88,10 +89,7 @@ def _load(paths: tuple[Path, ...]) -> CardLibrary:
     cards: list[CardDef] = []
     seen: dict[str, str] = {}
     for path in paths:
-        try:
-            text = path.read_bytes().decode("utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise DataError(str(path), f"cannot read card file: {exc}") from exc
+        text = read_text(path, MAX_CARD_FILE_BYTES, "card file")
         for index, card in enumerate(parse_cards(text, str(path))):
             if card.title in seen:
                 raise DataError(

@@ -15,6 +15,7 @@ import msgspec
 
 from reishi.engine.actions import Action
 from reishi.engine.errors import DataError
+from reishi.engine.limits import MAX_POSITION_CARDS, MAX_POSITION_TURN
 from reishi.games.soul_deck.actions import (
     DeclareAttacker,
     DeclareBlocker,
@@ -22,9 +23,10 @@ from reishi.games.soul_deck.actions import (
     PlayEnergy,
     UseAbility,
 )
-from reishi.games.soul_deck.carddef import CardDef
+from reishi.games.soul_deck.carddef import CardDef, CardType
 from reishi.games.soul_deck.decisions import house_rules
 from reishi.games.soul_deck.flow import advance
+from reishi.games.soul_deck.invariants import invariant_violations
 from reishi.games.soul_deck.kit import CardKit
 from reishi.games.soul_deck.library import CardLibrary, card_problem
 from reishi.games.soul_deck.state import SoulDeckState, Zone, zone_code
@@ -41,6 +43,14 @@ ZONE_FIELDS = {
     "burial": Zone.BURIAL,
 }
 IN_PLAY_ZONES = (Zone.CHARACTERS, Zone.SUPPORT, Zone.FIELD)
+MAX_LIFE = 999  # far above the 30 a player starts with (SD: GAME SETUP)
+# The card types each zone of play holds (SD: THE BATTLEFIELD): an energy card in the
+# Character Zone is a position no game can reach.
+ZONE_TYPES: dict[Zone, frozenset[CardType]] = {
+    Zone.CHARACTERS: frozenset({CardType.CHARACTER}),
+    Zone.SUPPORT: frozenset({CardType.ENERGY, CardType.EQUIPMENT}),
+    Zone.FIELD: frozenset({CardType.FIELD}),
+}
 
 
 class CardSpec(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -132,8 +142,10 @@ def build_state(
     spec: PositionSpec, kit: CardKit, seed: int, options: dict[str, Any], path: str
 ) -> SoulDeckState:
     """A Soul Deck state at the written position, advanced to its first decision."""
-    if spec.turn < 1:
-        raise DataError(path, "turn must be at least 1", field="position.turn")
+    if not 1 <= spec.turn <= MAX_POSITION_TURN:
+        raise DataError(
+            path, f"turn must be from 1 to {MAX_POSITION_TURN:,}", field="position.turn"
+        )
     state = SoulDeckState(seed)
     state.options = dict(options)
     try:
@@ -147,6 +159,11 @@ def build_state(
     state.energy_played = spec.energy_played
     state.mulligans = [0, 0] if spec.phase == "mulligan" else [9, 9]
     for seat, player in enumerate((spec.p1, spec.p2)):
+        if not 1 <= player.life <= MAX_LIFE:
+            # SD: OBJECTIVE — a player at 0 Life Points has already lost.
+            raise DataError(
+                path, f"life must be from 1 to {MAX_LIFE}", field=f"position.p{seat + 1}.life"
+            )
         state.life[seat] = player.life
         for name, zone in ZONE_FIELDS.items():
             entries: list[Entry] = getattr(player, name)
@@ -157,6 +174,13 @@ def build_state(
                 field = f"position.p{seat + 1}.{name}[{index}]"
                 if card.count < 1:
                     raise DataError(path, "count must be at least 1", field=f"{field}.count")
+                if card.count > MAX_POSITION_CARDS - len(state.defs):
+                    raise DataError(
+                        path,
+                        f"count {card.count:,}: a position holds at most "
+                        f"{MAX_POSITION_CARDS:,} cards",
+                        field=f"{field}.count",
+                    )
                 for _ in range(card.count):
                     _add(state, kit, seat, zone, card, spec.turn, (path, field))
     frames: dict[str, list[tuple[Any, ...]]] = {
@@ -167,6 +191,9 @@ def build_state(
         "main2": [("end",), ("main", 2)],
         "end": [("end",)],
     }
+    problems = invariant_violations(state)
+    if problems:
+        raise DataError(path, f"no game can reach this position: {problems[0]}", field="position")
     if spec.phase in ("start", "mulligan"):
         # The turn frame counts the turn itself (SD: TURN PHASES).
         state.turn -= 1 if spec.phase == "start" else spec.turn
@@ -189,6 +216,12 @@ def _add(
     if spec.title not in kit.library:
         raise DataError(path, f"no card is titled {spec.title!r}", field=field)
     info = kit.info(spec.title)
+    kinds = ZONE_TYPES.get(zone)
+    if kinds is not None and info.defn.type not in kinds:
+        names = " or ".join(sorted(k.value for k in kinds))
+        raise DataError(path, f"{spec.title!r} is {info.defn.type.value}, not {names}", field=field)
+    if spec.damage < 0:
+        raise DataError(path, "damage cannot be below 0", field=f"{field}.damage")
     card = state.new_card(info.defn, seat, zone_code(seat, zone))
     state.info.append(info)
     state.damage.append(spec.damage)

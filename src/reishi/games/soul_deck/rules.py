@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from reishi.engine.actions import Action
@@ -14,17 +15,25 @@ from reishi.engine.events import Event
 from reishi.engine.extensions import Listing, Report
 from reishi.engine.presentation import ActionNote, EventLevel
 from reishi.engine.rng import Rng
+from reishi.engine.rules import seat_option
 from reishi.engine.scenario_hooks import ScenarioHooks
 from reishi.games.soul_deck import action_notes as notes
 from reishi.games.soul_deck import card_data, deck_tools, invariants, log_levels
 from reishi.games.soul_deck.decisions import house_rules
-from reishi.games.soul_deck.decks import Deck, load_deck, parse_deck, validate_deck
+from reishi.games.soul_deck.decks import (
+    Deck,
+    deck_to_text,
+    load_deck,
+    parse_deck,
+    validate_deck,
+)
 from reishi.games.soul_deck.determinize import determinize
 from reishi.games.soul_deck.evaluation import evaluate
 from reishi.games.soul_deck.events import describe_event
 from reishi.games.soul_deck.flow import PROCEDURE, advance
 from reishi.games.soul_deck.kit import CardKit, default_kit
 from reishi.games.soul_deck.notation import describe_action
+from reishi.games.soul_deck.random_decks import random_deck
 from reishi.games.soul_deck.scenario_hooks import SoulDeckScenarioHooks
 from reishi.games.soul_deck.state import SoulDeckState, Zone, zone_code
 from reishi.games.soul_deck.view import SoulDeckView, build_view
@@ -49,12 +58,22 @@ def all_starter_decks() -> tuple[Deck, ...]:
     return tuple(decks)
 
 
+# The options new_game accepts for this game beyond the engine's (name -> what it does).
+GAME_OPTIONS: Mapping[str, str] = MappingProxyType(
+    {
+        "first_player": "0 or 1: the seat that goes first (default: at random)",
+        "variants": "a house-rule variant's name, or a list of them (decisions.VARIANTS)",
+    }
+)
+
+
 class SoulDeckRules(DriverRules):
     """The Bleach Soul Deck rules behind the GameRules protocol."""
 
     name = "soul-deck"
     version = RULES_VERSION
     seats = 2
+    options = GAME_OPTIONS
     procedure = PROCEDURE
 
     def __init__(self, kit: CardKit | None = None) -> None:
@@ -68,6 +87,7 @@ class SoulDeckRules(DriverRules):
         """Lay out both decks and advance to the first decision."""
         if len(decks) != 2:
             raise DataError("<decks>", f"Soul Deck needs exactly 2 decks, got {len(decks)}")
+        seat_option(options, "first_player", self.seats)
         state = SoulDeckState(seed)
         state.options = dict(options)
         state.house = house_rules(options)  # the variants (decisions.py), refused if unknown
@@ -98,6 +118,16 @@ class SoulDeckRules(DriverRules):
         """The default pairing: Gotei 13 (Soul Reaper) against Espada (Arrancar)."""
         decks = all_starter_decks()
         return decks[0], decks[1]
+
+    def parse_deck(self, text: str) -> Deck:
+        """Read and validate a deck from its text."""
+        deck = parse_deck(text, "<deck text>")
+        validate_deck(deck, self.kit.library, "<deck text>")
+        return deck
+
+    def random_deck(self, seed: int) -> str:
+        """A legal deck drawn at random from the whole library (SupportsRandomDecks)."""
+        return deck_to_text(random_deck(self.kit.library, Rng(seed)))
 
     def load_deck(self, path: Path) -> Deck:
         """Read and validate a deck file (every violation reported)."""

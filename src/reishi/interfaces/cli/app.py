@@ -23,6 +23,7 @@ _COMMAND_MODULES = (
     "reishi.interfaces.cli.bench",
     "reishi.interfaces.cli.simulate",
     "reishi.interfaces.cli.tournament",
+    "reishi.interfaces.cli.fuzz",
     "reishi.interfaces.cli.deck",
     "reishi.interfaces.cli.cards",
     "reishi.interfaces.cli.serve",

@@ -75,6 +75,10 @@ def import_command(
     path: Annotated[list[Path], typer.Argument(help="The card files or folder to import.")],
     store: StoreOpt = None,
     verbose: Annotated[bool, typer.Option("--verbose", help="List every record.")] = False,
+    force: Annotated[
+        bool,
+        typer.Option("--force", help="Replace the store even with far fewer cards than it holds."),
+    ] = False,
 ) -> None:
     """Import card data into a card store outside the repository; print the report."""
     console = Console(soft_wrap=True, highlight=False)
@@ -82,8 +86,8 @@ def import_command(
     if not isinstance(rules, SupportsCardImport):
         raise _missing(console, rules, SupportsCardImport, "card import")
     try:
-        report = rules.import_cards(path, store, verbose)
-    except ReishiError as exc:
+        report = rules.import_cards(path, store, verbose, force)
+    except (ReishiError, OSError) as exc:
         raise _fail(console, str(exc)) from None
     print_report(console, report)
 

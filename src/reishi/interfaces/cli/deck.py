@@ -16,6 +16,8 @@ from rich.text import Text
 
 from reishi.engine.errors import ReishiError
 from reishi.engine.extensions import SupportsDeckBuilder, SupportsDeckFiles, SupportsDeckImport
+from reishi.engine.files import write_atomic
+from reishi.engine.limits import MAX_DECK_BYTES, read_text
 from reishi.engine.rules import GameRules, game_names, get_rules
 from reishi.interfaces.cli.reports import print_report
 
@@ -63,10 +65,7 @@ def game_of(file: Path, game: str | None) -> str:
     """The deck's game: ``--game``, else the file's ``game:`` line; ReishiError if neither."""
     if game:
         return game.lower()
-    try:
-        text = file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ReishiError(f"{file}: cannot read deck file: {exc}") from None
+    text = read_text(file, MAX_DECK_BYTES, "deck file")
     detected = _GAME_LINE.search(text)
     if detected is None:
         raise ReishiError(
@@ -139,7 +138,10 @@ def import_command(
     if out is None:
         console.print(text, end="", markup=False)
     else:
-        out.write_text(text, encoding="utf-8")
+        try:
+            write_atomic(out, text.encode("utf-8"))
+        except OSError as exc:
+            raise _fail(console, f"cannot write {out}: {exc.strerror or exc}") from None
         console.print(f"wrote {out}", markup=False)
 
 

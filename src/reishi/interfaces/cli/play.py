@@ -19,12 +19,14 @@ from rich.console import Console
 from rich.text import Text
 
 from reishi.agents.base import Agent, decide
-from reishi.agents.registry import UnknownAgentError, agent_names, make_agent
+from reishi.agents.registry import UnknownAgentError, agent_names, agents_help, make_agent
 from reishi.engine.actions import Action
-from reishi.engine.errors import DataError, IllegalActionError, ReishiError
+from reishi.engine.errors import IllegalActionError, ReishiError
 from reishi.engine.events import EVERYONE, Event
 from reishi.engine.extensions import Match, SupportsMatch, SupportsTableCommands, TableCommand
+from reishi.engine.files import check_writable
 from reishi.engine.game import Game, new_game
+from reishi.engine.limits import MAX_DECK_BYTES, read_text
 from reishi.engine.rng import derive_seed
 from reishi.engine.rules import GameRules, game_names, get_rules
 from reishi.interfaces.cli.board import render_view, seat_label
@@ -43,6 +45,7 @@ from reishi.interfaces.cli.table_talk import (
 from reishi.interfaces.judge_log import JudgeLog, Verbosity, missed_summary
 from reishi.interfaces.replay_file import ReplayRecorder, save_replay
 from reishi.interfaces.stops import Stops, Until, pass_index
+from reishi.sim.runner import stop_on_signals
 
 HUMAN = "human"
 EXIT_USAGE = 2  # the shell convention for "wrong invocation"
@@ -404,10 +407,7 @@ def load_decks(
             decks.append(starters[seat])
             texts.append(None)
             continue
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise DataError(str(path), f"cannot read deck: {exc.strerror or exc}") from exc
+        text = read_text(path, MAX_DECK_BYTES, "deck file")
         decks.append(rules.load_deck(path))
         texts.append(text)
     return tuple(decks), texts
@@ -429,13 +429,13 @@ def play(
         typer.Argument(metavar="GAME", help=f"The game to play: {', '.join(game_names())}."),
     ],
     p1: Annotated[
-        str, typer.Option("--p1", help="Who plays seat 1: human, random or heuristic.")
+        str, typer.Option("--p1", help=f"Who plays seat 1: human, or an agent ({agents_help()}).")
     ] = HUMAN,
     p2: Annotated[
         str | None,
         typer.Option(
             "--p2",
-            help="Who plays seat 2: human, random or heuristic.",
+            help=f"Who plays seat 2: human, or an agent ({agents_help()}).",
             show_default="heuristic if the game has one, else random",
         ),
     ] = None,
@@ -517,6 +517,10 @@ def play(
     if quiet and verbose:
         raise _fail("choose one of --quiet and --verbose")
     verbosity = Verbosity.QUIET if quiet else Verbosity.VERBOSE if verbose else Verbosity.NORMAL
+    # An unwritable --log is found now, not after the whole game has been played.
+    problem = None if log is None else check_writable(log)
+    if problem is not None:
+        raise _fail(f"cannot save the replay to {log}: {problem}")
     chosen_seed = secrets.randbelow(2**31) if seed is None else seed
     try:
         options = parse_options(option or [])
@@ -552,7 +556,9 @@ def play(
     )
     code = 1
     try:
-        code = session.run()
+        # SIGTERM and SIGHUP end the game as Ctrl-C does, so the replay is still saved.
+        with stop_on_signals():
+            code = session.run()
     finally:
         # Saved whatever happened, so even a crash leaves a reproducible game behind.
         if log is not None:
@@ -590,7 +596,8 @@ def _play_match(
             read_line=console_read_line(console),
             verbosity=verbosity,
         )
-        code = session.run()
+        with stop_on_signals():
+            code = session.run()
         if log is not None:
             _save(recorder, log.with_name(f"{log.stem}-game{number}{log.suffix}"), console, code)
         if code != 0 or not game.is_over:

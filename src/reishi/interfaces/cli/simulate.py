@@ -22,7 +22,7 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from reishi.agents.registry import split_agent_specs
+from reishi.agents.registry import agents_help, split_agent_specs
 from reishi.engine.errors import ReishiError
 from reishi.engine.rules import game_names
 from reishi.sim.runner import (
@@ -33,6 +33,7 @@ from reishi.sim.runner import (
     read_run,
     resolve_workers,
     simulate,
+    stop_on_signals,
 )
 from reishi.sim.stats import Rate, Summary, summarize
 
@@ -126,7 +127,11 @@ def simulate_command(
         Path | None, typer.Option("--deck2", help="Deck file for seat 1 (default: starter).")
     ] = None,
     agents: Annotated[
-        str, typer.Option("--agents", help="Comma-separated agent per seat, e.g. random,random.")
+        str,
+        typer.Option(
+            "--agents",
+            help=f"Comma-separated agent per seat, e.g. random,random ({agents_help()}).",
+        ),
     ] = "random,random",
     games: Annotated[int, typer.Option("--games", min=1, help="Number of games to play.")] = 100,
     workers: Annotated[
@@ -158,7 +163,7 @@ def simulate_command(
     runner: Backend | None = None
     try:
         try:
-            with games_progress(game, games) as report_progress:
+            with stop_on_signals(), games_progress(game, games) as report_progress:
                 if backend != "local" or address is not None:
                     runner = new_named_backend(backend, resolve_workers(workers), address)
                 result = simulate(

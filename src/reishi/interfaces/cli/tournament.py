@@ -8,9 +8,11 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
+from reishi.agents.registry import agents_help
 from reishi.engine.errors import ReishiError
 from reishi.engine.rules import game_names
 from reishi.interfaces.cli.simulate import console, fail, games_progress, split_agents
+from reishi.sim.runner import stop_on_signals
 from reishi.sim.tournament import TournamentResult, head_to_head, read_tournament, round_robin
 
 
@@ -20,7 +22,8 @@ def tournament_command(
         typer.Option("--game", help=f"The two-seat game to play: {', '.join(game_names())}."),
     ] = None,
     agents: Annotated[
-        str, typer.Option("--agents", help="Comma-separated agents, at least two.")
+        str,
+        typer.Option("--agents", help=f"Comma-separated agents, at least two ({agents_help()})."),
     ] = "random,random",
     games: Annotated[
         int, typer.Option("--games", min=1, help="Games per pair in each seat order.")
@@ -66,7 +69,7 @@ def tournament_command(
         raise fail(f"--game is needed: one of {', '.join(game_names())}")
     decks = None if deck1 is None and deck2 is None else [deck1, deck2]
     try:
-        with games_progress("tournament") as report_progress:
+        with stop_on_signals(), games_progress("tournament") as report_progress:
             result = round_robin(
                 game,
                 decks,

@@ -1,0 +1,328 @@
+"""Fuzz runs: many fuzzed games over worker processes, streamed to a folder that resumes.
+
+A run is fully determined by its ``fuzz.json`` (game, versions, base seed, number of games,
+sampling): game ``i`` is ``reishi.testing.fuzz.fuzz_game(game, seed, i)``, so any game can
+be replayed alone. Games are played in fixed chunks; each finished chunk is one line of
+``results.jsonl`` (its counts, and every violation with its minimised reproduction), so an
+interrupted run loses at most the chunks in progress. The folder machinery (headers,
+resuming, torn last lines, the lock, the workers) is the simulation runner's.
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import msgspec
+
+import reishi
+from reishi.agents.registry import agent_factory, resolve_agent_spec
+from reishi.engine.errors import ReishiError
+from reishi.engine.rules import get_rules
+from reishi.sim.provenance import code_version
+from reishi.sim.runner import (
+    RESULTS_FILE,
+    Backend,
+    ResultsFolderError,
+    check_games,
+    create_folder,
+    locked_folder,
+    new_backend,
+    read_header,
+    read_jsonl,
+    resolve_workers,
+    truncate_torn_line,
+)
+from reishi.testing.fuzz import SHUFFLED, GameSummary, Sampling, agent_pool, fuzz_game
+from reishi.testing.shrink import SHRINK_SECONDS, Reproduction, minimise
+
+FUZZ_FILE = "fuzz.json"
+FUZZ_FORMAT = "reishi-fuzz/1"
+CHUNK = 20  # games per results line: small enough to stream, large enough to stay short
+
+
+class FuzzRunInfo(msgspec.Struct, frozen=True, kw_only=True):
+    """``fuzz.json``: the parameters of a run; resuming requires an exact match."""
+
+    format: str = FUZZ_FORMAT
+    game: str
+    game_version: str
+    engine_version: str
+    seed: int
+    games: int
+    chunk: int
+    sampling: Sampling
+
+
+class Found(msgspec.Struct, frozen=True, kw_only=True):
+    """A violation: the game that found it and its minimised reproduction."""
+
+    summary: GameSummary
+    reproduction: Reproduction
+
+
+class ChunkRecord(msgspec.Struct, frozen=True, kw_only=True):
+    """One finished chunk of games: counts, and every violation it found."""
+
+    chunk: int
+    games: int
+    decisions: int
+    turns: int
+    probes: int
+    seconds: float
+    ends: dict[str, int]  # end reason -> games
+    agents: dict[str, int]  # agent spec -> seats it played
+    violations: list[Found] = []
+    code: str = ""  # the code that played it (provenance.code_version); "" before it was kept
+
+
+class FuzzTask(msgspec.Struct, frozen=True, kw_only=True):
+    """A worker's task: play chunk ``chunk`` of the run (only data, so it pickles cheaply)."""
+
+    game: str
+    seed: int
+    chunk: int
+    indices: list[int]
+    sampling: Sampling
+    shrink_seconds: float
+    modules: list[str]  # imported in the worker so the game and its agents register
+    code: str  # the parent's code version, recorded on the chunk's line
+
+
+class FuzzResult(msgspec.Struct, kw_only=True):
+    """What ``fuzz`` returns: the run, every chunk record so far, and this call's work."""
+
+    run: FuzzRunInfo
+    chunks: list[ChunkRecord]
+    played: int
+    seconds: float
+
+    @property
+    def games(self) -> int:
+        """Games finished in the whole run so far."""
+        return sum(c.games for c in self.chunks)
+
+    @property
+    def violations(self) -> list[Found]:
+        """Every violation found so far, by game index."""
+        found = [v for c in self.chunks for v in c.violations]
+        return sorted(found, key=lambda v: v.summary.index)
+
+
+FuzzProgress = Callable[[int, int, int], None]
+"""Called as ``progress(games done, games in all, violations)`` after each chunk."""
+
+
+def fuzz_chunk(task: FuzzTask) -> ChunkRecord:
+    """Play one chunk of fuzzed games (the worker-side task; top-level, so it pickles)."""
+    for module in task.modules:
+        importlib.import_module(module)
+    started = time.perf_counter()
+    decisions = turns = probes = 0
+    ends: Counter[str] = Counter()
+    agents: Counter[str] = Counter()
+    found: list[Found] = []
+    for index in task.indices:
+        trace = fuzz_game(task.game, task.seed, index, task.sampling)
+        summary = trace.summary
+        decisions += summary.decisions
+        turns += summary.turns
+        probes += summary.probes
+        ends[summary.end_reason if summary.violation is None else "violation"] += 1
+        agents.update(summary.agents)
+        if summary.violation is not None:
+            reproduction = minimise(trace, task.sampling, task.shrink_seconds)
+            found.append(Found(summary=summary, reproduction=reproduction))
+    return ChunkRecord(
+        chunk=task.chunk,
+        games=len(task.indices),
+        decisions=decisions,
+        turns=turns,
+        probes=probes,
+        seconds=time.perf_counter() - started,
+        ends=dict(ends),
+        agents=dict(agents),
+        violations=found,
+        code=task.code,
+    )
+
+
+def fuzz(
+    game: str,
+    games: int,
+    seed: int = 0,
+    workers: int | str = "auto",
+    out_dir: Path | None = None,
+    resume: bool = False,
+    progress: FuzzProgress | None = None,
+    on_violation: Callable[[Found], None] | None = None,
+    *,
+    sampling: Sampling | None = None,
+    shrink_seconds: float = SHRINK_SECONDS,
+    backend: Backend | None = None,
+) -> FuzzResult:
+    """Fuzz ``games`` games of ``game``, streaming each finished chunk to ``out_dir``.
+
+    ``on_violation`` sees each violation (to save its reproduction) before its chunk is
+    written, so a chunk on disk never lacks its files. With ``resume`` an existing folder of
+    the same run is completed; any other existing folder is refused. On Ctrl-C (or SIGTERM,
+    SIGHUP) every finished chunk is on disk before KeyboardInterrupt propagates.
+    """
+    check_games(games)
+    count = resolve_workers(workers)
+    info = new_fuzz_info(game, games, seed, sampling or Sampling())
+    if out_dir is None:
+        return _run(info, {}, count, None, progress, on_violation, shrink_seconds, backend)
+    with locked_folder(out_dir, fresh=not resume):
+        done = _prepare(out_dir, info, resume)
+        return _run(info, done, count, out_dir, progress, on_violation, shrink_seconds, backend)
+
+
+def _run(
+    info: FuzzRunInfo,
+    done: dict[int, ChunkRecord],
+    workers: int,
+    out_dir: Path | None,
+    progress: FuzzProgress | None,
+    on_violation: Callable[[Found], None] | None,
+    shrink_seconds: float,
+    backend: Backend | None,
+) -> FuzzResult:
+    tasks = _tasks(info, set(done), shrink_seconds)
+    # No more workers than chunks left: idle processes only cost start-up time.
+    workers = max(1, min(workers, _chunks(info) - len(done)))
+    owned = backend is None
+    runner = backend if backend is not None else new_backend(workers)
+    sink = None if out_dir is None else (out_dir / RESULTS_FILE).open("ab")
+    started = time.perf_counter()
+    played = 0
+
+    def report() -> None:
+        if progress is not None:
+            chunks = done.values()
+            violations = sum(len(c.violations) for c in chunks)
+            progress(sum(c.games for c in chunks), info.games, violations)
+
+    report()
+    try:
+        for record in runner.map_unordered(fuzz_chunk, tasks):
+            for found in record.violations:
+                if on_violation is not None:
+                    on_violation(found)
+            done[record.chunk] = record
+            played += record.games
+            if sink is not None:
+                sink.write(msgspec.json.encode(record) + b"\n")
+                sink.flush()
+            report()
+    finally:
+        if owned:
+            runner.close()
+        if sink is not None:
+            sink.close()
+    return FuzzResult(
+        run=info,
+        chunks=[done[k] for k in sorted(done)],
+        played=played,
+        seconds=time.perf_counter() - started,
+    )
+
+
+def new_fuzz_info(game: str, games: int, seed: int, sampling: Sampling) -> FuzzRunInfo:
+    """The ``fuzz.json`` of a run; checks the game exists and its agents load."""
+    rules = get_rules(game)
+    _agent_modules(game)  # an agent that cannot load fails here, before any folder is made
+    if sampling.probe_every < 1 or sampling.notation_every < 1 or sampling.max_decisions < 1:
+        raise ReishiError("probe and notation intervals and the decision cap must be at least 1")
+    return FuzzRunInfo(
+        game=game,
+        game_version=str(rules.version),
+        engine_version=reishi.__version__,
+        seed=seed,
+        games=games,
+        chunk=CHUNK,
+        sampling=sampling,
+    )
+
+
+def _tasks(info: FuzzRunInfo, finished: set[int], shrink_seconds: float) -> Iterator[FuzzTask]:
+    modules = _agent_modules(info.game)
+    for chunk in range(_chunks(info)):
+        if chunk in finished:
+            continue
+        yield FuzzTask(
+            game=info.game,
+            seed=info.seed,
+            chunk=chunk,
+            indices=list(range(chunk * info.chunk, min(info.games, (chunk + 1) * info.chunk))),
+            sampling=info.sampling,
+            shrink_seconds=shrink_seconds,
+            modules=modules,
+            code=code_version(),
+        )
+
+
+def _agent_modules(game: str) -> list[str]:
+    """The modules a worker imports so the game and every agent of the mix are registered."""
+    modules = {type(get_rules(game)).__module__}
+    for spec in agent_pool(game):
+        factory = agent_factory(resolve_agent_spec(spec.removeprefix(SHUFFLED), game))
+        modules.add(getattr(factory, "__module__", None) or "__main__")
+    return sorted(m for m in modules if m != "__main__")
+
+
+def _chunks(info: FuzzRunInfo) -> int:
+    return -(-info.games // info.chunk)
+
+
+def read_fuzz_run(out_dir: Path) -> tuple[FuzzRunInfo, list[ChunkRecord]]:
+    """A fuzz folder's parameters and finished chunks; errors name the file and line."""
+    info = _read_info(out_dir)
+    records, _ = _read_chunks(out_dir / RESULTS_FILE, info)
+    return info, sorted(records.values(), key=lambda r: r.chunk)
+
+
+def _read_info(out_dir: Path) -> FuzzRunInfo:
+    if not out_dir.is_dir():
+        raise ResultsFolderError(f"{out_dir}: no such fuzz folder")
+    return read_header(out_dir, FUZZ_FILE, FuzzRunInfo, FUZZ_FORMAT, "fuzz", "fuzz run")
+
+
+def _read_chunks(path: Path, info: FuzzRunInfo) -> tuple[dict[int, ChunkRecord], int]:
+    chunks = _chunks(info)
+
+    def check(record: ChunkRecord) -> str | None:
+        if not 0 <= record.chunk < chunks:
+            return f"chunk {record.chunk} outside this run (0..{chunks - 1})"
+        expected = min(info.games, (record.chunk + 1) * info.chunk) - record.chunk * info.chunk
+        if record.games != expected or sum(record.ends.values()) != expected:
+            return f"chunk {record.chunk} counts {record.games} games, not {expected}"
+        return None
+
+    records, good = read_jsonl(path, ChunkRecord, check, key=lambda r: r.chunk)
+    return {r.chunk: r for r in records}, good
+
+
+def _prepare(out_dir: Path, info: FuzzRunInfo, resume: bool) -> dict[int, ChunkRecord]:
+    if resume:
+        old = _read_info(out_dir)
+        if old != info:
+            diffs = [
+                f"{name} ({getattr(old, name)!r} on disk, {getattr(info, name)!r} now)"
+                for name in info.__struct_fields__
+                if getattr(old, name) != getattr(info, name)
+            ]
+            raise ResultsFolderError(
+                f"{out_dir / FUZZ_FILE}: this folder holds a different run; differs in: "
+                + "; ".join(diffs)
+            )
+        path = out_dir / RESULTS_FILE
+        records, good = _read_chunks(path, info)
+        truncate_torn_line(path, good)
+        return records
+    create_folder(out_dir, FUZZ_FILE, info, "fuzz run", "fuzz")
+    (out_dir / RESULTS_FILE).touch()
+    return {}

@@ -1,0 +1,94 @@
+"""Fuzz runs: streamed by chunk to a folder that resumes, refuses other runs and is locked."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import reishi
+from reishi.sim.fuzzing import CHUNK, FUZZ_FILE, Found, fuzz, read_fuzz_run
+from reishi.sim.provenance import code_version
+from reishi.sim.runner import LOCK_FILE, RESULTS_FILE, ResultsFolderError, locked_folder
+from reishi.testing.fuzz import Sampling
+
+QUICK = Sampling(probe_every=10, notation_every=5)
+
+
+def test_fuzz_streams_chunks_and_resumes_where_it_stopped(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    first = fuzz("toy", 2 * CHUNK + 5, 3, 1, out, sampling=QUICK)
+    assert first.games == 2 * CHUNK + 5 and not first.violations
+    lines = (out / RESULTS_FILE).read_bytes().splitlines(keepends=True)
+    assert len(lines) == 3
+    # Lose the last chunk and tear the one before it, as a killed run would.
+    (out / RESULTS_FILE).write_bytes(lines[0] + lines[1][:-10])
+    again = fuzz("toy", 2 * CHUNK + 5, 3, 1, out, resume=True, sampling=QUICK)
+    assert again.played == CHUNK + 5
+    info, chunks = read_fuzz_run(out)
+    assert [c.chunk for c in chunks] == [0, 1, 2] and info.games == 2 * CHUNK + 5
+    assert sum(c.games for c in chunks) == 2 * CHUNK + 5
+
+
+def test_fuzz_refuses_a_used_folder_and_a_different_run(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    fuzz("toy", 5, 3, 1, out, sampling=QUICK)
+    with pytest.raises(ResultsFolderError, match="--resume"):
+        fuzz("toy", 5, 3, 1, out, sampling=QUICK)
+    with pytest.raises(ResultsFolderError, match="different run; differs in: seed"):
+        fuzz("toy", 5, 4, 1, out, resume=True, sampling=QUICK)
+
+
+def test_fuzz_refuses_a_repeated_or_invalid_chunk(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    fuzz("toy", CHUNK + 1, 3, 1, out, sampling=QUICK)
+    lines = (out / RESULTS_FILE).read_bytes().splitlines(keepends=True)
+    (out / RESULTS_FILE).write_bytes(lines[0] + lines[0])
+    with pytest.raises(ResultsFolderError, match=r"results.jsonl:2: repeats the record of line 1"):
+        read_fuzz_run(out)
+    record = json.loads(lines[0])
+    record["games"] = 7
+    (out / RESULTS_FILE).write_text(json.dumps(record) + "\n")
+    with pytest.raises(ResultsFolderError, match=r"results.jsonl:1: chunk \d counts 7 games"):
+        read_fuzz_run(out)
+
+
+def test_a_locked_folder_refuses_a_second_run(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    with locked_folder(out), pytest.raises(ResultsFolderError, match="another run"):
+        fuzz("toy", 5, 3, 1, out, sampling=QUICK)
+    assert (out / LOCK_FILE).exists()
+
+
+def test_a_refused_run_leaves_no_folder_behind(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    with pytest.raises(ResultsFolderError), locked_folder(out):
+        (out / FUZZ_FILE).write_text("{}")
+        raise ResultsFolderError("refused after the header was written")
+    assert not out.exists()
+
+
+def test_violations_reach_the_callback_before_their_chunk_is_written(tmp_path: Path) -> None:
+    seen: list[tuple[int, int]] = []
+    out = tmp_path / "run"
+
+    def saved(found: Found) -> None:
+        lines = (out / RESULTS_FILE).read_bytes().count(b"\n")
+        seen.append((found.summary.index, lines))
+
+    short = Sampling(probe_every=100, notation_every=100, max_decisions=2)
+    result = fuzz("toy", 3, 1, 1, out, on_violation=saved, sampling=short, shrink_seconds=1)
+    assert [i for i, _ in seen] == [0, 1, 2]
+    assert all(lines == 0 for _, lines in seen)
+    assert [v.reproduction.check for v in result.violations] == ["end"] * 3
+
+
+def test_every_chunk_names_the_code_that_played_it(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    fuzz("toy", CHUNK + 1, 3, 1, out, sampling=QUICK)
+    records = [json.loads(line) for line in (out / RESULTS_FILE).read_bytes().splitlines()]
+    assert [r["code"] for r in records] == [code_version()] * 2
+    # In a git checkout the version carries the commit, so a resumed run's lines differ.
+    if (Path(reishi.__file__).resolve().parents[2] / ".git").exists():
+        assert code_version().startswith(f"{reishi.__version__}+")
