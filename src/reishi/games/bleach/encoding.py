@@ -17,6 +17,7 @@ import numpy.typing as npt
 
 from reishi.engine.actions import Action
 from reishi.engine.errors import ReishiError
+from reishi.engine.game import Game
 from reishi.games.bleach.actions import (
     Boost,
     Choose,
@@ -261,6 +262,10 @@ class BleachEncoder:
         split: int,
     ) -> None:
         out[CARDS_AT + _relative(card, me, split) * F + feature] = 1.0
+
+    def resample(self, game: Game, seat: int, seed: int) -> Game:
+        """A copy of ``game`` with what ``seat`` cannot see re-sampled (``Game.determinize``)."""
+        return game.determinize(seat, seed)
 
     def action_index(self, view: BleachView, action: Action) -> int:
         """The index of ``action`` (a legal action of ``view``'s seat) in ``[0, action_size)``."""

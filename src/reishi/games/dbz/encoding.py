@@ -17,6 +17,8 @@ import numpy.typing as npt
 
 from reishi.engine.actions import Action
 from reishi.engine.errors import ReishiError
+from reishi.engine.game import Game
+from reishi.engine.rng import Rng, derive_seed
 from reishi.games.dbz.actions import (
     Choose,
     DeclareCombat,
@@ -28,6 +30,7 @@ from reishi.games.dbz.actions import (
 )
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.rules import RULES_VERSION
+from reishi.games.dbz.state import DbzState, Zone, zone_code
 from reishi.games.dbz.view import CardView, DbzView, PlayerView
 
 ENCODING_VERSION = f"{RULES_VERSION}/enc-1"
@@ -179,6 +182,28 @@ class DbzEncoder:
                         out[base + _STAGE + 1] = math.log10(card.power_level + 1) / 6
         return out
 
+    def resample(self, game: Game, seat: int, seed: int) -> Game:
+        """A copy of ``game`` with what ``seat`` cannot see reshuffled (same view for ``seat``).
+
+        Both Life Decks are shuffled (their order is hidden from everyone) and the opponent's
+        hidden hand is dealt anew from its hand and Life Deck together; the copy's random
+        generator is reseeded, so its future draws carry no trace of the truth.
+        """
+        copy = game.clone()
+        state: DbzState = copy.state  # type: ignore[assignment]
+        rng = Rng(derive_seed(seed, seat))
+        other = 1 - seat
+        pools = [(zone_code(seat, Zone.LIFE),)]
+        if game.view(seat).players[other].hand is None:  # hidden, unless an effect shows it
+            pools.append((zone_code(other, Zone.HAND), zone_code(other, Zone.LIFE)))
+        else:
+            pools.append((zone_code(other, Zone.LIFE),))
+        for zones in pools:
+            _deal_anew(state, zones, rng)
+        state.rng = Rng(rng.next64())
+        state.legal_cache = None
+        return copy
+
     def action_index(self, view: DbzView, action: Action) -> int:
         """The index of ``action`` (a legal action of ``view``'s seat) in ``[0, action_size)``."""
         if isinstance(action, PassPriority):
@@ -204,6 +229,19 @@ class DbzEncoder:
                 raise EncodingError(f"choice option {action.index} is past {MAX_CHOICES}")
             return _CHOOSE + action.index
         raise EncodingError(f"no encoding for the action {action!r}")
+
+
+def _deal_anew(state: DbzState, zones: tuple[int, ...], rng: Rng) -> None:
+    """Shuffle the cards of ``zones`` together and refill each zone to its old size."""
+    pool = [card for zone in zones for card in state.zones[zone]]
+    rng.shuffle(pool)
+    at = 0
+    for zone in zones:
+        size = len(state.zones[zone])
+        state.zones[zone] = pool[at : at + size]
+        for card in state.zones[zone]:
+            state.zone[card] = zone
+        at += size
 
 
 def _zones(p: PlayerView) -> tuple[tuple[str, list[CardView]], ...]:

@@ -17,6 +17,8 @@ import numpy.typing as npt
 
 from reishi.engine.actions import Action
 from reishi.engine.errors import ReishiError
+from reishi.engine.game import Game
+from reishi.engine.rng import Rng, derive_seed
 from reishi.games.soul_deck.actions import (
     BottomCard,
     Choose,
@@ -36,6 +38,7 @@ from reishi.games.soul_deck.actions import (
 from reishi.games.soul_deck.carddef import CardType
 from reishi.games.soul_deck.decks import DECK_SIZE
 from reishi.games.soul_deck.rules import RULES_VERSION
+from reishi.games.soul_deck.state import SoulDeckState, Zone, zone_code
 from reishi.games.soul_deck.view import CardView, SoulDeckView
 
 ENCODING_VERSION = f"{RULES_VERSION}/enc-1"
@@ -214,6 +217,34 @@ class SoulDeckEncoder:
         out[n + 5] = card.exhausted
         out[n + 6] = card.can_attack
         out[n + 7] = card.attached_to != -1
+
+    def resample(self, game: Game, seat: int, seed: int) -> Game:
+        """A copy of ``game`` with what ``seat`` cannot see reshuffled (same view for ``seat``).
+
+        Both decks are shuffled (their order is hidden from everyone) and the opponent's hand
+        is dealt anew from its hand and deck together; the copy's random generator is
+        reseeded, so its future draws carry no trace of the truth.
+        """
+        copy = game.clone()
+        state: SoulDeckState = copy.state  # type: ignore[assignment]
+        rng = Rng(derive_seed(seed, seat))
+        other = 1 - seat
+        for zones in (
+            (zone_code(seat, Zone.DECK),),
+            (zone_code(other, Zone.HAND), zone_code(other, Zone.DECK)),
+        ):
+            pool = [card for zone in zones for card in state.zones[zone]]
+            rng.shuffle(pool)
+            at = 0
+            for zone in zones:
+                size = len(state.zones[zone])
+                state.zones[zone] = pool[at : at + size]
+                for card in state.zones[zone]:
+                    state.zone[card] = zone
+                at += size
+        state.rng = Rng(rng.next64())
+        state.legal_cache = None
+        return copy
 
     def action_index(self, view: SoulDeckView, action: Action) -> int:
         """The index of ``action`` (a legal action of ``view``'s seat) in ``[0, action_size)``."""

@@ -16,6 +16,7 @@ import numpy.typing as npt
 from reishi.engine import plugins
 from reishi.engine.actions import Action
 from reishi.engine.errors import ReishiError
+from reishi.engine.game import Game
 
 Observation = npt.NDArray[np.float32]
 Mask = npt.NDArray[np.int8]
@@ -40,6 +41,10 @@ class Encoder(Protocol):
 
     def observe(self, view: Any) -> Observation:
         """The float32 observation of ``view``'s seat, ``observation_size`` long."""
+        ...
+
+    def resample(self, game: Game, seat: int, seed: int) -> Game:
+        """A copy of ``game`` that ``seat`` cannot tell apart: its hidden part re-sampled."""
         ...
 
     def action_index(self, view: Any, action: Action) -> int:
