@@ -125,7 +125,9 @@ def test_observation_leaks_nothing_hidden(name: str) -> None:
     for n, (game, seed) in enumerate(positions(name, 2)):
         for seat in (0, 1):
             other = encoder.resample(game, seat, seed * 7919 + n)
-            assert np.array_equal(encoder.observe(game.view(seat)), encoder.observe(other.view(seat)))
+            assert np.array_equal(
+                encoder.observe(game.view(seat)), encoder.observe(other.view(seat))
+            )
             # The re-dealt state really is another truth: the opponent's view changed.
             differing += game.view(1 - seat) != other.view(1 - seat)
     assert differing > 50

@@ -38,6 +38,9 @@ decision (or at the end). The sum is added to the +1/-1/0 final reward.
 
 ILLEGAL_ACTION_MODES = ("raise", "lose")
 SEED_SPACE = 2**62  # game seeds are drawn from the env's generator below this
+# Encoders scale every feature to about [-1, 1] (a turn count past 50 goes a little over);
+# the bound only has to hold every value a game can produce.
+OBS_BOUND = 1000.0
 
 
 class ReishiEnv(gymnasium.Env[Observation, np.int64]):
@@ -77,7 +80,7 @@ class ReishiEnv(gymnasium.Env[Observation, np.int64]):
         self.render_mode = render_mode
         self.game_options = dict(game_options or {})
         size = self.encoder.observation_size
-        self.observation_space = spaces.Box(-np.inf, np.inf, shape=(size,), dtype=np.float32)
+        self.observation_space = spaces.Box(-OBS_BOUND, OBS_BOUND, shape=(size,), dtype=np.float32)
         self.action_space = spaces.Discrete(self.encoder.action_size)
         self.game: Game | None = None
         self.seat = 0

@@ -19,7 +19,7 @@ from pettingzoo.utils import wrappers
 
 from reishi.engine.game import Game, new_game
 from reishi.interfaces.rl.encoder import Encoder, LegalActions, get_encoder
-from reishi.interfaces.rl.gym_env import SEED_SPACE
+from reishi.interfaces.rl.gym_env import OBS_BOUND, SEED_SPACE
 
 AGENTS = ("player_0", "player_1")
 
@@ -49,7 +49,7 @@ class ReishiAECEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[mis
         size = self.encoder.observation_size
         self._observation_space = spaces.Dict(
             {
-                "observation": spaces.Box(-np.inf, np.inf, shape=(size,), dtype=np.float32),
+                "observation": spaces.Box(-OBS_BOUND, OBS_BOUND, shape=(size,), dtype=np.float32),
                 "action_mask": spaces.Box(0, 1, shape=(self.encoder.action_size,), dtype=np.int8),
             }
         )
