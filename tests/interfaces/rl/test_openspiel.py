@@ -16,7 +16,7 @@ GAMES = encoder_games()
 
 
 def test_every_game_is_registered() -> None:
-    assert GAME_NAMES == sorted(short_name(g) for g in GAMES)
+    assert sorted(short_name(g) for g in GAMES) == GAME_NAMES
     assert set(GAME_NAMES) <= set(pyspiel.registered_names())
 
 

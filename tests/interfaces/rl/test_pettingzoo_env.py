@@ -7,10 +7,10 @@ import pytest
 
 pytest.importorskip("pettingzoo", reason="the rl extra (pettingzoo) is not installed")
 
-from pettingzoo.test import api_test, seed_test  # noqa: E402
+from pettingzoo.test import api_test, seed_test
 
-from reishi.interfaces.rl.encoder import IllegalIndexError, encoder_games  # noqa: E402
-from reishi.rl.pettingzoo import env, raw_env  # noqa: E402
+from reishi.interfaces.rl.encoder import IllegalIndexError, encoder_games
+from reishi.rl.pettingzoo import env, raw_env
 
 GAMES = encoder_games()
 
@@ -32,7 +32,7 @@ def test_max_cycles_truncates_both_seats(name: str) -> None:
     aec = env(name, max_cycles=7)
     aec.reset(seed=1)
     moves = 0
-    for agent in aec.agent_iter():
+    for _agent in aec.agent_iter():
         obs, _, terminated, truncated, _ = aec.last()
         if terminated or truncated:
             aec.step(None)

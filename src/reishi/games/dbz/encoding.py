@@ -193,7 +193,7 @@ class DbzEncoder:
         state: DbzState = copy.state  # type: ignore[assignment]
         rng = Rng(derive_seed(seed, seat))
         other = 1 - seat
-        pools = [(zone_code(seat, Zone.LIFE),)]
+        pools: list[tuple[int, ...]] = [(zone_code(seat, Zone.LIFE),)]
         if game.view(seat).players[other].hand is None:  # hidden, unless an effect shows it
             pools.append((zone_code(other, Zone.HAND), zone_code(other, Zone.LIFE)))
         else:

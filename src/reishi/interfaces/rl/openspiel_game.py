@@ -188,7 +188,7 @@ class ReishiSpielState(pyspiel.State):  # type: ignore[misc]
         core = self._core
         seed = int(probability_sampler() * SEED_SPACE)
         game = core.encoder.resample(core.game, player_id, seed)
-        state = self.clone()
+        state: ReishiSpielState = self.clone()
         state._core = core.with_game(game)
         return state
 
@@ -238,8 +238,8 @@ def register_games() -> list[str]:
 def _game_class(game: str) -> type[ReishiSpielGame]:
     """A subclass bound to ``game``: OpenSpiel registers a class, called with the parameters."""
 
-    def __init__(self: ReishiSpielGame, params: dict[str, Any] | None = None) -> None:
+    def init(self: ReishiSpielGame, params: dict[str, Any] | None = None) -> None:
         ReishiSpielGame.__init__(self, game, params)
 
     name = "ReishiSpielGame_" + game.replace("-", "_")
-    return type(name, (ReishiSpielGame,), {"__init__": __init__})
+    return type(name, (ReishiSpielGame,), {"__init__": init})
