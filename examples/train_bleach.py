@@ -71,6 +71,7 @@ def main() -> None:
     parser.add_argument("--n-steps", type=int, default=1024, help="rollout length per env")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--threads", type=int, default=1, help="torch threads")
+    parser.add_argument("--quiet", action="store_true", help="no progress tables")
     args = parser.parse_args()
 
     torch.set_num_threads(args.threads)
@@ -89,7 +90,7 @@ def main() -> None:
         policy_kwargs={"net_arch": [256, 256]},
         seed=args.seed,
         device="cpu",
-        verbose=1,
+        verbose=0 if args.quiet else 1,
     )
     started = time.monotonic()
     schedule = Schedule(args.minutes * 60, args.warmup, args.later.split(","))

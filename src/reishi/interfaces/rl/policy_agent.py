@@ -89,9 +89,12 @@ class PolicyAgent:
         return table.action(int(np.asarray(index).reshape(-1)[0]))
 
 
-def new_policy_agent(seed: int = 0, arg: str = "") -> PolicyAgent:
+def new_policy_agent(seed: int = 0, **options: str) -> PolicyAgent:
     """``policy:PATH``: the policy saved at PATH (the seed is unused: play is deterministic)."""
     del seed
+    arg = options.pop("arg", "")
+    if options:
+        raise ValueError(f"policy takes only a path, not {', '.join(sorted(options))}")
     if not arg:
         raise ValueError("policy needs the path of a trained policy: policy:PATH")
     return PolicyAgent(Path(arg))
