@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from typing import Annotated
 
 import msgspec
@@ -40,6 +41,9 @@ def bench_command(
         str | None,
         typer.Option("--workers", help="Also time simulate with these worker counts, e.g. 1,2."),
     ] = None,
+    rl: Annotated[
+        bool, typer.Option("--rl", help="Also time the Gymnasium envs (needs the rl extra).")
+    ] = False,
 ) -> None:
     """Time random-vs-random play with starter decks: games/s, decisions/s, clone and MCTS cost."""
     try:
@@ -48,15 +52,23 @@ def bench_command(
             raise ReishiError("no games are registered")
         counts = parse_workers(workers)
         results = [bench(name, games, seed, counts) for name in names]
+        # The rl extra is optional: its module is looked up only when asked for.
+        rl_bench = importlib.import_module("reishi.interfaces.rl.bench") if rl else None
+        speeds = [rl_bench.env_speed(name, seed=seed) for name in names] if rl_bench else []
+    except ImportError as exc:
+        raise fail(f"--rl needs the rl extra (pip install -e '.[rl]'): {exc}") from None
     except KeyboardInterrupt:
         raise fail("interrupted", 130) from None
     except ReishiError as exc:
         raise fail(exc) from None
     if as_json:
-        typer.echo(msgspec.json.encode(results).decode())
+        typer.echo(msgspec.json.encode([*results, *speeds]).decode())
         return
     for table in _tables(results):
         console.print(table)
+    if rl_bench is not None:
+        choices = {r.game: r.decisions_per_second for r in results}
+        console.print(rl_bench.rl_table(speeds, choices))
 
 
 def _tables(results: list[BenchResult]) -> list[Table]:

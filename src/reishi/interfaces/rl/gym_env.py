@@ -86,6 +86,7 @@ class ReishiEnv(gymnasium.Env[Observation, np.int64]):
         self.seat = 0
         self.opponent: Agent | None = None
         self.steps = 0
+        self.decisions = 0  # engine decisions applied since construction (both seats)
         self._view: Any = None
         self._legal: LegalActions | None = None
 
@@ -124,6 +125,7 @@ class ReishiEnv(gymnasium.Env[Observation, np.int64]):
             return obs, -1.0, True, False, info
         game.apply(chosen)
         self.steps += 1
+        self.decisions += 1
         self._play_opponent()
         obs, info = self._observe()
         reward = 0.0
@@ -158,6 +160,7 @@ class ReishiEnv(gymnasium.Env[Observation, np.int64]):
         other = 1 - self.seat
         while game.current_player == other:
             game.apply(decide(opponent, game, other))
+            self.decisions += 1
 
     def _observe(self, over: bool = False) -> tuple[Observation, dict[str, Any]]:
         game = self.game
