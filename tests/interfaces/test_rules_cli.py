@@ -59,6 +59,7 @@ def test_with_a_typo():
 
 FAKE_SCENARIO = """
 name = "power damage without a defender"
+game = "bleach"
 sources = ["ARD: Power Damage", "ARD: Sequence — Phase C.5 Power Damage"]
 """
 

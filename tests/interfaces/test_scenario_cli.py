@@ -14,6 +14,7 @@ CHAIN = REPO / "scenarios" / "bleach" / "rb-queue-reality-check-chain.toml"
 
 GOOD = """
 title = "Chad can attack"
+game = "bleach"
 [position.p1]
 guardian = "Ichigo Kurosaki"
 party = ["Chad - Young Student"]
@@ -46,6 +47,7 @@ def test_scenario_run_searches_folders_and_fails_with_the_difference(tmp_path: P
     assert "PASS" in result.output and "FAIL" in result.output
     assert "p2 power: expected 3, got 20" in result.output
     assert "1 passed, 1 failed" in result.output
+    assert "bad.toml  Chad can attack" in result.output  # a failure prints the title
 
 
 def test_scenario_run_reports_a_refused_action_with_its_index(tmp_path: Path) -> None:
@@ -87,14 +89,26 @@ def test_scenario_help_describes_both_commands() -> None:
     assert "run" in result.output and "show" in result.output
 
 
-def test_run_dispatches_each_game_by_its_folder() -> None:
-    from reishi.testing.runners import game_of
-
-    root = Path(__file__).resolve().parents[2] / "scenarios"
-    assert game_of(root / "dbz" / "x.toml") == "dbz"
-    assert game_of(root / "soul_deck" / "x.toml") == "soul-deck"
-    assert game_of(root / "bleach" / "x.toml") == "bleach"
-    soul = sorted((root / "soul_deck").glob("*.toml"))[:3]
-    result = CliRunner().invoke(app, ["scenario", "run", *map(str, soul)])
+def test_run_takes_files_of_every_game_at_once() -> None:
+    root = REPO / "scenarios"
+    files = [sorted((root / folder).glob("*.toml"))[0] for folder in ("bleach", "soul_deck")]
+    result = CliRunner().invoke(app, ["scenario", "run", "--verbose", *map(str, files)])
     assert result.exit_code == 0, result.output
-    assert "3 passed, 0 failed" in result.output
+    assert "2 passed, 0 failed" in result.output
+    assert "     | " in result.output.split("PASS")[2]  # the second file's log is printed too
+
+
+def test_show_prints_any_game_zone_by_zone() -> None:
+    path = REPO / "scenarios" / "soul_deck" / "decision-blut.toml"
+    result = runner.invoke(app, ["scenario", "show", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "(soul-deck)" in result.output
+    assert "characters (" in result.output
+    assert "deciding: p1" in result.output
+
+
+def test_show_reports_a_malformed_file(tmp_path: Path) -> None:
+    path = _write(tmp_path, "bad.toml", GOOD.replace('game = "bleach"', 'game = "chess"'))
+    result = runner.invoke(app, ["scenario", "show", str(path)])
+    assert result.exit_code == 2
+    assert "unknown game 'chess'" in result.output

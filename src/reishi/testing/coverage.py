@@ -121,11 +121,13 @@ def _exact_uses(repo_root: Path, game: str) -> Iterator[_Use]:
         rel = _relative(path, repo_root)
         for test, cite, line in _marked_tests(path):
             yield _Use(cite, f"{rel}::{test}", f"{rel}:{line}")
-    scenarios = repo_root / "scenarios" / game
+    scenarios = repo_root / "scenarios"
     for path in sorted(scenarios.rglob("*.toml")) if scenarios.is_dir() else []:
-        rel = _relative(path, repo_root)
-        for cite in _scenario_sources(path):
-            yield _Use(cite, rel, rel)
+        written_for, sources = _scenario_sources(path)
+        if written_for == game:  # a scenario names its game (docs/scenarios.md)
+            rel = _relative(path, repo_root)
+            for cite in sources:
+                yield _Use(cite, rel, rel)
 
 
 def _python_files(roots: Iterable[Path]) -> list[Path]:
@@ -225,19 +227,20 @@ def _is_rule_mark(func: ast.expr) -> bool:
     )
 
 
-def _scenario_sources(path: Path) -> list[str]:
+def _scenario_sources(path: Path) -> tuple[str, list[str]]:
+    """The game a scenario file is written for, and its sources."""
     try:
         with path.open("rb") as handle:
             data = tomllib.load(handle)
-    except (OSError, tomllib.TOMLDecodeError):
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
         # The scenario runner reports a malformed file; the map only skips it.
-        return []
+        return "", []
+    game = data.get("game")
     sources = data.get("sources", [])
     if isinstance(sources, str):
-        return [sources]
-    if isinstance(sources, list):
-        return [s for s in sources if isinstance(s, str)]
-    return []
+        sources = [sources]
+    listed = [s for s in sources if isinstance(s, str)] if isinstance(sources, list) else []
+    return (game if isinstance(game, str) else ""), listed
 
 
 def _string_literals(path: Path) -> Iterator[tuple[str, int]]:

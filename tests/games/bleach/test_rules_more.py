@@ -23,8 +23,7 @@ deck = ["Mind Energy", "Mind Energy", "Mind Energy"]
 
 def game_from(text: str) -> Game:
     """A game at the position a scenario text describes (no actions, no expectations)."""
-    scenario = parse_scenario(text, "<test>")
-    return start_game(scenario, "<test>", text)
+    return start_game(parse_scenario('game = "bleach"\n' + text, "<test>"))
 
 
 def state_of(game: Game) -> BleachState:

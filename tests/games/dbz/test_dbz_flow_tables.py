@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import msgspec
+
 from reishi.games.dbz import attacks, combat_steps, flow, grammar_steps, resolution, turn_steps
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
+from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
-from reishi.games.dbz.scenario import build_position
 from reishi.games.dbz.state import DbzState, Zone
 
 PARTS = (turn_steps, combat_steps, attacks, resolution, grammar_steps)
@@ -37,7 +39,8 @@ def test_a_chosen_personality_keeps_to_a_minimum_of_zero(real_pool: CardPool) ->
         },
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "stage": 5, "life": ["Saiyan Clash"]},
     }
-    game = build_position(rules, spec, "<test>")
+    position = msgspec.convert(spec, PositionSpec)
+    game = rules.scenario_hooks().new_game(position, [], 0, {}, "<test>")
     state = game.state
     assert isinstance(state, DbzState)
     (ally,) = state.cards_in(0, Zone.ALLIES)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 
 import pytest
@@ -12,8 +11,8 @@ from reishi.games.dbz import events as ev
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.rules import DbzRules
-from reishi.games.dbz.scenario import build_position
 from reishi.games.dbz.state import DbzState, Zone
+from reishi.testing.scenario import load_scenario, start_game
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "scenarios" / "dbz"
 
@@ -51,8 +50,7 @@ def test_setup_level_one_five_stages_anger_zero(rules: DbzRules, seed: int) -> N
 
 def _failed_search(rules: DbzRules) -> Game:
     path = SCENARIOS / "crd-failed-search-opponent-may-verify.toml"
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
-    game = build_position(rules, data["position"], str(path))
+    game = start_game(load_scenario(path))
     game.apply(game.parse("play Namekian Planned Attack"))
     return game
 

@@ -2,7 +2,8 @@
 
 A position names every card of both players in every zone, whose turn it is, the turn
 number and the step to start at; scenario files use it to set up a ruling in one table.
-Cards a scenario defines itself join the shipped library through :class:`ScenarioKit`.
+Cards a scenario defines itself join the shipped library through :class:`ScenarioKit`;
+``scenario_hooks.py`` plugs all of it into the scenario runner.
 Errors are :class:`~reishi.engine.errors.DataError` whose ``field`` is the dotted path of
 the offending entry (e.g. ``position.p1.party[2]``), so the caller can name the line.
 """
@@ -16,7 +17,6 @@ import msgspec
 
 from reishi.engine.actions import Action, PassPriority
 from reishi.engine.errors import DataError
-from reishi.engine.game import Game
 from reishi.games.bleach.abilities import Ability
 from reishi.games.bleach.actions import (
     Boost,
@@ -34,8 +34,8 @@ from reishi.games.bleach.actions import (
 from reishi.games.bleach.carddef import CardDef, CardType
 from reishi.games.bleach.effect_text import effect_abilities
 from reishi.games.bleach.flow import advance
+from reishi.games.bleach.kit import CardKit, default_kit
 from reishi.games.bleach.library import CardLibrary, _card_problem, load_library
-from reishi.games.bleach.rules import BleachRules, CardKit
 from reishi.games.bleach.state import BleachState, Zone, zone_code
 
 Seat = Literal["p1", "p2"]
@@ -107,11 +107,9 @@ class ScenarioKit(CardKit):
 
 def build_kit(cards: list[dict[str, Any]], path: str) -> CardKit:
     """The kit for a scenario: the shipped library plus its ``[[card]]`` tables."""
-    base = load_library()
     if not cards:
-        from reishi.games.bleach.rules import default_kit
-
         return default_kit()
+    base = load_library()
     kit_cards: list[CardDef] = list(base)
     titles = set(base.titles())
     plan: list[tuple[CardDef, str | None, list[str], str]] = []
@@ -147,6 +145,14 @@ def build_kit(cards: list[dict[str, Any]], path: str) -> CardKit:
             raise DataError(path, "effects must be a list of strings", field=f"{where}.effects")
         if behaviour is not None and effects:
             raise DataError(path, "give behaviour or effects, not both", field=f"{where}.behaviour")
+        if behaviour is None and not effects and _has_rules_text(card.text):
+            # A card is never played without its text (docs/scenarios.md): say how it works.
+            raise DataError(
+                path,
+                f"card {card.title!r} has text but neither behaviour nor effects, "
+                "so its text would not execute",
+                field=f"{where}.text",
+            )
         titles.add(card.title)
         kit_cards.append(card)
         plan.append((card, behaviour, effects, where))
@@ -166,6 +172,12 @@ def build_kit(cards: list[dict[str, Any]], path: str) -> CardKit:
             extra[card.title] = effect_abilities(effects, card.type, path, None, f"{where}.effects")
     kit._extra.update(extra)
     return kit
+
+
+def _has_rules_text(text: str) -> bool:
+    """Text other than card rules in parentheses (those the rules apply themselves)."""
+    stripped = text.strip()
+    return bool(stripped) and not (stripped.startswith("(") and stripped.endswith(")"))
 
 
 # --- the position ---------------------------------------------------------------------------
@@ -351,19 +363,6 @@ def _set_step(state: BleachState, step: str, turn: int, active: int, first: int)
         state.step = "end"
         state.phase = "End step"
         state.frames = end_frames
-
-
-def new_position_game(
-    spec: PositionSpec,
-    cards: list[dict[str, Any]],
-    seed: int = 0,
-    options: dict[str, Any] | None = None,
-    path: str = "<position>",
-) -> Game:
-    """A game of Bleach starting at the described position."""
-    kit = build_kit(cards, path)
-    state = build_state(spec, kit, seed, options or {}, path)
-    return Game(BleachRules(kit), state)
 
 
 # --- actions written in notation, legal or not -----------------------------------------------

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -12,61 +11,24 @@ from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError
 from reishi.engine.events import Event
 from reishi.engine.rng import Rng
-from reishi.games.bleach import cards as behaviours
+from reishi.engine.scenario_hooks import ScenarioHooks
 from reishi.games.bleach import events as ev
-from reishi.games.bleach.abilities import Ability
-from reishi.games.bleach.carddef import CardDef
 from reishi.games.bleach.decks import Deck, load_deck, parse_deck, validate_deck
 from reishi.games.bleach.determinize import determinize
 from reishi.games.bleach.evaluation import evaluate
 from reishi.games.bleach.flow import PROCEDURE, advance
-from reishi.games.bleach.info import TitleInfo, title_info
-from reishi.games.bleach.library import CardLibrary, load_library
+from reishi.games.bleach.kit import CardKit, default_kit
 from reishi.games.bleach.notation import describe_action, seat_name
+from reishi.games.bleach.scenario_hooks import BleachScenarioHooks
 from reishi.games.bleach.state import BleachState, Zone, zone_code
 from reishi.games.bleach.view import BleachView
 from reishi.games.bleach.viewing import build_view
 
+__all__ = ["BleachRules", "CardKit", "default_kit"]  # the kit lives in kit.py
+
 RULES_VERSION = "bleach-1"
 DECKS_DIR = Path(__file__).parent / "data" / "decks"
 STARTER_DECKS = ("substitute-soul-reapers.deck", "tosen-komamura.deck")
-
-
-class CardKit:
-    """Printed card data plus behaviour, looked up by title; shared by every state."""
-
-    __slots__ = ("_abilities", "_info", "library")
-
-    def __init__(self, library: CardLibrary) -> None:
-        self.library = library
-        self._abilities: dict[str, tuple[Ability, ...]] = {}
-        self._info: dict[str, TitleInfo] = {}
-
-    def info(self, card: CardDef) -> TitleInfo:
-        """Per-title facts for quick legality checks (cached)."""
-        found = self._info.get(card.title)
-        if found is None:
-            found = title_info(card, self.abilities(card.title))
-            self._info[card.title] = found
-        return found
-
-    def get(self, title: str) -> CardDef:
-        """The card definition of a title."""
-        return self.library.get(title)
-
-    def abilities(self, title: str) -> tuple[Ability, ...]:
-        """The behaviour of a title (cached)."""
-        found = self._abilities.get(title)
-        if found is None:
-            found = behaviours.behaviour(title)
-            self._abilities[title] = found
-        return found
-
-
-@cache
-def default_kit() -> CardKit:
-    """The shipped card library with behaviour (loaded once per process)."""
-    return CardKit(load_library())
 
 
 class BleachRules(DriverRules):
@@ -114,6 +76,10 @@ class BleachRules(DriverRules):
             state.new_card(get(title), seat, zone_code(seat, Zone.DECK))
         for title in deck.side:
             state.new_card(get(title), seat, zone_code(seat, Zone.SIDE))
+
+    def scenario_hooks(self) -> ScenarioHooks:
+        """How scenario files set up and check a game (docs/scenarios.md)."""
+        return BleachScenarioHooks(BleachRules, self.kit)
 
     def starter_decks(self) -> tuple[Deck, Deck]:
         """The two shipped starter decks."""

@@ -10,6 +10,7 @@ from typing import Any
 from reishi.engine.actions import Action
 from reishi.engine.errors import DataError, DeckError
 from reishi.engine.events import Event
+from reishi.engine.scenario_hooks import ScenarioHooks
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import log
 from reishi.games.dbz.cards import CardType
@@ -18,6 +19,7 @@ from reishi.games.dbz.flow import advance, apply_action
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import load_pool
 from reishi.games.dbz.notation import describe_action
+from reishi.games.dbz.scenario_hooks import DbzScenarioHooks
 from reishi.games.dbz.state import DbzState, Zone, zone_code
 from reishi.games.dbz.view import DbzView, build_view
 
@@ -48,6 +50,10 @@ class DbzRules:
         if self._kit is None:
             self._kit = default_kit()
         return self._kit
+
+    def scenario_hooks(self) -> ScenarioHooks:
+        """How scenario files set up and check a game (docs/scenarios.md)."""
+        return DbzScenarioHooks(DbzRules, lambda: self.kit)
 
     def new_state(self, decks: Sequence[Any], seed: int, options: dict[str, Any]) -> DbzState:
         """Lay out both decks (DBZ RB: Gameplay), shuffle, pick the first player, advance."""

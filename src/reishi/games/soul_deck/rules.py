@@ -11,43 +11,22 @@ from reishi.engine.actions import Action
 from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError
 from reishi.engine.events import Event
+from reishi.engine.scenario_hooks import ScenarioHooks
 from reishi.games.soul_deck.decks import Deck, load_deck, parse_deck, validate_deck
 from reishi.games.soul_deck.events import describe_event
 from reishi.games.soul_deck.flow import PROCEDURE, advance
-from reishi.games.soul_deck.info import CardInfo
-from reishi.games.soul_deck.library import CardLibrary, load_library
+from reishi.games.soul_deck.kit import CardKit, default_kit
 from reishi.games.soul_deck.notation import describe_action
+from reishi.games.soul_deck.scenario_hooks import SoulDeckScenarioHooks
 from reishi.games.soul_deck.state import SoulDeckState, Zone, zone_code
 from reishi.games.soul_deck.view import SoulDeckView, build_view
+
+__all__ = ["CardKit", "SoulDeckRules", "all_starter_decks", "default_kit"]  # kit in kit.py
 
 RULES_VERSION = "soul-deck-1"
 DECKS_DIR = Path(__file__).parent / "data" / "decks"
 # One starter deck per faction colour; the first two are the default pairing.
 STARTER_DECKS = ("gotei-13.deck", "espada.deck", "wandenreich.deck", "karakura.deck")
-
-
-class CardKit:
-    """The card library plus per-title facts, shared by every state."""
-
-    __slots__ = ("_info", "library")
-
-    def __init__(self, library: CardLibrary) -> None:
-        self.library = library
-        self._info: dict[str, CardInfo] = {}
-
-    def info(self, title: str) -> CardInfo:
-        """Per-title facts (cached)."""
-        found = self._info.get(title)
-        if found is None:
-            found = CardInfo(self.library.get(title))
-            self._info[title] = found
-        return found
-
-
-@cache
-def default_kit() -> CardKit:
-    """The shipped sample set (loaded once per process)."""
-    return CardKit(load_library())
 
 
 @cache
@@ -72,6 +51,10 @@ class SoulDeckRules(DriverRules):
 
     def __init__(self, kit: CardKit | None = None) -> None:
         self.kit = kit if kit is not None else default_kit()
+
+    def scenario_hooks(self) -> ScenarioHooks:
+        """How scenario files set up and check a game (docs/scenarios.md)."""
+        return SoulDeckScenarioHooks(SoulDeckRules, self.kit)
 
     def new_state(self, decks: Sequence[Any], seed: int, options: dict[str, Any]) -> SoulDeckState:
         """Lay out both decks and advance to the first decision."""

@@ -9,12 +9,13 @@ import typer
 from rich.console import Console
 from rich.text import Text
 
-from reishi.interfaces.cli.board import render_board
-from reishi.testing.runners import game_of, run_any
+from reishi.engine.game import Game
 from reishi.testing.scenario import (
+    Scenario,
     ScenarioError,
     load_scenario,
     log_lines,
+    run_file,
     scenario_files,
     start_game,
 )
@@ -43,7 +44,7 @@ def run_command(
         typer.Option("--verbose", "-v", help="Print each scenario's event log as well."),
     ] = False,
 ) -> None:
-    """Run scenarios of any game (named by their folder) and print PASS or FAIL for each."""
+    """Run scenario files of any game and print PASS or FAIL for each, with its title."""
     console = Console(highlight=False, soft_wrap=True)
     missing = [p for p in paths if not p.exists()]
     if missing:
@@ -55,7 +56,7 @@ def run_command(
         raise typer.Exit(EXIT_USAGE)
     failed = 0
     for path in files:
-        result = run_any(path)
+        result = run_file(path)
         if result.passed:
             console.print(Text.assemble(("PASS", "bold green"), f" {path}  {result.title}"))
         else:
@@ -75,25 +76,42 @@ def run_command(
 def show_command(
     file: Annotated[Path, typer.Argument(metavar="FILE", help="The scenario file to show.")],
 ) -> None:
-    """Print the scenario's starting position as a board, and the log up to its first decision."""
+    """Print the scenario's starting position, zone by zone, and the log to its first decision."""
     console = Console(highlight=False, soft_wrap=True, width=100)
-    if game_of(file) != "bleach":
-        Console(stderr=True).print(Text("error: show draws Bleach TCG scenarios only", "bold red"))
-        raise typer.Exit(EXIT_USAGE)
     try:
         scenario = load_scenario(file)
-        game = start_game(scenario, str(file), file.read_text(encoding="utf-8"))
+        game = start_game(scenario)
     except ScenarioError as exc:
         Console(stderr=True).print(Text(f"error: {exc}", "bold red"))
         raise typer.Exit(EXIT_USAGE) from None
-    console.print(Text(scenario.title, "bold"))
-    if scenario.description:
-        console.print(scenario.description)
-    seat = game.current_player if game.current_player is not None else 0
-    lines = log_lines(game)
-    console.print(render_board(game.view(seat), lines[-12:]))
-    for line in lines:
+    console.print(Text(f"{scenario.title}  ({scenario.file.game})", "bold"))
+    if scenario.file.description:
+        console.print(scenario.file.description)
+    for line in position_lines(scenario, game):
         console.print(line, markup=False)
+    console.print(Text("Log", "bold"))
+    for line in log_lines(game):
+        console.print(f"  {line}", markup=False)
+
+
+def position_lines(scenario: Scenario, game: Game) -> list[str]:
+    """Every zone of both seats with its cards (as the scenario lists them), then who decides.
+
+    A scenario is a test, not a game between players, so the whole position is shown.
+    """
+    hooks = scenario.hooks
+    lines: list[str] = []
+    for seat in range(game.rules.seats):
+        lines.append(f"p{seat + 1}")
+        for zone in hooks.zones:
+            cards = hooks.zone_cards(game, seat, zone)
+            if cards:
+                titles = ", ".join(f"{hooks.card_title(game, c)} #{c}" for c in cards)
+                lines.append(f"  {zone} ({len(cards)}): {titles}")
+    deciding = game.current_player
+    who = "nobody (the game is over)" if deciding is None else f"p{deciding + 1}"
+    lines.append(f"deciding: {who} ({hooks.decision_kind(game)})")
+    return lines
 
 
 def register(app: typer.Typer) -> None:
