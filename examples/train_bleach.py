@@ -27,6 +27,7 @@ from reishi.interfaces.rl.gym_env import ReishiEnv
 from reishi.interfaces.rl.policy_agent import write_policy_meta
 
 GAME = "bleach"
+GAMMA = 0.995
 
 
 class Schedule(BaseCallback):  # type: ignore[misc]
@@ -49,11 +50,25 @@ class Schedule(BaseCallback):  # type: ignore[misc]
         return elapsed < self.seconds
 
 
-def make_env(seed: int, opponents: list[str]) -> Any:
+def power_lead(before: Any, after: Any, seat: int) -> float:
+    """Potential-based shaping on the power lead (RB: power is what a player must keep).
+
+    ``γ·Φ(after) − Φ(before)`` leaves the best policy unchanged (Ng et al., 1999) while
+    rewarding progress between the rare wins and losses.
+    """
+
+    def lead(view: Any) -> float:
+        return float(view.players[seat].power - view.players[1 - seat].power) / 20
+
+    return GAMMA * lead(after) - lead(before)
+
+
+def make_env(seed: int, opponents: list[str], shape: bool) -> Any:
     """A factory of one learner environment (a top-level function, so workers can build it)."""
 
     def build() -> Monitor:
-        return Monitor(ReishiEnv(GAME, opponent=opponents, seed=seed))
+        shaping = power_lead if shape else None
+        return Monitor(ReishiEnv(GAME, opponent=opponents, seed=seed, shaping=shaping))
 
     return build
 
@@ -72,10 +87,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--threads", type=int, default=1, help="torch threads")
     parser.add_argument("--quiet", action="store_true", help="no progress tables")
+    parser.add_argument("--shape", action="store_true", help="shape rewards by the power lead")
     args = parser.parse_args()
 
     torch.set_num_threads(args.threads)
-    factories = [make_env(args.seed * 1000 + i, ["random"]) for i in range(args.envs)]
+    factories = [make_env(args.seed * 1000 + i, ["random"], args.shape) for i in range(args.envs)]
     env: VecEnv = SubprocVecEnv(factories) if args.subprocess else DummyVecEnv(factories)
     model = MaskablePPO(
         "MlpPolicy",
@@ -84,7 +100,7 @@ def main() -> None:
         batch_size=min(256, args.n_steps * args.envs),
         n_epochs=4,
         learning_rate=3e-4,
-        gamma=0.995,
+        gamma=GAMMA,
         gae_lambda=0.95,
         ent_coef=0.01,
         policy_kwargs={"net_arch": [256, 256]},
