@@ -33,7 +33,7 @@ def test_policy_without_a_path_or_file_is_refused(tmp_path: Path) -> None:
 def test_a_policy_of_another_encoding_is_refused(tmp_path: Path) -> None:
     (tmp_path / "m.zip").write_bytes(b"")
     (tmp_path / "m.zip.json").write_text(json.dumps({"game": "bleach", "encoding": "old"}))
-    with pytest.raises(PolicyFileError, match="trained on encoding 'old'.*retrain"):
+    with pytest.raises(PolicyFileError, match=r"trained on encoding 'old'.*retrain"):
         new_policy_agent(0, arg=str(tmp_path / "m.zip"))
 
 
@@ -42,8 +42,10 @@ def test_training_smoke_run_saves_a_policy_that_plays(tmp_path: Path) -> None:
     model = tmp_path / "bleach.zip"
     env = {**os.environ, "OMP_NUM_THREADS": "1"}
     trained = subprocess.run(
-        [sys.executable, str(EXAMPLE), "--out", str(model), "--steps", "256", "--envs", "1"]
-        + ["--n-steps", "64", "--minutes", "3", "--quiet"],
+        [
+            *(sys.executable, str(EXAMPLE), "--out", str(model), "--steps", "256"),
+            *("--envs", "1", "--n-steps", "64", "--minutes", "3", "--quiet"),
+        ],
         capture_output=True,
         text=True,
         env=env,
@@ -54,9 +56,11 @@ def test_training_smoke_run_saves_a_policy_that_plays(tmp_path: Path) -> None:
     assert meta["game"] == "bleach" and meta["steps"] >= 256
     out = tmp_path / "tournament"
     played = subprocess.run(
-        [str(Path(sys.executable).parent / "reishi"), "tournament", "--game", "bleach"]
-        + ["--agents", f"policy:{model},random", "--games", "2", "--workers", "1"]
-        + ["--out", str(out)],
+        [
+            *(str(Path(sys.executable).parent / "reishi"), "tournament", "--game", "bleach"),
+            *("--agents", f"policy:{model},random", "--games", "2", "--workers", "1"),
+            *("--out", str(out)),
+        ],
         capture_output=True,
         text=True,
         env=env,
