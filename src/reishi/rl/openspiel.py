@@ -1,4 +1,4 @@
-"""OpenSpiel Python games of Reishi: ``pyspiel.load_game("python_reishi_bleach")`` after import."""
+"""OpenSpiel Python games of Reishi: ``pyspiel.load_game("python_reishi_<game>")`` after import."""
 
 from __future__ import annotations
 

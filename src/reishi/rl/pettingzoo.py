@@ -1,4 +1,4 @@
-"""PettingZoo AEC environments of Reishi games: ``env("bleach")`` (the ``rl`` extra)."""
+"""PettingZoo AEC environments of Reishi games: ``env(game)`` (the ``rl`` extra)."""
 
 from __future__ import annotations
 

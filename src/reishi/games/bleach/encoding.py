@@ -110,6 +110,7 @@ GLOBAL_FEATURES = (
     "pending choice options/64",
     "game over",
     "viewer won",
+    "viewer is seat 1",  # seats may bring different decks, so a slot's card depends on it
 )
 G = len(GLOBAL_FEATURES)
 CARDS_AT = G  # card features start after the globals
@@ -178,6 +179,7 @@ class BleachEncoder:
         split = view.players[1].guardian.id  # seat 1's first card (see _relative)
         out[0] = view.turn / 50
         out[1] = view.active == me
+        out[G - 1] = me
         out[2] = view.current_player == me
         if view.step in STEPS:
             out[3 + STEPS.index(view.step)] = 1.0

@@ -90,6 +90,7 @@ GLOBAL_FEATURES = (
     f"pending choice options/{MAX_CHOICES}",
     "game over",
     "viewer won",
+    "viewer is seat 1",  # seats may bring different decks, so a slot's card depends on it
 )
 G = len(GLOBAL_FEATURES)
 OBSERVATION_SIZE = G + 2 * SLOTS * F
@@ -145,6 +146,7 @@ class DbzEncoder:
         anchors = _anchors(view)
         out[0] = view.turn / 50
         out[1] = view.active == me
+        out[G - 1] = me
         out[2] = view.current_player == me
         if view.step in STEPS:
             out[3 + STEPS.index(view.step)] = 1.0

@@ -87,6 +87,7 @@ GLOBAL_FEATURES = (
     "stack top is mine",
     "game over",
     "viewer won",
+    "viewer is seat 1",  # seats may bring different decks, so a slot's card depends on it
 )
 G = len(GLOBAL_FEATURES)
 OBSERVATION_SIZE = G + 2 * SLOTS * F
@@ -162,6 +163,7 @@ class SoulDeckEncoder:
         me = view.seat
         out[0] = view.turn / 50
         out[1] = view.active == me
+        out[G - 1] = me
         out[2] = view.current_player == me
         if view.phase in PHASES:
             out[3 + PHASES.index(view.phase)] = 1.0

@@ -1,7 +1,7 @@
 """Reishi games as OpenSpiel Python games: ``pyspiel.load_game("python_reishi_<game>")``.
 
-``import reishi.rl.openspiel`` registers one game per encoder (``soul-deck`` becomes
-``python_reishi_soul_deck``). Shuffles and coin flips happen inside Reishi's seeded engine, so
+``import reishi.rl.openspiel`` registers one game per encoder (a ``-`` in a name becomes
+``_``). Shuffles and coin flips happen inside Reishi's seeded engine, so
 the games are declared *sampled stochastic*: no explicit chance nodes, each new initial state
 drawn from the game parameter ``seed`` and a counter, and a clone carries its random
 generator. Actions are the encoder's indices; tensors are the encoder's observation of the
@@ -28,7 +28,7 @@ SEED_SPACE = 2**31
 
 
 def short_name(game: str) -> str:
-    """The OpenSpiel name of ``game`` (``soul-deck`` → ``python_reishi_soul_deck``)."""
+    """The OpenSpiel name of ``game``: ``python_reishi_`` and the name, ``-`` written ``_``."""
     return PREFIX + game.replace("-", "_")
 
 

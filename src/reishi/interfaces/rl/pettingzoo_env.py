@@ -1,6 +1,6 @@
 """A Reishi game as a PettingZoo AEC environment: both seats learn, each from its own view.
 
-``reishi.rl.pettingzoo.env("bleach")``. Agents are ``player_0`` and ``player_1`` (the seats);
+``reishi.rl.pettingzoo.env(game)``. Agents are ``player_0`` and ``player_1`` (the seats);
 the agent to act is the seat that must decide, so one seat may act many times in a row
 (priority passes, choices). Each observation is ``{"observation": ..., "action_mask": ...}``
 (PettingZoo's convention for masked games); a masked-out action raises IllegalIndexError.

@@ -1,4 +1,4 @@
-"""The agent ``policy:PATH``: a trained masked policy (``examples/train_bleach.py``) as a player.
+"""The agent ``policy:PATH``: a trained masked policy (``examples/``) as a player.
 
 PATH is a MaskablePPO file saved by sb3-contrib (the ``train`` extra); beside it,
 ``PATH.json`` says which game and encoding version it was trained on, so a policy is never
