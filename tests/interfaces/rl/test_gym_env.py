@@ -81,6 +81,9 @@ def test_a_masked_out_action_loses_when_asked() -> None:
     _, reward, terminated, _, info = env.step(illegal)
     assert (reward, terminated) == (-1.0, True)
     assert "masked out" in str(info["illegal_action"])
+    assert not info["action_mask"].any()
+    with pytest.raises(RuntimeError, match="call reset"):
+        env.step(illegal)
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -88,6 +88,7 @@ class ReishiEnv(gymnasium.Env[Observation, np.int64]):
         self.steps = 0
         self.decisions = 0  # engine decisions applied since construction (both seats)
         self._view: Any = None
+        self._lost_by_illegal = False  # the game ended on a masked-out action ("lose")
         self._legal: LegalActions | None = None
 
     def reset(
@@ -104,6 +105,7 @@ class ReishiEnv(gymnasium.Env[Observation, np.int64]):
         self.opponent = make_agent(spec, int(rng.integers(SEED_SPACE)), game=self.game_name)
         self.game = new_game(self.game_name, self.decks, game_seed, **self.game_options)
         self.steps = 0
+        self._lost_by_illegal = False
         self._play_opponent()
         return self._observe()
 
@@ -112,7 +114,7 @@ class ReishiEnv(gymnasium.Env[Observation, np.int64]):
     ) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
         """Play the learner's action ``action`` (an index), then the opponent's until it is back."""
         game, legal = self.game, self._legal
-        if game is None or legal is None or game.is_over:
+        if game is None or legal is None or game.is_over or self._lost_by_illegal:
             raise RuntimeError("step() needs a game in progress: call reset() first")
         before = self._view
         try:
@@ -120,6 +122,7 @@ class ReishiEnv(gymnasium.Env[Observation, np.int64]):
         except IllegalIndexError as exc:
             if self.illegal_action == "raise":
                 raise
+            self._lost_by_illegal = True
             obs, info = self._observe(over=True)
             info["illegal_action"] = str(exc)
             return obs, -1.0, True, False, info
