@@ -68,3 +68,17 @@ def test_training_smoke_run_saves_a_policy_that_plays(tmp_path: Path) -> None:
     )
     assert played.returncode == 0, played.stderr[-2000:]
     assert "policy" in played.stdout
+
+
+def test_a_policy_refuses_another_games_view() -> None:
+    from reishi.engine.game import new_game
+    from reishi.interfaces.rl.encoder import get_encoder
+    from reishi.interfaces.rl.policy_agent import PolicyAgent
+
+    agent = object.__new__(PolicyAgent)
+    agent.encoder = get_encoder("bleach")
+    game = new_game("soul-deck", seed=1)
+    seat = game.current_player
+    assert seat is not None
+    with pytest.raises(PolicyFileError, match="plays bleach only"):
+        agent.choose(game.view(seat), game.legal_actions())

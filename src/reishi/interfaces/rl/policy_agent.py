@@ -81,12 +81,21 @@ class PolicyAgent:
 
     def choose(self, view: Any, legal: Sequence[Action]) -> Action:
         """The policy's choice among ``legal`` given the seat's view."""
+        if _package(type(view)) != _package(type(self.encoder)):
+            raise PolicyFileError(
+                f"this policy plays {self.encoder.game} only, not the game of {type(view).__name__}"
+            )
         table = LegalActions(self.encoder, view, legal)
         obs = self.encoder.observe(view)
         index, _ = self.model.predict(
             obs[np.newaxis], action_masks=table.mask()[np.newaxis], deterministic=True
         )
         return table.action(int(np.asarray(index).reshape(-1)[0]))
+
+
+def _package(kind: type) -> str:
+    """The package a class comes from (a game's view and encoder share their game's)."""
+    return kind.__module__.rpartition(".")[0]
 
 
 def new_policy_agent(seed: int = 0, **options: str) -> PolicyAgent:
