@@ -1,4 +1,4 @@
-# The two commands a new user needs: `make play` and `make test`.
+# The commands a new user needs: `make play`, `make serve` and `make test`.
 VENV   ?= .venv
 PYTHON ?= python3
 BIN     = $(VENV)/bin
@@ -7,7 +7,7 @@ STAMP   = $(VENV)/.installed
 export REISHI_DATA  ?= $(abspath ../shared/data)
 export REISHI_RULES ?= $(abspath ../shared/rules)
 
-.PHONY: play test lint types unit bench ci-extras compiled clean-compiled test-compiled clean
+.PHONY: play serve loadtest test test-browser lint types unit wheel-check bench ci-extras compiled clean-compiled test-compiled clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -18,7 +18,18 @@ $(STAMP): pyproject.toml
 play: $(STAMP)
 	$(BIN)/reishi play bleach $(ARGS)
 
+# Play in the browser: http://127.0.0.1:8000/ (games are kept in reishi.sqlite).
+serve: $(STAMP)
+	$(BIN)/reishi serve $(ARGS)
+
+loadtest: $(STAMP)
+	$(BIN)/reishi loadtest $(ARGS)
+
 test: lint types unit
+
+# Only the tests that drive the page in Chromium (part of `make test` where Chromium exists).
+test-browser: $(STAMP)
+	$(BIN)/pytest -n auto -m browser $(PYTEST_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests
@@ -29,6 +40,11 @@ types: $(STAMP)
 
 unit: $(STAMP)
 	$(BIN)/pytest -n auto $(PYTEST_ARGS)
+
+# Slow, so not part of `make test`: build the sdist and wheel, check every game's cards and
+# decks are inside, install the wheel in a fresh venv outside the checkout and play each game.
+wheel-check: $(STAMP)
+	$(BIN)/pytest -m wheel -s tests/packaging
 
 bench: $(STAMP)
 	$(BIN)/reishi bench $(ARGS)
@@ -52,4 +68,4 @@ ci-extras: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[dev,ray,rl,train]'
 
 clean:
-	rm -rf $(VENV) build *.egg-info src/*.egg-info .mypy_cache .pytest_cache .ruff_cache
+	rm -rf $(VENV) build *.egg-info src/*.egg-info .mypy_cache .pytest_cache .ruff_cache screenshots

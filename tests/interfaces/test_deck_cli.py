@@ -8,6 +8,7 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
+import reishi
 from reishi.games.bleach.library import DATA_DIR
 from reishi.interfaces.cli.deck import register
 
@@ -104,3 +105,53 @@ def test_every_command_and_option_has_help(app: typer.Typer) -> None:
         assert result.exit_code == 0
         for words in ("--game", "--cards", "deck file"):
             assert words in result.output
+
+
+SOUL_DECKS = sorted((DATA_DIR.parents[1] / "soul_deck" / "data" / "decks").glob("*.deck"))
+
+
+@pytest.mark.parametrize("deck", SOUL_DECKS, ids=lambda p: p.stem)
+def test_every_soul_deck_starter_checks_and_shows(app: typer.Typer, deck: Path) -> None:
+    checked = runner.invoke(app, ["deck", "check", str(deck)])
+    assert checked.exit_code == 0, checked.output
+    assert "legal" in checked.output
+    shown = runner.invoke(app, ["deck", "show", str(deck)])
+    assert shown.exit_code == 0, shown.output
+    assert "Deck (50 cards)" in shown.output and "†" in shown.output
+
+
+def test_check_a_deck_for_another_game_is_refused_with_the_line(
+    app: typer.Typer, tmp_path: Path
+) -> None:
+    result = runner.invoke(app, ["deck", "check", "--game", "soul-deck", str(STARTER)])
+    assert result.exit_code == 2
+    assert "this is a 'bleach' deck, not a soul-deck deck" in result.output
+
+
+def test_a_deck_without_game_line_needs_game(app: typer.Typer, tmp_path: Path) -> None:
+    path = _deck(tmp_path, "[main]\n1 Zangetsu\n")
+    result = runner.invoke(app, ["deck", "check", str(path)])
+    assert result.exit_code == 2
+    assert "no 'game:' line; say which game with --game" in result.output
+    for name in reishi.game_names():
+        assert name in result.output  # the games to choose from, listed from the registry
+
+
+def test_a_game_without_deck_tools_is_named(app: typer.Typer, tmp_path: Path) -> None:
+    import fakegame  # registers a game whose rules bring no deck tools
+
+    path = _deck(tmp_path, f"game: {fakegame.NAME}\n")
+    result = runner.invoke(app, ["deck", "show", str(path)])
+    assert result.exit_code == 2
+    assert f"the {fakegame.NAME} rules bring no deck tools" in result.output
+
+
+def test_import_needs_a_game_that_reads_the_file(app: typer.Typer, tmp_path: Path) -> None:
+    path = tmp_path / "deck.unknown"
+    path.write_text("x", encoding="utf-8")
+    result = runner.invoke(app, ["deck", "import", str(path)])
+    assert result.exit_code == 2
+    assert "no game reads .unknown files; say which with --game" in result.output
+    refused = runner.invoke(app, ["deck", "import", "--game", "soul-deck", str(path)])
+    assert refused.exit_code == 2
+    assert "the soul-deck rules import no deck files" in refused.output

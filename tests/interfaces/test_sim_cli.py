@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import importlib
 import json
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,19 +10,17 @@ import typer
 from typer.main import get_command
 from typer.testing import CliRunner
 
+import toygame
 from reishi.interfaces.cli import bench, simulate, tournament
 
 runner = CliRunner()
 
 
 @pytest.fixture(autouse=True)
-def toy_game() -> Iterator[str]:
-    """The toy game from tests/sim, registered (it registers itself on import)."""
-    sim_tests = str(Path(__file__).resolve().parents[1] / "sim")
-    if sim_tests not in sys.path:
-        sys.path.insert(0, sim_tests)
-    importlib.import_module("toygame").register()
-    yield "toy"
+def toy_game() -> str:
+    """The toy game from tests/toygame, registered."""
+    toygame.register()
+    return "toy"
 
 
 @pytest.fixture
@@ -59,12 +54,12 @@ def test_sim_cli_every_command_and_option_has_help(app: typer.Typer) -> None:
 def test_sim_cli_simulate_then_report(app: typer.Typer, tmp_path: Path) -> None:
     out = tmp_path / "run"
     args = ["simulate", "toy", "--games", "20", "--workers", "2", "--seed", "3", "--out", str(out)]
-    result = runner.invoke(app, [*args, "--agents", "random,toy-greedy"])
+    result = runner.invoke(app, [*args, "--agents", "random,toy:greedy"])
     assert result.exit_code == 0, result.output
-    assert "Agent toy-greedy wins" in result.output and "20 games played" in result.output
+    assert "Agent toy:greedy wins" in result.output and "20 games played" in result.output
     assert len((out / "results.jsonl").read_text().splitlines()) == 20
 
-    again = runner.invoke(app, [*args, "--agents", "random,toy-greedy", "--resume"])
+    again = runner.invoke(app, [*args, "--agents", "random,toy:greedy", "--resume"])
     assert again.exit_code == 0 and "0 games played" in again.output
 
     report = runner.invoke(app, ["report", str(out)])
@@ -121,21 +116,21 @@ def test_sim_cli_bench_json(app: typer.Typer) -> None:
 def test_sim_cli_tournament_prints_elo(app: typer.Typer) -> None:
     result = runner.invoke(
         app,
-        ["tournament", "--game", "toy", "--agents", "random,toy-greedy", "--games", "20",
+        ["tournament", "--game", "toy", "--agents", "random,toy:greedy", "--games", "20",
          "--workers", "1"],
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     assert "Elo" in result.output
     elo_rows = result.output.split("Elo (")[1].splitlines()
     first = next(line for line in elo_rows if "│ 1 " in line or line.strip().startswith("1 "))
-    assert "toy-greedy" in first
+    assert "toy:greedy" in first
 
 
 def test_sim_cli_tournament_streams_resumes_and_prints_head_to_head(
     app: typer.Typer, tmp_path: Path
 ) -> None:
     out = tmp_path / "t"
-    args = ["tournament", "--game", "toy", "--agents", "random,toy-greedy", "--games", "6",
+    args = ["tournament", "--game", "toy", "--agents", "random,toy:greedy", "--games", "6",
             "--workers", "1", "--out", str(out)]  # fmt: skip
     first = runner.invoke(app, args)
     assert first.exit_code == 0, first.output

@@ -52,22 +52,22 @@ def test_entrant_labels_disambiguate_repeats() -> None:
 
 def test_round_robin_stronger_agent_ranks_higher(toy_game: str) -> None:
     result = round_robin(
-        toy_game, None, ["random", "toy-greedy", "random"], 30, seed=2, workers=2, bootstrap=50
+        toy_game, None, ["random", "toy:greedy", "random"], 30, seed=2, workers=2, bootstrap=50
     )
     assert len(result.pairings) == 6  # three pairs, both seat orders
     assert all(sum(p.wins) + p.draws == 30 for p in result.pairings)
     best = result.ratings[0]
-    assert best.name == "toy-greedy"
+    assert best.name == "toy:greedy"
     assert best.low > max(r.high for r in result.ratings[1:])
     assert result == round_robin(
-        toy_game, None, ["random", "toy-greedy", "random"], 30, seed=2, workers=1, bootstrap=50
+        toy_game, None, ["random", "toy:greedy", "random"], 30, seed=2, workers=1, bootstrap=50
     )
 
 
 def test_round_robin_streams_to_a_folder_that_resumes_to_the_same_result(
     toy_game: str, tmp_path: Path
 ) -> None:
-    agents = ["random", "toy-greedy"]
+    agents = ["random", "toy:greedy"]
     whole = round_robin(toy_game, None, agents, 12, seed=5, workers=1, bootstrap=20)
     out = tmp_path / "t"
     first = round_robin(toy_game, None, agents, 12, seed=5, workers=2, bootstrap=20, out_dir=out)
@@ -124,7 +124,7 @@ def test_read_tournament_gives_the_standings_of_a_partial_folder(
 ) -> None:
     out = tmp_path / "t"
     whole = round_robin(
-        toy_game, None, ["random", "toy-greedy"], 8, seed=3, bootstrap=10, out_dir=out
+        toy_game, None, ["random", "toy:greedy"], 8, seed=3, bootstrap=10, out_dir=out
     )
     info, again = read_tournament(out, bootstrap=10)
     assert (info.game, info.games, info.seed) == (toy_game, 8, 3)

@@ -21,7 +21,7 @@ def test_random_agent_same_seed_same_choices() -> None:
 def test_make_agent_unknown_name_lists_known(toy_game: str) -> None:
     with pytest.raises(UnknownAgentError, match=r"unknown agent 'nope' \(known: .*random"):
         make_agent("nope", 0)
-    assert {"random", "toy-greedy"} <= set(agent_names())
+    assert {"random", "toy:greedy"} <= set(agent_names())
 
 
 def test_register_agent_rejects_names_with_commas() -> None:
@@ -48,8 +48,8 @@ def test_play_game_seeds_differ(toy_game: str) -> None:
 
 
 def test_play_game_accepts_factories(toy_game: str) -> None:
-    record = play_game(toy_game, None, [RandomAgent, "toy-greedy"], 1)
-    assert record.seats == ["random", "toy-greedy"]
+    record = play_game(toy_game, None, [RandomAgent, "toy:greedy"], 1)
+    assert record.seats == ["random", "toy:greedy"]
 
 
 def test_play_game_cap_records_decision_cap(toy_game: str) -> None:

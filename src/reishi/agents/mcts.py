@@ -30,9 +30,10 @@ from reishi.engine.game import Game
 from reishi.engine.rng import Rng
 
 DEFAULT_ITERATIONS = 200
-# Playouts stop after 30 decisions and the game's evaluation scores the position. Depth
-# 10 costs 27 CPU-s per Bleach game against 46, but it plays much worse: 48 wins in 84
-# against the heuristic, where depth 30 won 64 of 80 (1,000 iterations, starter decks).
+# Playouts stop after 30 decisions and the game's evaluation scores the position. Measured
+# on one game's starter decks (1,000 iterations): depth 10 costs 27 CPU-s per game against
+# 46, but plays much worse, 48 wins in 84 against that game's heuristic where depth 30 won
+# 64 of 80 (docs/search.md).
 DEFAULT_DEPTH = 30
 # 1/sqrt(2) is the UCB1 constant for rewards in [0, 1] (Kocsis and Szepesvári, 2006).
 DEFAULT_EXPLORATION = 1 / math.sqrt(2)

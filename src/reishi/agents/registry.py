@@ -1,8 +1,8 @@
-"""Agents by name, per game: ``make_agent("heuristic", seed, game="bleach")``.
+"""Agents by name, per game: ``make_agent("heuristic", seed, game="mygame")``.
 
 Agents are plugins (entry-point group ``reishi.agents``). A name without a game plays every
 game (``random``, ``mcts``); a game's own player is registered as ``game:name``
-(``bleach:heuristic``), and in that game the short name finds it. An agent that cannot play a
+(``mygame:heuristic``), and in that game the short name finds it. An agent that cannot play a
 game is refused before any game starts, with the list of agents that can.
 
 A spec may carry options after a colon, ``name:key=value,key=value`` (for example
@@ -96,7 +96,7 @@ def parse_agent_spec(spec: str) -> tuple[str, dict[str, str]]:
 
 
 def resolve_agent_spec(spec: str, game: str) -> str:
-    """``spec`` with its name made canonical for ``game`` (``heuristic`` → ``bleach:heuristic``).
+    """``spec`` with its name made canonical for ``game`` (``heuristic`` → ``mygame:heuristic``).
 
     Raises UnknownAgentError for a name no one registered and UnsupportedAgentError for an
     agent that cannot play ``game``; both list the agents that can.
@@ -106,7 +106,7 @@ def resolve_agent_spec(spec: str, game: str) -> str:
     candidates = [name] if ":" in name else [f"{game}:{name}", name]
     found = next((c for c in candidates if c in every), None)
     if found is None and ":" in name and name.partition(":")[2] in every:
-        found = name.partition(":")[2]  # "bleach:mcts" is the generic mcts, playing bleach
+        found = name.partition(":")[2]  # "mygame:mcts": the generic mcts, playing mygame
     usable = ", ".join(agent_names(game)) or "none"
     if found is None:
         raise UnknownAgentError(f"unknown agent {name!r} (agents for {game}: {usable})")

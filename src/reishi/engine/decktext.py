@@ -1,10 +1,10 @@
 """The plain-text deck format every game shares: settings, [sections] and ``N Title`` lines.
 
     # comments
-    game: bleach
-    name: Substitute Soul Reapers
+    game: my-game
+    name: A First Deck
     [main]
-    4 Chad - Young Student
+    4 Some Card - Its Version
 
 A game names its sections and builds its own deck from the entries; errors name the
 file and line of anything malformed.

@@ -4,6 +4,11 @@ A game supplies its frame handlers, its legal-action generator, how an answer is
 and why an action is refused; the driver runs frames until a decision is needed, applies
 forced answers itself (a decision with a single legal action) and validates actions
 before anything changes (ARCHITECTURE: Every choice a player makes is an action).
+
+A handler receives the top frame and pops it when it is done. A game whose rules check the
+state between steps (a victory that holds the moment its condition is true) supplies
+``between``: the driver runs it before each frame, that is once the previous frame and the
+answers it asked for are done. It may end the game or push frames, never ask a decision.
 """
 
 from __future__ import annotations
@@ -28,12 +33,14 @@ class Procedure(Generic[S]):
     legal: Callable[[S], list[Action]]
     answer: Callable[[S, Action, bool], None]  # (state, action, automatic)
     why_illegal: Callable[[S, Action], str]
+    between: Callable[[S], None] | None = None  # run before each frame (see above)
 
 
 def advance(state: S, procedure: Procedure[S]) -> None:
     """Run frames until a player must decide or the game ends."""
     auto = state.options.get("auto_forced", True)
     handlers = procedure.handlers
+    between = procedure.between
     while not state.is_over:
         decision = state.decision
         if decision is not None:
@@ -44,6 +51,10 @@ def advance(state: S, procedure: Procedure[S]) -> None:
                 continue
             state.legal_cache = actions
             return
+        if between is not None:
+            between(state)
+            if state.is_over:
+                break
         frame = state.frames[-1]
         handlers[frame[0]](state, frame)
     state.current_player = None

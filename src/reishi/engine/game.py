@@ -68,8 +68,8 @@ class Game:
         """Validate, then advance to the next decision (or the end)."""
         self.rules.apply(self.state, action)
 
-    def view(self, seat: int) -> Any:
-        """What ``seat`` may know: hidden zones redacted."""
+    def view(self, seat: int | None) -> Any:
+        """What ``seat`` may know: hidden zones redacted (None: a spectator, public only)."""
         return self.rules.view(self.state, seat)
 
     def clone(self) -> Game:
@@ -106,8 +106,8 @@ class Game:
         """Every event so far, oldest first (full information)."""
         return list(iter_log(self.state.log_head))
 
-    def log_for(self, seat: int) -> list[Event]:
-        """The log as ``seat`` may see it: others' hidden events redacted."""
+    def log_for(self, seat: int | None) -> list[Event]:
+        """The log as ``seat`` may see it: others' hidden events redacted (None: every one)."""
         return [
             e if e.visible_to in (EVERYONE, seat) else e.redacted()
             for e in iter_log(self.state.log_head)

@@ -1,7 +1,8 @@
-"""Permissions and prohibitions: "can't" beats "can" (a principle shared by every game here).
+"""Permissions and prohibitions: "can't" beats "can", a principle every game here shares.
 
-Bleach ARD: Can vs. Can't — when one effect allows an action and another prevents it, the
-one that prevents it wins. Rules code asks this once instead of ordering checks by hand.
+When one effect allows an action and another prevents it, the one that prevents it wins.
+Rules code asks this once instead of ordering checks by hand; each game cites its own
+rule where it asks.
 """
 
 from __future__ import annotations

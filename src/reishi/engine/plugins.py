@@ -3,7 +3,7 @@
 A package adds a game to Reishi by declaring entry points (``pyproject.toml``)::
 
     [project.entry-points."reishi.games"]
-    bleach = "reishi.games.bleach.rules:BleachRules"
+    my-game = "my_package.rules:MyGameRules"
 
 Nothing is imported until it is asked for by name, so listing the games costs no import and
 a broken plugin fails only when used, with its name in the error. Code that cannot declare

@@ -32,8 +32,9 @@ class GameState(Protocol):
 class GameRules(Protocol):
     """A game's rules: setup, legal actions, applying them, views, notation, decks.
 
-    Two extensions are optional, for search agents: ``SupportsDeterminize`` (re-sample what a
-    seat cannot know) and ``SupportsEvaluate`` (a heuristic value of an unfinished game).
+    Extensions are optional: for search agents ``SupportsDeterminize`` (re-sample what a seat
+    cannot know) and ``SupportsEvaluate`` (a heuristic value of an unfinished game); for the
+    conformance kit ``SupportsInvariants`` and ``SupportsHiddenZones``.
     """
 
     name: str
@@ -52,8 +53,9 @@ class GameRules(Protocol):
         """Validate ``action`` (raising IllegalActionError, state untouched) then advance."""
         ...
 
-    def view(self, state: GameState, seat: int) -> Any:
-        """What ``seat`` may know: common knowledge plus its own hidden zones."""
+    def view(self, state: GameState, seat: int | None) -> Any:
+        """What ``seat`` may know: common knowledge plus its own hidden zones (None: a spectator,
+        common knowledge only)."""
         ...
 
     def describe(self, state: GameState, action: Action) -> str:
@@ -91,6 +93,31 @@ class SupportsEvaluate(Protocol):
 
     def evaluate(self, state: Any, seat: int) -> float:
         """An estimate in [0, 1] of ``seat``'s chance to win (1 won, 0 lost, 0.5 drawn)."""
+        ...
+
+
+class SupportsInvariants(Protocol):
+    """Optional rules extension: what must hold after every action (the conformance kit).
+
+    States built on ``engine/state.py``'s ``CoreState`` get the generic checks for free (no
+    card created or lost, each card in the one zone it records); this hook adds the game's own.
+    """
+
+    def invariant_violations(self, state: Any) -> list[str]:
+        """Every rules invariant ``state`` breaks, one readable line each (empty when sound)."""
+        ...
+
+
+class SupportsHiddenZones(Protocol):
+    """Optional rules extension: which zones of a ``CoreState`` a seat cannot look into."""
+
+    def hidden_zones(self, state: Any, seat: int) -> list[tuple[int, ...]]:
+        """Groups of zone codes whose cards ``seat`` cannot tell apart.
+
+        Re-dealing the cards of one group among its zones (each zone keeping its size, so a
+        group of one zone is re-ordered) must leave ``seat``'s view unchanged: one's own deck
+        is a group of one, the other seat's hand and deck a group of two.
+        """
         ...
 
 

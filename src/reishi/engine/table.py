@@ -5,13 +5,23 @@ Each game turns its own view into a :class:`Table` (its board plugin, entry-poin
 written once per game and a front end once for every game. The game's words (zone names,
 stat names, counters) are data here, never code. A Table is built from ``view(seat)`` only,
 so it can hold nothing the seat may not know; hidden zones carry a count and no cards.
+
+A board is a function from a view to a Table, registered under the game's name
+(:func:`board_for`); a game without one is drawn by each front end's own fallback.
+
+Later additions, all with defaults so older Tables still read: ``Layout.CARD`` (one card
+drawn in full), ``Counter.warn``, ``Side.active``, ``Choice`` and ``Table.choices``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
+from typing import Any
 
 import msgspec
+
+from reishi.engine import plugins
 
 
 class Mark(StrEnum):
@@ -27,6 +37,7 @@ class Layout(StrEnum):
     ROW = "row"  # every card face up, side by side (a party, a hand)
     PILE = "pile"  # a stack: its top card and count; opened on request (a discard pile)
     LIST = "list"  # one line per card (a queue, a banished zone)
+    CARD = "card"  # one card shown in full, text included (a leader the side plays around)
 
 
 class Stat(msgspec.Struct, frozen=True, kw_only=True):
@@ -70,6 +81,7 @@ class Counter(msgspec.Struct, frozen=True, kw_only=True):
     key: str
     label: str
     value: str
+    warn: bool = False  # drawn as a warning: the number is close to losing the game
 
 
 class Side(msgspec.Struct, frozen=True, kw_only=True):
@@ -78,6 +90,7 @@ class Side(msgspec.Struct, frozen=True, kw_only=True):
     seat: int
     name: str  # how the seat is called on screen ("P1")
     you: bool  # the viewer's own side
+    active: bool = False  # the seat whose turn it is
     counters: list[Counter] = []
     zones: list[Zone] = []
 
@@ -91,6 +104,13 @@ class Panel(msgspec.Struct, frozen=True, kw_only=True):
     cards: list[CardFace] = []
 
 
+class Choice(msgspec.Struct, frozen=True, kw_only=True):
+    """One option of the viewer's pending choice, with the card it is about (if visible)."""
+
+    label: str
+    card: int | None = None  # a CardFace id on this Table, so a front end can point at it
+
+
 class Table(msgspec.Struct, frozen=True, kw_only=True):
     """Everything one seat sees, ready to draw."""
 
@@ -100,8 +120,19 @@ class Table(msgspec.Struct, frozen=True, kw_only=True):
     status: list[str]  # short facts about the moment: active seat, step, open window
     to_act: int | None  # the seat that must decide now; None when the game is over
     prompt: str = ""  # what the viewer is being asked, when it is the viewer's decision
+    choices: list[Choice] = []  # the options of that decision, when the game lists them
     sides: list[Side] = []  # in seat order
     shared: list[Panel] = []
     is_over: bool = False
     winner: int | None = None
     result: str = ""  # how the game ended, in words
+
+
+Board = Callable[[Any], Table]
+"""A game's board plugin: one seat's view in, its Table out."""
+
+
+def board_for(game: str) -> Board | None:
+    """The board plugin registered for ``game`` (entry-point group ``reishi.boards``), if any."""
+    board: Board | None = plugins.find(plugins.Group.BOARDS, game)
+    return board

@@ -2,7 +2,7 @@
 
 A replay is JSON::
 
-    {"format": "reishi-replay", "format_version": 1, "game": "bleach",
+    {"format": "reishi-replay", "format_version": 1, "game": "<game name>",
      "rules_version": "...", "seed": 42, "decks": ["<deck text>", "<deck text>"] | null,
      "options": {...}, "actions": ["<text notation>", ...]}
 

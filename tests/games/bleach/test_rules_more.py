@@ -7,9 +7,11 @@ from __future__ import annotations
 import pytest
 
 import reishi
-from reishi.engine.errors import IllegalActionError
+from reishi.engine.actions import Action
+from reishi.engine.errors import IllegalActionError, ReishiError
 from reishi.engine.game import Game
 from reishi.games.bleach import events as ev
+from reishi.games.bleach.commands import LOOP as LOOP_COMMAND
 from reishi.games.bleach.loops import demonstrated_loop, loop_actions, repeat_loop
 from reishi.games.bleach.state import BleachState, Zone
 from reishi.testing.scenario import parse_scenario, start_game
@@ -105,6 +107,29 @@ def test_loop_interrupted_by_the_opponent_is_not_a_loop() -> None:
     state.record(ev.ActionTaken(seat=1, text="play Reality Check #9"))
     _demonstrate(game, 2)
     assert demonstrated_loop(game, 0) is None
+
+
+@pytest.mark.rule("ARD: Infinite Rules")
+def test_loop_table_command_applies_through_the_front_end_and_logs_the_loop() -> None:
+    game = game_from(LOOP)
+    applied: list[Action] = []
+
+    def apply(action: Action) -> None:
+        applied.append(action)
+        game.apply(action)
+
+    with pytest.raises(IllegalActionError, match="demonstrated 3 times"):
+        LOOP_COMMAND.run(game, 0, "2", apply)
+    with pytest.raises(ReishiError, match="usage: loop N"):
+        LOOP_COMMAND.run(game, 0, "many", apply)
+    assert applied == []  # a refused command changes nothing
+    _demonstrate(game, 3)
+    depletes_before = len(events_of(game, ev.CardDepleted))
+    message = LOOP_COMMAND.run(game, 0, "4", apply)
+    assert message == "Loop of 6 action(s) repeated 4 time(s)."
+    assert len(events_of(game, ev.CardDepleted)) - depletes_before == 8  # 2 per round
+    assert len(applied) >= 4 * 6  # every action went through the front end's apply (replays)
+    assert isinstance(game.log[-1], ev.LoopRepeated)
 
 
 TRIGGERS = """

@@ -11,8 +11,7 @@ from reishi.games.dbz.decks import Deck
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.rules import DbzRules
-
-from .test_dbz_playouts import _check_invariants
+from reishi.testing.conformance import invariant_violations
 
 GAMES = 80
 MAX_DECISIONS = 1500
@@ -61,4 +60,8 @@ def test_random_card_games_keep_invariants(rules: DbzRules, seed: int) -> None:
         legal = game.legal_actions()
         assert legal, "a game that is not over offers a legal action"
         game.apply(rng.choice(legal))
-        _check_invariants(state, total)
+        assert invariant_violations(game, total) == []
+    # Every log line cites the rule it applied; only the players' decisions stand without one.
+    uncited = {rules.describe_event(e) for e in game.log if not e.rule}
+    assert all(line.startswith(("p1: ", "p2: ")) for line in uncited), uncited
+    assert not game.is_over or state.decision is None, "a finished game asks no decision"

@@ -9,13 +9,14 @@ with more wins takes it, or the match is drawn).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from reishi.engine.errors import IllegalActionError
 from reishi.engine.game import Game, new_game
 from reishi.engine.rng import derive_seed
 from reishi.games.bleach.decks import Deck, swap_side
-from reishi.games.bleach.rules import default_kit
+from reishi.games.bleach.library import load_library
 
 WINS_NEEDED = 2
 MAX_GAMES = 5
@@ -24,14 +25,17 @@ MAX_GAMES = 5
 class Match:
     """A match between two decks; play each game through ``next_game()``'s Game."""
 
-    def __init__(self, decks: Sequence[Deck], seed: int = 0) -> None:
+    def __init__(
+        self, decks: Sequence[Deck], seed: int = 0, options: Mapping[str, Any] | None = None
+    ) -> None:
         self.decks = list(decks)
         self.seed = seed
+        self.options = dict(options or {})  # game options every game of the match is given
         self.results: list[int | None] = []  # winner of each finished game (None: drawn)
         self.current: Game | None = None
         self._last: Game | None = None
         self.game_seed = seed  # seed and options of the current game, for its replay file
-        self.game_options: dict[str, int] = {}
+        self.game_options: dict[str, Any] = {}
 
     def _settle(self) -> None:
         # A finished game is recorded the first time anyone looks at the match.
@@ -68,7 +72,7 @@ class Match:
                 "swap", "side-deck swaps are allowed only before games 2 and 3"
             )
         self.decks[seat] = swap_side(
-            self.decks[seat], list(out_of_main), list(into_main), default_kit().library
+            self.decks[seat], list(out_of_main), list(into_main), load_library()
         )
 
     def next_game(self) -> Game:
@@ -78,7 +82,7 @@ class Match:
             raise IllegalActionError("next game", "the current game is not over")
         if self.is_over:
             raise IllegalActionError("next game", "the match is over")
-        options: dict[str, int] = {}
+        options: dict[str, Any] = dict(self.options)
         if self._last is not None:
             last = self.results[-1]
             # The loser decides; after a drawn game the previous chooser decides again.

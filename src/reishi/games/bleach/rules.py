@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -10,14 +10,17 @@ from reishi.engine.actions import Action
 from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError
 from reishi.engine.events import Event
+from reishi.engine.extensions import Listing, Report, TableCommand
 from reishi.engine.rng import Rng
 from reishi.engine.scenario_hooks import ScenarioHooks
+from reishi.games.bleach import card_data, commands, deck_tools, invariants
 from reishi.games.bleach import events as ev
 from reishi.games.bleach.decks import Deck, load_deck, parse_deck, validate_deck
 from reishi.games.bleach.determinize import determinize
 from reishi.games.bleach.evaluation import evaluate
 from reishi.games.bleach.flow import PROCEDURE, advance
 from reishi.games.bleach.kit import CardKit, default_kit
+from reishi.games.bleach.match import Match
 from reishi.games.bleach.notation import describe_action, seat_name
 from reishi.games.bleach.scenario_hooks import BleachScenarioHooks
 from reishi.games.bleach.state import BleachState, Zone, zone_code
@@ -98,7 +101,7 @@ class BleachRules(DriverRules):
         return deck
 
     # --- the decision interface ------------------------------------------------------------
-    def view(self, state: Any, seat: int) -> BleachView:
+    def view(self, state: Any, seat: int | None) -> BleachView:
         """What ``seat`` may know."""
         return build_view(state, seat)
 
@@ -118,6 +121,50 @@ class BleachRules(DriverRules):
     def describe_event(self, event: Event) -> str:
         """One readable log line."""
         return describe_event(event)
+
+    # --- conformance kit (engine/rules.py: SupportsInvariants, SupportsHiddenZones) -------
+    def invariant_violations(self, state: Any) -> list[str]:
+        """The rules' invariants ``state`` breaks (see invariants.py)."""
+        return invariants.invariant_violations(state)
+
+    def hidden_zones(self, state: Any, seat: int) -> list[tuple[int, ...]]:
+        """The zones ``seat`` cannot look into (see invariants.py)."""
+        return invariants.hidden_zones(state, seat)
+
+    # --- front-end extensions (engine/extensions.py) ---------------------------------------
+    match_rule = commands.MATCH_RULE
+
+    def table_commands(self) -> Sequence[TableCommand]:
+        """``loop N`` (ARD: Infinite Rules)."""
+        return commands.TABLE_COMMANDS
+
+    def new_match(
+        self, decks: Sequence[Any] | None, seed: int, options: Mapping[str, Any]
+    ) -> Match:
+        """A best-of-three match (ARD: Deciding Who Goes First)."""
+        return commands.new_match(decks or self.starter_decks(), seed, options)
+
+    def check_deck_file(self, path: Path, cards: Sequence[Path] = ()) -> Report:
+        """Every construction rule the deck file breaks."""
+        return deck_tools.check_deck_file(path, cards)
+
+    def show_deck_file(self, path: Path, cards: Sequence[Path] = ()) -> Report:
+        """The deck file's guardian, main and side deck."""
+        return deck_tools.show_deck_file(path, cards)
+
+    def card_fields(self) -> Mapping[str, str]:
+        """The fields a card search may filter on."""
+        return card_data.CARD_FIELDS
+
+    def search_cards(
+        self, query: str, where: Mapping[str, str], limit: int, source: Path | None = None
+    ) -> Listing:
+        """Cards of the library matching ``query`` and ``where``."""
+        return card_data.search_cards(query, where, limit, source)
+
+    def show_card(self, title: str, source: Path | None = None) -> Report:
+        """One card's printed data."""
+        return card_data.show_card(title, source)
 
 
 def describe_event(event: Event) -> str:

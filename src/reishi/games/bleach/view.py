@@ -92,7 +92,7 @@ class ChoiceView(msgspec.Struct, kw_only=True):
 class BleachView(msgspec.Struct, kw_only=True):
     """Everything ``seat`` may know at this moment."""
 
-    seat: int
+    seat: int  # -1: a spectator, who sees common knowledge only
     turn: int
     active: int
     step: str  # "setup", "resource", "main", "end"

@@ -73,7 +73,7 @@ def _card_view(state: BleachState, card: int, *, in_play: bool) -> CardView:
     )
 
 
-def build_view(state: BleachState, seat: int) -> BleachView:
+def build_view(state: BleachState, seat: int | None) -> BleachView:
     """Everything ``seat`` may know: common knowledge plus its own hand and side deck."""
     players = [_player_view(state, s, s == seat) for s in (0, 1)]
     queue = [
@@ -95,7 +95,7 @@ def build_view(state: BleachState, seat: int) -> BleachView:
         else ("" if d is None else f"waiting for p{d.seat + 1}")
     )
     return BleachView(
-        seat=seat,
+        seat=-1 if seat is None else seat,
         turn=state.turn,
         active=state.active,
         step=state.step,
@@ -115,10 +115,10 @@ def build_view(state: BleachState, seat: int) -> BleachView:
     )
 
 
-def _choices(state: BleachState, seat: int) -> list[ChoiceView]:
+def _choices(state: BleachState, seat: int | None) -> list[ChoiceView]:
     """The options of ``seat``'s own pending choice; others' choices stay private."""
     d = state.decision
-    if d is None or d.seat != seat or state.is_over or d.kind not in CHOICE_KINDS:
+    if d is None or seat is None or d.seat != seat or state.is_over or d.kind not in CHOICE_KINDS:
         return []
     uids = {item.uid: i for i, item in enumerate(state.queue)}
     out = []

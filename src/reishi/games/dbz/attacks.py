@@ -8,16 +8,15 @@ from typing import Any
 import msgspec
 
 from reishi.engine.actions import Action
-from reishi.games.dbz import combat_steps, resolution, turn_steps
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.actions import (
     Defend,
     NoDefense,
 )
+from reishi.games.dbz.attack_start import attack_parts, begin_copy, is_styled
 from reishi.games.dbz.basics import (
     CRD_SEQ,
-    CRD_STAGES,
     RB_TAKING,
     Ctx,
     Frame,
@@ -30,145 +29,32 @@ from reishi.games.dbz.basics import (
     info,
     is_dragon_ball,
     log,
+    log_combat,
     move,
+    performer_of,
+    played,
+    power_cards,
+    push_sentences,
     put_in_discard,
     restricted,
     seat_name,
     title,
+    usable,
 )
-from reishi.games.dbz.cards import CardType, Style
+from reishi.games.dbz.cardinfo import CardInfo
+from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.conditions import (
     x_value,
 )
-from reishi.games.dbz.kit import CardInfo
+from reishi.games.dbz.moves import finish_card, move_to_playing
+from reishi.games.dbz.stages import change_anger, lose_stages
 from reishi.games.dbz.state import (
     Attack,
     DbzState,
-    Floating,
     Zone,
 )
 
 # --- attacks ----------------------------------------------------------------------------------
-
-
-def gained(
-    state: DbzState, seat: int, card: int
-) -> tuple[tuple[fx.Effect, ...], tuple[fx.Effect, ...]]:
-    """Immediate and HIT effects the seat's attacks gain ("Your attacks gain …")."""
-    now: list[fx.Effect] = []
-    hit: list[fx.Effect] = []
-    defn = state.defs[card]
-    for _, effect in constants(state, seat):
-        if not isinstance(effect, fx.AttacksGain):
-            continue
-        words = effect.which.split()
-        if "style" in words:
-            style = words[words.index("style") - 1].capitalize()
-            if defn.style.value != style:
-                continue
-        for inner in effect.effects:
-            (hit.extend(inner.effects) if isinstance(inner, fx.Hit) else now.append(inner))
-    return tuple(now), tuple(hit)
-
-
-def begin_attack(
-    state: DbzState,
-    seat: int,
-    card: int,
-    performer: int,
-    rec: fx.PhysicalAttack | fx.EnergyAttack,
-    immediate: tuple[fx.Effect, ...],
-    hit: tuple[fx.Effect, ...],
-    source_kind: str,
-    second: bool = False,
-) -> None:
-    """Push the seven steps of DBZ CRD: Timing — Attack sequence."""
-    kind = "physical" if isinstance(rec, fx.PhysicalAttack) else "energy"
-    # -1: the MP, whichever level it is on when the value is needed (levels change mid-attack).
-    who = -1 if performer == state.mp(seat) else performer
-    attack = Attack(seat, card, who, kind, source_kind)
-    defn = state.defs[card]
-    state.attacks_this_turn[seat] += 1
-    for _, effect in constants(state, seat):
-        if not isinstance(effect, fx.AttacksProperty):
-            continue
-        if (
-            effect.which == "your first styled attack each turn"
-            and defn.style is not Style.FREESTYLE
-            and source_kind == "card"
-            and _first_styled(state, seat, card)
-        ):
-            attack.unstoppable = True
-        if (
-            effect.which == "your first copied attack each combat"
-            and source_kind == "copy"
-            and (seat, "copied attack") not in state.combat_log
-        ):
-            attack.unstoppable = True
-    if source_kind == "copy":
-        log_combat(state, seat, "copied attack")
-    state.last_attack[seat] = card
-    state.attack = attack
-    next_now, next_hit = _next_attack_gains(state, attack)
-    _bind_attack_effects(state, attack)
-    more_now, more_hit = gained(state, seat, card)
-    more_now, more_hit = (*next_now, *more_now), (*next_hit, *more_hit)
-    ctx = Ctx(seat, card, True)
-    state.frames.extend(
-        [
-            ("atk_finish",),
-            ("atk_crit",),
-            ("atk_hit", (*hit, *more_hit)),
-            ("atk_damage", rec),
-            ("atk_defend",),
-        ]
-    )
-    resolution.push_sentences(state, (*immediate, *more_now), ctx)
-    state.frames.append(("atk_cost", combat_steps.attack_cost(state, seat, card, rec)))
-
-
-def attack_parts(
-    state: DbzState, card: int
-) -> tuple[
-    fx.PhysicalAttack | fx.EnergyAttack | None, tuple[fx.Effect, ...], tuple[fx.Effect, ...]
-]:
-    """A card's attack record, its immediate and its HIT effects (from the card or a Power)."""
-    facts = info(state, card)
-    if facts.attack is not None:
-        return facts.attack, facts.immediate, facts.hit
-    for power in facts.powers:
-        rec = facts.power_attack(power)
-        if rec is not None:
-            rest = tuple(e for e in power.effects if e is not rec and not isinstance(e, fx.Hit))
-            hit = next((e.effects for e in power.effects if isinstance(e, fx.Hit)), ())
-            return rec, rest, hit
-    return None, (), ()
-
-
-def begin_copy(state: DbzState, seat: int, card: int, bonus_stages: int) -> bool:
-    """Perform an invisible copy of ``card``'s attack (DBZ CRD: U66 Blue Avoidance, S144).
-
-    The copy is played by ``seat``'s MP: its power level sets AT, the opponent's modifiers are
-    not received, and the copy neither stays in play nor attaches.
-    """
-    rec, now, hit = attack_parts(state, card)
-    if rec is None or state.stage[state.mp(seat)] < combat_steps.attack_cost(
-        state, seat, card, rec
-    ):
-        log(state, ev.RuleApplied, f"the copy of {title(state, card)} cannot be performed", "")
-        return False
-    log(
-        state,
-        ev.CardPlayed,
-        f"{seat_name(seat)} performed a copy of {title(state, card)}",
-        "DBZ CRD: Individual Card Rulings — U66 Blue Avoidance",
-        seat=seat,
-    )
-    begin_attack(state, seat, card, state.mp(seat), rec, now, hit, "copy")
-    if bonus_stages:
-        extra = fx.AttackModifier(fx.Who.YOU, bonus_stages, 0, "this attack")
-        state.floating.append(Floating(seat, card, extra, f"attack {card}", state.turn))
-    return True
 
 
 def _ex_copy(state: DbzState, e: fx.CopyAttack, ctx: Ctx) -> None:
@@ -186,167 +72,8 @@ def _ex_copy(state: DbzState, e: fx.CopyAttack, ctx: Ctx) -> None:
     state.last_done = begin_copy(state, ctx.seat, card, e.bonus_stages)
 
 
-def is_copy(state: DbzState, ctx: Ctx) -> bool:
-    """Whether the effect belongs to an invisible copy (it never moves the real card)."""
-    attack = state.attack
-    return (
-        ctx.in_attack
-        and attack is not None
-        and attack.source_kind == "copy"
-        and attack.card == ctx.source
-    )
-
-
-def is_styled(state: DbzState, seat: int, card: int) -> bool:
-    """Whether ``seat``'s attack from ``card`` is Styled, or considered Styled."""
-    if state.defs[card].style is not Style.FREESTYLE:
-        return True
-    if fx.ConsideredStyled("this card") in info(state, card).program:
-        return True
-    if any(isinstance(e, fx.ConsideredStyled) for _, e in constants(state, seat)):
-        return True
-    return any(isinstance(f.effect, fx.ConsideredStyled) and f.seat == seat for f in state.floating)
-
-
-def attack_is(state: DbzState, attack: Attack, words: str) -> bool:
-    """Whether the attack fits words such as "styled physical", "non-styled" or "named"."""
-    styled = is_styled(state, attack.seat, attack.card)
-    for word in words.split():
-        holds = {
-            "styled": styled,
-            "non-styled": not styled,
-            "physical": attack.kind == "physical",
-            "energy": attack.kind == "energy",
-            "named": info(state, attack.card).named is not None,
-        }.get(word, False)
-        if not holds:
-            return False
-    return True
-
-
-def _next_attack_gains(
-    state: DbzState, attack: Attack
-) -> tuple[tuple[fx.Effect, ...], tuple[fx.Effect, ...]]:
-    """What "Your next attack this combat gains …" adds to this attack (then it is spent)."""
-    now: list[fx.Effect] = []
-    hit: list[fx.Effect] = []
-    kept: list[Floating] = []
-    for f in state.floating:
-        e = f.effect
-        if (
-            isinstance(e, fx.NextAttackGains)
-            and f.seat == attack.seat
-            and f.source != attack.card
-            and attack_is(state, attack, e.kind)
-        ):
-            for inner in e.effects:
-                (hit.extend(inner.effects) if isinstance(inner, fx.Hit) else now.append(inner))
-            continue
-        kept.append(f)
-    state.floating = kept
-    return tuple(now), tuple(hit)
-
-
-def _attacks_have(state: DbzState, attack: Attack, effect: fx.AttacksHave) -> None:
-    if effect.property == "cannot be stopped":
-        attack.unstoppable = True
-    else:
-        attack.unpreventable = True
-
-
-def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
-    """Floating and constant effects that bind to the attack as it begins."""
-    seat, card = attack.seat, attack.card
-    kept: list[Floating] = []
-    for _, constant in constants(state, seat):
-        if isinstance(constant, fx.AttacksHave) and attack_is(state, attack, constant.kind):
-            _attacks_have(state, attack, constant)
-    for f in state.floating:
-        effect = f.effect
-        if isinstance(effect, fx.PreventAttacks) and f.seat != seat:
-            # "Prevent 1 stage of damage from all of your opponent's attacks this combat".
-            if not attack.unpreventable:
-                attack.prevent_stages += effect.stages
-                attack.prevent_life += effect.life_cards
-                state.triggers.append(("prevent", f.seat, -1))
-            if effect.next_only:
-                continue
-        if (
-            isinstance(effect, fx.AttacksHave)
-            and f.seat == seat
-            and f.source != card
-            and attack_is(state, attack, effect.kind)
-        ):
-            _attacks_have(state, attack, effect)
-            if effect.duration == "next attack":
-                continue  # "Your next … attack this combat …": spent on this attack
-        if (
-            isinstance(effect, fx.AttackModifier)
-            and effect.duration == "next attack"
-            and f.seat == seat
-            and f.source != card
-            and effect.kind in ("", attack.kind)
-        ):
-            # "The next attack you perform this combat deals …": this attack, and only it.
-            kept.append(Floating(f.seat, f.source, effect, f"attack {card}", f.turn))
-            continue
-        if isinstance(effect, fx.ForceCritical) and f.seat == seat and f.source != card:
-            attack.crit_forced = True  # Red Shoulder Grab (DBZ CRD: The Movie Collection P4)
-        if isinstance(effect, fx.StopAllAttacks) and f.seat != seat:
-            attack.stop_all = attack.stop_all or effect.kind in ("", attack.kind)
-        if (
-            isinstance(effect, fx.StopNextAttack)
-            and f.seat != seat
-            and effect.kind in ("", attack.kind)
-        ):
-            attack.stop_all = True  # "Stops the next physical attack performed against you"
-            continue
-        kept.append(f)
-    state.floating = kept
-    first_physical = attack.kind == "physical" and (seat, "physical attack") not in (
-        state.combat_log
-    )
-    first_any = (seat, "attack") not in state.combat_log
-    for owner in (0, 1):
-        for _, effect in constants(state, owner):
-            if not isinstance(effect, fx.AttacksProperty) or effect.property != (
-                "cannot be modified"
-            ):
-                continue
-            # DBZ CRD: Damage — Modifiers, Examples 1 and 2.
-            if effect.which == "the first attack each player performs" and first_any:
-                attack.modifiers_blocked = True
-            if (
-                effect.which == "your opponent's first physical attack each combat"
-                and owner != seat
-                and first_physical
-            ):
-                attack.modifiers_blocked = True
-    log_combat(state, seat, "attack")
-    if attack.kind == "physical":
-        if (seat, "physical attack") in state.combat_log:
-            log_combat(state, seat, "another physical attack")
-        log_combat(state, seat, "physical attack")
-    state.triggers.append(("attack", seat, card))
-
-
-def log_combat(state: DbzState, seat: int, what: str) -> None:
-    """Remember that ``seat`` did ``what`` this combat (for "If you have … this combat")."""
-    if state.in_combat:
-        state.combat_log = state.combat_log | {(seat, what)}
-
-
-def _first_styled(state: DbzState, seat: int, card: int) -> bool:
-    # Krillin - Enraged: "Your first Styled attack each turn cannot be stopped."
-    return state.attacks_this_turn[seat] <= 1 or state.used_turn[card] == -state.turn
-
-
-def performer_of(state: DbzState, attack: Attack) -> int:
-    """The personality performing the attack now."""
-    return state.mp(attack.seat) if attack.performer < 0 else attack.performer
-
-
 def _run_atk_cost(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     attack = state.attack
     assert attack is not None
     cost = frame[1]
@@ -366,20 +93,21 @@ def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
     """One shield icon card from the hand or in play (DBZ CRD: Damage — Defending attacks)."""
     options: list[tuple[Action, str]] = []
     for card in state.cards_in(seat, Zone.HAND):
-        if not combat_steps.usable(state, seat, card):
+        if not usable(state, seat, card):
             continue
         if info(state, card).is_shield or (
             state.defs[card].type is CardType.EVENT
             and any(CardInfo.power_defends(p) for p in info(state, card).powers)
         ):
             options.append((Defend(card=card), f"defend {title(state, card)}"))
-    for card in combat_steps.power_cards(state, seat):
+    for card in power_cards(state, seat):
         if any(CardInfo.power_defends(p) for p in info(state, card).powers):
             options.append((Defend(card=card), f"defend with {title(state, card)}"))
     return options
 
 
 def _run_atk_defend(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     attack = state.attack
     assert attack is not None
     defender = 1 - attack.seat
@@ -403,22 +131,19 @@ def _ans_atk_defend(state: DbzState, frame: Frame, action: Action) -> None:
     attack.defended = True
     facts = info(state, card)
     ctx = Ctx(defender, card, False)
-    log(
-        state,
-        ev.CardPlayed,
-        f"{seat_name(defender)} defended with {title(state, card)}",
-        CRD_SEQ + " 3",
-        seat=defender,
-    )
+    # DBZ RB: "you may play or use one [defense] card": played from the hand, else used.
     if state.zone_of(card) is Zone.HAND:
-        combat_steps.move_to_playing(state, defender, card)
+        played(state, defender, card, CRD_SEQ + " 3")
+        move_to_playing(state, defender, card)
         state.frames.append(("def_finish", card))
         effects = _shield_effects(facts.immediate) if facts.is_shield else facts.powers[0].effects
     else:
+        used = f"{seat_name(defender)} defended with {title(state, card)}"
+        log(state, ev.CardUsed, used, CRD_SEQ + " 3", seat=defender, card=card)
         state.used_turn[card] = state.turn
         state.frames.append(("after_use", card))
         effects = next(p for p in facts.powers if CardInfo.power_defends(p)).effects
-    resolution.push_sentences(state, effects, ctx)
+    push_sentences(state, effects, ctx)
 
 
 def _shield_effects(effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
@@ -431,9 +156,10 @@ def _shield_effects(effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
 
 
 def _run_def_finish(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     card = frame[1]
     if state.zone_of(card) is Zone.PLAYING:
-        turn_steps.finish_card(state, card)
+        finish_card(state, card)
 
 
 _BRACKETS = (1_000, 10_000, 100_000, 500_000, 1_500_000)
@@ -543,6 +269,7 @@ def attack_raised_anger(attack: Attack) -> bool:
 
 
 def _run_atk_damage(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     attack = state.attack
     assert attack is not None
     defender = 1 - attack.seat
@@ -572,6 +299,7 @@ def _run_atk_damage(state: DbzState, frame: Frame) -> None:
 
 
 def _run_stage_damage(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat, amount, from_attack = frame[1], frame[2], frame[3]
     if amount <= 0:
         return
@@ -591,66 +319,13 @@ def _run_stage_damage(state: DbzState, frame: Frame) -> None:
     lose_stages(state, state.mp(seat), amount, from_attack)
 
 
-def lose_stages(
-    state: DbzState, card: int, amount: int, as_damage: bool, floor: bool = False
-) -> None:
-    """Lose stages; below zero the rest come from the Life Deck (DBZ RB: Attack Table)."""
-    seat = state.controller[card]
-    lost = min(amount, state.stage[card])
-    state.stage[card] -= lost
-    if as_damage and state.attack is not None:
-        state.attack.stages_taken += lost
-    if lost:
-        log(
-            state,
-            ev.StagesChanged,
-            f"{title(state, card)} lost {lost} stage(s) → {state.stage[card]}",
-            RB_TAKING if as_damage else CRD_STAGES,
-        )
-    rest = amount - lost
-    if rest <= 0 or floor:
-        return  # "to a minimum of 0": nothing more is lost
-    if as_damage:
-        state.frames.append(("life_damage", seat, rest))
-    else:
-        # DBZ CRD: General — Gaining/losing stages: discarded, not damage.
-        mill(state, seat, rest, "destroy", CRD_STAGES)
-
-
 def _picked_stage_target(state: DbzState, card: int, payload: Any) -> None:
     amount, from_attack = payload
     lose_stages(state, card, amount, from_attack)
 
 
-def mill(state: DbzState, seat: int, count: int, how: str, rule: str) -> None:
-    """Destroy/discard or banish cards from the top of a Life Deck (not damage)."""
-    life = state.cards_in(seat, Zone.LIFE)
-    moved: list[int] = []
-    for _ in range(count):
-        if not life:
-            break
-        card = life[-1]
-        moved.append(card)
-        if how != "banish":
-            state.triggers.append(("life_discard", seat, card))
-        if how == "banish":
-            move(state, card, seat, Zone.BANISHED)
-        elif is_dragon_ball(state, card):
-            # Placed on the bottom; no replacement discard outside damage.
-            put_in_discard(state, card)
-        else:
-            move(state, card, seat, Zone.DISCARD)
-        log(
-            state,
-            ev.CardMoved,
-            f"{seat_name(seat)} {how}ed {title(state, card)} from the top of the Life Deck",
-            rule,
-            seat=seat,
-        )
-    state.last_moved = tuple(moved)
-
-
 def _run_life_damage(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     # DBZ RB: When Taking Damage — one card at a time, Endurance and Dragon Balls.
     seat, remaining = frame[1], frame[2]
     if remaining <= 0:
@@ -741,6 +416,7 @@ def _picked_endurance(state: DbzState, value: int, payload: Any) -> None:
 
 
 def _run_atk_hit(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     attack = state.attack
     assert attack is not None
     if attack.stopped or attack.stages_taken + attack.life_taken == 0:
@@ -750,10 +426,11 @@ def _run_atk_hit(state: DbzState, frame: Frame) -> None:
     state.triggers.append(("success", attack.seat, -1, attack.kind))
     state.triggers.append(("damaged", 1 - attack.seat, -1, attack.kind, attack.life_taken))
     state.frames.append(("after_sentence",))
-    resolution.push_sentences(state, frame[1], Ctx(attack.seat, attack.card, True))
+    push_sentences(state, frame[1], Ctx(attack.seat, attack.card, True))
 
 
 def _run_atk_crit(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     attack = state.attack
     assert attack is not None
     if attack.stopped:
@@ -766,6 +443,7 @@ def _run_atk_crit(state: DbzState, frame: Frame) -> None:
 
 
 def _run_crit(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat = frame[1]
     choose(
         state,
@@ -779,6 +457,7 @@ def _run_crit(state: DbzState, frame: Frame) -> None:
 
 
 def _run_crit_effect(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat, value = frame[1], frame[2]
     opponent = 1 - seat
     state.triggers.append(("crit", seat, -1))
@@ -808,7 +487,7 @@ def _run_crit_effect(state: DbzState, frame: Frame) -> None:
         if allies:
             choose_card(state, "crit_ally", seat, "Discard which Ally?", allies)
     else:
-        resolution.change_anger(state, opponent, -1, Ctx(seat, -1), "DBZ RB: Critical Damage")
+        change_anger(state, opponent, -1, Ctx(seat, -1), "DBZ RB: Critical Damage")
     state.frames.append(("after_sentence",))
 
 
@@ -837,9 +516,7 @@ def _picked_capture(state: DbzState, card: int, payload: Any) -> None:
 
 def _picked_capture_use(state: DbzState, value: int, card: Any) -> None:
     if value:
-        resolution.push_sentences(
-            state, info(state, card).immediate, Ctx(state.controller[card], card)
-        )
+        push_sentences(state, info(state, card).immediate, Ctx(state.controller[card], card))
 
 
 def _picked_crit_ally(state: DbzState, card: int, payload: Any) -> None:
@@ -848,6 +525,7 @@ def _picked_crit_ally(state: DbzState, card: int, payload: Any) -> None:
 
 
 def _run_atk_finish(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     attack = state.attack
     assert attack is not None
     state.attack = None
@@ -865,14 +543,14 @@ def _run_atk_finish(state: DbzState, frame: Frame) -> None:
         )
         return
     state.depleted[card] = False
-    turn_steps.finish_card(state, card)
+    finish_card(state, card)
 
 
 def _picked_crit_choice(state: DbzState, value: int, seat: Any) -> None:
     state.frames.append(("crit_effect", seat, value))
 
 
-# The frame runners of this module, merged by flow.py.
+# The frame runners of this module (each pops its own frame), merged by flow.py.
 RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "atk_cost": _run_atk_cost,
     "atk_defend": _run_atk_defend,

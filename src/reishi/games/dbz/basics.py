@@ -1,21 +1,22 @@
-"""DBZ procedure basics: the frame type, rule citations, card helpers and decisions."""
+"""DBZ procedure basics: the frame type, rule citations, card helpers, decisions, shared queries."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from reishi.engine.actions import Action
+from reishi.engine.events import CardPlayed, GameEnded
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
-from reishi.games.dbz.actions import (
-    Choose,
-)
+from reishi.games.dbz.actions import Choose
+from reishi.games.dbz.cardinfo import CardInfo
 from reishi.games.dbz.cards import CardType
-from reishi.games.dbz.kit import CardInfo
+from reishi.games.dbz.conditions import condition_holds
 from reishi.games.dbz.state import (
     IN_PLAY,
     OWNED_ONLY,
+    Attack,
     DbzState,
     Decision,
     Zone,
@@ -38,6 +39,10 @@ class Ctx(NamedTuple):
     seat: int
     source: int
     in_attack: bool = False
+
+
+# An interpreter step: resolves one effect record for its context (the steps' EXEC tables).
+Step = Callable[[DbzState, Any, Ctx], None]
 
 
 # --- small helpers ----------------------------------------------------------------------------
@@ -88,6 +93,11 @@ def move(state: DbzState, card: int, seat: int, zone: Zone, *, bottom: bool = Fa
     if zone is Zone.DRAGON_BALLS:
         state.triggers.append(("db_enters", seat, card))
     return True
+
+
+def played(state: DbzState, seat: int, card: int, rule: str) -> None:
+    """Log that ``seat`` played ``card`` (DBZ CRD: General — Playing vs placing)."""
+    state.record(CardPlayed(seat=seat, card=card, title=state.defs[card].title, rule=rule))
 
 
 def is_dragon_ball(state: DbzState, card: int) -> bool:
@@ -241,8 +251,8 @@ def end_game(state: DbzState, winner: int, reason: str, rule: str) -> None:
     state.is_over = True
     state.winner = None if winner < 0 else winner
     state.end_reason = reason
-    text = "game drawn" if winner < 0 else f"{seat_name(winner)} wins"
-    log(state, ev.GameEnded, f"{text} ({reason})", rule, winner=winner, reason=reason)
+    state.decision = None  # nobody decides in a finished game
+    state.record(GameEnded(winner=winner, reason=reason, rule=rule))
 
 
 def restricted(state: DbzState, seat: int, what: str) -> bool:
@@ -254,3 +264,91 @@ def restricted(state: DbzState, seat: int, what: str) -> bool:
             if target == seat:
                 return True
     return False
+
+
+# --- queries and small moves the step modules share -------------------------------------------
+
+
+def log_combat(state: DbzState, seat: int, what: str) -> None:
+    """Remember that ``seat`` did ``what`` this combat (for "If you have … this combat")."""
+    if state.in_combat:
+        state.combat_log = state.combat_log | {(seat, what)}
+
+
+def is_copy(state: DbzState, ctx: Ctx) -> bool:
+    """Whether the effect belongs to an invisible copy (it never moves the real card)."""
+    attack = state.attack
+    return (
+        ctx.in_attack
+        and attack is not None
+        and attack.source_kind == "copy"
+        and attack.card == ctx.source
+    )
+
+
+def performer_of(state: DbzState, attack: Attack) -> int:
+    """The personality performing the attack now."""
+    return state.mp(attack.seat) if attack.performer < 0 else attack.performer
+
+
+def push_sentences(state: DbzState, effects: tuple[fx.Effect, ...], ctx: Ctx) -> None:
+    """Resolve ``effects`` in order, contextual effects after each (DBZ CRD: Order of effects)."""
+    for effect in reversed(effects):
+        state.frames.append(("after_sentence",))
+        state.frames.append(("fx", effect, ctx))
+
+
+def target_seat(who: fx.Who, ctx: Ctx) -> int:
+    """The seat an effect's "you" or "your opponent" names, seen from who resolves it."""
+    return ctx.seat if who in (fx.Who.YOU, fx.Who.EACH) else 1 - ctx.seat
+
+
+def protected(state: DbzState, seat: int, by: int, what: str) -> bool:
+    """Whether ``seat`` is protected from ``by``'s effects doing ``what``."""
+    if by == seat:
+        return False
+    if any(isinstance(e, fx.Protected) and e.what == what for _, e in constants(state, seat)):
+        return True
+    return any(
+        isinstance(f.effect, fx.Protected) and f.effect.what == what and f.seat == seat
+        for f in state.floating
+    )
+
+
+def hand_revealed(state: DbzState, seat: int) -> bool:
+    """Whether ``seat`` plays with the hand revealed (a constant or floating effect)."""
+    if any(isinstance(e, fx.HandRevealed) for _, e in constants(state, 1 - seat)):
+        return True
+    return any(isinstance(f.effect, fx.HandRevealed) and f.seat != seat for f in state.floating)
+
+
+def instant_for(state: DbzState, card: int, trigger: str) -> fx.InstantPower | None:
+    """The card's Instant Power with this timing, if it has one."""
+    for instant in info(state, card).instants:
+        if instant.trigger.lower() == trigger:
+            return instant
+    return None
+
+
+def usable(state: DbzState, seat: int, card: int) -> bool:
+    """Card rules "(Use only if …)": the condition must hold now."""
+    return all(
+        condition_holds(state, seat, e.condition)
+        for e in info(state, card).program
+        if isinstance(e, fx.UseOnlyIf)
+    )
+
+
+def power_cards(state: DbzState, seat: int) -> list[int]:
+    """Cards in play whose Power the seat may use now (DBZ RB: Glossary — Power)."""
+    cards: list[int] = []
+    for zone in (Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.SETUPS, Zone.ALLIES):
+        for card in state.cards_in(seat, zone):
+            if not info(state, card).powers or not usable(state, seat, card):
+                continue
+            if once_per_turn(state, card) and power_used(state, card):
+                continue
+            if zone is Zone.ALLIES and not ally_may_act(state, seat, card):
+                continue
+            cards.append(card)
+    return cards

@@ -6,7 +6,6 @@ from collections.abc import Callable
 from typing import Any
 
 from reishi.engine.actions import Action
-from reishi.games.dbz import attacks, resolution, turn_steps
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.actions import (
@@ -14,25 +13,25 @@ from reishi.games.dbz.actions import (
     PlayCard,
     UsePower,
 )
+from reishi.games.dbz.attack_start import attack_cost, begin_attack, begin_copy
 from reishi.games.dbz.basics import (
     RB_COMBAT,
     Ctx,
     Frame,
     ally_may_act,
     ask,
-    constants,
     info,
+    instant_for,
     log,
-    once_per_turn,
-    power_used,
+    played,
+    power_cards,
+    push_sentences,
     restricted,
     seat_name,
     title,
 )
 from reishi.games.dbz.cards import CardType, Style
-from reishi.games.dbz.conditions import (
-    condition_holds,
-)
+from reishi.games.dbz.moves import finish_card, mark_used, move_to_playing
 from reishi.games.dbz.state import (
     DbzState,
     Floating,
@@ -47,38 +46,6 @@ def performers(state: DbzState, seat: int) -> list[int]:
     found = [state.mp(seat)]
     found.extend(a for a in state.cards_in(seat, Zone.ALLIES) if ally_may_act(state, seat, a))
     return found
-
-
-def attack_cost(
-    state: DbzState, seat: int, card: int, rec: fx.PhysicalAttack | fx.EnergyAttack
-) -> int:
-    """Stages the attack costs, with "attacks cost +1 stage" (DBZ RB: How Attack Cards Work)."""
-    kind = "physical" if isinstance(rec, fx.PhysicalAttack) else "energy"
-    cost = rec.cost_stages
-    minimum = 0
-    pool = [(owner, e) for owner in (0, 1) for _, e in constants(state, owner)]
-    pool += [(f.seat, f.effect) for f in state.floating]
-    for owner, e in pool:
-        if not isinstance(e, fx.CostModifier):
-            continue
-        if e.whose is not fx.Who.ANY and (e.whose is fx.Who.YOU) != (owner == seat):
-            continue
-        if not _cost_kind(state, seat, card, kind, e.kind):
-            continue
-        cost += e.amount
-        if e.amount < 0:
-            minimum = max(minimum, e.minimum)
-    if cost < rec.cost_stages:
-        # "cost -1 stage …, to a minimum of 1": a reduction never goes below the minimum.
-        cost = max(cost, min(minimum, rec.cost_stages))
-    return max(0, cost)
-
-
-def _cost_kind(state: DbzState, seat: int, card: int, kind: str, words: str) -> bool:
-    styled = attacks.is_styled(state, seat, card)
-    holds = {"physical": kind == "physical", "energy": kind == "energy", "styled": styled}
-    holds["non-styled"] = not styled
-    return all(holds.get(word, False) for word in words.split())
 
 
 def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
@@ -157,30 +124,8 @@ def _play_label(state: DbzState, card: int, by: int, seat: int) -> str:
     return text if by == state.mp(seat) else f"{text} by {title(state, by)}"
 
 
-def usable(state: DbzState, seat: int, card: int) -> bool:
-    """Card rules "(Use only if …)": the condition must hold now."""
-    return all(
-        condition_holds(state, seat, e.condition)
-        for e in info(state, card).program
-        if isinstance(e, fx.UseOnlyIf)
-    )
-
-
-def power_cards(state: DbzState, seat: int) -> list[int]:
-    cards: list[int] = []
-    for zone in (Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.SETUPS, Zone.ALLIES):
-        for card in state.cards_in(seat, zone):
-            if not info(state, card).powers or not usable(state, seat, card):
-                continue
-            if once_per_turn(state, card) and power_used(state, card):
-                continue
-            if zone is Zone.ALLIES and not ally_may_act(state, seat, card):
-                continue
-            cards.append(card)
-    return cards
-
-
 def _run_combat_action(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat = frame[1]
     if not state.in_combat:
         return
@@ -193,7 +138,7 @@ def _run_combat_action(state: DbzState, frame: Frame) -> None:
         # DBZ CRD: U66 Blue Avoidance — the copy is performed as this player's next action.
         card, state.pending_copy[seat] = state.pending_copy[seat], -1
         state.frames.append(("combat_action", 1 - seat))
-        if attacks.begin_copy(state, seat, card, 0):
+        if begin_copy(state, seat, card, 0):
             state.passes = 0
             return
         state.frames.pop()
@@ -240,15 +185,14 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
     performer = state.mp(seat) if by < 0 else by
     again = state.zone_of(card) is Zone.PLAYING
     move_to_playing(state, seat, card)
-    log(
-        state,
-        ev.CardPlayed,
-        f"{seat_name(seat)} played {title(state, card)}" + (" again" if again else ""),
-        RB_COMBAT,
-        seat=seat,
-    )
+    if again:
+        # An attack that "stays on the table to be used again" (DBZ CRD: U66 Blue Avoidance).
+        text = f"{seat_name(seat)} used {title(state, card)} again"
+        log(state, ev.CardUsed, text, RB_COMBAT, seat=seat, card=card)
+    else:
+        played(state, seat, card, RB_COMBAT)
     if facts.attack is not None:
-        attacks.begin_attack(
+        begin_attack(
             state,
             seat,
             card,
@@ -267,7 +211,7 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
     if rec is not None:
         rest = tuple(e for e in power.effects if e is not rec and not isinstance(e, fx.Hit))
         hit = next((e.effects for e in power.effects if isinstance(e, fx.Hit)), ())
-        attacks.begin_attack(state, seat, card, performer, rec, rest, hit, "power")
+        begin_attack(state, seat, card, performer, rec, rest, hit, "power")
     else:
         state.frames.append(("event_window", card, seat, power.effects))
 
@@ -277,16 +221,13 @@ EVENT_PLAYED = "use when an event is played"
 
 def _run_event_window(state: DbzState, frame: Frame) -> None:
     """Heroic Energy Sphere: the opponent may answer an Event being played."""
+    state.frames.pop()
     card, seat, effects = frame[1], frame[2], frame[3]
     other = 1 - seat
-    answers = [
-        c
-        for c in state.cards_in(other, Zone.HAND)
-        if turn_steps.instant_for(state, c, EVENT_PLAYED)
-    ]
+    answers = [c for c in state.cards_in(other, Zone.HAND) if instant_for(state, c, EVENT_PLAYED)]
     answers = [c for c in answers if not restricted(state, other, "play events")]
     if not answers:
-        resolution.push_sentences(state, effects, Ctx(seat, card))
+        push_sentences(state, effects, Ctx(seat, card))
         return
     options: list[tuple[Action, str]] = [(PassPriority(), "pass (let the Event resolve)")]
     options += [(UsePower(card=c), f"use {title(state, c)}") for c in answers]
@@ -299,23 +240,25 @@ def _ans_event_window(state: DbzState, frame: Frame, action: Action) -> None:
     if not isinstance(action, UsePower):
         return
     other, answer = 1 - seat, action.card
-    instant = turn_steps.instant_for(state, answer, EVENT_PLAYED)
+    instant = instant_for(state, answer, EVENT_PLAYED)
     assert instant is not None
     move_to_playing(state, other, answer)
     mark_used(state, other, answer)
-    log(state, ev.CardPlayed, f"{seat_name(other)} used {title(state, answer)}", "card effect")
+    text = f"{seat_name(other)} used {title(state, answer)}"
+    log(state, ev.CardUsed, text, "card effect", seat=other, card=answer)
     state.chosen = card  # "that card": the Event being played
     state.frames.append(("after_use", answer))
-    resolution.push_sentences(state, instant.effects, Ctx(other, answer))
+    push_sentences(state, instant.effects, Ctx(other, answer))
 
 
 def _run_event_go(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     card, seat, effects = frame[1], frame[2], frame[3]
     if card in state.cancelled:
         state.cancelled = state.cancelled - {card}
         log(state, ev.RuleApplied, f"the effects of {title(state, card)} were cancelled", "card")
         return
-    resolution.push_sentences(state, effects, Ctx(seat, card))
+    push_sentences(state, effects, Ctx(seat, card))
 
 
 def _ex_styled(state: DbzState, e: fx.ConsideredStyled, ctx: Ctx) -> None:
@@ -330,19 +273,6 @@ def _ex_cancel(state: DbzState, e: fx.CancelThatCard, ctx: Ctx) -> None:
     state.cancelled = state.cancelled | {state.chosen}
 
 
-def move_to_playing(state: DbzState, seat: int, card: int) -> None:
-    """The card is out of the hand while it resolves."""
-    state.place(card, seat * len(Zone) + Zone.PLAYING)
-
-
-def mark_used(state: DbzState, seat: int, card: int) -> None:
-    """Card rules of a used card: "You cannot win by MPPV if you use this card" (all game)."""
-    if fx.CannotWinByMppv("use this card") in info(state, card).program:
-        state.floating.append(
-            Floating(seat, card, fx.CannotWinByMppv("always"), "game", state.turn)
-        )
-
-
 def use_power(state: DbzState, seat: int, card: int) -> None:
     """DBZ RB: Use a Power — once per turn for MP levels, Allies and the Mastery."""
     facts = info(state, card)
@@ -351,10 +281,11 @@ def use_power(state: DbzState, seat: int, card: int) -> None:
     state.used_turn[card] = state.turn
     log(
         state,
-        ev.CardPlayed,
+        ev.CardUsed,
         f"{seat_name(seat)} used the Power of {title(state, card)}",
         RB_COMBAT + " — Use a Power",
         seat=seat,
+        card=card,
     )
     state.frames.append(("after_use", card))
     rec = facts.power_attack(power)
@@ -362,12 +293,13 @@ def use_power(state: DbzState, seat: int, card: int) -> None:
         performer = card if state.defs[card].type is CardType.ALLY else state.mp(seat)
         rest = tuple(e for e in power.effects if e is not rec and not isinstance(e, fx.Hit))
         hit = next((e.effects for e in power.effects if isinstance(e, fx.Hit)), ())
-        attacks.begin_attack(state, seat, card, performer, rec, rest, hit, "power")
+        begin_attack(state, seat, card, performer, rec, rest, hit, "power")
     else:
-        resolution.push_sentences(state, power.effects, Ctx(seat, card))
+        push_sentences(state, power.effects, Ctx(seat, card))
 
 
 def _run_combat_end(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     delayed = [f for f in state.floating if isinstance(f.effect, fx.PlaceDelayed | fx.PlaceLater)]
     if delayed:
         # DBZ CRD: Timing — Combat: "at the end of combat" is still during combat.
@@ -379,18 +311,18 @@ def _run_combat_end(state: DbzState, frame: Frame) -> None:
                 state.frames.append(("after_sentence",))
                 state.frames.append(("place_later", f.seat, f.effect.card))
             else:
-                resolution.push_sentences(state, f.effect.effects, Ctx(f.seat, f.source))
+                push_sentences(state, f.effect.effects, Ctx(f.seat, f.source))
         return
     state.in_combat = False
     for seat in (0, 1):
         for card in list(state.cards_in(seat, Zone.PLAYING)):
             state.depleted[card] = False
-            turn_steps.finish_card(state, card)
+            finish_card(state, card)
     state.floating = [f for f in state.floating if f.until not in ("combat", "once combat")]
     log(state, ev.CombatChanged, "combat ended", RB_COMBAT)
 
 
-# The frame runners of this module, merged by flow.py.
+# The frame runners of this module (each pops its own frame), merged by flow.py.
 RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "combat_action": _run_combat_action,
     "combat_end": _run_combat_end,

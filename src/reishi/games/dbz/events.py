@@ -1,4 +1,8 @@
-"""DBZ log events: what happened, in the past tense, with the rule it applied."""
+"""DBZ log events: what happened, in the past tense, with the rule it applied.
+
+The facts every game logs (a turn began, a card drawn or played, a decision taken, the game
+ended) are the engine's own events (engine/events.py); these are DBZ's, beside them.
+"""
 
 from __future__ import annotations
 
@@ -12,65 +16,47 @@ class DbzEvent(Event, frozen=True, kw_only=True):
     text: str = ""
 
 
-class TurnBegan(DbzEvent, frozen=True, kw_only=True):
-    """A seat's turn began."""
-
-    turn: int = 0
-
-
-class StepBegan(DbzEvent, frozen=True, kw_only=True):
+class StepBegan(DbzEvent, frozen=True, kw_only=True, tag="dbz-step-began"):
     """A step of the turn began (DBZ RB: Gameplay)."""
 
 
-class CardsDrawn(DbzEvent, frozen=True, kw_only=True):
-    """Cards were drawn; the titles are seen only by the drawing seat."""
+class CardUsed(DbzEvent, frozen=True, kw_only=True, tag="dbz-card-used"):
+    """A card was used, not played: a Power, an Instant, a defense from play, an attack again."""
 
-    hidden: str = ""
+    # DBZ CRD: General — Playing vs placing; DBZ RB: "you may play or use one" defense card.
 
-    def redacted(self) -> Event:
-        """Other seats see only how many cards were drawn."""
-        return CardsDrawn(seat=self.seat, text=self.hidden, rule=self.rule)
+    card: int = -1
 
 
-class CardPlayed(DbzEvent, frozen=True, kw_only=True):
-    """A card was played or a Power used."""
-
-
-class CardMoved(DbzEvent, frozen=True, kw_only=True):
+class CardMoved(DbzEvent, frozen=True, kw_only=True, tag="dbz-card-moved"):
     """A card moved between zones."""
 
 
-class StagesChanged(DbzEvent, frozen=True, kw_only=True):
+class StagesChanged(DbzEvent, frozen=True, kw_only=True, tag="dbz-stages-changed"):
     """A personality gained or lost power stages."""
 
 
-class AngerChanged(DbzEvent, frozen=True, kw_only=True):
+class AngerChanged(DbzEvent, frozen=True, kw_only=True, tag="dbz-anger-changed"):
     """A player's anger went up or down."""
 
 
-class LevelChanged(DbzEvent, frozen=True, kw_only=True):
+class LevelChanged(DbzEvent, frozen=True, kw_only=True, tag="dbz-level-changed"):
     """An MP advanced or lowered a level."""
 
 
-class AttackStopped(DbzEvent, frozen=True, kw_only=True):
+class AttackStopped(DbzEvent, frozen=True, kw_only=True, tag="dbz-attack-stopped"):
     """An attack was stopped."""
 
 
-class DamageTaken(DbzEvent, frozen=True, kw_only=True):
+class DamageTaken(DbzEvent, frozen=True, kw_only=True, tag="dbz-damage-taken"):
     """Damage was taken (stages or Life Cards)."""
 
 
-class CombatChanged(DbzEvent, frozen=True, kw_only=True):
+class CombatChanged(DbzEvent, frozen=True, kw_only=True, tag="dbz-combat-changed"):
     """Combat was declared or ended."""
 
 
-class ActionTaken(DbzEvent, frozen=True, kw_only=True):
-    """A player's decision (forced ones marked)."""
-
-    automatic: bool = False
-
-
-class Revealed(DbzEvent, frozen=True, kw_only=True):
+class Revealed(DbzEvent, frozen=True, kw_only=True, tag="dbz-revealed"):
     """Private information shown to one seat (a searched deck, a looked-at hand)."""
 
     def redacted(self) -> Event:
@@ -78,12 +64,5 @@ class Revealed(DbzEvent, frozen=True, kw_only=True):
         return Revealed(seat=self.seat, text="(private information)", rule=self.rule)
 
 
-class GameEnded(DbzEvent, frozen=True, kw_only=True):
-    """The game ended; ``winner`` is -1 for a draw."""
-
-    winner: int = -1
-    reason: str = ""
-
-
-class RuleApplied(DbzEvent, frozen=True, kw_only=True):
+class RuleApplied(DbzEvent, frozen=True, kw_only=True, tag="dbz-rule-applied"):
     """Any other rule or effect step."""

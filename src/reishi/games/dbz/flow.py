@@ -7,7 +7,8 @@ sentence that caused them (DBZ CRD: Timing — Order of effects, Special timings
 
 The steps live in one module per part of the game (turn_steps, combat_steps, attacks,
 resolution, grammar_steps); each lists its frame runners and handlers in small tables that
-this module merges, so the driver looks a frame up once.
+this module merges into the procedure the engine's driver runs (engine/driver.py), so a
+frame is looked up once.
 """
 
 from __future__ import annotations
@@ -15,16 +16,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from reishi.engine import driver
 from reishi.engine.actions import Action
-from reishi.engine.errors import GameOverError, IllegalActionError
+from reishi.engine.events import ActionTaken
 from reishi.games.dbz import attacks, combat_steps, grammar_steps, resolution, turn_steps
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz import events as ev
 from reishi.games.dbz.actions import (
     Choose,
     PlayCard,
     UsePower,
 )
+from reishi.games.dbz.attack_start import attack_cost
 from reishi.games.dbz.basics import (
     RB_TURN,
     Ctx,
@@ -43,51 +45,34 @@ from reishi.games.dbz.state import (
     Zone,
 )
 
-# --- the driver -------------------------------------------------------------------------------
+# --- on the engine's driver -------------------------------------------------------------------
 
 
 def advance(state: DbzState) -> None:
-    """Run frames until a player must decide or the game ends."""
-    while not state.is_over:
-        if state.decision is not None:
-            decision = state.decision
-            if len(decision.actions) == 1 and state.options.get("auto_forced", True):
-                state.decision = None
-                _answer(state, decision, decision.actions[0], automatic=True)
-                continue
-            state.current_player = decision.seat
-            state.legal_cache = list(decision.actions)
-            return
-        if _check_victory(state):
-            break
-        if not state.frames:
-            state.frames.append(("turn", 1 - state.active))
-        frame = state.frames.pop()
-        RUN[frame[0]](state, frame)
-    state.current_player = None
-    state.legal_cache = []
-    state.decision = None
+    """Run frames until a player must decide or the game ends (engine/driver.py)."""
+    driver.advance(state, PROCEDURE)
 
 
 def apply_action(state: DbzState, action: Action) -> None:
     """Validate ``action`` (state untouched when refused), apply it and advance."""
-    if state.is_over:
-        raise GameOverError(action, "the game is over")
+    driver.apply_action(state, PROCEDURE, action)
+
+
+def legal(state: DbzState) -> list[Action]:
+    """The pending decision's actions: a DBZ decision carries its own, each with a label."""
     decision = state.decision
-    assert decision is not None
-    if action not in decision.actions:
-        raise IllegalActionError(action, refusal(state, action))
+    return [] if decision is None else list(decision.actions)
+
+
+def answer(state: DbzState, action: Action, automatic: bool) -> None:
+    """Log the decision by its label, then resume the frame that asked it."""
+    decision: Decision = state.decision
     state.decision = None
-    _answer(state, decision, action, automatic=False)
-    advance(state)
-
-
-def _answer(state: DbzState, decision: Decision, action: Action, automatic: bool) -> None:
+    state.legal_cache = None
     index = decision.actions.index(action)
     label = decision.labels[index] if index < len(decision.labels) else ""
-    state.record(
-        ev.ActionTaken(seat=decision.seat, text=label or type(action).__name__, automatic=automatic)
-    )
+    text = label or type(action).__name__
+    state.record(ActionTaken(seat=decision.seat, text=text, automatic=automatic))
     ANSWER[decision.frame[0]](state, decision.frame, action)
 
 
@@ -96,7 +81,22 @@ def _ans_pick(state: DbzState, frame: Frame, action: Action) -> None:
     PICKED[frame[1]](state, frame[2][action.index], frame[3])
 
 
+def between_steps(state: DbzState) -> None:
+    """Checked before each frame, once the last one is done: the victories, then the next turn.
+
+    A frame that asks a decision is not done until it is answered: "look at the top 3 cards
+    and place them back" sets them aside meanwhile, which is no Survival Victory.
+    """
+    if _check_victory(state):
+        return
+    if not state.frames:
+        # DBZ RB: Gameplay — "Your opponent then takes the next turn".
+        state.frames.append(("turn", 1 - state.active))
+
+
 def _check_victory(state: DbzState) -> bool:
+    # DBZ RB: Gameplay — the three ways to win hold the moment they are true; MPPV is checked
+    # where anger is raised (stages.change_anger), the other two here.
     losers = [seat for seat in (0, 1) if not state.cards_in(seat, Zone.LIFE)]
     if losers:
         # DBZ RB: Gameplay — Survival Victory: a Life Deck with no cards left loses.
@@ -135,13 +135,15 @@ def refusal(state: DbzState, action: Action) -> str:
             for power in info(state, card).powers:
                 rec = rec or info(state, card).power_attack(power)
         if decision.kind == "combat_action" and rec is not None:
+            if action.by >= len(state.defs):
+                return f"there is no card #{action.by} to perform the attack"
             by = state.mp(seat) if action.by < 0 else action.by
             if action.by >= 0 and not ally_may_act(state, seat, action.by):
                 return (
                     "Allies may act only while the MP is at most one stage above zero "
                     "(DBZ RB: Allies During Combat)"
                 )
-            cost = combat_steps.attack_cost(state, seat, card, rec)
+            cost = attack_cost(state, seat, card, rec)
             if state.stage[by] < cost:
                 return (
                     f"cannot pay the attack's cost of {cost} stage(s): "
@@ -166,12 +168,21 @@ def has_step(effect: fx.Effect) -> bool:
     return type(effect) in EXEC
 
 
+EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
+    **combat_steps.EXEC,
+    **attacks.EXEC,
+    **resolution.EXEC,
+    **grammar_steps.EXEC,
+}
+
+
 RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     **turn_steps.RUN,
     **combat_steps.RUN,
     **attacks.RUN,
     **resolution.RUN,
     **grammar_steps.RUN,
+    "fx": resolution.fx_runner(EXEC),
 }
 
 
@@ -190,9 +201,6 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
 }
 
 
-EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
-    **combat_steps.EXEC,
-    **attacks.EXEC,
-    **resolution.EXEC,
-    **grammar_steps.EXEC,
-}
+PROCEDURE: driver.Procedure[DbzState] = driver.Procedure(
+    handlers=RUN, legal=legal, answer=answer, why_illegal=refusal, between=between_steps
+)

@@ -7,7 +7,7 @@ from typing import Any
 
 import msgspec
 
-from reishi.games.dbz import attacks, resolution, turn_steps
+from reishi.engine.events import CardDrawn
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import (
@@ -17,13 +17,15 @@ from reishi.games.dbz.basics import (
     Frame,
     choose,
     choose_card,
-    constants,
+    is_copy,
     log,
     move,
+    performer_of,
     personalities,
     put_in_discard,
     restricted,
     seat_name,
+    target_seat,
     title,
 )
 from reishi.games.dbz.cards import CardType
@@ -32,6 +34,15 @@ from reishi.games.dbz.conditions import (
     condition_holds,
     x_value,
 )
+from reishi.games.dbz.moves import (
+    KIND_ZONES,
+    attach,
+    discard_by_effect,
+    enter_play,
+    placeable,
+    search_matches,
+)
+from reishi.games.dbz.stages import change_anger
 from reishi.games.dbz.state import (
     DbzState,
     Floating,
@@ -92,6 +103,7 @@ def _ask_name(state: DbzState, titles: Sequence[str], seat: int) -> None:
 
 
 def _run_name_more(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     # "two different" cards; "Name 2 cards" may name one twice (DBZ CRD: C14 Black Flying Knee).
     titles = [t for t in frame[1] if not frame[3] or t not in state.named]
     if titles:
@@ -104,7 +116,7 @@ def _picked_named(state: DbzState, index: int, titles: Any) -> None:
 
 
 def _ex_search_named(state: DbzState, e: fx.SearchNamed, ctx: Ctx) -> None:
-    seat = resolution.target_seat(e.who, ctx)
+    seat = target_seat(e.who, ctx)
     life = state.cards_in(seat, Zone.LIFE)
     found: list[int] = []
     for name in state.named:
@@ -147,14 +159,14 @@ def _matching_in_discard(state: DbzState, seat: int, what: str, source: int) -> 
         return pile[-1:]
     if what == "bottom card":
         return pile[:1]
-    return [c for c in pile if resolution.search_matches(state, c, what)]
+    return [c for c in pile if search_matches(state, c, what)]
 
 
 def _ex_move_from_discard(state: DbzState, e: fx.MoveFromDiscard, ctx: Ctx) -> None:
-    seat = resolution.target_seat(e.who, ctx)
+    seat = target_seat(e.who, ctx)
     if e.what == "this card" and e.to == "rejuvenate":
         # "Rejuvenate this card": wherever it is being used from.
-        card = -1 if attacks.is_copy(state, ctx) else ctx.source
+        card = -1 if is_copy(state, ctx) else ctx.source
         if card >= 0 and state.zone_of(card) not in (Zone.LIFE, Zone.BANISHED):
             move(state, card, state.owner[card], Zone.LIFE, bottom=True)
             state.triggers.append(("rejuvenate", state.owner[card], card))
@@ -222,8 +234,8 @@ def _ex_shuffle_in_play(state: DbzState, e: fx.ShuffleIntoLifeDeck, ctx: Ctx) ->
         card
         for seat in seats
         for kind in e.kinds
-        if kind in resolution.KIND_ZONES
-        for card in state.cards_in(seat, resolution.KIND_ZONES[kind])
+        if kind in KIND_ZONES
+        for card in state.cards_in(seat, KIND_ZONES[kind])
     ]
     if not targets:
         state.last_done = False
@@ -251,7 +263,7 @@ def _ex_floating(state: DbzState, e: fx.Effect, ctx: Ctx) -> None:
 
 def _ex_banish_this(state: DbzState, e: fx.BanishThis, ctx: Ctx) -> None:
     card = ctx.source
-    if attacks.is_copy(state, ctx) or card < 0 or state.zone_of(card) is Zone.BANISHED:
+    if is_copy(state, ctx) or card < 0 or state.zone_of(card) is Zone.BANISHED:
         state.last_done = False
         return
     move(state, card, state.owner[card], Zone.BANISHED)
@@ -260,7 +272,7 @@ def _ex_banish_this(state: DbzState, e: fx.BanishThis, ctx: Ctx) -> None:
 
 def _ex_shuffle_this(state: DbzState, e: fx.ShuffleThis, ctx: Ctx) -> None:
     card = ctx.source
-    if card < 0 or attacks.is_copy(state, ctx):
+    if card < 0 or is_copy(state, ctx):
         return
     owner = state.owner[card]
     move(state, card, owner, Zone.LIFE)
@@ -269,7 +281,7 @@ def _ex_shuffle_this(state: DbzState, e: fx.ShuffleThis, ctx: Ctx) -> None:
 
 
 def _ex_to_highest(state: DbzState, e: fx.RaiseToHighest, ctx: Ctx) -> None:
-    seat = resolution.target_seat(e.who, ctx)
+    seat = target_seat(e.who, ctx)
     people = personalities(state, seat)
     choose_card(
         state,
@@ -282,31 +294,35 @@ def _ex_to_highest(state: DbzState, e: fx.RaiseToHighest, ctx: Ctx) -> None:
 
 
 def _ex_set_anger(state: DbzState, e: fx.SetAnger, ctx: Ctx) -> None:
-    seat = resolution.target_seat(e.who, ctx)
-    resolution.change_anger(state, seat, e.level - state.anger[seat], ctx, RB_ANGER)
+    seat = target_seat(e.who, ctx)
+    change_anger(state, seat, e.level - state.anger[seat], ctx, RB_ANGER)
 
 
 def _ex_draw_bottom(state: DbzState, e: fx.DrawFromLifeBottom, ctx: Ctx) -> None:
     life = state.cards_in(ctx.seat, Zone.LIFE)
     if life:
-        move(state, life[0], ctx.seat, Zone.HAND)
-        log(state, ev.CardsDrawn, f"{seat_name(ctx.seat)} drew the bottom card", "card effect")
+        card = life[0]
+        move(state, card, ctx.seat, Zone.HAND)
+        name = state.defs[card].title
+        state.record(
+            CardDrawn(seat=ctx.seat, card=card, title=name, rule="card effect", visible_to=ctx.seat)
+        )
 
 
 def _ex_reveal_hand(state: DbzState, e: fx.RevealHand, ctx: Ctx) -> None:
-    seat = resolution.target_seat(e.who, ctx)
+    seat = target_seat(e.who, ctx)
     names = ", ".join(state.defs[c].title for c in state.cards_in(seat, Zone.HAND)) or "nothing"
     log(state, ev.Revealed, f"{seat_name(seat)} revealed the hand: {names}", "card effect")
 
 
 def _ex_discard_random(state: DbzState, e: fx.DiscardRandom, ctx: Ctx) -> None:
-    seat = resolution.target_seat(e.who, ctx)
+    seat = target_seat(e.who, ctx)
     hand = state.cards_in(seat, Zone.HAND)
     if not hand:
         state.last_done = False
         return
     card = hand[state.rng.below(len(hand))]
-    resolution.discard_by_effect(state, card, ctx.seat)
+    discard_by_effect(state, card, ctx.seat)
 
 
 def _ex_return_attack(state: DbzState, e: fx.ReturnThatAttack, ctx: Ctx) -> None:
@@ -321,7 +337,7 @@ def _ex_return_attack(state: DbzState, e: fx.ReturnThatAttack, ctx: Ctx) -> None
 
 
 def _ex_rearrange(state: DbzState, e: fx.RearrangeTop, ctx: Ctx) -> None:
-    seat = resolution.target_seat(e.who, ctx)
+    seat = target_seat(e.who, ctx)
     if e.who is fx.Who.ANY:
         options = ["p1", "p2"]
         payload = (e.count, ctx.seat)
@@ -384,28 +400,9 @@ def _ex_capture(state: DbzState, e: fx.CaptureDragonBall, ctx: Ctx) -> None:
     choose(state, "capture", ctx.seat, "Capture which Dragon Ball?", balls, labels)
 
 
-def hand_revealed(state: DbzState, seat: int) -> bool:
-    """Whether ``seat`` plays with the hand revealed (a constant or floating effect)."""
-    if any(isinstance(e, fx.HandRevealed) for _, e in constants(state, 1 - seat)):
-        return True
-    return any(isinstance(f.effect, fx.HandRevealed) and f.seat != seat for f in state.floating)
-
-
 def _ex_hand_revealed(state: DbzState, e: fx.HandRevealed, ctx: Ctx) -> None:
     until = e.until or "combat"
     state.floating.append(Floating(ctx.seat, ctx.source, e, until, state.turn))
-
-
-def protected(state: DbzState, seat: int, by: int, what: str) -> bool:
-    """Whether ``seat`` is protected from ``by``'s effects doing ``what``."""
-    if by == seat:
-        return False
-    if any(isinstance(e, fx.Protected) and e.what == what for _, e in constants(state, seat)):
-        return True
-    return any(
-        isinstance(f.effect, fx.Protected) and f.effect.what == what and f.seat == seat
-        for f in state.floating
-    )
 
 
 def _ex_choice(state: DbzState, e: fx.Choice, ctx: Ctx) -> None:
@@ -430,7 +427,7 @@ def _ex_pay(state: DbzState, e: fx.PayStages, ctx: Ctx) -> None:
 
 def _ex_pay_any(state: DbzState, e: fx.PayAnyStages, ctx: Ctx) -> None:
     attack = state.attack
-    payer = attacks.performer_of(state, attack) if ctx.in_attack and attack else state.mp(ctx.seat)
+    payer = performer_of(state, attack) if ctx.in_attack and attack else state.mp(ctx.seat)
     amounts = list(range(state.stage[payer] + 1))
     labels = [f"pay {n} stage(s)" for n in amounts]
     choose(state, "pay_any", ctx.seat, "Pay how many stages?", amounts, labels, payer)
@@ -454,7 +451,7 @@ def _ex_reveal_top(state: DbzState, e: fx.RevealTop, ctx: Ctx) -> None:
     if e.who is fx.Who.ANY:
         choose(state, "reveal_whose", ctx.seat, "Whose Life Deck?", [0, 1], ["p1", "p2"], (e, ctx))
         return
-    _reveal_top(state, resolution.target_seat(e.who, ctx), e, ctx)
+    _reveal_top(state, target_seat(e.who, ctx), e, ctx)
 
 
 def _picked_reveal_whose(state: DbzState, seat: int, payload: Any) -> None:
@@ -493,7 +490,7 @@ def _ex_move_looked(state: DbzState, e: fx.MoveLooked, ctx: Ctx) -> None:
 
 def _ex_place_this(state: DbzState, e: fx.PlaceThis, ctx: Ctx) -> None:
     card = ctx.source
-    if card < 0 or attacks.is_copy(state, ctx):
+    if card < 0 or is_copy(state, ctx):
         state.last_done = False
         return
     kind = state.defs[card].type
@@ -502,8 +499,8 @@ def _ex_place_this(state: DbzState, e: fx.PlaceThis, ctx: Ctx) -> None:
     elif card < 0 or state.zone_of(card) not in (Zone.DISCARD, Zone.HAND, Zone.PLAYING):
         state.last_done = False
         return
-    if e.to == "play" and resolution.placeable(state, state.owner[card], card):
-        turn_steps.enter_play(state, state.owner[card], card, played=False)
+    if e.to == "play" and placeable(state, state.owner[card], card):
+        enter_play(state, state.owner[card], card, played=False)
     elif e.to == "top of life deck":
         move(state, card, state.owner[card], Zone.LIFE)
     elif e.to == "hand":
@@ -538,6 +535,7 @@ def _ex_place_later(state: DbzState, e: fx.PlaceLater, ctx: Ctx) -> None:
 
 
 def _run_place_later(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat, card = frame[1], frame[2]
     zone = state.zone_of(card)
     if state.in_play(card):
@@ -559,8 +557,8 @@ def _run_place_later(state: DbzState, frame: Frame) -> None:
 
 def _place_later(state: DbzState, seat: int, card: int) -> None:
     outside = (Zone.ASIDE, Zone.DISCARD, Zone.LIFE, Zone.HAND, Zone.BANISHED)
-    if state.zone_of(card) in outside and resolution.placeable(state, seat, card):
-        turn_steps.enter_play(state, seat, card, played=False)
+    if state.zone_of(card) in outside and placeable(state, seat, card):
+        enter_play(state, seat, card, played=False)
         log(state, ev.CardMoved, f"{title(state, card)} was placed into play", "card effect")
         return
     # DBZ CRD: R138 — if it cannot enter play it stays outside of play until the game ends.
@@ -580,18 +578,7 @@ def _ex_delayed(state: DbzState, e: fx.PlaceDelayed, ctx: Ctx) -> None:
     state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
 
 
-def ex_attach(state: DbzState, e: fx.AttachTo, ctx: Ctx) -> None:
-    # DBZ RB: Glossary — Attached Cards: in play while attached; its controller keeps it.
-    if attacks.is_copy(state, ctx):
-        return  # DBZ CRD: U66 Blue Avoidance — the invisible copy does not attach
-    card = ctx.source
-    target = state.mp(ctx.seat if e.target == "your mp" else 1 - ctx.seat)
-    state.place(card, ctx.seat * len(Zone) + Zone.ATTACHED)
-    state.attached_to[card] = target
-    log(state, ev.CardMoved, f"{title(state, card)} attached to {title(state, target)}", "card")
-
-
-# The frame runners of this module, merged by flow.py.
+# The frame runners of this module (each pops its own frame), merged by flow.py.
 RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "name_more": _run_name_more,
     "place_later": _run_place_later,
@@ -637,7 +624,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.DiscardRandom: _ex_discard_random,
     fx.ReturnThatAttack: _ex_return_attack,
     fx.PlaceDelayed: _ex_delayed,
-    fx.AttachTo: ex_attach,
+    fx.AttachTo: attach,
     fx.RearrangeTop: _ex_rearrange,
     fx.StopNextAttack: _ex_floating,
     fx.CaptureDragonBall: _ex_capture,

@@ -8,9 +8,9 @@ phrase, so nothing pretends to work.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz.cardinfo import CardInfo
 from reishi.games.dbz.cards import Card, CardType
 from reishi.games.dbz.compiler import CompileResult, compile_card
 from reishi.games.dbz.conditions import (
@@ -20,6 +20,7 @@ from reishi.games.dbz.conditions import (
     is_known_x,
 )
 from reishi.games.dbz.decks import named_after
+from reishi.games.dbz.flow import has_step
 from reishi.games.dbz.library import CardPool
 
 KNOWN_TRIGGERS = frozenset({"use when entering combat", "use when an event is played"})
@@ -156,14 +157,8 @@ def executable_problem(effect: fx.Effect) -> str | None:
             return None if is_known_condition(condition) else f"'use only if {condition}'"
         case fx.NameAndBanishCopies():
             return f"'{type(effect).__name__}' effects"
-    return None if _has_step(effect) else f"'{type(effect).__name__}' effects"
-
-
-def _has_step(effect: fx.Effect) -> bool:
-    """Whether the interpreter has a step for the record's type (every record needs one)."""
-    from reishi.games.dbz.flow import has_step
-
-    return has_step(effect)
+    # Every record needs an interpreter step (flow.py merges the steps of every part).
+    return None if has_step(effect) else f"'{type(effect).__name__}' effects"
 
 
 def _first_problem(effects: tuple[fx.Effect, ...]) -> str | None:
@@ -183,54 +178,6 @@ def compile_for_play(card: Card) -> CompileResult:
     if problem is None:
         return result
     return CompileResult(result.title, (), (problem + NOT_EXECUTABLE,), result.ruled_text)
-
-
-@dataclass(frozen=True, slots=True)
-class CardInfo:
-    """What the rules ask of a title, computed once."""
-
-    card: Card
-    program: tuple[fx.Effect, ...]
-    immediate: tuple[fx.Effect, ...]  # top-level sentences other than the attack and HIT
-    attack: fx.PhysicalAttack | fx.EnergyAttack | None
-    hit: tuple[fx.Effect, ...]
-    powers: tuple[fx.Power, ...]
-    constants: tuple[fx.Effect, ...]
-    instants: tuple[fx.InstantPower, ...]
-    endurance: int
-    banish_after: bool
-    shuffle_after: bool
-    named: str | None
-    while_attached: tuple[fx.Effect, ...] = ()  # active while attached (DBZ CRD: Attached)
-    also_continuous: bool = False  # DBZ CRD: C60, U71 — an Instant and Continuous Power
-
-    @property
-    def is_shield(self) -> bool:
-        """A defence card from the hand (DBZ RB: How Attack and Defense Cards Work)."""
-        return _defends(self.immediate)
-
-    def power_attack(self, power: fx.Power) -> fx.PhysicalAttack | fx.EnergyAttack | None:
-        """The attack a Power performs, if it performs one."""
-        for effect in power.effects:
-            if isinstance(effect, fx.PhysicalAttack | fx.EnergyAttack):
-                return effect
-        return None
-
-    @staticmethod
-    def power_defends(power: fx.Power) -> bool:
-        """Whether a Power is a shield icon use (it stops or prevents)."""
-        return _defends(power.effects)
-
-
-def _defends(effects: tuple[fx.Effect, ...]) -> bool:
-    for effect in effects:
-        if isinstance(effect, fx.Stops | fx.Prevent | fx.StopInstead):
-            return True
-        if isinstance(effect, fx.Optional) and _defends((effect.effect,)):
-            return True
-        if isinstance(effect, fx.Stipulation) and _defends((effect.effect,)):
-            return True
-    return False
 
 
 class DbzKit:
@@ -296,7 +243,7 @@ class DbzKit:
                 case fx.UseOnlyIf() | fx.ConsideredStyled(scope="this card"):
                     pass  # card rules, read where they apply
                 case fx.CannotWinByMppv(condition="use this card"):
-                    pass  # a card rule, checked when the card is used (``flow.mark_used``)
+                    pass  # a card rule, checked when the card is used (``moves.mark_used``)
                 case fx.Optional(effect=fx.StopInstead() as dual):
                     immediate.append(dual)  # the choice is made by defending with the card
                 case _:

@@ -2,33 +2,36 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import msgspec
 
-from reishi.games.dbz import attacks, combat_steps, flow, grammar_steps, turn_steps
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
+from reishi.games.dbz.attack_start import attack_cost, begin_attack
 from reishi.games.dbz.basics import (
     CRD_STAGES,
     MAX_STAGE,
     RB_ANGER,
-    RB_TURN,
     Ctx,
     Frame,
+    Step,
     choose,
     choose_card,
     constants,
-    dragon_ball_in_play,
-    end_game,
     info,
     log,
+    log_combat,
     move,
     personalities,
+    played,
+    protected,
+    push_sentences,
     put_in_discard,
     restricted,
     seat_name,
+    target_seat,
     title,
 )
 from reishi.games.dbz.cards import CardType
@@ -37,6 +40,22 @@ from reishi.games.dbz.conditions import (
     event_matches,
     self_event_matches,
 )
+from reishi.games.dbz.moves import (
+    KIND_ZONES,
+    attach,
+    discard_by_effect,
+    discard_from_hand,
+    draw_cards,
+    enter_play,
+    mark_used,
+    mill,
+    move_to_playing,
+    placeable,
+    random_discards,
+    rejuvenate,
+    search_matches,
+)
+from reishi.games.dbz.stages import change_anger, change_level, gain_stages, lose_stages
 from reishi.games.dbz.state import (
     DbzState,
     Floating,
@@ -46,137 +65,30 @@ from reishi.games.dbz.state import (
 # --- effects: sentence by sentence ------------------------------------------------------------
 
 
-def push_sentences(state: DbzState, effects: tuple[fx.Effect, ...], ctx: Ctx) -> None:
-    """Resolve ``effects`` in order, contextual effects after each (DBZ CRD: Order of effects)."""
-    for effect in reversed(effects):
-        state.frames.append(("after_sentence",))
-        state.frames.append(("fx", effect, ctx))
-
-
 def _run_search_rest(state: DbzState, frame: Frame) -> None:
     """The rest of an "up to N" search: same zones, one shuffle, no failed-search check."""
+    state.frames.pop()
     _ex_search(state, frame[1], frame[2], more=True)
 
 
-def _run_fx(state: DbzState, frame: Frame) -> None:
-    effect, ctx = frame[1], frame[2]
-    if not isinstance(effect, fx.IfYouDo):
-        # "If you do, …" reads whether the sentence before it was done (a declined "You may …"
-        # sets it False); resetting it here made every "If you do" resolve (DBZ CRD: General —
-        # Effects with stipulations: B only if A is done; exposed by Black Punishment's scenario).
-        state.last_done = True
-    flow.EXEC[type(effect)](state, effect, ctx)
+def fx_runner(steps: Mapping[type, Step]) -> Callable[[DbzState, Frame], None]:
+    """The runner of "fx" frames: one sentence, by the step for its record's type.
 
+    ``steps`` is the interpreter of every part merged (flow.py), handed in so that this
+    module needs none of the modules whose steps it runs.
+    """
 
-def target_seat(who: fx.Who, ctx: Ctx) -> int:
-    return ctx.seat if who in (fx.Who.YOU, fx.Who.EACH) else 1 - ctx.seat
+    def run_fx(state: DbzState, frame: Frame) -> None:
+        state.frames.pop()
+        effect, ctx = frame[1], frame[2]
+        if not isinstance(effect, fx.IfYouDo):
+            # "If you do, …" reads whether the sentence before it was done (a declined "You may
+            # …" sets it False); resetting it here made every "If you do" resolve (DBZ CRD:
+            # General — Effects with stipulations: B only if A is done; Black Punishment).
+            state.last_done = True
+        steps[type(effect)](state, effect, ctx)
 
-
-def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -> bool:
-    """Raise or lower anger; five anger advances a level or wins by MPPV (DBZ RB: Anger)."""
-    before = state.anger[seat]
-    if amount > 0 and restricted(state, seat, "gain anger"):
-        log(state, ev.RuleApplied, f"{seat_name(seat)} cannot raise anger", "card effect")
-        return False
-    if (
-        amount < 0
-        and ctx.source >= 0
-        and grammar_steps.protected(state, seat, ctx.seat, "lower your anger")
-    ):
-        log(state, ev.RuleApplied, f"{seat_name(seat)}'s anger cannot be lowered", "card effect")
-        return False
-    attacks.log_combat(state, seat, "anger_up" if amount > 0 else "anger_down")
-    if amount > 0 and seat != ctx.seat:
-        attacks.log_combat(state, ctx.seat, "raised opponent's anger")
-    if amount < 0:
-        state.anger[seat] = max(0, before + amount)  # anger never goes below zero
-        if state.anger[seat] != before:
-            if seat != ctx.seat:
-                state.triggers.append(("lower_opponent_anger", ctx.seat, -1))
-            log(
-                state,
-                ev.AngerChanged,
-                f"{seat_name(seat)}'s anger → {state.anger[seat]}",
-                rule,
-                seat=seat,
-            )
-        return state.anger[seat] != before
-    state.anger[seat] = before + amount
-    attack = state.attack
-    if attack is not None and ctx.in_attack and ctx.seat == attack.seat == seat and amount > 0:
-        attack.raised = True
-    log(state, ev.AngerChanged, f"{seat_name(seat)}'s anger → {state.anger[seat]}", rule, seat=seat)
-    if state.anger[seat] >= 5:
-        state.anger[seat] = 0  # excess anger does not carry over
-        if state.level(seat) < 4:
-            if change_level(state, seat, 1, by_anger=True) and ctx.source >= 0:
-                attacks.log_combat(state, seat, f"advance {ctx.source}")  # "… with this card"
-        elif not mppv_denied(state, seat):
-            end_game(state, seat, "Most Powerful Personality Victory", RB_TURN + " — MPPV")
-        else:
-            # DBZ CRD: General — Anger: cannot win by MPPV, reset and highest stage.
-            state.stage[state.mp(seat)] = MAX_STAGE
-            log(
-                state,
-                ev.AngerChanged,
-                f"{seat_name(seat)} cannot win by MPPV: anger reset, MP at its highest stage",
-                "DBZ CRD: General — Anger",
-                seat=seat,
-            )
-    return True
-
-
-def mppv_denied(state: DbzState, seat: int) -> bool:
-    """Whether a constant or a used card's rule says ``seat`` cannot win by MPPV."""
-    if any(isinstance(e, fx.CannotWinByMppv) for _, e in constants(state, seat)):
-        return True
-    return any(f.until == "game" and f.seat == seat for f in state.floating)
-
-
-def change_level(state: DbzState, seat: int, delta: int, by_anger: bool) -> bool:
-    """Advance or lower the MP a level; Drills are discarded (DBZ RB: Anger; Drills)."""
-    old = state.mp(seat)
-    level = state.level(seat)
-    wanted = max(1, min(4, level + delta))
-    if wanted == level:
-        return False
-    new = next(c for c in state.cards_in(seat, Zone.MP_SET) if state.defs[c].level == wanted)
-    state.place(old, seat * len(Zone) + Zone.MP_SET)
-    state.place(new, seat * len(Zone) + Zone.MP)
-    if wanted > level:
-        state.stage[new] = MAX_STAGE if by_anger else state.stage[old]
-        state.triggers.append(("advance", seat, new))
-    else:
-        state.stage[new] = 5  # lowered: five stages above zero
-        state.triggers.append(("lower", seat, new))
-    log(
-        state,
-        ev.LevelChanged,
-        f"{seat_name(seat)}'s MP is now {title(state, new)} "
-        f"(level {wanted}, {state.stage[new]} stages)",
-        RB_ANGER,
-        seat=seat,
-    )
-    attacks.log_combat(state, seat, "level")
-    kept = any(isinstance(e, fx.DrillsKept) for _, e in constants(state, seat)) or any(
-        isinstance(f.effect, fx.DrillsKept) and f.seat == seat for f in state.floating
-    )
-    for drill in list(state.cards_in(seat, Zone.DRILLS)):
-        if kept:
-            break  # "Your Drills are not discarded when changing levels this combat"
-        if wanted > level and any(
-            isinstance(e, fx.NotDiscardedOnLevel) for e in info(state, drill).program
-        ):
-            continue  # card rules: "This card is not discarded when advancing a level."
-        put_in_discard(state, drill)
-        log(
-            state,
-            ev.CardMoved,
-            f"{title(state, drill)} was discarded (level change)",
-            "DBZ RB: Card Types — Drills",
-            seat=seat,
-        )
-    return True
+    return run_fx
 
 
 def _ex_raise_anger(state: DbzState, e: fx.RaiseAnger, ctx: Ctx) -> None:
@@ -230,7 +142,7 @@ def _ex_gain(state: DbzState, e: fx.GainStages, ctx: Ctx) -> None:
 
 
 def _picked_gain(state: DbzState, card: int, amount: Any) -> None:
-    turn_steps.gain_stages(state, card, amount, CRD_STAGES)
+    gain_stages(state, card, amount, CRD_STAGES)
 
 
 def _ex_lose(state: DbzState, e: fx.LoseStages, ctx: Ctx) -> None:
@@ -250,11 +162,11 @@ def _to_a_personality(state: DbzState, seat: int, purpose: str, prompt: str, pay
 
 def _picked_lose(state: DbzState, card: int, payload: Any) -> None:
     amount, floor = payload  # "to a minimum of 0" holds whoever was chosen
-    attacks.lose_stages(state, card, amount, as_damage=False, floor=floor)
+    lose_stages(state, card, amount, as_damage=False, floor=floor)
 
 
 def _ex_draw(state: DbzState, e: fx.DrawCards, ctx: Ctx) -> None:
-    turn_steps.draw_cards(state, target_seat(e.who, ctx), e.count, "card effect")
+    draw_cards(state, target_seat(e.who, ctx), e.count, "card effect")
 
 
 def _ex_draw_discard(state: DbzState, e: fx.DrawFromDiscard, ctx: Ctx) -> None:
@@ -271,27 +183,6 @@ def _ex_draw_discard(state: DbzState, e: fx.DrawFromDiscard, ctx: Ctx) -> None:
         "card effect",
         seat=ctx.seat,
     )
-
-
-def rejuvenate(state: DbzState, seat: int, count: int, rule: str) -> int:
-    """DBZ CRD: General — Rejuvenation: one at a time, top card first."""
-    done = 0
-    pile = state.cards_in(seat, Zone.DISCARD)
-    for _ in range(count):
-        if not pile:
-            break
-        card = pile[-1]
-        move(state, card, seat, Zone.LIFE, bottom=True)
-        state.triggers.append(("rejuvenate", seat, card))
-        log(
-            state,
-            ev.CardMoved,
-            f"{seat_name(seat)} rejuvenated {title(state, card)}",
-            rule,
-            seat=seat,
-        )
-        done += 1
-    return done
 
 
 def _ex_rejuvenate(state: DbzState, e: fx.Rejuvenate, ctx: Ctx) -> None:
@@ -311,19 +202,19 @@ def _ex_destroy_top(state: DbzState, e: fx.DestroyTopOfLifeDeck, ctx: Ctx) -> No
             seat,
         )
         return
-    attacks.mill(state, seat, e.count, "destroy", "card effect")
+    mill(state, seat, e.count, "destroy", "card effect")
 
 
 def _picked_destroy_up_to(state: DbzState, count: int, seat: Any) -> None:
-    attacks.mill(state, seat, count, "destroy", "card effect")
+    mill(state, seat, count, "destroy", "card effect")
 
 
 def _ex_banish_top(state: DbzState, e: fx.BanishTopOfLifeDeck, ctx: Ctx) -> None:
     seat = target_seat(e.who, ctx)
     state.last_done = bool(state.cards_in(seat, Zone.LIFE))
     if state.last_done:
-        attacks.log_combat(state, seat, "banished from life deck")
-    attacks.mill(state, seat, e.count, "banish", "card effect")
+        log_combat(state, seat, "banished from life deck")
+    mill(state, seat, e.count, "banish", "card effect")
 
 
 def _ex_banish_discard(state: DbzState, e: fx.BanishFromDiscard, ctx: Ctx) -> None:
@@ -374,7 +265,7 @@ def _ex_discard_hand(state: DbzState, e: fx.DiscardFromHand, ctx: Ctx) -> None:
     hand = state.cards_in(seat, Zone.HAND)
     if e.what:
         hand = [c for c in hand if card_matches(state, c, e.what)]
-    if not hand or grammar_steps.protected(state, seat, ctx.seat, "discard cards from your hand"):
+    if not hand or protected(state, seat, ctx.seat, "discard cards from your hand"):
         state.last_done = False
         return
     for _ in range(e.count - 1):
@@ -389,68 +280,19 @@ def _ex_discard_hand(state: DbzState, e: fx.DiscardFromHand, ctx: Ctx) -> None:
     )
 
 
-def random_discards(state: DbzState, seat: int) -> bool:
-    """Whether ``seat``'s discards from the hand are chosen at random (Black Targeting Drill)."""
-    return any(isinstance(e, fx.RandomDiscards) for _, e in constants(state, 1 - seat))
-
-
 def _picked_discard_hand(state: DbzState, card: int, by: Any) -> None:
     discard_by_effect(state, card, int(by))
-
-
-def discard_by_effect(state: DbzState, card: int, by: int) -> None:
-    """A card effect of ``by`` discards ``card`` from its owner's hand."""
-    seat = state.owner[card]
-    for effect in info(state, card).program:
-        if isinstance(effect, fx.FromHand) and effect.instead:
-            # Card rules (Blue Guard): "you may banish it instead to …".
-            choose(
-                state,
-                "replace_discard",
-                seat,
-                f"{title(state, card)} would be discarded: banish it instead?",
-                [1, 0],
-                ["banish it instead", "discard it"],
-                (card, by, effect.effects),
-            )
-            return
-    _discard_from_hand(state, card, by)
-
-
-def _discard_from_hand(state: DbzState, card: int, by: int) -> None:
-    seat = state.owner[card]
-    put_in_discard(state, card)
-    state.last_discarded[by] = card
-    attacks.log_combat(state, seat, "hand_discard")
-    state.triggers.append(("hand_discard", seat, card))
-    state.triggers.append(("effect_discard", by, card))
-    log(
-        state,
-        ev.CardMoved,
-        f"{seat_name(seat)} discarded {title(state, card)} from the hand",
-        "card effect",
-        seat=seat,
-    )
 
 
 def _picked_replace_discard(state: DbzState, value: int, payload: Any) -> None:
     card, by, effects = payload
     if not value:
-        _discard_from_hand(state, card, by)
+        discard_from_hand(state, card, by)
         return
     seat = state.owner[card]
     move(state, card, seat, Zone.BANISHED)
     log(state, ev.CardMoved, f"{title(state, card)} was banished instead", "card rules")
     push_sentences(state, effects, Ctx(seat, card))
-
-
-KIND_ZONES = {
-    "setup": Zone.SETUPS,
-    "drill": Zone.DRILLS,
-    "ally": Zone.ALLIES,
-    "dragon ball": Zone.DRAGON_BALLS,
-    "attached card": Zone.ATTACHED,
-}
 
 
 def _ex_remove(state: DbzState, e: fx.Remove, ctx: Ctx) -> None:
@@ -480,14 +322,6 @@ def _picked_remove(state: DbzState, card: int, how: Any) -> None:
     else:
         put_in_discard(state, card)
     log(state, ev.CardMoved, f"{title(state, card)} was {how}ed", "card effect")
-
-
-def search_matches(state: DbzState, card: int, what: str) -> bool:
-    """Whether a card fits a search's description ("Styled Drill", "card with Endurance")."""
-    if what == "card that can attach to your MP":
-        # Saiyan Outrage (DBZ CRD: Heroes & Villains R127).
-        return fx.AttachTo("your mp") in info(state, card).program
-    return card_matches(state, card, what)
 
 
 _SEARCH_ZONES = {
@@ -564,16 +398,7 @@ def _payable(state: DbzState, seat: int, card: int) -> bool:
         rec = facts.power_attack(facts.powers[0])
     if rec is None:
         return True
-    return state.stage[state.mp(seat)] >= combat_steps.attack_cost(state, seat, card, rec)
-
-
-def placeable(state: DbzState, seat: int, card: int) -> bool:
-    kind = state.defs[card].type
-    if kind is CardType.DRILL:
-        return turn_steps.drill_refusal(state, seat, card) is None
-    if kind is CardType.DRAGON_BALL:
-        return not dragon_ball_in_play(state, state.defs[card].title)
-    return kind in (CardType.SETUP, CardType.ALLY)
+    return state.stage[state.mp(seat)] >= attack_cost(state, seat, card, rec)
 
 
 def _picked_search(state: DbzState, card: int, payload: Any) -> None:
@@ -591,9 +416,9 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
         seat=seat,
     )
     if to == "place into play":
-        turn_steps.enter_play(state, seat, card, played=False)
+        enter_play(state, seat, card, played=False)
     elif to.startswith("place into play at "):
-        turn_steps.enter_play(state, seat, card, played=False)
+        enter_play(state, seat, card, played=False)
         if state.defs[card].type is CardType.ALLY:
             # "… place it into play at 5 stages above 0" (instead of 3; RB: Glossary — Ally).
             state.stage[card] = min(MAX_STAGE, int(to.split()[4]))
@@ -611,7 +436,7 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
     elif to == "play":
         play_found(state, seat, card)
     elif to == "place into play attached":
-        grammar_steps.ex_attach(state, fx.AttachTo("your mp"), Ctx(seat, card))
+        attach(state, fx.AttachTo("your mp"), Ctx(seat, card))
     elif to == "place on top of your life deck":
         # DBZ CRD: R139 Pulverize — reveal it, shuffle the Life Deck, then place it on top.
         state.place(card, seat * len(Zone) + Zone.ASIDE)
@@ -630,16 +455,16 @@ def play_found(state: DbzState, seat: int, card: int) -> None:
         CardType.ALLY,
         CardType.DRAGON_BALL,
     ):
-        log(state, ev.CardPlayed, f"{seat_name(seat)} played {title(state, card)}", "card effect")
+        played(state, seat, card, "card effect")
         state.triggers.append(("played", seat, card))
-        turn_steps.enter_play(state, seat, card, played=True)
+        enter_play(state, seat, card, played=True)
         return
-    combat_steps.move_to_playing(state, seat, card)
+    move_to_playing(state, seat, card)
     state.controller[card] = seat
-    log(state, ev.CardPlayed, f"{seat_name(seat)} played {title(state, card)}", "card effect")
+    played(state, seat, card, "card effect")
     if facts.attack is not None:
         # DBZ CRD: R125 Black Reflection — the attack then goes to its owner's zones.
-        attacks.begin_attack(
+        begin_attack(
             state, seat, card, state.mp(seat), facts.attack, facts.immediate, facts.hit, "card"
         )
         return
@@ -649,6 +474,7 @@ def play_found(state: DbzState, seat: int, card: int) -> None:
 
 
 def _run_to_top(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     card = frame[1]
     move(state, card, state.owner[card], Zone.LIFE)
 
@@ -667,6 +493,7 @@ def _picked_verify(state: DbzState, value: int, seat: Any) -> None:
 
 
 def _run_shuffle_life(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     state.rng.shuffle(state.cards_in(frame[1], Zone.LIFE))
     log(
         state,
@@ -701,6 +528,7 @@ def _ex_look(state: DbzState, e: fx.LookAtHand, ctx: Ctx) -> None:
         ev.Revealed(
             seat=ctx.seat,
             text=f"{seat_name(ctx.seat)} looked at {seat_name(seat)}'s hand: {names}",
+            rule="card effect",
             visible_to=ctx.seat,
         )
     )
@@ -739,7 +567,7 @@ def _ex_stops(state: DbzState, e: fx.Stops, ctx: Ctx) -> None:
         state.last_done = False
         return
     attack.stopped = True
-    attacks.log_combat(state, ctx.seat, "stop")
+    log_combat(state, ctx.seat, "stop")
     state.triggers.append(("stop", ctx.seat, attack.card))
     log(
         state,
@@ -830,7 +658,7 @@ def _picked_optional(state: DbzState, value: int, payload: Any) -> None:
         return
     if ctx.source >= 0 and state.defs[ctx.source].type is CardType.DRILL:
         # Orange Devouring Drill: its effect is used.
-        combat_steps.mark_used(state, ctx.seat, ctx.source)
+        mark_used(state, ctx.seat, ctx.source)
     if isinstance(effect, tuple):
         push_sentences(state, effect, ctx)  # Combination Drill: the opponent uses it
     else:
@@ -850,6 +678,7 @@ def _ex_stipulation(state: DbzState, e: fx.Stipulation, ctx: Ctx) -> None:
 
 
 def _run_stipulated(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     if state.last_done:
         state.frames.append(("fx", frame[1], frame[2]))
 
@@ -867,6 +696,7 @@ def _ex_nothing(state: DbzState, e: fx.Effect, ctx: Ctx) -> None:
 
 
 def _run_after_sentence(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     # DBZ CRD: Timing — Special timings: contextual effects after the sentence.
     if not state.triggers:
         return
@@ -887,7 +717,7 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
                         used = (seat, f"once {card}")
                         if used in state.combat_log:
                             continue
-                        attacks.log_combat(state, seat, used[1])
+                        log_combat(state, seat, used[1])
                     found[seat].append((card, effect.effects))
         if trig[0] == "leaves" and trig[2] >= 0:
             # "When this card is leaving play": its own text, though it is no longer in play.
@@ -925,6 +755,7 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
 
 
 def _run_order(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat, items = frame[1], frame[2]
     if len(items) == 1 or len({effects for _, effects in items}) == 1:
         for card, effects in reversed(items):
@@ -950,9 +781,8 @@ def _picked_order(state: DbzState, index: int, payload: Any) -> None:
     push_sentences(state, effects, Ctx(seat, card))
 
 
-# The frame runners of this module, merged by flow.py.
+# The frame runners of this module (each pops its own frame), merged by flow.py.
 RUN: dict[str, Callable[[DbzState, Frame], None]] = {
-    "fx": _run_fx,
     "fx_search_rest": _run_search_rest,
     "after_sentence": _run_after_sentence,
     "order": _run_order,

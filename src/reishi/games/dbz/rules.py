@@ -2,20 +2,30 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from reishi.engine.actions import Action
+from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError, DeckError
-from reishi.engine.events import Event
+from reishi.engine.events import (
+    ActionTaken,
+    CardDrawn,
+    CardPlayed,
+    Event,
+    GameEnded,
+    TurnBegan,
+)
+from reishi.engine.extensions import Listing, Report
 from reishi.engine.scenario_hooks import ScenarioHooks
+from reishi.games.dbz import card_data, deck_tools, invariants
 from reishi.games.dbz import events as ev
-from reishi.games.dbz.basics import log
+from reishi.games.dbz.basics import log, seat_name
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.decks import Deck, check_deck, parse_deck
-from reishi.games.dbz.flow import advance, apply_action
+from reishi.games.dbz.flow import PROCEDURE, advance
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import load_pool
 from reishi.games.dbz.notation import describe_action
@@ -34,10 +44,11 @@ def default_kit() -> DbzKit:
     return DbzKit(load_pool())
 
 
-class DbzRules:
+class DbzRules(DriverRules):
     """The DBZ TCG rules (DBZ RB and DBZ CRD) behind the engine's GameRules protocol."""
 
     name = "dbz"
+    procedure = PROCEDURE
     version = RULES_VERSION
     seats = 2
 
@@ -128,17 +139,7 @@ class DbzRules:
             raise DeckError(where, problems)
         return deck
 
-    def legal_actions(self, state: Any) -> list[Action]:
-        """Every legal choice now."""
-        if state.is_over or state.decision is None:
-            return []
-        return list(state.decision.actions)
-
-    def apply(self, state: Any, action: Action) -> None:
-        """Validate and apply, then advance to the next decision."""
-        apply_action(state, action)
-
-    def view(self, state: Any, seat: int) -> DbzView:
+    def view(self, state: Any, seat: int | None) -> DbzView:
         """What ``seat`` may know."""
         return build_view(state, seat)
 
@@ -148,10 +149,77 @@ class DbzRules:
 
     def describe_event(self, event: Event) -> str:
         """One readable log line, with the rule in brackets."""
-        body = event.text if isinstance(event, ev.DbzEvent) else type(event).__name__
-        if isinstance(event, ev.ActionTaken):
-            body = f"p{event.seat + 1}: {body}" + (" (forced)" if event.automatic else "")
+        body = event_text(event)
         return f"{body}  [{event.rule}]" if event.rule else body
+
+    # --- conformance kit (engine/rules.py: SupportsInvariants, SupportsHiddenZones) -------
+    def invariant_violations(self, state: Any) -> list[str]:
+        """The rules' invariants ``state`` breaks (see invariants.py)."""
+        return invariants.invariant_violations(state)
+
+    def hidden_zones(self, state: Any, seat: int) -> list[tuple[int, ...]]:
+        """The zones ``seat`` cannot look into (see invariants.py)."""
+        return invariants.hidden_zones(state, seat)
+
+    # --- front-end extensions (engine/extensions.py) ---------------------------------------
+    deck_import_suffixes = deck_tools.DECK_IMPORT_SUFFIXES
+
+    def check_deck_file(self, path: Path, cards: Sequence[Path] = ()) -> Report:
+        """Every rule of DBZ RB: Making a Deck the deck file breaks."""
+        return deck_tools.check_deck_file(path, cards)
+
+    def show_deck_file(self, path: Path, cards: Sequence[Path] = ()) -> Report:
+        """The deck file's MP levels, Mastery and Life Deck."""
+        return deck_tools.show_deck_file(path, cards)
+
+    def import_deck(self, path: Path, cards: Sequence[Path] = ()) -> str:
+        """An OCTGN ``.o8d`` deck as ``.deck`` text."""
+        return deck_tools.import_deck(path, cards)
+
+    def card_fields(self) -> Mapping[str, str]:
+        """The fields a card search may filter on."""
+        return card_data.CARD_FIELDS
+
+    def search_cards(
+        self, query: str, where: Mapping[str, str], limit: int, source: Path | None = None
+    ) -> Listing:
+        """Cards of the store matching ``query`` and ``where``."""
+        return card_data.search_cards(query, where, limit, source)
+
+    def show_card(self, title: str, source: Path | None = None) -> Report:
+        """One card's data and compiled program."""
+        return card_data.show_card(title, source)
+
+    def import_cards(
+        self, paths: Sequence[Path], store: Path | None = None, verbose: bool = False
+    ) -> Report:
+        """Import OCTGN set XML into the card store."""
+        return card_data.import_cards(paths, store, verbose)
+
+    def card_coverage(
+        self, source: Path | None = None, retail_only: bool = False, top: int = 20
+    ) -> Report:
+        """How much card text compiles and runs, per set."""
+        return card_data.card_coverage(source, retail_only, top)
+
+
+def event_text(event: Event) -> str:
+    """What an event says, for the log line: a DBZ event's own text, or the shared facts'."""
+    match event:
+        case ev.DbzEvent(text=text):
+            return text
+        case TurnBegan(turn=turn, seat=seat):
+            return f"— turn {turn}: {seat_name(seat)} —"
+        case CardDrawn(seat=seat, card=card, title=name):
+            # The redacted copy another seat gets has no card.
+            return f"{seat_name(seat)} drew " + (f"{name} #{card}" if card >= 0 else "a card")
+        case CardPlayed(seat=seat, card=card, title=name):
+            return f"{seat_name(seat)} played {name} #{card}"
+        case ActionTaken(seat=seat, text=text, automatic=automatic):
+            return f"{seat_name(seat)}: {text}" + (" (forced)" if automatic else "")
+        case GameEnded(winner=winner, reason=reason):
+            return ("game drawn" if winner < 0 else f"{seat_name(winner)} wins") + f" ({reason})"
+    return type(event).__name__
 
 
 def is_personality_type(kind: CardType) -> bool:

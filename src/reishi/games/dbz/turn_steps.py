@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reishi.engine.actions import Action
-from reishi.games.dbz import attacks, resolution
+from reishi.engine.events import TurnBegan
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.actions import (
@@ -16,7 +16,6 @@ from reishi.games.dbz.actions import (
     UsePower,
 )
 from reishi.games.dbz.basics import (
-    MAX_STAGE,
     RB_COMBAT,
     RB_TURN,
     Ctx,
@@ -27,16 +26,26 @@ from reishi.games.dbz.basics import (
     dragon_ball_in_play,
     in_play_cards,
     info,
+    instant_for,
     log,
-    move,
     personalities,
+    played,
     power_used,
+    push_sentences,
     put_in_discard,
-    restricted,
     seat_name,
     title,
 )
-from reishi.games.dbz.cards import CardType, Style
+from reishi.games.dbz.cards import CardType
+from reishi.games.dbz.moves import (
+    draw_cards,
+    drill_refusal,
+    enter_play,
+    finish_card,
+    random_discards,
+    rejuvenate,
+)
+from reishi.games.dbz.stages import gain_stages
 from reishi.games.dbz.state import (
     DbzState,
     Zone,
@@ -46,6 +55,7 @@ from reishi.games.dbz.state import (
 
 
 def _run_turn(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat = frame[1]
     state.active = seat
     state.turn += 1
@@ -53,14 +63,7 @@ def _run_turn(state: DbzState, frame: Frame) -> None:
     state.attacks_this_turn = [0, 0]
     state.floating = [f for f in state.floating if not (f.until == "next turn" and f.seat == seat)]
     state.floating = [f for f in state.floating if f.until != "turn"]
-    log(
-        state,
-        ev.TurnBegan,
-        f"— turn {state.turn}: {seat_name(seat)} —",
-        RB_TURN,
-        seat=seat,
-        turn=state.turn,
-    )
+    state.record(TurnBegan(turn=state.turn, seat=seat, rule=RB_TURN))
     # Pushed in reverse: the stack runs the last one first.
     state.frames.extend(
         [
@@ -75,30 +78,8 @@ def _run_turn(state: DbzState, frame: Frame) -> None:
     )
 
 
-def draw_cards(state: DbzState, seat: int, count: int, rule: str) -> None:
-    """Draw from the top of the Life Deck (Survival Victory is checked between frames)."""
-    life = state.cards_in(seat, Zone.LIFE)
-    drawn: list[int] = []
-    for _ in range(count):
-        if not life:
-            break
-        card = life[-1]
-        move(state, card, seat, Zone.HAND)
-        drawn.append(card)
-        attacks.log_combat(state, seat, "draw")
-    names = ", ".join(state.defs[c].title for c in drawn)
-    state.record(
-        ev.CardsDrawn(
-            seat=seat,
-            text=f"{seat_name(seat)} drew {names or 'nothing'}",
-            hidden=f"{seat_name(seat)} drew {len(drawn)} card(s)",
-            rule=rule,
-            visible_to=seat,
-        )
-    )
-
-
 def _run_draw(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     draw_cards(state, frame[1], frame[2], frame[3])
 
 
@@ -117,20 +98,8 @@ def planning_refusal(state: DbzState, seat: int, card: int) -> str | None:
     return None
 
 
-def drill_refusal(state: DbzState, seat: int, card: int) -> str | None:
-    """DBZ CRD: General — Styled Drills: never a second Styled Drill of the same name."""
-    defn = state.defs[card]
-    if defn.style is not Style.FREESTYLE and any(
-        state.defs[d].title == defn.title for d in state.cards_in(seat, Zone.DRILLS)
-    ):
-        return (
-            f"you already control a Styled Drill named {defn.title} "
-            "(DBZ CRD: General — Styled Drills)"
-        )
-    return None
-
-
 def _run_planning(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat = frame[1]
     state.step = "planning"
     options: list[tuple[Action, str]] = [(PassPriority(), "pass (end the Planning Step)")]
@@ -148,38 +117,13 @@ def _ans_planning(state: DbzState, frame: Frame, action: Action) -> None:
 
 def play_in_planning(state: DbzState, seat: int, card: int) -> None:
     """Play an Ally, Setup, Drill or Dragon Ball face up (DBZ RB: Gameplay — 2)."""
-    log(
-        state,
-        ev.CardPlayed,
-        f"{seat_name(seat)} played {title(state, card)}",
-        RB_TURN + " — 2",
-        seat=seat,
-    )
+    played(state, seat, card, RB_TURN + " — 2")
     state.triggers.append(("played", seat, card))
     enter_play(state, seat, card, played=True)
 
 
-def enter_play(state: DbzState, seat: int, card: int, played: bool) -> None:
-    """Put a card into play; a played Dragon Ball uses its effects (DBZ RB: Playing vs placing)."""
-    kind = state.defs[card].type
-    zone = {
-        CardType.ALLY: Zone.ALLIES,
-        CardType.SETUP: Zone.SETUPS,
-        CardType.DRILL: Zone.DRILLS,
-        CardType.DRAGON_BALL: Zone.DRAGON_BALLS,
-    }[kind]
-    state.controller[card] = seat
-    move(state, card, seat, zone)
-    if kind is CardType.ALLY:
-        state.stage[card] = 3  # DBZ RB: Glossary — Ally: enters at 3 stages above 0
-    state.triggers.append(("enters", seat, card))
-    if kind is CardType.DRAGON_BALL and played:
-        resolution.push_sentences(state, info(state, card).immediate, Ctx(seat, card))
-    else:
-        state.frames.append(("after_sentence",))
-
-
 def _run_power_up(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat = frame[1]
     bonus = sum(e.amount for _, e in constants(state, seat) if isinstance(e, fx.PurModifier))
     for card in personalities(state, seat):
@@ -187,33 +131,8 @@ def _run_power_up(state: DbzState, frame: Frame) -> None:
         gain_stages(state, card, pur, RB_TURN + " — 2. Planning Step (power up)")
 
 
-def gain_stages(state: DbzState, card: int, amount: int, rule: str) -> None:
-    """A personality gains stages, up to its highest power stage."""
-    seat = state.controller[card]
-    facts = info(state, card)
-    if amount > 0 and (
-        restricted(state, seat, "gain stages")
-        or fx.CannotGainStages() in facts.program
-        or fx.CannotGainStages() in facts.constants
-    ):
-        log(state, ev.RuleApplied, f"{title(state, card)} cannot gain stages", "card effect")
-        return
-    before = state.stage[card]
-    state.stage[card] = max(0, min(MAX_STAGE, before + amount))
-    if state.stage[card] != before:
-        log(
-            state,
-            ev.StagesChanged,
-            f"{title(state, card)} gained {state.stage[card] - before} stage(s) → "
-            f"{state.stage[card]} ({state.power_level(card):,})",
-            rule,
-        )
-        if state.stage[card] > before:
-            attacks.log_combat(state, seat, "gain")
-            state.triggers.append(("gain", seat, card))
-
-
 def _run_combat_choice(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat = frame[1]
     state.step = "combat"
     ask(
@@ -255,14 +174,6 @@ def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
 ENTERING = "use when entering combat"
 
 
-def instant_for(state: DbzState, card: int, trigger: str) -> fx.InstantPower | None:
-    """The card's Instant Power with this timing, if it has one."""
-    for instant in info(state, card).instants:
-        if instant.trigger.lower() == trigger:
-            return instant
-    return None
-
-
 def _entering_powers(state: DbzState, seat: int) -> list[int]:
     found: list[int] = []
     for card in [*in_play_cards(state, seat), *state.cards_in(seat, Zone.SETUPS)]:
@@ -279,6 +190,7 @@ def _entering_powers(state: DbzState, seat: int) -> list[int]:
 
 
 def _run_entering(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     # DBZ RB: The Combat Step — "when entering combat" effects, the declarer's first;
     # DBZ CRD: Timing — Combat: they are not "during combat".
     seat = frame[1]
@@ -302,13 +214,15 @@ def _ans_entering(state: DbzState, frame: Frame, action: Action) -> None:
     state.used_turn[card] = state.turn
     instant = instant_for(state, card, ENTERING)
     assert instant is not None
-    log(state, ev.CardPlayed, f"{seat_name(seat)} used {title(state, card)}", RB_COMBAT, seat=seat)
+    text = f"{seat_name(seat)} used {title(state, card)}"
+    log(state, ev.CardUsed, text, RB_COMBAT, seat=seat, card=card)
     state.frames.append(("after_use", card))
-    resolution.push_sentences(state, instant.effects, Ctx(seat, card))
+    push_sentences(state, instant.effects, Ctx(seat, card))
 
 
 def _run_after_use(state: DbzState, frame: Frame) -> None:
     """DBZ RB: Use a Power — Setups and Events are discarded (or banished) after use."""
+    state.frames.pop()
     card = frame[1]
     zone = state.zone_of(card)
     kind = state.defs[card].type
@@ -316,28 +230,11 @@ def _run_after_use(state: DbzState, frame: Frame) -> None:
         finish_card(state, card)
 
 
-def finish_card(state: DbzState, card: int) -> None:
-    """Discard, banish or shuffle a used card as its text says (DBZ CRD: Order of effects)."""
-    facts = info(state, card)
-    owner = state.owner[card]
-    if facts.banish_after:
-        move(state, card, owner, Zone.BANISHED)
-        state.triggers.append(("banished_after_use", owner, card))
-        # DBZ CRD: Individual Card Rulings — C19 Black Punishment ("whenever a card banishes
-        # itself after use …"): the contextual timing answers now, also when the card is an
-        # attack, whose last step is not followed by another sentence.
-        state.frames.append(("after_sentence",))
-    elif facts.shuffle_after:
-        move(state, card, owner, Zone.LIFE)
-        state.rng.shuffle(state.cards_in(owner, Zone.LIFE))
-    else:
-        put_in_discard(state, card)
-
-
 # --- discard and rejuvenation steps -----------------------------------------------------------
 
 
 def _run_discard_step(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat = frame[1]
     state.step = "discard"
     hand = state.cards_in(seat, Zone.HAND)
@@ -350,7 +247,7 @@ def _run_discard_step(state: DbzState, frame: Frame) -> None:
         options.append(
             (PassPriority(), "keep the last card" if len(hand) == 1 else "keep the rest")
         )
-    if resolution.random_discards(state, seat):
+    if random_discards(state, seat):
         options.append((Choose(index=-1), "discard a random card (Black Targeting Drill)"))
     else:
         options += [(Choose(index=i), f"discard {title(state, c)}") for i, c in enumerate(hand)]
@@ -377,6 +274,7 @@ def _ans_discard_step(state: DbzState, frame: Frame, action: Action) -> None:
 
 
 def _run_rejuvenation_step(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
     seat = frame[1]
     state.step = "rejuvenation"
     if state.combat_declared or not state.cards_in(seat, Zone.DISCARD):
@@ -392,11 +290,11 @@ def _run_rejuvenation_step(state: DbzState, frame: Frame) -> None:
 
 def _ans_rejuvenation_step(state: DbzState, frame: Frame, action: Action) -> None:
     if isinstance(action, Choose):
-        resolution.rejuvenate(state, frame[1], 1, RB_TURN + " — 5. Rejuvenation Step")
+        rejuvenate(state, frame[1], 1, RB_TURN + " — 5. Rejuvenation Step")
         state.frames.append(("after_sentence",))
 
 
-# The frame runners of this module, merged by flow.py.
+# The frame runners of this module (each pops its own frame), merged by flow.py.
 RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "turn": _run_turn,
     "draw": _run_draw,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
-from reishi.games.dbz.grammar_steps import hand_revealed
+from reishi.games.dbz.basics import hand_revealed
 from reishi.games.dbz.state import DbzState, Zone
 
 
@@ -17,6 +17,9 @@ class CardView(msgspec.Struct, kw_only=True):
     stage: int | None = None  # personalities: stages above zero
     power_level: int | None = None
     text: str = ""
+    attached_to: int = -1  # the personality an attached card is attached to
+    style: str = ""
+    retail: bool = True  # from a set Panini printed (fan-made sets are not)
 
 
 class PlayerView(msgspec.Struct, kw_only=True):
@@ -39,12 +42,13 @@ class PlayerView(msgspec.Struct, kw_only=True):
     banished: list[CardView]
     hand: list[CardView] | None  # None when hidden from the viewer
     hand_count: int
+    mp_levels: int = 0  # the other levels of the MP set, waiting out of play
 
 
 class DbzView(msgspec.Struct, kw_only=True):
     """Everything ``seat`` may know at this moment."""
 
-    seat: int
+    seat: int  # -1: a spectator, who sees common knowledge only
     turn: int
     active: int
     step: str
@@ -57,6 +61,20 @@ class DbzView(msgspec.Struct, kw_only=True):
     winner: int | None
     is_over: bool
     end_reason: str = ""
+    floating: list[str] = []  # floating effects in force: source, owner, how long
+
+
+_LASTING = {
+    "combat": "until the end of combat",
+    "turn": "until the end of the turn",
+    "next turn": "until the end of the next turn",
+    "once combat": "once this combat",
+}
+
+
+def _lasting(until: str) -> str:
+    """How long a floating effect lasts, in words."""
+    return "for this attack" if until.startswith("attack") else _LASTING.get(until, until)
 
 
 def _card(state: DbzState, card: int) -> CardView:
@@ -69,10 +87,13 @@ def _card(state: DbzState, card: int) -> CardView:
         stage=state.stage[card] if personality else None,
         power_level=state.power_level(card) if personality else None,
         text=defn.text,
+        attached_to=state.attached_to[card],
+        style=defn.style.value,
+        retail=defn.retail,
     )
 
 
-def build_view(state: DbzState, seat: int) -> DbzView:
+def build_view(state: DbzState, seat: int | None) -> DbzView:
     """The view of ``seat``: common knowledge plus its own hand."""
     players = []
     for who in (0, 1):
@@ -99,6 +120,7 @@ def build_view(state: DbzState, seat: int) -> DbzView:
                 if who == seat or hand_revealed(state, who)
                 else None,
                 hand_count=len(cards(who, Zone.HAND)),
+                mp_levels=len(cards(who, Zone.MP_SET)),
             )
         )
     decision = state.decision
@@ -110,7 +132,7 @@ def build_view(state: DbzState, seat: int) -> DbzView:
             " — stopped" if attack.stopped else ""
         )
     return DbzView(
-        seat=seat,
+        seat=-1 if seat is None else seat,
         turn=state.turn,
         active=state.active,
         step=state.step,
@@ -123,4 +145,9 @@ def build_view(state: DbzState, seat: int) -> DbzView:
         winner=state.winner,
         is_over=state.is_over,
         end_reason=state.end_reason,
+        floating=[
+            f"{state.defs[f.source].title} (p{f.seat + 1}): {_lasting(f.until)}"
+            for f in state.floating
+            if 0 <= f.source < len(state.defs)
+        ],
     )

@@ -1122,6 +1122,9 @@ def why_illegal(state: SoulDeckState, action: Action) -> str:
     if d is None:
         return "no decision is pending"
     seat = d.seat
+    for field in ("card", "blocker", "attacker"):
+        if not 0 <= getattr(action, field, 0) < len(state.defs):
+            return f"there is no card #{getattr(action, field)}"
     if isinstance(action, PlayEnergy):
         if d.kind != "main":
             return "Spiritual Energy is played only in your Main phase"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -11,7 +11,9 @@ from reishi.engine.actions import Action
 from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError
 from reishi.engine.events import Event
+from reishi.engine.extensions import Listing, Report
 from reishi.engine.scenario_hooks import ScenarioHooks
+from reishi.games.soul_deck import card_data, deck_tools, invariants
 from reishi.games.soul_deck.decks import Deck, load_deck, parse_deck, validate_deck
 from reishi.games.soul_deck.events import describe_event
 from reishi.games.soul_deck.flow import PROCEDURE, advance
@@ -96,7 +98,7 @@ class SoulDeckRules(DriverRules):
         validate_deck(deck, self.kit.library, path)
         return deck
 
-    def view(self, state: Any, seat: int) -> SoulDeckView:
+    def view(self, state: Any, seat: int | None) -> SoulDeckView:
         """What ``seat`` may know."""
         return build_view(state, seat)
 
@@ -107,3 +109,35 @@ class SoulDeckRules(DriverRules):
     def describe_event(self, event: Event) -> str:
         """One readable log line."""
         return describe_event(event)
+
+    # --- conformance kit (engine/rules.py: SupportsInvariants, SupportsHiddenZones) -------
+    def invariant_violations(self, state: Any) -> list[str]:
+        """The rules' invariants ``state`` breaks (see invariants.py)."""
+        return invariants.invariant_violations(state)
+
+    def hidden_zones(self, state: Any, seat: int) -> list[tuple[int, ...]]:
+        """The zones ``seat`` cannot look into (see invariants.py)."""
+        return invariants.hidden_zones(state, seat)
+
+    # --- front-end extensions (engine/extensions.py) ---------------------------------------
+    def check_deck_file(self, path: Path, cards: Sequence[Path] = ()) -> Report:
+        """Every rule of SD: GAME SETUP the deck file breaks."""
+        return deck_tools.check_deck_file(path, cards)
+
+    def show_deck_file(self, path: Path, cards: Sequence[Path] = ()) -> Report:
+        """The deck file's cards with type, faction and cost."""
+        return deck_tools.show_deck_file(path, cards)
+
+    def card_fields(self) -> Mapping[str, str]:
+        """The fields a card search may filter on."""
+        return card_data.CARD_FIELDS
+
+    def search_cards(
+        self, query: str, where: Mapping[str, str], limit: int, source: Path | None = None
+    ) -> Listing:
+        """Cards of the library matching ``query`` and ``where``."""
+        return card_data.search_cards(query, where, limit, source)
+
+    def show_card(self, title: str, source: Path | None = None) -> Report:
+        """One card's printed data."""
+        return card_data.show_card(title, source)

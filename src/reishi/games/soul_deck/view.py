@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import msgspec
 
+from reishi.engine.queue import Duration, Floating
 from reishi.games.soul_deck.flow import can_attack, stat
 from reishi.games.soul_deck.state import SoulDeckState, Zone
 
@@ -31,6 +32,8 @@ class CardView(msgspec.Struct, frozen=True, kw_only=True):
     text: str = ""
     sample: bool = False
     provisional: bool = False
+    printed_reiatsu: int | None = None  # as printed, before bonuses
+    printed_genryu: int | None = None
 
 
 class PlayerView(msgspec.Struct, kw_only=True):
@@ -60,7 +63,7 @@ class StackItemView(msgspec.Struct, kw_only=True):
 class SoulDeckView(msgspec.Struct, kw_only=True):
     """Everything ``seat`` may know at this moment."""
 
-    seat: int
+    seat: int  # -1: a spectator, who sees common knowledge only
     turn: int
     active: int
     phase: str
@@ -75,6 +78,7 @@ class SoulDeckView(msgspec.Struct, kw_only=True):
     winner: int | None
     is_over: bool
     end_reason: str = ""
+    floating: list[str] = []  # floating effects in force, described
 
 
 def card_view(state: SoulDeckState, card: int, *, in_play: bool = False) -> CardView:
@@ -112,10 +116,12 @@ def _card_view(state: SoulDeckState, card: int, in_play: bool) -> CardView:
         text=d.text,
         sample=d.sample,
         provisional=d.provisional,
+        printed_reiatsu=d.reiatsu,
+        printed_genryu=d.genryu,
     )
 
 
-def build_view(state: SoulDeckState, seat: int) -> SoulDeckView:
+def build_view(state: SoulDeckState, seat: int | None) -> SoulDeckView:
     """Common knowledge plus ``seat``'s own hand."""
     from reishi.games.soul_deck.flow import ready_energy
 
@@ -152,7 +158,7 @@ def build_view(state: SoulDeckState, seat: int) -> SoulDeckView:
     ]
     d = state.decision
     return SoulDeckView(
-        seat=seat,
+        seat=-1 if seat is None else seat,
         turn=state.turn,
         active=state.active,
         phase=state.phase,
@@ -167,4 +173,16 @@ def build_view(state: SoulDeckState, seat: int) -> SoulDeckView:
         winner=state.winner,
         is_over=state.is_over,
         end_reason=state.end_reason,
+        floating=[_floating_text(state, f) for f in state.floating],
     )
+
+
+def _floating_text(state: SoulDeckState, f: Floating) -> str:
+    """A floating effect in words: what it does to which card, and until when."""
+    who = f"{state.defs[f.target].title} #{f.target}" if f.target >= 0 else f"p{f.controller + 1}"
+    until = "until end of turn" if f.duration is Duration.END_OF_TURN else f.duration.value
+    if f.kind == "stat":
+        return f"{who}: {f.data[1]:+d} {f.data[0]} {until}"
+    if f.kind == "blut-used":
+        return f"{who}: {f.data[0]} used this turn"
+    return f"{who}: {f.kind} {until}"

@@ -25,6 +25,7 @@ _COMMAND_MODULES = (
     "reishi.interfaces.cli.tournament",
     "reishi.interfaces.cli.deck",
     "reishi.interfaces.cli.cards",
+    "reishi.interfaces.cli.serve",
 )
 
 

@@ -30,8 +30,11 @@ def parse_workers(text: str | None) -> list[int] | None:
 
 def bench_command(
     game: Annotated[
-        str, typer.Option("--game", help="Game to time, or 'all' for every registered game.")
-    ] = "bleach",
+        str,
+        typer.Option(
+            "--game", help=f"The game to time ({', '.join(game_names())}), or 'all' for every one."
+        ),
+    ] = "all",
     games: Annotated[int, typer.Option("--games", min=1, help="Games to play per figure.")] = 200,
     seed: Annotated[int, typer.Option("--seed", help="Base seed of the games.")] = 0,
     as_json: Annotated[

@@ -1,24 +1,27 @@
-"""Draws a Bleach table from one seat's ``BleachView`` with rich (fits 100 columns).
+"""Draws any game's :class:`~reishi.engine.table.Table` with rich (fits 100 columns).
 
-Only the view is drawn, never the state: what a seat may not know cannot leak through the
-board. The viewer's side is drawn last (nearest the player, as at a real table), the other
-seat first, and the shared parts (queue, battle, floating effects) between them.
+The game's board plugin turns one seat's view into a Table; this module draws every Table
+the same way, so a game brings no terminal code. Only the view is drawn, never the state:
+what a seat may not know cannot leak through the board. The viewer's side is drawn last
+(nearest the player, as at a real table), the other side first, and the shared areas (a
+queue, a battle, floating effects) between them. A game without a board is pretty-printed.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
+from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
-from rich.panel import Panel
-from rich.table import Table
+from rich.panel import Panel as RichPanel
+from rich.pretty import Pretty
+from rich.table import Table as RichTable
 from rich.text import Text
 
-from reishi.games.bleach.view import BattleView, BleachView, CardView, PlayerView, QueueItemView
+from reishi.engine.table import CardFace, Layout, Mark, Panel, Side, Stat, Table, Zone, board_for
 
-DEPLETED_MARK = "↷"
+TURNED_MARK = "↷"
 PROVISIONAL_TAG = "†provisional"
 SAMPLE_TAG = "sample"
 
@@ -28,322 +31,294 @@ def seat_label(seat: int | None) -> str:
     return "nobody" if seat is None else f"P{seat + 1}"
 
 
-def card_tags(card: CardView) -> Text:
+def render_view(game: str, view: Any, log: list[str] | None = None) -> RenderableType:
+    """The board of ``view`` drawn from the game's Table, or the view pretty-printed."""
+    board = board_for(game)
+    if board is not None:
+        return render_table(board(view), log)
+    parts: list[RenderableType] = [Pretty(view)]
+    if log:
+        parts.append(_log_panel(log))
+    return Group(*parts)
+
+
+def render_table(table: Table, log: list[str] | None = None) -> RenderableType:
+    """The whole table as its viewer may see it; ``log`` adds recent log lines."""
+    near = [side for side in table.sides if side.you]
+    if not near and table.sides:
+        near = table.sides[:1]  # a spectator sits on the first seat's side
+    far = [side for side in table.sides if side not in near]
+    parts: list[RenderableType] = [_header(table)]
+    parts.extend(_side_panel(side) for side in far)
+    parts.extend(_shared_panel(panel) for panel in table.shared)
+    parts.extend(_side_panel(side) for side in near)
+    if log:
+        parts.append(_log_panel(log))
+    return Group(*parts)
+
+
+def card_tags(card: CardFace) -> Text:
     """The honesty marks of a card: provisional data and the project's own sample cards."""
     tags = Text()
-    if card.provisional:
+    if Mark.PROVISIONAL in card.marks:
         tags.append(" " + PROVISIONAL_TAG, style="bold yellow")
-    if card.sample:
+    if Mark.SAMPLE in card.marks:
         tags.append(f" [{SAMPLE_TAG}]", style="magenta")
     return tags
 
 
-def card_name(card: CardView, *, show_depleted: bool = True) -> Text:
-    """A card's title with its tags, dimmed and marked when depleted."""
+def card_name(card: CardFace, *, number: bool = True) -> Text:
+    """A card's title, its ``#number`` and marks; dimmed and marked when turned (depleted)."""
     text = Text()
-    if show_depleted and card.depleted:
-        text.append(f"{DEPLETED_MARK} ", style="bold red")
+    if card.turned:
+        text.append(f"{TURNED_MARK} ", style="bold red")
         text.append(card.title, style="dim")
     else:
         text.append(card.title, style="bold")
+    if number and card.id >= 0:
+        text.append(f" #{card.id}", style="dim")  # actions name cards by this number
     text.append_text(card_tags(card))
     return text
 
 
-def stats_text(card: CardView) -> Text:
-    """Current stats, with the printed value beside any that a modifier changed."""
+def stats_text(stats: Iterable[Stat]) -> Text:
+    """Current stats, with the printed value beside any that an effect changed."""
     text = Text()
-    names = list(card.stats) + [s for s in card.printed_stats if s not in card.stats]
-    for i, stat in enumerate(names):
+    for i, stat in enumerate(stats):
         if i:
             text.append("  ")
-        current = card.stats.get(stat)
-        printed = card.printed_stats.get(stat)
-        if current is None:
+        if stat.value is None:
             # A printed stat that an effect removed.
-            text.append(f"{stat} –", style="dim strike")
-            text.append(f" ({printed})", style="dim")
+            text.append(f"{stat.name} –", style="dim strike")
+            text.append(f" ({stat.printed})", style="dim")
             continue
         # Green for raised (or granted), red for lowered, so a modifier is seen at a glance.
         style = "bold"
-        if printed is None or current > printed:
+        if stat.printed is None or stat.value > stat.printed:
             style = "bold green"
-        elif current < printed:
+        elif stat.value < stat.printed:
             style = "bold red"
-        text.append(f"{stat} {current}", style=style)
-        if printed != current:
-            text.append(f" ({'–' if printed is None else printed})", style="dim")
+        text.append(f"{stat.name} {stat.value}", style=style)
+        if stat.printed != stat.value:
+            text.append(f" ({'–' if stat.printed is None else stat.printed})", style="dim")
     return text
 
 
-def render_board(view: BleachView, describe_log: list[str] | None = None) -> RenderableType:
-    """The whole table as ``view.seat`` may see it; ``describe_log`` adds recent log lines."""
-    parts: list[RenderableType] = [_header(view)]
-    others = [p for p in view.players if p.seat != view.seat]
-    mine = [p for p in view.players if p.seat == view.seat]
-    parts.extend(_player_panel(p, view) for p in others)
-    if view.queue:
-        parts.append(_queue_panel(view.queue))
-    if view.battle is not None:
-        parts.append(_battle_panel(view.battle))
-    if view.floating:
-        parts.append(_floating_panel(view.floating))
-    parts.extend(_player_panel(p, view) for p in mine)
-    if describe_log:
-        parts.append(_log_panel(describe_log))
-    return Group(*parts)
+def find_cards(table: Table, query: str) -> list[CardFace]:
+    """Cards on the table numbered ``query`` (``12`` or ``#12``), else titled with it."""
+    faces: list[CardFace] = []
+    for side in table.sides:
+        for zone in side.zones:
+            for card in zone.cards or []:
+                faces += [card, *card.attachments]
+    for panel in table.shared:
+        faces += panel.cards
+    wanted = query.strip().removeprefix("#")
+    if wanted.isdigit():
+        return [card for card in faces if card.id == int(wanted)][:1]
+    folded = wanted.casefold()
+    found = {card.title: card for card in faces if folded and folded in card.title.casefold()}
+    return list(found.values())
 
 
-def _header(view: BleachView) -> RenderableType:
+def render_card(card: CardFace) -> RenderableType:
+    """One card in full: title and marks, kind and details, stats, states, text, attachments."""
+    lines = [card_name(card)]
+    head = _join([_details(card, kind=True), stats_text(card.stats), _states(card)], "  ")
+    if head.plain:
+        lines.append(head)
+    if card.text:
+        lines.append(Text(card.text, style="italic"))
+    lines += [
+        Text(f"{field} is the project's own", style="yellow") for field in card.provisional_fields
+    ]
+    for item in card.attachments:
+        attached = Text("└ ", style="dim")
+        attached.append_text(card_name(item))
+        lines.append(attached)
+    return RichPanel(Group(*lines), border_style="cyan", box=box.ROUNDED)
+
+
+def _header(table: Table) -> RenderableType:
     line = Text()
-    line.append(f"Turn {view.turn}", style="bold")
-    line.append(f" · {seat_label(view.active)} active · {view.step} step")
-    if view.phase:
-        line.append(f" · {view.phase}")
-    if view.window:
-        line.append(f" · window: {view.window}", style="cyan")
+    line.append(f"Turn {table.turn}", style="bold")
+    for fact in table.status:
+        line.append(f" · {fact}")
     lines = [line]
-    if view.is_over:
+    if table.is_over:
         result = Text()
-        if view.winner is None:
+        if table.winner is None:
             result.append("Game over: a draw", style="bold yellow")
         else:
-            style = "bold green" if view.winner == view.seat else "bold red"
-            result.append(f"Game over: {seat_label(view.winner)} wins", style=style)
-        if view.end_reason:
-            result.append(f" ({view.end_reason})")
+            style = "bold green" if table.winner == table.seat else "bold red"
+            result.append(f"Game over: {seat_label(table.winner)} wins", style=style)
+        if table.result:
+            result.append(f" ({table.result})")
         lines.append(result)
     else:
         turn = Text()
-        you = " (you)" if view.current_player == view.seat else ""
-        turn.append(f"{seat_label(view.current_player)}{you} to act", style="bold magenta")
-        if view.priority_passes:
-            turn.append(f" · {view.priority_passes} pass(es) in a row", style="dim")
-        if view.prompt:
-            turn.append(f": {view.prompt}")
+        you = " (you)" if table.to_act is not None and table.to_act == table.seat else ""
+        turn.append(f"{seat_label(table.to_act)}{you} to act", style="bold magenta")
+        if table.prompt:
+            turn.append(f": {table.prompt}")
         lines.append(turn)
-    return Panel(
+    viewer = "a spectator" if table.seat is None else seat_label(table.seat)
+    return RichPanel(
         Group(*lines),
-        title=f"Reishi · Bleach · viewing as {seat_label(view.seat)}",
+        title=f"Reishi · {table.game} · viewing as {viewer}",
         box=box.HEAVY,
         border_style="blue",
     )
 
 
-def _power_badge(player: PlayerView) -> Text:
-    style = "bold white on red" if player.power <= 5 else "bold white on dark_green"
-    return Text(f" POWER {player.power} ", style=style)
-
-
-def _player_panel(player: PlayerView, view: BleachView) -> RenderableType:
+def _side_panel(side: Side) -> RenderableType:
     rows: list[RenderableType] = []
-
-    guardian = Text()
-    guardian.append_text(_power_badge(player))
-    guardian.append("  Guardian: ")
-    guardian.append_text(card_name(player.guardian))
-    rows.append(guardian)
-    if player.guardian.text:
-        rows.append(Text(f"  {player.guardian.text}", style="italic dim"))
-
-    rows.append(_energy_line(player.energy_row))
-    rows.append(_party_table(player.party))
-    if player.battlegrounds:
-        rows.append(_labelled("Battlegrounds", _join(card_name(c) for c in player.battlegrounds)))
-    if player.out_of_play:
-        rows.append(_labelled("Being played", _join(card_name(c) for c in player.out_of_play)))
-    rows.append(_zones_line(player))
-    if player.hand is not None:
-        rows.append(_hand_table(player.hand))
-
-    mine = player.seat == view.seat
-    title = f"{seat_label(player.seat)}{' (you)' if mine else ''}"
-    if player.seat == view.active:
+    if side.counters:
+        badges = Text()
+        for i, counter in enumerate(side.counters):
+            if i:
+                badges.append(" ")
+            style = "bold white on red" if counter.warn else "bold white on dark_green"
+            badges.append(f" {counter.label.upper()} {counter.value} ", style=style)
+        rows.append(badges)
+    summary: list[Text] = []
+    for zone in side.zones:
+        if zone.cards == [] and zone.layout in (Layout.LIST, Layout.CARD):
+            continue  # an empty area of the table: nothing to draw
+        if zone.cards is None or zone.layout is Layout.PILE or not zone.cards:
+            summary.append(_zone_summary(zone))
+        elif zone.layout is Layout.CARD:
+            rows.extend(_featured(zone, card) for card in zone.cards)
+        elif zone.layout is Layout.LIST:
+            rows.append(_list_line(zone))
+        else:
+            rows.append(_row_table(zone))
+    if summary:
+        rows.append(Text(" · ").join(summary))
+    title = f"{side.name}{' (you)' if side.you else ''}"
+    if side.active:
         title += " · active"
-    return Panel(
+    return RichPanel(
         Group(*rows),
         title=title,
         title_align="left",
-        border_style="green" if mine else "red",
+        border_style="green" if side.you else "red",
         box=box.ROUNDED,
     )
 
 
-def _labelled(label: str, body: Text) -> Text:
+def _zone_summary(zone: Zone) -> Text:
+    """A zone in a few words: its count, and for a visible pile its top card."""
     text = Text()
-    text.append(f"{label}: ", style="bold")
-    text.append_text(body)
-    return text
-
-
-def _join(parts: Iterable[Text], sep: str = ", ") -> Text:
-    return Text(sep).join(parts)
-
-
-def _energy_line(row: list[CardView]) -> Text:
-    ready = sum(not c.depleted for c in row)
-    text = Text()
-    text.append(f"Energy {ready}/{len(row)} ready: ", style="bold")
-    if not row:
-        text.append("none", style="dim")
-        return text
-    chips: list[Text] = []
-    for card in row:
-        label = (card.produces or card.title).capitalize()
-        chip = Text()
-        if card.depleted:
-            chip.append(f"[{label} {DEPLETED_MARK}]", style="dim")
-        else:
-            chip.append(f"[{label}]", style=_energy_style(card.produces))
-        chip.append_text(card_tags(card))
-        chips.append(chip)
-    text.append_text(_join(chips, " "))
-    return text
-
-
-def _energy_style(kind: str) -> str:
-    return {"mind": "bold blue", "body": "bold red", "spirit": "bold white"}.get(kind, "bold")
-
-
-def _party_table(party: list[CardView]) -> RenderableType:
-    if not party:
-        return Text("Party: empty", style="dim")
-    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), expand=True, show_edge=False)
-    table.add_column("Party", ratio=4)
-    table.add_column("Stats (printed)", ratio=3)
-    table.add_column("Traits · keywords", ratio=3)
-    table.add_column("State", min_width=16, no_wrap=True)
-    for card in party:
-        table.add_row(card_name(card), stats_text(card), _traits(card), _state(card))
-        for item in card.attachments:
-            name = Text("  └ ", style="dim")
-            name.append_text(card_name(item))
-            # Items rarely print stats; their effect text says what they do to the bearer.
-            stats = stats_text(item) if item.stats else Text(item.text, style="dim italic")
-            table.add_row(name, stats, _traits(item), _state(item, attached=True))
-    return table
-
-
-def _traits(card: CardView) -> Text:
-    text = Text(", ".join(card.traits), style="cyan")
-    if card.keywords:
-        if card.traits:
-            text.append(" · ")
-        text.append(", ".join(card.keywords), style="bold cyan")
-    return text
-
-
-def _state(card: CardView, *, attached: bool = False) -> Text:
-    if attached:
-        return Text(f"{DEPLETED_MARK} depleted", style="red") if card.depleted else Text("")
-    if card.depleted:
-        return Text(f"{DEPLETED_MARK} depleted", style="red")
-    if card.can_attack:
-        return Text("can attack", style="green")
-    return Text("can't attack yet", style="yellow")
-
-
-def _zones_line(player: PlayerView) -> Text:
-    text = Text()
-    if player.hand is None:
-        text.append(f"Hand {player.hand_count} cards", style="bold")
-    else:
-        text.append(f"Hand {player.hand_count}", style="bold")
-    text.append(f" · Deck {player.deck_count}")
-    text.append(f" · Side deck {player.side_deck_count}")
-    if player.side_deck:
-        kinds = Counter(c.produces or c.title for c in player.side_deck)
-        text.append(" (" + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) + ")")
-    text.append(f" · Discard {len(player.discard)}")
-    if player.discard:
+    text.append(f"{zone.label} {zone.count}", style="bold" if zone.cards is None else "")
+    if zone.cards:
+        # A pile lists its cards in order; the last is on top.
         text.append(" (top: ")
-        text.append_text(card_name(player.discard[-1], show_depleted=False))
+        text.append_text(card_name(zone.cards[-1]))
         text.append(")")
-    text.append(f" · Removed {len(player.removed)}")
-    if player.removed:
-        text.append(": ")
-        text.append_text(_join(card_name(c, show_depleted=False) for c in player.removed))
-    if player.mulligan_used:
-        text.append(" · mulligan used", style="dim")
     return text
 
 
-def _hand_table(hand: list[CardView]) -> RenderableType:
-    if not hand:
-        return Text("Your hand is empty", style="dim")
-    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), expand=True, show_edge=False)
-    table.add_column("Your hand", ratio=1)
-    table.add_column("Type", width=12)
-    table.add_column("Cost", width=9)
-    table.add_column("Boost", width=6)
-    table.add_column("Stats", width=20)
-    for card in hand:
-        table.add_row(
-            card_name(card, show_depleted=False),
-            Text(card.type),
-            Text(card.cost or "-"),
-            Text(card.boost),
-            stats_text(card),
-        )
-    return table
+def _featured(zone: Zone, card: CardFace) -> RenderableType:
+    line = Text()
+    line.append(f"{zone.label}: ", style="bold")
+    line.append_text(card_name(card))
+    extra = _join([stats_text(card.stats), _details(card), _states(card)], "  ")
+    if extra.plain:
+        line.append("  ")
+        line.append_text(extra)
+    if not card.text:
+        return line
+    return Group(line, Text(f"  {card.text}", style="italic dim"))
 
 
-def _queue_panel(queue: list[QueueItemView]) -> RenderableType:
-    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), expand=True, show_edge=False)
-    table.add_column("#", justify="right", width=6)
-    table.add_column("By", width=3)
-    table.add_column("Kind", width=9)
-    table.add_column("Source", ratio=3)
-    table.add_column("Effect", ratio=5)
-    table.add_column("Targets", ratio=3)
-    # The last item resolves first, so the top is listed first.
-    ordered = sorted(queue, key=lambda item: item.index, reverse=True)
-    for position, item in enumerate(ordered):
-        number = Text(f"{item.index}")
-        if position == 0:
-            number = Text(f"top {item.index}", style="bold")
-        table.add_row(
-            number,
-            Text(seat_label(item.controller)),
-            Text(item.kind),
-            Text(item.source),
-            Text(item.description),
-            Text(", ".join(item.targets) or "-"),
-        )
-    return Panel(table, title=f"Queue ({len(queue)}) · top resolves first", border_style="yellow")
-
-
-def _battle_panel(battle: BattleView) -> RenderableType:
+def _list_line(zone: Zone) -> Text:
+    cards = zone.cards or []
+    turned = sum(card.turned for card in cards)
     text = Text()
-    text.append(f"{seat_label(battle.attacker)} ", style="bold")
-    text.append(battle.attacker_title, style="bold")
-    text.append(" attacks with ")
-    text.append(f"{battle.attack_stat} {battle.attack_value}", style="bold red")
-    text.append("\n")
-    if battle.defender is None:
-        text.append("No defender: the guardian takes the damage", style="bold yellow")
-    else:
-        text.append(f"{seat_label(battle.defender)} ", style="bold")
-        text.append(battle.defender_title, style="bold")
-        text.append(" defends with ")
-        text.append(f"{battle.defend_stat} {battle.defend_value}", style="bold blue")
-    text.append("\n")
-    if battle.locked:
-        text.append("Stats locked", style="bold magenta")
-    elif battle.started:
-        text.append("Boosting open", style="green")
-    else:
-        text.append("Declaring", style="dim")
-    return Panel(text, title="Battle", border_style="magenta")
+    text.append(f"{zone.label} {zone.count}", style="bold")
+    if turned:
+        text.append(f" ({turned} {TURNED_MARK})", style="dim")
+    text.append(": ")
+    # Equal cards are written once with a count ("3× Mind Energy"): all of them when the
+    # zone's order does not matter, else each run of neighbours.
+    runs: list[tuple[CardFace, int]] = []
+    for card in cards:
+        same = [i for i, (seen, _) in enumerate(runs) if _same_face(seen, card)]
+        if same and (not zone.order or same[-1] == len(runs) - 1):
+            i = same[-1]
+            runs[i] = (runs[i][0], runs[i][1] + 1)
+        else:
+            runs.append((card, 1))
+    chips = []
+    for card, count in runs:
+        chip = Text(f"{count}× " if count > 1 else "")
+        chip.append_text(card_name(card, number=count == 1))
+        chips.append(chip)
+    text.append_text(_join(chips))
+    return text
 
 
-def _floating_panel(floating: list[str]) -> RenderableType:
-    return Panel(
-        Text("\n").join(Text(f"• {line}") for line in floating),
-        title="Floating effects",
-        border_style="cyan",
+def _same_face(a: CardFace, b: CardFace) -> bool:
+    return (a.title, a.turned, a.marks, a.states, a.attachments) == (
+        b.title,
+        b.turned,
+        b.marks,
+        b.states,
+        b.attachments,
     )
 
 
+def _row_table(zone: Zone) -> RenderableType:
+    table = RichTable(box=box.SIMPLE_HEAD, padding=(0, 1), expand=True, show_edge=False)
+    table.add_column(f"{zone.label} ({zone.count})", ratio=5)
+    table.add_column("Kind · details", ratio=5)
+    table.add_column("Stats (printed)", ratio=4)
+    table.add_column("State", ratio=3)
+    for card in zone.cards or []:
+        _card_row(table, card_name(card), card)
+        for item in card.attachments:
+            name = Text("  └ ", style="dim")
+            name.append_text(card_name(item))
+            _card_row(table, name, item)
+    return table
+
+
+def _card_row(table: RichTable, name: Text, card: CardFace) -> None:
+    table.add_row(name, _details(card, kind=True), stats_text(card.stats), _states(card))
+
+
+def _details(card: CardFace, *, kind: bool = False) -> Text:
+    text = Text()
+    if kind and card.kind:
+        text.append(card.kind, style="dim")
+        if card.details:
+            text.append(" · ", style="dim")
+    text.append(", ".join(card.details), style="cyan")
+    return text
+
+
+def _states(card: CardFace) -> Text:
+    words = ", ".join(card.states)
+    if card.turned:
+        return Text(f"{TURNED_MARK} {words}".rstrip(), style="red")
+    return Text(words, style="green")
+
+
+def _shared_panel(panel: Panel) -> RenderableType:
+    body: list[Text] = [Text(f"• {line}") for line in panel.lines]
+    if not body and panel.cards:
+        body.append(_join(card_name(card) for card in panel.cards))
+    return RichPanel(
+        Text("\n").join(body) if body else Text("—", style="dim"),
+        title=panel.label,
+        border_style="yellow",
+    )
+
+
+def _join(parts: Iterable[Text], sep: str = ", ") -> Text:
+    return Text(sep).join(part for part in parts if part.plain)
+
+
 def _log_panel(lines: list[str]) -> RenderableType:
-    return Panel(Text("\n".join(lines)), title="Recent events", border_style="dim")
+    return RichPanel(Text("\n".join(lines)), title="Recent events", border_style="dim")

@@ -15,8 +15,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console, RenderableType
-from rich.pretty import Pretty
+from rich.console import Console
 from rich.text import Text
 
 from reishi.agents.base import Agent, decide
@@ -24,11 +23,12 @@ from reishi.agents.registry import UnknownAgentError, agent_names, make_agent
 from reishi.engine.actions import Action
 from reishi.engine.errors import DataError, IllegalActionError, ReishiError
 from reishi.engine.events import EVERYONE, Event
+from reishi.engine.extensions import Match, SupportsMatch, SupportsTableCommands, TableCommand
 from reishi.engine.game import Game, new_game
 from reishi.engine.rng import derive_seed
-from reishi.engine.rules import GameRules, get_rules
-from reishi.games.bleach.view import BleachView
-from reishi.interfaces.cli.board import render_board, seat_label
+from reishi.engine.rules import GameRules, game_names, get_rules
+from reishi.engine.table import board_for
+from reishi.interfaces.cli.board import find_cards, render_card, render_view, seat_label
 from reishi.interfaces.replay_file import ReplayRecorder, save_replay
 
 HUMAN = "human"
@@ -36,16 +36,34 @@ EXIT_USAGE = 2  # the shell convention for "wrong invocation"
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, what shells report for Ctrl-C
 LOG_LINES = 20  # events shown by the "log" command unless a number is given
 
-HELP_TEXT = """\
-Type the number of an action, or its text (a unique beginning is enough).
-Commands:
-  board      draw the table again
-  log [N]    the last N events you saw (default 20)
-  actions    list the legal actions again
-  loop N     repeat the loop you just showed 3 times, N more times (ARD: Infinite Rules)
-  help       this text
-  quit       stop the game (the replay is still saved with --log)
-A command word always wins; enter an action written the same way by its number."""
+COMMANDS = (
+    ("board", "draw the table again"),
+    ("log [N]", "the last N events you saw (default 20)"),
+    ("actions", "list the legal actions again"),
+    ("card X", "a card on the table in full (X: its #number or part of its title)"),
+    ("help", "this text"),
+    ("quit", "stop the game (the replay is still saved with --log)"),
+)
+
+
+def help_text(extra: Sequence[TableCommand] = ()) -> str:
+    """What a player may type: an action, the terminal's commands and the game's own."""
+    rows = list(COMMANDS[:3]) + [(c.usage, c.help) for c in extra] + list(COMMANDS[3:])
+    lines = [
+        "Type the number of an action, or its text (a unique beginning is enough).",
+        "Commands:",
+    ]
+    lines += [f"  {usage:<10} {what}" for usage, what in rows]
+    lines.append("A command word always wins; enter an action written the same way by its number.")
+    return "\n".join(lines)
+
+
+def table_commands(rules: GameRules) -> dict[str, TableCommand]:
+    """The commands the game's rules add at the table, by name (none for most games)."""
+    if not isinstance(rules, SupportsTableCommands):
+        return {}
+    return {command.name: command for command in rules.table_commands()}
+
 
 ReadLine = Callable[[str], str | None]
 """Reads one answer after showing a prompt; None at end of input."""
@@ -67,25 +85,6 @@ def result_text(game: Game) -> str:
     reason = game.end_reason
     outcome = "draw" if game.winner is None else f"{seat_label(game.winner)} wins"
     return f"Result: {outcome}" + (f" ({reason})" if reason else "")
-
-
-def render_view(view: Any) -> RenderableType:
-    """The board for a Bleach view; any other game's view is pretty-printed as data."""
-    if isinstance(view, BleachView):
-        return render_board(view)
-    from reishi.games.dbz.view import DbzView  # imported here: only DBZ games need it
-
-    if isinstance(view, DbzView):
-        from reishi.interfaces.cli.board_dbz import render_dbz_board
-
-        return render_dbz_board(view)
-    from reishi.games.soul_deck.view import SoulDeckView  # only Soul Deck games need it
-
-    if isinstance(view, SoulDeckView):
-        from reishi.interfaces.cli.board_soul_deck import render_soul_deck_board
-
-        return render_soul_deck_board(view)
-    return Pretty(view)
 
 
 def public_event(event: Event) -> Event:
@@ -126,6 +125,10 @@ class Session:
     shown: dict[int, int] = field(default_factory=dict)  # log events printed, per viewer
     drawn_at: dict[int, int] = field(default_factory=dict)  # log length at last board, per seat
     last_human: int | None = None
+    commands: dict[str, TableCommand] = field(default_factory=dict)  # the game's own words
+
+    def __post_init__(self) -> None:
+        self.commands = table_commands(self.game.rules)
 
     @property
     def humans(self) -> list[int]:
@@ -138,6 +141,7 @@ class Session:
             while not self.game.is_over:
                 if self.max_decisions is not None and self.decisions >= self.max_decisions:
                     self._flush_log()
+                    self._draw_final(stopped=True)
                     self.console.print(
                         f"Stopped after {self.decisions} decisions; the game is unfinished."
                     )
@@ -159,11 +163,21 @@ class Session:
             self.console.print("\nInterrupted.")
             return EXIT_INTERRUPTED
         self._flush_log()
-        if len(self.humans) == 1:
-            # The final position, for the one player at the table (hot-seat hands stay hidden).
-            self._draw(self.humans[0])
+        self._draw_final()
         self.console.print(Text(result_text(self.game), style="bold"))
         return 0
+
+    def _draw_final(self, *, stopped: bool = False) -> None:
+        """The last position for the one player at the table; with computer seats only, the
+        position where ``--max-decisions`` stopped the game, as P1 sees it.
+
+        Hot-seat games draw nothing, so neither hand is left on screen for the other player.
+        """
+        humans = self.humans
+        if len(humans) == 1:
+            self._draw(humans[0])
+        elif not humans and stopped:
+            self._draw(0)  # computer seats only: the audience already saw every event
 
     def _ask_agent(self, agent: Agent, seat: int) -> Action:
         legal = self.game.legal_actions()
@@ -173,27 +187,17 @@ class Session:
             raise IllegalActionError(action, f"agent {agent.name!r} chose an action not offered")
         return action
 
-    def _repeat_loop(self, seat: int, arg: str) -> bool:
-        """ARD: Infinite Rules — ``loop N`` repeats the loop just shown three times."""
-        from reishi.games.bleach.loops import demonstrated_loop, loop_actions, note_loop
-
-        if self.game.rules.name != "bleach":
-            self.console.print("loop is a Bleach TCG rule; this game has no such command")
-            return False
-        if not arg.strip().isdigit():
-            self.console.print("usage: loop N  (repeat the loop you just showed 3 times, N times)")
-            return False
-        times = int(arg)
+    def _run_command(self, command: TableCommand, seat: int, arg: str) -> bool:
+        """A command of the game's rules (``loop N``); True once its actions are applied."""
         try:
-            actions = loop_actions(self.game, seat, times)
+            message = command.run(self.game, seat, arg, self.recorder.apply)
         except IllegalActionError as exc:
-            self.console.print(Text(f"✗ loop: {exc.reason}", style="red"))
+            self.console.print(Text(f"✗ {command.name}: {exc.reason}", style="red"))
             return False
-        length = len(demonstrated_loop(self.game, seat) or [])
-        for action in actions:
-            self.recorder.apply(action)
-        note_loop(self.game, seat, length, times)
-        self.console.print(f"Loop of {length} action(s) repeated {times} time(s).")
+        except ReishiError as exc:
+            self.console.print(Text(str(exc), style="red"))
+            return False
+        self.console.print(message)
         return True
 
     def _ask_human(self, seat: int) -> Action | None:
@@ -215,17 +219,20 @@ class Session:
             word, _, rest = text.partition(" ")
             command = word.lower()
             if command in ("help", "?"):
-                self.console.print(HELP_TEXT, markup=False, highlight=False)
+                text = help_text(list(self.commands.values()))
+                self.console.print(text, markup=False, highlight=False)
             elif command == "board":
                 self._draw(seat)
             elif command in ("actions", "list"):
                 self._list_actions()
             elif command == "log":
                 self._show_log(seat, rest)
+            elif command == "card":
+                self._show_card(seat, rest)
             elif command in ("quit", "exit"):
                 raise GameQuitError("Game abandoned.", 0)
-            elif command == "loop":
-                if self._repeat_loop(seat, rest):
+            elif command in self.commands:
+                if self._run_command(self.commands[command], seat, rest):
                     return None
             else:
                 try:
@@ -245,8 +252,20 @@ class Session:
 
     def _draw(self, seat: int) -> None:
         # The session console soft-wraps log lines; the board must wrap inside its panels.
-        self.console.print(render_view(self.game.view(seat)), soft_wrap=False)
+        board = render_view(self.game.rules.name, self.game.view(seat))
+        self.console.print(board, soft_wrap=False)
         self.drawn_at[seat] = len(self.game.log)
+
+    def _show_card(self, seat: int, query: str) -> None:
+        board = board_for(self.game.rules.name)
+        if board is None:
+            self.console.print("this game draws no cards on its board; type board")
+            return
+        found = find_cards(board(self.game.view(seat)), query)
+        for card in found:
+            self.console.print(render_card(card), soft_wrap=False)
+        if not found:
+            self.console.print(f"no card {query.strip()!r} on the table you see")
 
     def _list_actions(self) -> None:
         for number, action in enumerate(self.game.legal_actions(), start=1):
@@ -325,7 +344,7 @@ def load_decks(
     return tuple(decks), texts
 
 
-def default_opponent(game_name: str = "bleach") -> str:
+def default_opponent(game_name: str) -> str:
     """The strongest computer player for the game: its own heuristic, else random."""
     return "heuristic" if "heuristic" in agent_names(game_name) else "random"
 
@@ -337,7 +356,8 @@ def _fail(message: str) -> typer.Exit:
 
 def play(
     game_name: Annotated[
-        str, typer.Argument(metavar="GAME", help="The game to play, e.g. bleach.")
+        str,
+        typer.Argument(metavar="GAME", help=f"The game to play: {', '.join(game_names())}."),
     ],
     p1: Annotated[
         str, typer.Option("--p1", help="Who plays seat 1: human, random or heuristic.")
@@ -386,8 +406,8 @@ def play(
         bool,
         typer.Option(
             "--match",
-            help="Play a best-two-out-of-three match (Bleach): the loser of each game "
-            "decides who goes first in the next. With --log, each game gets its own file.",
+            help="Play a match as the game's rules define one (for a game that has matches). "
+            "With --log, each game gets its own file.",
         ),
     ] = False,
 ) -> None:
@@ -425,9 +445,11 @@ def play(
     names = " vs ".join(f"{seat_label(s)} {spec}" for s, spec in enumerate(specs))
     console.print(f"{rules.name} {rules.version} · {names} · seed {chosen_seed}")
     if match:
-        raise typer.Exit(
-            _play_match(game_name, decks, deck_texts, agents, chosen_seed, options, console, log)
-        )
+        if not isinstance(rules, SupportsMatch):
+            raise _fail(f"{rules.name} has no match rules; play single games without --match")
+        console.print(f"Match: {rules.match_rule}")
+        played = rules.new_match(decks, chosen_seed, options)
+        raise typer.Exit(_play_match(played, deck_texts, agents, options, console, log))
     recorder = ReplayRecorder(game, seed=chosen_seed, decks=deck_texts, options=options)
     session = Session(
         game=game,
@@ -448,21 +470,14 @@ def play(
 
 
 def _play_match(
-    game_name: str,
-    decks: Any,
+    played: Match,
     deck_texts: Any,
     agents: list[Agent | None],
-    seed: int,
     options: dict[str, Any],
     console: Console,
     log: Path | None,
 ) -> int:
-    """Best two out of three (ARD: Deciding Who Goes First); returns the exit code."""
-    if game_name != "bleach":
-        raise _fail("--match is defined by the Bleach TCG rules only")
-    from reishi.games.bleach.match import Match
-
-    played = Match(decks if decks is not None else get_rules("bleach").starter_decks(), seed)
+    """Every game of a match, as the game's rules define it; returns the exit code."""
     while not played.is_over:
         game = played.next_game()
         number = len(played.results) + 1

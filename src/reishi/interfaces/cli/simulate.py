@@ -24,6 +24,7 @@ from rich.text import Text
 
 from reishi.agents.registry import split_agent_specs
 from reishi.engine.errors import ReishiError
+from reishi.engine.rules import game_names
 from reishi.sim.runner import (
     RESULTS_FILE,
     Backend,
@@ -113,7 +114,7 @@ def summary_table(summary: Summary, title: str) -> Table:
 
 
 def simulate_command(
-    game: Annotated[str, typer.Argument(help="Registered game to simulate, e.g. bleach.")],
+    game: Annotated[str, typer.Argument(help=f"The game to simulate: {', '.join(game_names())}.")],
     deck1: Annotated[
         Path | None, typer.Option("--deck1", help="Deck file for seat 0 (default: starter).")
     ] = None,

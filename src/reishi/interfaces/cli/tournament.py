@@ -9,12 +9,16 @@ import typer
 from rich.table import Table
 
 from reishi.engine.errors import ReishiError
+from reishi.engine.rules import game_names
 from reishi.interfaces.cli.simulate import console, fail, games_progress, split_agents
 from reishi.sim.tournament import TournamentResult, head_to_head, read_tournament, round_robin
 
 
 def tournament_command(
-    game: Annotated[str, typer.Option("--game", help="Registered two-seat game.")] = "bleach",
+    game: Annotated[
+        str | None,
+        typer.Option("--game", help=f"The two-seat game to play: {', '.join(game_names())}."),
+    ] = None,
     agents: Annotated[
         str, typer.Option("--agents", help="Comma-separated agents, at least two.")
     ] = "random,random",
@@ -58,6 +62,8 @@ def tournament_command(
             raise fail("--standings needs --out: the folder of the tournament to read")
         _print_standings(out, "Standings so far")
         return
+    if game is None:
+        raise fail(f"--game is needed: one of {', '.join(game_names())}")
     decks = None if deck1 is None and deck2 is None else [deck1, deck2]
     try:
         with games_progress("tournament") as report_progress:

@@ -1,0 +1,310 @@
+"""How an attack begins: its cost, what binds to it, and its steps pushed on the stack.
+
+DBZ CRD: Timing — Attack sequence; DBZ RB: How Attack Cards Work.
+"""
+
+from __future__ import annotations
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz import events as ev
+from reishi.games.dbz.basics import (
+    Ctx,
+    constants,
+    info,
+    log,
+    log_combat,
+    push_sentences,
+    seat_name,
+    title,
+)
+from reishi.games.dbz.cards import Style
+from reishi.games.dbz.state import Attack, DbzState, Floating
+
+
+def gained(
+    state: DbzState, seat: int, card: int
+) -> tuple[tuple[fx.Effect, ...], tuple[fx.Effect, ...]]:
+    """Immediate and HIT effects the seat's attacks gain ("Your attacks gain …")."""
+    now: list[fx.Effect] = []
+    hit: list[fx.Effect] = []
+    defn = state.defs[card]
+    for _, effect in constants(state, seat):
+        if not isinstance(effect, fx.AttacksGain):
+            continue
+        words = effect.which.split()
+        if "style" in words:
+            style = words[words.index("style") - 1].capitalize()
+            if defn.style.value != style:
+                continue
+        for inner in effect.effects:
+            (hit.extend(inner.effects) if isinstance(inner, fx.Hit) else now.append(inner))
+    return tuple(now), tuple(hit)
+
+
+def begin_attack(
+    state: DbzState,
+    seat: int,
+    card: int,
+    performer: int,
+    rec: fx.PhysicalAttack | fx.EnergyAttack,
+    immediate: tuple[fx.Effect, ...],
+    hit: tuple[fx.Effect, ...],
+    source_kind: str,
+    second: bool = False,
+) -> None:
+    """Push the seven steps of DBZ CRD: Timing — Attack sequence."""
+    kind = "physical" if isinstance(rec, fx.PhysicalAttack) else "energy"
+    # -1: the MP, whichever level it is on when the value is needed (levels change mid-attack).
+    who = -1 if performer == state.mp(seat) else performer
+    attack = Attack(seat, card, who, kind, source_kind)
+    defn = state.defs[card]
+    state.attacks_this_turn[seat] += 1
+    for _, effect in constants(state, seat):
+        if not isinstance(effect, fx.AttacksProperty):
+            continue
+        if (
+            effect.which == "your first styled attack each turn"
+            and defn.style is not Style.FREESTYLE
+            and source_kind == "card"
+            and _first_styled(state, seat, card)
+        ):
+            attack.unstoppable = True
+        if (
+            effect.which == "your first copied attack each combat"
+            and source_kind == "copy"
+            and (seat, "copied attack") not in state.combat_log
+        ):
+            attack.unstoppable = True
+    if source_kind == "copy":
+        log_combat(state, seat, "copied attack")
+    state.last_attack[seat] = card
+    state.attack = attack
+    next_now, next_hit = _next_attack_gains(state, attack)
+    _bind_attack_effects(state, attack)
+    more_now, more_hit = gained(state, seat, card)
+    more_now, more_hit = (*next_now, *more_now), (*next_hit, *more_hit)
+    ctx = Ctx(seat, card, True)
+    state.frames.extend(
+        [
+            ("atk_finish",),
+            ("atk_crit",),
+            ("atk_hit", (*hit, *more_hit)),
+            ("atk_damage", rec),
+            ("atk_defend",),
+        ]
+    )
+    push_sentences(state, (*immediate, *more_now), ctx)
+    state.frames.append(("atk_cost", attack_cost(state, seat, card, rec)))
+
+
+def attack_parts(
+    state: DbzState, card: int
+) -> tuple[
+    fx.PhysicalAttack | fx.EnergyAttack | None, tuple[fx.Effect, ...], tuple[fx.Effect, ...]
+]:
+    """A card's attack record, its immediate and its HIT effects (from the card or a Power)."""
+    facts = info(state, card)
+    if facts.attack is not None:
+        return facts.attack, facts.immediate, facts.hit
+    for power in facts.powers:
+        rec = facts.power_attack(power)
+        if rec is not None:
+            rest = tuple(e for e in power.effects if e is not rec and not isinstance(e, fx.Hit))
+            hit = next((e.effects for e in power.effects if isinstance(e, fx.Hit)), ())
+            return rec, rest, hit
+    return None, (), ()
+
+
+def begin_copy(state: DbzState, seat: int, card: int, bonus_stages: int) -> bool:
+    """Perform an invisible copy of ``card``'s attack (DBZ CRD: U66 Blue Avoidance, S144).
+
+    The copy is played by ``seat``'s MP: its power level sets AT, the opponent's modifiers are
+    not received, and the copy neither stays in play nor attaches.
+    """
+    rec, now, hit = attack_parts(state, card)
+    if rec is None or state.stage[state.mp(seat)] < attack_cost(state, seat, card, rec):
+        text = f"the copy of {title(state, card)} cannot be performed"
+        log(state, ev.RuleApplied, text, "DBZ CRD: Individual Card Rulings — U66 Blue Avoidance")
+        return False
+    log(
+        state,
+        ev.RuleApplied,
+        f"{seat_name(seat)} performed a copy of {title(state, card)}",
+        "DBZ CRD: Individual Card Rulings — U66 Blue Avoidance",
+        seat=seat,
+    )
+    begin_attack(state, seat, card, state.mp(seat), rec, now, hit, "copy")
+    if bonus_stages:
+        extra = fx.AttackModifier(fx.Who.YOU, bonus_stages, 0, "this attack")
+        state.floating.append(Floating(seat, card, extra, f"attack {card}", state.turn))
+    return True
+
+
+def is_styled(state: DbzState, seat: int, card: int) -> bool:
+    """Whether ``seat``'s attack from ``card`` is Styled, or considered Styled."""
+    if state.defs[card].style is not Style.FREESTYLE:
+        return True
+    if fx.ConsideredStyled("this card") in info(state, card).program:
+        return True
+    if any(isinstance(e, fx.ConsideredStyled) for _, e in constants(state, seat)):
+        return True
+    return any(isinstance(f.effect, fx.ConsideredStyled) and f.seat == seat for f in state.floating)
+
+
+def attack_is(state: DbzState, attack: Attack, words: str) -> bool:
+    """Whether the attack fits words such as "styled physical", "non-styled" or "named"."""
+    styled = is_styled(state, attack.seat, attack.card)
+    for word in words.split():
+        holds = {
+            "styled": styled,
+            "non-styled": not styled,
+            "physical": attack.kind == "physical",
+            "energy": attack.kind == "energy",
+            "named": info(state, attack.card).named is not None,
+        }.get(word, False)
+        if not holds:
+            return False
+    return True
+
+
+def _next_attack_gains(
+    state: DbzState, attack: Attack
+) -> tuple[tuple[fx.Effect, ...], tuple[fx.Effect, ...]]:
+    """What "Your next attack this combat gains …" adds to this attack (then it is spent)."""
+    now: list[fx.Effect] = []
+    hit: list[fx.Effect] = []
+    kept: list[Floating] = []
+    for f in state.floating:
+        e = f.effect
+        if (
+            isinstance(e, fx.NextAttackGains)
+            and f.seat == attack.seat
+            and f.source != attack.card
+            and attack_is(state, attack, e.kind)
+        ):
+            for inner in e.effects:
+                (hit.extend(inner.effects) if isinstance(inner, fx.Hit) else now.append(inner))
+            continue
+        kept.append(f)
+    state.floating = kept
+    return tuple(now), tuple(hit)
+
+
+def _attacks_have(state: DbzState, attack: Attack, effect: fx.AttacksHave) -> None:
+    if effect.property == "cannot be stopped":
+        attack.unstoppable = True
+    else:
+        attack.unpreventable = True
+
+
+def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
+    """Floating and constant effects that bind to the attack as it begins."""
+    seat, card = attack.seat, attack.card
+    kept: list[Floating] = []
+    for _, constant in constants(state, seat):
+        if isinstance(constant, fx.AttacksHave) and attack_is(state, attack, constant.kind):
+            _attacks_have(state, attack, constant)
+    for f in state.floating:
+        effect = f.effect
+        if isinstance(effect, fx.PreventAttacks) and f.seat != seat:
+            # "Prevent 1 stage of damage from all of your opponent's attacks this combat".
+            if not attack.unpreventable:
+                attack.prevent_stages += effect.stages
+                attack.prevent_life += effect.life_cards
+                state.triggers.append(("prevent", f.seat, -1))
+            if effect.next_only:
+                continue
+        if (
+            isinstance(effect, fx.AttacksHave)
+            and f.seat == seat
+            and f.source != card
+            and attack_is(state, attack, effect.kind)
+        ):
+            _attacks_have(state, attack, effect)
+            if effect.duration == "next attack":
+                continue  # "Your next … attack this combat …": spent on this attack
+        if (
+            isinstance(effect, fx.AttackModifier)
+            and effect.duration == "next attack"
+            and f.seat == seat
+            and f.source != card
+            and effect.kind in ("", attack.kind)
+        ):
+            # "The next attack you perform this combat deals …": this attack, and only it.
+            kept.append(Floating(f.seat, f.source, effect, f"attack {card}", f.turn))
+            continue
+        if isinstance(effect, fx.ForceCritical) and f.seat == seat and f.source != card:
+            attack.crit_forced = True  # Red Shoulder Grab (DBZ CRD: The Movie Collection P4)
+        if isinstance(effect, fx.StopAllAttacks) and f.seat != seat:
+            attack.stop_all = attack.stop_all or effect.kind in ("", attack.kind)
+        if (
+            isinstance(effect, fx.StopNextAttack)
+            and f.seat != seat
+            and effect.kind in ("", attack.kind)
+        ):
+            attack.stop_all = True  # "Stops the next physical attack performed against you"
+            continue
+        kept.append(f)
+    state.floating = kept
+    first_physical = attack.kind == "physical" and (seat, "physical attack") not in (
+        state.combat_log
+    )
+    first_any = (seat, "attack") not in state.combat_log
+    for owner in (0, 1):
+        for _, effect in constants(state, owner):
+            if not isinstance(effect, fx.AttacksProperty) or effect.property != (
+                "cannot be modified"
+            ):
+                continue
+            # DBZ CRD: Damage — Modifiers, Examples 1 and 2.
+            if effect.which == "the first attack each player performs" and first_any:
+                attack.modifiers_blocked = True
+            if (
+                effect.which == "your opponent's first physical attack each combat"
+                and owner != seat
+                and first_physical
+            ):
+                attack.modifiers_blocked = True
+    log_combat(state, seat, "attack")
+    if attack.kind == "physical":
+        if (seat, "physical attack") in state.combat_log:
+            log_combat(state, seat, "another physical attack")
+        log_combat(state, seat, "physical attack")
+    state.triggers.append(("attack", seat, card))
+
+
+def _first_styled(state: DbzState, seat: int, card: int) -> bool:
+    # Krillin - Enraged: "Your first Styled attack each turn cannot be stopped."
+    return state.attacks_this_turn[seat] <= 1 or state.used_turn[card] == -state.turn
+
+
+def attack_cost(
+    state: DbzState, seat: int, card: int, rec: fx.PhysicalAttack | fx.EnergyAttack
+) -> int:
+    """Stages the attack costs, with "attacks cost +1 stage" (DBZ RB: How Attack Cards Work)."""
+    kind = "physical" if isinstance(rec, fx.PhysicalAttack) else "energy"
+    cost = rec.cost_stages
+    minimum = 0
+    pool = [(owner, e) for owner in (0, 1) for _, e in constants(state, owner)]
+    pool += [(f.seat, f.effect) for f in state.floating]
+    for owner, e in pool:
+        if not isinstance(e, fx.CostModifier):
+            continue
+        if e.whose is not fx.Who.ANY and (e.whose is fx.Who.YOU) != (owner == seat):
+            continue
+        if not _cost_kind(state, seat, card, kind, e.kind):
+            continue
+        cost += e.amount
+        if e.amount < 0:
+            minimum = max(minimum, e.minimum)
+    if cost < rec.cost_stages:
+        # "cost -1 stage …, to a minimum of 1": a reduction never goes below the minimum.
+        cost = max(cost, min(minimum, rec.cost_stages))
+    return max(0, cost)
+
+
+def _cost_kind(state: DbzState, seat: int, card: int, kind: str, words: str) -> bool:
+    styled = is_styled(state, seat, card)
+    holds = {"physical": kind == "physical", "energy": kind == "energy", "styled": styled}
+    holds["non-styled"] = not styled
+    return all(holds.get(word, False) for word in words.split())

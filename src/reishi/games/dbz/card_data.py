@@ -1,0 +1,148 @@
+"""``reishi cards`` for DBZ: import the OCTGN sets, search and show cards with their compiled
+programs, and measure how much of the card text compiles and runs."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+import msgspec
+
+from reishi.engine.errors import ReishiError
+from reishi.engine.extensions import (
+    Line,
+    Listing,
+    Report,
+    Tone,
+    check_fields,
+    field_matches,
+    holds_text,
+)
+from reishi.games.dbz.cards import Card
+from reishi.games.dbz.compiler import compile_card
+from reishi.games.dbz.kit import NOT_EXECUTABLE, compile_for_play
+from reishi.games.dbz.library import default_store_dir, load_pool, save_store
+from reishi.games.dbz.octgn import import_sets
+
+CARD_FIELDS = {
+    "type": "the card type (Main Personality, Physical Combat, Setup, …)",
+    "style": "the style (Red, Saiyan, Freestyle, …)",
+    "set": "the set's name (Set 1, Evolution, …)",
+}
+
+
+def _fields(card: Card) -> dict[str, str]:
+    return {"type": card.type.value, "style": card.style.value, "set": card.set_name}
+
+
+def search_cards(
+    query: str, where: Mapping[str, str], limit: int, source: Path | None = None
+) -> Listing:
+    """Cards whose title or text holds ``query``; only the shown ones are compiled."""
+    check_fields(where, CARD_FIELDS)
+    found = [
+        card
+        for card in load_pool(source)
+        if holds_text(query, card.title, card.text)
+        and all(field_matches(_fields(card)[k], v) for k, v in where.items())
+    ]
+    rows = [
+        [
+            card.title,
+            card.type.value,
+            card.style.value,
+            card.set_name,
+            card.number,
+            "yes" if compile_card(card).is_complete else "no",
+        ]
+        for card in found[:limit]
+    ]
+    columns = ["Title", "Type", "Style", "Set", "No.", "Compiles"]
+    return Listing(f"{len(found)} card(s)", columns, rows)
+
+
+def show_card(title: str, source: Path | None = None) -> Report:
+    """A card's data and its compiled effect program (or the phrase that did not compile)."""
+    card = load_pool(source).find(title)
+    if card is None:
+        raise ReishiError(f"no card titled {title!r}: try `reishi cards search dbz`")
+    blocks: list[Line | Listing] = [
+        Line(f"{key}: {value}") for key, value in msgspec.to_builtins(card).items()
+    ]
+    result = compile_card(card)
+    if result.ruled_text:
+        blocks.append(Line(f"ruled text (DBZ CRD): {result.ruled_text}"))
+    if result.is_complete:
+        program = msgspec.json.format(msgspec.json.encode(result.program), indent=2)
+        blocks.append(Line("program:", Tone.STRONG))
+        blocks += [Line(line) for line in program.decode().splitlines()]
+    else:
+        blocks.append(Line(f"did not compile: {result.unknown_phrases[0]}", Tone.BAD))
+    return Report(blocks=blocks)
+
+
+def import_cards(paths: Sequence[Path], store: Path | None = None, verbose: bool = False) -> Report:
+    """Read OCTGN set XML, normalise it and write the card store; report every correction."""
+    result = import_sets(list(paths))
+    target = save_store(result, store or default_store_dir(), paths)
+    per_set = Counter(card.set_name for card in result.cards)
+    file_sets = {card.id: card.set_name for card in result.cards}
+    corrected = Counter(file_sets.get(e.card_id, e.file) for e in result.by_kind("corrected"))
+    rows = [[name, str(n), str(corrected[name])] for name, n in sorted(per_set.items())]
+    blocks: list[Line | Listing] = [
+        Listing(f"{result.records_read} records read", ["Set", "Cards", "Corrected"], rows)
+    ]
+    skipped = result.by_kind("unsupported") + result.by_kind("unreadable")
+    blocks.append(Line(f"Not imported: {len(skipped)} (unsupported or unreadable)"))
+    for entry in skipped if not verbose else result.entries:
+        blocks.append(
+            Line(
+                f"  {entry.file} {entry.card_id} {entry.title!s} [{entry.kind}]: "
+                + "; ".join(entry.messages)
+            )
+        )
+    blocks.append(Line(f"Store written to {target}"))
+    return Report(blocks=blocks)
+
+
+def card_coverage(source: Path | None = None, retail_only: bool = False, top: int = 20) -> Report:
+    """Per set: cards, compiled, executable (playable) and percentages; then what blocks them."""
+    per_set: Counter[str] = Counter()
+    compiled: Counter[str] = Counter()
+    playable: Counter[str] = Counter()
+    failing: Counter[str] = Counter()
+    blocked: Counter[str] = Counter()
+    for card in load_pool(source):
+        if retail_only and not card.retail:
+            continue
+        per_set[card.set_name] += 1
+        result = compile_card(card)
+        if not result.is_complete:
+            failing[result.unknown_phrases[0]] += 1
+            continue
+        compiled[card.set_name] += 1
+        checked = compile_for_play(card)
+        if checked.is_complete:
+            playable[card.set_name] += 1
+        else:
+            blocked[checked.unknown_phrases[0].removesuffix(NOT_EXECUTABLE)] += 1
+    counts = [(name, per_set[name], compiled[name], playable[name]) for name in sorted(per_set)]
+    counts.append(("total", sum(per_set.values()), sum(compiled.values()), sum(playable.values())))
+    rows = [
+        [name, str(total), str(done), str(runs), _percent(done, total), _percent(runs, total)]
+        for name, total, done, runs in counts
+    ]
+    columns = ["Set", "Cards", "Compiled", "Executable", "% compiled", "% executable"]
+    blocks: list[Line | Listing] = [
+        Listing("Compiled and executable card text", columns, rows),
+        Line("Most frequent phrases that do not compile:"),
+    ]
+    blocks += [Line(f"  {count:4}  {phrase}") for phrase, count in failing.most_common(top)]
+    blocks.append(Line("Most frequent reasons compiled cards are not executable:"))
+    blocks += [Line(f"  {count:4}  {reason}") for reason, count in blocked.most_common(top)]
+    return Report(blocks=blocks)
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{100 * part / max(whole, 1):.0f}"

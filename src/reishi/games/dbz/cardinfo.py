@@ -1,0 +1,56 @@
+"""``CardInfo``: what the rules ask of a title, read once from its compiled program."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class CardInfo:
+    """What the rules ask of a title, computed once."""
+
+    card: Card
+    program: tuple[fx.Effect, ...]
+    immediate: tuple[fx.Effect, ...]  # top-level sentences other than the attack and HIT
+    attack: fx.PhysicalAttack | fx.EnergyAttack | None
+    hit: tuple[fx.Effect, ...]
+    powers: tuple[fx.Power, ...]
+    constants: tuple[fx.Effect, ...]
+    instants: tuple[fx.InstantPower, ...]
+    endurance: int
+    banish_after: bool
+    shuffle_after: bool
+    named: str | None
+    while_attached: tuple[fx.Effect, ...] = ()  # active while attached (DBZ CRD: Attached)
+    also_continuous: bool = False  # DBZ CRD: C60, U71 — an Instant and Continuous Power
+
+    @property
+    def is_shield(self) -> bool:
+        """A defence card from the hand (DBZ RB: How Attack and Defense Cards Work)."""
+        return _defends(self.immediate)
+
+    def power_attack(self, power: fx.Power) -> fx.PhysicalAttack | fx.EnergyAttack | None:
+        """The attack a Power performs, if it performs one."""
+        for effect in power.effects:
+            if isinstance(effect, fx.PhysicalAttack | fx.EnergyAttack):
+                return effect
+        return None
+
+    @staticmethod
+    def power_defends(power: fx.Power) -> bool:
+        """Whether a Power is a shield icon use (it stops or prevents)."""
+        return _defends(power.effects)
+
+
+def _defends(effects: tuple[fx.Effect, ...]) -> bool:
+    for effect in effects:
+        if isinstance(effect, fx.Stops | fx.Prevent | fx.StopInstead):
+            return True
+        if isinstance(effect, fx.Optional) and _defends((effect.effect,)):
+            return True
+        if isinstance(effect, fx.Stipulation) and _defends((effect.effect,)):
+            return True
+    return False

@@ -1,0 +1,238 @@
+"""Card moves the steps share: drawing, entering play, finishing a used card, discards, milling.
+
+DBZ RB: Game Zones and Gameplay; DBZ CRD: General — Playing vs placing, Legal zones.
+"""
+
+from __future__ import annotations
+
+from reishi.engine.events import CardDrawn
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz import events as ev
+from reishi.games.dbz.basics import (
+    Ctx,
+    choose,
+    constants,
+    dragon_ball_in_play,
+    info,
+    is_copy,
+    is_dragon_ball,
+    log,
+    log_combat,
+    move,
+    push_sentences,
+    put_in_discard,
+    seat_name,
+    title,
+)
+from reishi.games.dbz.cards import CardType, Style
+from reishi.games.dbz.conditions import card_matches
+from reishi.games.dbz.state import DbzState, Floating, Zone
+
+
+def draw_cards(state: DbzState, seat: int, count: int, rule: str) -> None:
+    """Draw from the top of the Life Deck (Survival Victory is checked between frames)."""
+    life = state.cards_in(seat, Zone.LIFE)
+    for _ in range(count):
+        if not life:
+            break
+        card = life[-1]
+        move(state, card, seat, Zone.HAND)
+        # Seen by the drawer only; the other seat learns that a card was drawn.
+        state.record(
+            CardDrawn(
+                seat=seat, card=card, title=state.defs[card].title, rule=rule, visible_to=seat
+            )
+        )
+        log_combat(state, seat, "draw")
+
+
+def drill_refusal(state: DbzState, seat: int, card: int) -> str | None:
+    """DBZ CRD: General — Styled Drills: never a second Styled Drill of the same name."""
+    defn = state.defs[card]
+    if defn.style is not Style.FREESTYLE and any(
+        state.defs[d].title == defn.title for d in state.cards_in(seat, Zone.DRILLS)
+    ):
+        return (
+            f"you already control a Styled Drill named {defn.title} "
+            "(DBZ CRD: General — Styled Drills)"
+        )
+    return None
+
+
+def enter_play(state: DbzState, seat: int, card: int, played: bool) -> None:
+    """Put a card into play; a played Dragon Ball uses its effects (DBZ RB: Playing vs placing)."""
+    kind = state.defs[card].type
+    zone = {
+        CardType.ALLY: Zone.ALLIES,
+        CardType.SETUP: Zone.SETUPS,
+        CardType.DRILL: Zone.DRILLS,
+        CardType.DRAGON_BALL: Zone.DRAGON_BALLS,
+    }[kind]
+    state.controller[card] = seat
+    move(state, card, seat, zone)
+    if kind is CardType.ALLY:
+        state.stage[card] = 3  # DBZ RB: Glossary — Ally: enters at 3 stages above 0
+    state.triggers.append(("enters", seat, card))
+    if kind is CardType.DRAGON_BALL and played:
+        push_sentences(state, info(state, card).immediate, Ctx(seat, card))
+    else:
+        state.frames.append(("after_sentence",))
+
+
+def finish_card(state: DbzState, card: int) -> None:
+    """Discard, banish or shuffle a used card as its text says (DBZ CRD: Order of effects)."""
+    facts = info(state, card)
+    owner = state.owner[card]
+    if facts.banish_after:
+        move(state, card, owner, Zone.BANISHED)
+        state.triggers.append(("banished_after_use", owner, card))
+        # DBZ CRD: Individual Card Rulings — C19 Black Punishment ("whenever a card banishes
+        # itself after use …"): the contextual timing answers now, also when the card is an
+        # attack, whose last step is not followed by another sentence.
+        state.frames.append(("after_sentence",))
+    elif facts.shuffle_after:
+        move(state, card, owner, Zone.LIFE)
+        state.rng.shuffle(state.cards_in(owner, Zone.LIFE))
+    else:
+        put_in_discard(state, card)
+
+
+def move_to_playing(state: DbzState, seat: int, card: int) -> None:
+    """The card is out of the hand while it resolves."""
+    state.place(card, seat * len(Zone) + Zone.PLAYING)
+
+
+def mark_used(state: DbzState, seat: int, card: int) -> None:
+    """Card rules of a used card: "You cannot win by MPPV if you use this card" (all game)."""
+    if fx.CannotWinByMppv("use this card") in info(state, card).program:
+        state.floating.append(
+            Floating(seat, card, fx.CannotWinByMppv("always"), "game", state.turn)
+        )
+
+
+def rejuvenate(state: DbzState, seat: int, count: int, rule: str) -> int:
+    """DBZ CRD: General — Rejuvenation: one at a time, top card first."""
+    done = 0
+    pile = state.cards_in(seat, Zone.DISCARD)
+    for _ in range(count):
+        if not pile:
+            break
+        card = pile[-1]
+        move(state, card, seat, Zone.LIFE, bottom=True)
+        state.triggers.append(("rejuvenate", seat, card))
+        log(
+            state,
+            ev.CardMoved,
+            f"{seat_name(seat)} rejuvenated {title(state, card)}",
+            rule,
+            seat=seat,
+        )
+        done += 1
+    return done
+
+
+def random_discards(state: DbzState, seat: int) -> bool:
+    """Whether ``seat``'s discards from the hand are chosen at random (Black Targeting Drill)."""
+    return any(isinstance(e, fx.RandomDiscards) for _, e in constants(state, 1 - seat))
+
+
+def discard_by_effect(state: DbzState, card: int, by: int) -> None:
+    """A card effect of ``by`` discards ``card`` from its owner's hand."""
+    seat = state.owner[card]
+    for effect in info(state, card).program:
+        if isinstance(effect, fx.FromHand) and effect.instead:
+            # Card rules (Blue Guard): "you may banish it instead to …".
+            choose(
+                state,
+                "replace_discard",
+                seat,
+                f"{title(state, card)} would be discarded: banish it instead?",
+                [1, 0],
+                ["banish it instead", "discard it"],
+                (card, by, effect.effects),
+            )
+            return
+    discard_from_hand(state, card, by)
+
+
+def discard_from_hand(state: DbzState, card: int, by: int) -> None:
+    seat = state.owner[card]
+    put_in_discard(state, card)
+    state.last_discarded[by] = card
+    log_combat(state, seat, "hand_discard")
+    state.triggers.append(("hand_discard", seat, card))
+    state.triggers.append(("effect_discard", by, card))
+    log(
+        state,
+        ev.CardMoved,
+        f"{seat_name(seat)} discarded {title(state, card)} from the hand",
+        "card effect",
+        seat=seat,
+    )
+
+
+KIND_ZONES = {
+    "setup": Zone.SETUPS,
+    "drill": Zone.DRILLS,
+    "ally": Zone.ALLIES,
+    "dragon ball": Zone.DRAGON_BALLS,
+    "attached card": Zone.ATTACHED,
+}
+
+
+def search_matches(state: DbzState, card: int, what: str) -> bool:
+    """Whether a card fits a search's description ("Styled Drill", "card with Endurance")."""
+    if what == "card that can attach to your MP":
+        # Saiyan Outrage (DBZ CRD: Heroes & Villains R127).
+        return fx.AttachTo("your mp") in info(state, card).program
+    return card_matches(state, card, what)
+
+
+def placeable(state: DbzState, seat: int, card: int) -> bool:
+    """Whether a found card may be placed into play (DBZ CRD: General — Playing vs placing)."""
+    kind = state.defs[card].type
+    if kind is CardType.DRILL:
+        return drill_refusal(state, seat, card) is None
+    if kind is CardType.DRAGON_BALL:
+        return not dragon_ball_in_play(state, state.defs[card].title)
+    return kind in (CardType.SETUP, CardType.ALLY)
+
+
+def mill(state: DbzState, seat: int, count: int, how: str, rule: str) -> None:
+    """Destroy/discard or banish cards from the top of a Life Deck (not damage)."""
+    life = state.cards_in(seat, Zone.LIFE)
+    moved: list[int] = []
+    for _ in range(count):
+        if not life:
+            break
+        card = life[-1]
+        moved.append(card)
+        if how != "banish":
+            state.triggers.append(("life_discard", seat, card))
+        if how == "banish":
+            move(state, card, seat, Zone.BANISHED)
+        elif is_dragon_ball(state, card):
+            # Placed on the bottom; no replacement discard outside damage.
+            put_in_discard(state, card)
+        else:
+            move(state, card, seat, Zone.DISCARD)
+        log(
+            state,
+            ev.CardMoved,
+            f"{seat_name(seat)} {how}ed {title(state, card)} from the top of the Life Deck",
+            rule,
+            seat=seat,
+        )
+    state.last_moved = tuple(moved)
+
+
+def attach(state: DbzState, e: fx.AttachTo, ctx: Ctx) -> None:
+    """Attach the card to an MP (DBZ RB: Glossary — Attached Cards: in play while attached)."""
+    # Its controller keeps it while attached.
+    if is_copy(state, ctx):
+        return  # DBZ CRD: U66 Blue Avoidance — the invisible copy does not attach
+    card = ctx.source
+    target = state.mp(ctx.seat if e.target == "your mp" else 1 - ctx.seat)
+    state.place(card, ctx.seat * len(Zone) + Zone.ATTACHED)
+    state.attached_to[card] = target
+    log(state, ev.CardMoved, f"{title(state, card)} attached to {title(state, target)}", "card")
