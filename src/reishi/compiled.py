@@ -4,8 +4,9 @@
 where Python's import system prefers an extension module to the ``.py`` file, so every
 command and test then runs the compiled core unchanged; ``make clean-compiled`` removes
 them. Only modules whose classes nothing interpreted inherits from can be compiled this way
-(mypyc refuses interpreted subclasses of compiled classes), which is why the list is the
-Bleach legality, payment, stats and procedure modules and the random generator.
+(mypyc refuses interpreted subclasses of compiled classes), so the list is chosen by hand:
+the engine's random generator, and each game's own hot modules, which the game names as
+``compiled_modules`` on its rules class (its ``reishi.games`` plugin).
 """
 
 from __future__ import annotations
@@ -16,16 +17,23 @@ import subprocess
 import sys
 from pathlib import Path
 
-COMPILED_MODULES = (
-    "reishi.engine.rng",
-    "reishi.games.bleach.flow",
-    "reishi.games.bleach.legal",
-    "reishi.games.bleach.ops",
-    "reishi.games.bleach.payment",
-    "reishi.games.bleach.plural",
-    "reishi.games.bleach.stats",
-    "reishi.games.bleach.triggers",
-)
+from reishi.engine import plugins
+
+ENGINE_MODULES = ("reishi.engine.rng",)
+"""The engine's own hot modules."""
+
+
+def game_modules(game: str) -> tuple[str, ...]:
+    """The modules ``game`` asks to compile (its rules' ``compiled_modules``; none if unset)."""
+    factory = plugins.find(plugins.Group.GAMES, game)
+    modules: tuple[str, ...] = tuple(getattr(factory, "compiled_modules", ()))
+    return modules
+
+
+def compiled_modules() -> tuple[str, ...]:
+    """Every module the build compiles: the engine's, then each registered game's."""
+    games = plugins.names(plugins.Group.GAMES)
+    return ENGINE_MODULES + tuple(name for game in games for name in game_modules(game))
 
 
 def source_root() -> Path:
@@ -36,7 +44,7 @@ def source_root() -> Path:
 def loaded_compiled() -> list[str]:
     """The modules of the list that are loaded as compiled extensions (empty: pure Python)."""
     out = []
-    for name in COMPILED_MODULES:
+    for name in compiled_modules():
         module = importlib.import_module(name)
         if not str(getattr(module, "__file__", "")).endswith(".py"):
             out.append(name)
@@ -48,13 +56,13 @@ def build_description() -> str:
     compiled = loaded_compiled()
     if not compiled:
         return "pure Python"
-    return f"mypyc: {len(compiled)} of {len(COMPILED_MODULES)} hot modules compiled"
+    return f"mypyc: {len(compiled)} of {len(compiled_modules())} hot modules compiled"
 
 
 def build() -> int:
     """Compile the modules in place with mypyc; the exit status of mypyc."""
     root = source_root()
-    paths = [str(Path(*name.split(".")).with_suffix(".py")) for name in COMPILED_MODULES]
+    paths = [str(Path(*name.split(".")).with_suffix(".py")) for name in compiled_modules()]
     mypyc = Path(sys.executable).with_name("mypyc")
     if not mypyc.exists():
         print("error: mypyc is not installed (it comes with mypy: pip install -e '.[dev]')")

@@ -8,7 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 from reishi.engine.errors import ReishiError
-from reishi.games.bleach.sections import SECTIONS
+from reishi.games.bleach.sections import rule_sections
 from reishi.interfaces.cli.app import app
 from reishi.interfaces.cli.paths import rules_dir
 from reishi.interfaces.cli.rules import default_repo_root
@@ -16,6 +16,7 @@ from reishi.testing.coverage import rule_coverage, unknown_citations
 
 runner = CliRunner()
 WIDE = {"COLUMNS": "220"}
+SECTIONS = rule_sections().sections
 REPO = Path(__file__).resolve().parents[2]
 
 FAKE_TEST = """

@@ -18,7 +18,7 @@ class RuleSectionInfo(Protocol):
 
     @property
     def cite(self) -> str:
-        """The citation string, e.g. ``"ARD: Overlay"``."""
+        """The citation string, e.g. ``"RULES: Setting Up"``."""
         ...
 
     @property
@@ -62,7 +62,8 @@ class RuleIndex:
     document_titles: dict[str, str]
     read_text: Callable[[Path, str], str]
     index_module: str
-    """Repository path of the module listing the sections (it cites every one of them)."""
+    """Repository path of the file listing the sections (a module or a data file): it cites
+    every section, so the coverage map does not count it as implementing them."""
 
     @property
     def documents(self) -> tuple[str, ...]:

@@ -52,7 +52,7 @@ class ScenarioHooks(Protocol):
     player_expect_type: type[Any]  # [expect.p1] and [expect.p2]
     expect_type: type[Any]  # the game's own keys of an [[expect]] table (may have none)
     zones: tuple[str, ...]  # zone names a scenario may write as "p1.<zone>"
-    card_states: tuple[str, ...]  # words for what a card in play can be ("depleted", ...)
+    card_states: tuple[str, ...]  # the game's words for what a card in play can be
 
     def new_game(
         self,

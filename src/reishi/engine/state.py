@@ -4,11 +4,16 @@ Card instances are integers. Per-card facts live in parallel lists indexed by in
 (struct of arrays): the ones fixed at setup (definition, owner) are shared by every clone;
 the ones that change are copied as flat lists, which costs a few microseconds in all.
 Zones are ordered lists of instance ids; index 0 is the bottom, the last item the top.
+
+The core holds only what the driver needs and what every game keeps: where each card is,
+who controls it, what it is attached to, and the effects that outlast their source. A
+game adds its own per-card facts (turned sideways, when it entered play, ...) under its
+own words in its subclass, extending ``new_card`` and ``clone_extra``.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from reishi.engine.events import Event, LogNode
 from reishi.engine.rng import Rng
@@ -19,26 +24,24 @@ NOWHERE = -1
 class CoreState:
     """The game-agnostic part of every state; games subclass it and add their own fields."""
 
+    CARD_FIELDS: ClassVar[tuple[str, ...]] = ("defs", "owner", "controller", "zone", "attached_to")
+    """The lists indexed by card id; a game that adds per-card lists names them here too."""
+
     __slots__ = (
         "attached_to",
         "controller",
         "current_player",
         "decision",
         "defs",
-        "depleted",
         "end_reason",
-        "entered",
         "first_player",
         "floating",
         "frames",
-        "incarnation",
         "is_over",
         "legal_cache",
         "log_head",
         "options",
         "owner",
-        "pending",
-        "queue",
         "rng",
         "seats",
         "turn",
@@ -50,21 +53,17 @@ class CoreState:
     def __init__(self, seats: int, zones_per_seat: int, seed: int) -> None:
         self.seats = seats
         self.defs: list[Any] = []  # shared: instance id -> immutable card definition
-        self.owner: list[int] = []  # shared: owners never change (ARD: Controlling Cards)
+        self.owner: list[int] = []  # shared: a card's owner never changes
         self.controller: list[int] = []
         self.zone: list[int] = []
-        self.depleted: list[bool] = []
-        self.entered: list[int] = []  # turn number the card entered play, -1 out of play
-        self.attached_to: list[int] = []
-        self.incarnation: list[int] = []  # bumps when a card leaves play (ARD: Card Memory)
+        self.attached_to: list[int] = []  # the card it is attached to, NOWHERE if none
         self.zones: list[list[int]] = [[] for _ in range(seats * zones_per_seat)]
         self.rng = Rng(seed)
         self.log_head: LogNode | None = None
         self.frames: list[tuple[Any, ...]] = []  # continuation stack of the rules procedure
         self.decision: Any = None  # the pending decision record, None while advancing
-        self.queue: list[Any] = []  # pending queue items, last resolves first
-        self.floating: list[Any] = []  # floating effects with durations (immutable records)
-        self.pending: list[list[Any]] = [[] for _ in range(seats)]  # triggers awaiting queueing
+        # Effects that outlast their source, as immutable records of the game's choosing.
+        self.floating: list[Any] = []
         self.legal_cache: list[Any] | None = None
         self.current_player: int | None = None
         self.turn = 0
@@ -76,16 +75,16 @@ class CoreState:
 
     # --- cards and zones -------------------------------------------------------------
     def new_card(self, definition: Any, owner: int, zone: int) -> int:
-        """Create a card instance in ``zone`` (setup only: cards are never created later)."""
+        """Create a card instance in ``zone`` (setup only: cards are never created later).
+
+        A game with per-card facts of its own extends this to append their initial values.
+        """
         cid = len(self.defs)
         self.defs.append(definition)
         self.owner.append(owner)
         self.controller.append(owner)
         self.zone.append(zone)
-        self.depleted.append(False)
-        self.entered.append(-1)
         self.attached_to.append(NOWHERE)
-        self.incarnation.append(0)
         self.zones[zone].append(cid)
         return cid
 
@@ -113,18 +112,13 @@ class CoreState:
         new.owner = self.owner
         new.controller = self.controller[:]
         new.zone = self.zone[:]
-        new.depleted = self.depleted[:]
-        new.entered = self.entered[:]
         new.attached_to = self.attached_to[:]
-        new.incarnation = self.incarnation[:]
-        new.zones = [z[:] for z in self.zones]
+        new.zones = list(map(list.copy, self.zones))  # a third cheaper than a comprehension
         new.rng = Rng(self.rng.state)
         new.log_head = self.log_head
         new.frames = self.frames[:]
         new.decision = self.decision
-        new.queue = self.queue[:]
         new.floating = self.floating[:]
-        new.pending = [p[:] for p in self.pending]
         new.legal_cache = self.legal_cache
         new.current_player = self.current_player
         new.turn = self.turn

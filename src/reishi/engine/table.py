@@ -56,9 +56,9 @@ class CardFace(msgspec.Struct, frozen=True, kw_only=True):
     kind: str = ""  # the type line, in the game's words ("Character", "Energy Attack")
     text: str = ""  # the whole rules text
     stats: list[Stat] = []
-    details: list[str] = []  # short facts in the game's words: "cost 1M 2B", "stage 4"
-    states: list[str] = []  # current conditions: "depleted", "can attack", "2 damage"
-    turned: bool = False  # drawn turned sideways (depleted, exhausted)
+    details: list[str] = []  # short facts in the game's words: "cost 3", "level 2"
+    states: list[str] = []  # current conditions, in the game's words: "can attack", "2 damage"
+    turned: bool = False  # drawn turned sideways (the game says what that means)
     marks: list[Mark] = []
     provisional_fields: list[str] = []  # which of its fields are the project's own
     attachments: list[CardFace] = []  # cards attached to this one
@@ -96,7 +96,7 @@ class Side(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class Panel(msgspec.Struct, frozen=True, kw_only=True):
-    """A shared area between the sides: the queue, the battle, the combat, floating effects."""
+    """A shared area between the sides: pending effects, a fight in progress, floating effects."""
 
     key: str
     label: str

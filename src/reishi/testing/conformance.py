@@ -236,7 +236,7 @@ def _zone_problems(state: CoreState, cards: int) -> list[str]:
     problems = []
     if len(state.defs) != cards:
         problems.append(f"{len(state.defs)} cards exist, {cards} at the start")
-    for name in ("zone", "controller", "depleted", "entered", "attached_to", "incarnation"):
+    for name in type(state).CARD_FIELDS:
         if len(getattr(state, name)) != len(state.defs):
             problems.append(f"{name} holds {len(getattr(state, name))} entries for {cards} cards")
     seen = [0] * len(state.defs)

@@ -109,24 +109,23 @@ def compare(first: Game, second: Game, what: str) -> None:
         raise GameFailedError(f"{what} gave other views")
 
 
+def _list_fields(state: CoreState) -> list[tuple[str, list[Any]]]:
+    """Every list the state holds (the core's and the game's own), copied one level deep."""
+    out = []
+    for cls in type(state).__mro__:
+        for name in getattr(cls, "__slots__", ()):
+            value = getattr(state, name, None)
+            if isinstance(value, list):
+                out.append((name, [v[:] if isinstance(v, list) else v for v in value]))
+    return out
+
+
 def snapshot(game: Game) -> tuple[Any, ...]:
     """What must not change when nothing is done: result, log, legal actions, views, zones."""
     state = game.state
     core: tuple[Any, ...] = ()
     if isinstance(state, CoreState):
-        core = (
-            [z[:] for z in state.zones],
-            state.zone[:],
-            state.controller[:],
-            state.depleted[:],
-            state.entered[:],
-            state.attached_to[:],
-            state.rng.state,
-            state.frames[:],
-            state.decision,
-            state.queue[:],
-            state.floating[:],
-        )
+        core = (state.rng.state, state.decision, *_list_fields(state))
     return (
         game.current_player,
         game.is_over,

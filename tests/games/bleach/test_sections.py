@@ -2,21 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
-from reishi.engine.errors import ReishiError
-from reishi.games.bleach.sections import (
-    DOCUMENT_FILES,
-    SECTIONS,
-    read_section_text,
-    section,
-)
+from reishi.engine.errors import DataError, ReishiError
+from reishi.games.bleach.sections import load_sections, read_section_text, rule_sections, section
 from reishi.interfaces.cli.paths import rules_dir
 from reishi.testing.coverage import unknown_citations
 
 REPO = Path(__file__).resolve().parents[3]
+SECTIONS = rule_sections().sections
+DOCUMENTS = rule_sections().documents
 
 
 @pytest.fixture(scope="module")
@@ -29,7 +27,7 @@ def documents() -> Path:
 
 
 def _document_text(documents: Path, document: str) -> str:
-    return (documents / DOCUMENT_FILES[document]).read_text(encoding="utf-8")
+    return (documents / DOCUMENTS[document].file).read_text(encoding="utf-8")
 
 
 def test_sections_printed_headings_occur_in_their_documents(documents: Path) -> None:
@@ -55,7 +53,7 @@ def test_sections_citations_are_unique_and_prefixed_by_their_document() -> None:
     cites = [s.cite for s in SECTIONS]
     assert len(cites) == len(set(cites))
     for item in SECTIONS:
-        assert item.document in DOCUMENT_FILES
+        assert item.document in DOCUMENTS
         assert item.cite.startswith(f"{item.document}: "), item.cite
         assert not item.cite.endswith("Edit"), item.cite
         assert item.summary and "\n" not in item.summary, item.cite
@@ -127,3 +125,79 @@ def test_every_citation_in_code_tests_and_scenarios_is_a_known_section() -> None
     unknown = unknown_citations(REPO, "bleach")
     report = "\n".join(f"{cite!r} used at {', '.join(where)}" for cite, where in unknown.items())
     assert unknown == {}, f"unknown rule citations (see `reishi rules bleach`):\n{report}"
+
+
+_TINY = """
+[[document]]
+prefix = "TR"
+title = "Rulebook"
+file = "rb.txt"
+
+[[part]]
+document = "TR"
+name = "Basics"
+
+[[part.section]]
+cite = "TR: Basics"
+summary = "The part's own section."
+
+[[part.section]]
+cite = "TR: Drawing"
+summary = "Draw a card."
+
+[[part.section]]
+cite = "TR: Lost"
+starts_with = "When the heading is gone"
+parent = "TR: Drawing"
+summary = "A section whose heading the document lost."
+"""
+
+
+def _load(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "sections.toml"
+    path.write_text(text, encoding="utf-8")
+    load_sections(path)
+
+
+def test_the_section_file_is_read_once() -> None:
+    assert rule_sections() is rule_sections()
+
+
+def test_a_section_file_gives_headings_parents_and_lost_headings(tmp_path: Path) -> None:
+    path = tmp_path / "sections.toml"
+    path.write_text(_TINY, encoding="utf-8")
+    loaded = load_sections(path)
+    basics, drawing, lost = loaded.sections
+    assert (basics.heading, basics.parent, basics.group) == ("Basics", "", "Basics")
+    assert (drawing.heading, drawing.parent) == ("Drawing", "TR: Basics")  # its part's section
+    assert (lost.heading, lost.named_by_project, lost.parent) == ("", True, "TR: Drawing")
+    assert loaded.documents["TR"].file == "rb.txt"
+
+
+@pytest.mark.parametrize(
+    ("change", "where", "reason"),
+    [
+        (('document = "TR"', 'document = "XX"'), ":8 [document]", "unknown document 'XX'"),
+        (('cite = "TR: Drawing"', 'cite = "TR: Basics"'), ":16 [cite]", "listed twice"),
+        (('cite = "TR: Drawing"', 'cite = "Drawing"'), ":16 [cite]", "'TR: ' followed by"),
+        (('parent = "TR: Drawing"', 'parent = "TR: Later"'), ":22 [parent]", "listed before"),
+        (('summary = "Draw a card."', "summary = 3"), ":17 [summary]", "Expected `str`"),
+        (('summary = "Draw a card."', 'sumary = "x"'), ":17 [sumary]", "unknown field"),
+        (('summary = "Draw a card."', ""), ":15 [summary]", "missing required field"),
+        (('starts_with = "When', 'heading = "Lost"\nstarts_with = "When'), ":21 [heading]", "both"),
+        (
+            ('[[part.section]]\ncite = "TR: Lost"', '[[part.section]\ncite = "TR: Lost"'),
+            ":19",
+            "TOML",
+        ),
+    ],
+)
+def test_a_bad_section_file_names_the_line_and_field(
+    tmp_path: Path, change: tuple[str, str], where: str, reason: str
+) -> None:
+    old, new = change
+    assert old in _TINY
+    with pytest.raises(
+        DataError, match=r"sections\.toml" + re.escape(where) + ".*" + re.escape(reason)
+    ):
+        _load(tmp_path, _TINY.replace(old, new, 1))

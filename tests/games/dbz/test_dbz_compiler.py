@@ -136,7 +136,12 @@ def test_if_condition_and_self_trigger() -> None:
         ),
         (
             "Raise your anger 1 level or gain 5 stages.",
-            (fx.Choice((fx.RaiseAnger(1), fx.GainStages(5))),),
+            (
+                fx.Choice(
+                    (fx.RaiseAnger(1), fx.GainStages(5)),
+                    ("Raise your anger 1 level", "gain 5 stages"),
+                ),
+            ),
         ),
         (
             "Look at the top 4 cards of your Life Deck and place them back in any order.",

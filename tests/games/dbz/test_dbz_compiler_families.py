@@ -79,6 +79,6 @@ def test_phrase_family_compiles_to_a_runnable_record(text: str, record: fx.Effec
 
 
 def test_name_two_cards_may_repeat_but_two_different_may_not() -> None:
-    """DBZ CRD: The Movie Collection C14 — "Name 2 cards" may name the same card twice."""
+    """DBZ CRD: Individual Card Rulings — The Movie Collection C14 (Black Flying Knee)."""
     assert compile_text("Name 2 cards.").program == (fx.NameCard((), 2, different=False),)
     assert compile_text("Name two different cards.").program == (fx.NameCard((), 2),)

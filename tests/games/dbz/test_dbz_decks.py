@@ -68,33 +68,40 @@ def _violations(deck: Deck, pool: CardPool) -> str:
     return "\n".join(check_deck(deck, pool))
 
 
+@pytest.mark.rule("DBZ RB: Making a Deck")
 def test_needs_mp_levels_one_to_four(legal: Deck, real_pool: CardPool) -> None:
     assert "Levels 1-4" in _violations(replace(legal, personality=legal.personality[:3]), real_pool)
 
 
+@pytest.mark.rule("DBZ RB: Making a Deck")
 def test_needs_one_mastery(legal: Deck, real_pool: CardPool) -> None:
     assert "exactly one" in _violations(replace(legal, mastery=()), real_pool)
 
 
+@pytest.mark.rule("DBZ RB: Making a Deck")
 def test_needs_sixty_cards(legal: Deck, real_pool: CardPool) -> None:
     assert "exactly 60" in _violations(replace(legal, main=legal.main[:-1]), real_pool)
 
 
+@pytest.mark.rule("DBZ RB: Making a Deck")
 def test_at_most_three_copies(legal: Deck, real_pool: CardPool) -> None:
     main = (*legal.main[:-1], legal.main[0])
     assert "at most 3 copies" in _violations(replace(legal, main=main), real_pool)
 
 
+@pytest.mark.rule("DBZ RB: Making a Deck")
 def test_one_copy_of_an_ally(legal: Deck, real_pool: CardPool) -> None:
     main = legal.main[:-2] + ("Nappa - Space Traveler",) * 2
     assert "one copy of any Ally" in _violations(replace(legal, main=main), real_pool)
 
 
+@pytest.mark.rule("DBZ RB: Making a Deck")
 def test_dragon_balls_from_one_set(legal: Deck, real_pool: CardPool) -> None:
     main = (*legal.main[:-2], "Namek Dragon Ball 2", "Earth Dragon Ball 2")
     assert "more than one set" in _violations(replace(legal, main=main), real_pool)
 
 
+@pytest.mark.rule("DBZ RB: Making a Deck")
 def test_no_ally_with_the_mps_name(real_pool: CardPool) -> None:
     deck = parse_deck(DECKS[1].read_text(encoding="utf-8"))
     mp = real_pool.find(deck.personality[0])
@@ -103,16 +110,20 @@ def test_no_ally_with_the_mps_name(real_pool: CardPool) -> None:
     assert "match the MP's name" in text
 
 
+@pytest.mark.rule("DBZ RB: Making a Deck")
+@pytest.mark.rule("DBZ RB: Card Types — Freestyle")
 def test_styled_cards_match_the_mastery(legal: Deck, real_pool: CardPool) -> None:
     main = (*legal.main[:-1], "Black Side Thrust")
     assert "Styled; the Mastery" in _violations(replace(legal, main=main), real_pool)
 
 
+@pytest.mark.rule("DBZ RB: Making a Deck")
 def test_named_cards_match_the_mp(legal: Deck, real_pool: CardPool) -> None:
     main = (*legal.main[:-1], "Piccolo's Special Beam Cannon")
     assert "Named card" in _violations(replace(legal, main=main), real_pool)
 
 
+@pytest.mark.rule("DBZ RB: Making a Deck")
 def test_alignment_bound_cards(real_pool: CardPool) -> None:
     deck = parse_deck(DECKS[0].read_text(encoding="utf-8"))  # a Hero MP
     mp = real_pool.find(deck.personality[0])
@@ -125,6 +136,8 @@ def test_alignment_bound_cards(real_pool: CardPool) -> None:
     )
 
 
+@pytest.mark.rule("DBZ RB: Card Types — Mastery")
+@pytest.mark.rule("DBZ CRD: General — Current Saiyan Personalities")
 def test_saiyan_style_needs_a_saiyan_personality(real_pool: CardPool) -> None:
     krillin = parse_deck(next(p for p in DECKS if "krillin" in p.name).read_text(encoding="utf-8"))
     deck = replace(krillin, mastery=("Saiyan Empowered Mastery",))

@@ -22,6 +22,7 @@ def rules(real_pool: CardPool) -> DbzRules:
     return DbzRules(DbzKit(real_pool))
 
 
+@pytest.mark.rule("DBZ RB: Game Zones — Hand")
 def test_log_for_hides_what_the_other_seat_drew(rules: DbzRules) -> None:
     """The other seat learns how many cards were drawn, never which (DBZ RB: Game Zones)."""
     game = Game(rules, rules.new_state(rules.starter_decks(), 3, {}))

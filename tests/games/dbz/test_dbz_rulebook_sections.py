@@ -29,6 +29,7 @@ def _state(game: Game) -> DbzState:
     return state
 
 
+@pytest.mark.rule("DBZ RB: Gameplay")
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_setup_level_one_five_stages_anger_zero(rules: DbzRules, seed: int) -> None:
     """DBZ RB: Gameplay — both MPs begin on level 1 at five stages, anger 0, Mastery in play."""
@@ -55,6 +56,8 @@ def _failed_search(rules: DbzRules) -> Game:
     return game
 
 
+@pytest.mark.rule("DBZ RB: Glossary — Searching a Life Deck")
+@pytest.mark.rule("DBZ CRD: General — Mandatory search effects")
 def test_failed_search_verified_by_opponent_records_the_life_deck(rules: DbzRules) -> None:
     """DBZ CRD: General — Mandatory search effects: the opponent sees the searched Life Deck."""
     game = _failed_search(rules)

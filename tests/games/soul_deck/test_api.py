@@ -50,7 +50,7 @@ def test_illegal_action_is_refused_with_a_reason_and_no_change() -> None:
         energy = [c for c in state.cards_in(d.seat, Zone.HAND) if state.info[c].is_energy]
         if not energy:
             continue
-        before = (game.log, [z[:] for z in state.zones], state.depleted[:])
+        before = (game.log, [z[:] for z in state.zones], state.exhausted[:])
         try:
             game.apply(PlayEnergy(card=energy[0]))
         except IllegalActionError as exc:
@@ -62,7 +62,7 @@ def test_illegal_action_is_refused_with_a_reason_and_no_change() -> None:
             game.apply(PlayCard(card=other))
         except IllegalActionError as exc:
             assert "not in your hand" in exc.reason
-        assert before == (game.log, [z[:] for z in state.zones], state.depleted[:])
+        assert before == (game.log, [z[:] for z in state.zones], state.exhausted[:])
         return
     raise AssertionError("no random game reached a main phase after an energy")
 

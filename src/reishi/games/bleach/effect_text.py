@@ -19,26 +19,23 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from reishi.engine.errors import DataError
-from reishi.engine.queue import Duration, QueueItem
+from reishi.engine.queue import QueueItem
 from reishi.games.bleach import events as ev
 from reishi.games.bleach import ops
 from reishi.games.bleach.abilities import (
     ALL_STATS,
     Ability,
     AbilityKind,
-    AnyTarget,
-    CardFilter,
     Cost,
-    DepleteSelf,
-    EnergyCost,
     QueueTarget,
-    RemoveSelf,
     Step,
-    Target,
+    TargetSpec,
     Trigger,
 )
 from reishi.games.bleach.carddef import STATS, CardType, EnergyKind
-from reishi.games.bleach.state import BleachState, Zone
+from reishi.games.bleach.costs import DepleteSelf, EnergyCost, RemoveSelf
+from reishi.games.bleach.filters import CardFilter, Target
+from reishi.games.bleach.state import BleachState, Duration, Zone
 from reishi.games.bleach.steps import (
     CancelQueued,
     ChangePower,
@@ -51,6 +48,8 @@ from reishi.games.bleach.steps import (
     SetDepleted,
     ShuffleIntoDeck,
     SwitchStat,
+    bind_floating,
+    valid_target,
 )
 
 
@@ -62,9 +61,7 @@ class ReturnToHand(Step):
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Move the card if it still fits its target."""
-        from reishi.games.bleach.steps import _valid
-
-        card = _valid(state, item, self.slot)
+        card = valid_target(state, item, self.slot)
         if card >= 0:
             ops.move_to_pile(state, card, Zone.HAND, "ARD: Card Memory")
         return True
@@ -84,9 +81,7 @@ class GrantKeyword(Step):
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Add a floating keyword bound to the card's current incarnation."""
-        from reishi.games.bleach.steps import _valid, bind_floating
-
-        card = _valid(state, item, self.slot)
+        card = valid_target(state, item, self.slot)
         if card < 0:
             return True
         data = (self.keyword, self.value)
@@ -113,9 +108,7 @@ class GainEnergyCost(Step):
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Gain the printed total, never a modified cost."""
-        from reishi.games.bleach.steps import _valid
-
-        card = _valid(state, item, self.slot)
+        card = valid_target(state, item, self.slot)
         if card >= 0:
             amount = state.defs[card].energy_cost
             ops.change_power(state, item.controller, amount, "effect", "RB: Energy Cost")
@@ -137,7 +130,7 @@ _SEARCHABLE = {
 _STAT = "|".join(STATS)
 
 # (pattern, builder of (steps, target or None)) — tried in order, first match wins.
-_Builder = Callable[[re.Match[str]], tuple[Step, AnyTarget | None]]
+_Builder = Callable[[re.Match[str]], tuple[Step, TargetSpec | None]]
 
 
 def _in_play(depleted: bool | None = None) -> Target:
@@ -156,7 +149,7 @@ def _where(scope: str) -> Target:
     )
 
 
-def _modify(m: re.Match[str]) -> tuple[Step, AnyTarget | None]:
+def _modify(m: re.Match[str]) -> tuple[Step, TargetSpec | None]:
     stat = ALL_STATS if m.group(2) == "all stats" else m.group(2)
     duration = Duration.END_OF_TURN if m.group(4) else Duration.WHILE_IN_PLAY
     return ModifyStat(slot=0, amount=int(m.group(1)), stats=stat, duration=duration), _where(
@@ -164,7 +157,7 @@ def _modify(m: re.Match[str]) -> tuple[Step, AnyTarget | None]:
     )
 
 
-def _search(m: re.Match[str]) -> tuple[Step, AnyTarget | None]:
+def _search(m: re.Match[str]) -> tuple[Step, TargetSpec | None]:
     word = m.group(1)
     flt = CardFilter(zones=(Zone.DECK,), side="you", card_type=_SEARCHABLE[word])
     article = "an" if word[0] in "aeiou" else "a"
@@ -255,10 +248,10 @@ def parse_costs(text: str) -> tuple[Cost, ...]:
     return tuple(costs)
 
 
-def parse_instructions(text: str) -> tuple[tuple[Step, ...], tuple[AnyTarget, ...]]:
+def parse_instructions(text: str) -> tuple[tuple[Step, ...], tuple[TargetSpec, ...]]:
     """The steps of an effect and its target (at most one); ValueError if not understood."""
     steps: list[Step] = []
-    targets: list[AnyTarget] = []
+    targets: list[TargetSpec] = []
     for raw in text.split(";"):
         phrase = " ".join(raw.split())
         for pattern, build in _EFFECTS:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reishi.games.bleach.abilities import Ability, AbilityKind, Trigger
+from reishi.games.bleach.abilities import Ability, AbilityKind, TraitGrant, Trigger
 from reishi.games.bleach.carddef import CardDef, CardType, EnergyKind
 
 ENERGY_INDEX = {EnergyKind.MIND: 0, EnergyKind.BODY: 1, EnergyKind.SPIRIT: 2}
@@ -59,18 +59,17 @@ def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
         produces=ENERGY_INDEX[card.produces] if card.produces is not None else -1,
         play_needs_battle=play is not None and _needs_battle(play),
         traits=frozenset(card.traits),
-        grants_traits=any(type(c).__name__ == "TraitGrant" for a in abilities for c in a.constants),
+        grants_traits=any(isinstance(c, TraitGrant) for a in abilities for c in a.constants),
     )
 
 
 def _energy_of(ability: Ability) -> tuple[int, int, int]:
     triple = [0, 0, 0]
     for cost in ability.costs:
-        for kind, n in getattr(cost, "amounts", ()):
+        for kind, n in cost.energy():
             triple[ENERGY_INDEX[kind]] += n
     return (triple[0], triple[1], triple[2])
 
 
 def _needs_battle(ability: Ability) -> bool:
-    flt = [getattr(t, "filter", None) for t in ability.targets]
-    return bool(flt) and all(f is not None and f.in_battle for f in flt)
+    return bool(ability.targets) and all(t.needs_battle() for t in ability.targets)

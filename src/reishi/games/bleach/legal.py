@@ -8,15 +8,7 @@ specific reason from ``why_illegal``.
 from __future__ import annotations
 
 from reishi.engine.actions import Action, Choose, PassPriority
-from reishi.engine.queue import ItemKind
-from reishi.games.bleach import ops
-from reishi.games.bleach.abilities import (
-    Ability,
-    AbilityKind,
-    AnyTarget,
-    EnergyCost,
-    QueueTarget,
-)
+from reishi.games.bleach.abilities import Ability, AbilityKind
 from reishi.games.bleach.actions import (
     Boost,
     ChooseFirstPlayer,
@@ -32,7 +24,9 @@ from reishi.games.bleach.actions import (
     UseEffect,
 )
 from reishi.games.bleach.carddef import CardType
+from reishi.games.bleach.costs import EnergyCost
 from reishi.games.bleach.info import ENERGY_INDEX
+from reishi.games.bleach.moves import bankai_slot_free
 from reishi.games.bleach.payment import (
     affordable,
     amounts_of,
@@ -61,34 +55,6 @@ def play_ability(state: BleachState, card: int) -> Ability:
 
 
 NO_EFFECT = Ability(kind=AbilityKind.PLAY, text="(no effect)")
-
-
-def target_options(state: BleachState, seat: int, source: int, spec: AnyTarget) -> list[int]:
-    """What may be chosen for a target now (queue uids for queue targets)."""
-    if isinstance(spec, QueueTarget):
-        # ARD: Boosting and the Queue — a boost uses the queue but is not an effect, so
-        # "cancel an effect on the queue" cannot choose it.
-        return [item.uid for item in state.queue if item.kind is not ItemKind.MECHANIC]
-    return spec.options(state, seat, source)
-
-
-def has_target(state: BleachState, seat: int, source: int, spec: AnyTarget) -> bool:
-    """True if ``target_options`` would offer something (without building the list)."""
-    if isinstance(spec, QueueTarget):
-        return any(item.kind is not ItemKind.MECHANIC for item in state.queue)
-    return spec.exists(state, seat, source)
-
-
-def bankai_slot_free(state: BleachState, seat: int, card: int) -> bool:
-    """ARD: Bankai Events — one per character the guardian represents, named in the text."""
-    guardian = ops.guardian_of(state, seat)
-    wanted = state.defs[card].bankai_for
-    if wanted not in state.defs[guardian].characters:
-        return False
-    for other in ops.attachments_of(state, guardian):
-        if state.defs[other].bankai_for == wanted:
-            return False
-    return True
 
 
 def defenders(state: BleachState) -> list[int]:
@@ -293,7 +259,7 @@ def can_play(
             return False
         if ability.condition is not None and not ability.condition.holds(state, seat, card):
             return False
-        return all(has_target(state, seat, card, t) for t in ability.targets)
+        return all(t.exists(state, seat, card) for t in ability.targets)
     kind = defn.type
     if not main or kind is CardType.ENERGY or kind is CardType.GUARDIAN:
         return False
@@ -350,7 +316,7 @@ def can_use(
     for cost in ability.costs:
         if not isinstance(cost, EnergyCost) and not cost.can_pay(state, seat, card):
             return False
-    return all(has_target(state, seat, card, t) for t in ability.targets)
+    return all(t.exists(state, seat, card) for t in ability.targets)
 
 
 def _energy_triple(cost: EnergyCost) -> tuple[int, int, int]:

@@ -8,9 +8,11 @@ asking the player a question with no real choice.
 from __future__ import annotations
 
 from reishi.games.bleach import ops
+from reishi.games.bleach.abilities import CostModifier
 from reishi.games.bleach.carddef import ENERGY_KINDS, CardDef, EnergyKind
 from reishi.games.bleach.info import ENERGY_INDEX
 from reishi.games.bleach.state import BleachState, Zone
+from reishi.games.bleach.stats import abilities_of
 
 Amounts = tuple[tuple[EnergyKind, int], ...]
 
@@ -75,9 +77,6 @@ def effective_cost(state: BleachState, seat: int, card: int) -> tuple[tuple[int,
     it afterwards; otherwise cost modifiers of the player's constant effects apply. The
     card's *energy cost* (RB: Energy Cost) stays its printed sum either way.
     """
-    from reishi.games.bleach.abilities import CostModifier
-    from reishi.games.bleach.stats import abilities_of
-
     info = state.info[card]
     card_type = state.defs[card].type
     for f in state.floating:

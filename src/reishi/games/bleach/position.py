@@ -340,7 +340,7 @@ def build_state(
 
 
 def _set_step(state: BleachState, step: str, turn: int, active: int, first: int) -> None:
-    """Put the turn procedure's frames where ``step`` begins (see ``flow.h_start_turn``)."""
+    """Put the turn procedure's frames where ``step`` begins (see ``turn_steps.h_start_turn``)."""
     state.mulligan_used = [True, True]
     if step == "mulligan":
         state.mulligan_used = [False, False]

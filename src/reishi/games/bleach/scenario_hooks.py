@@ -17,9 +17,9 @@ from reishi.engine.game import Game
 from reishi.engine.rules import GameRules
 from reishi.engine.scenario_hooks import Difference, SeenZone
 from reishi.games.bleach.decks import check_deck, parse_deck
-from reishi.games.bleach.flow import describe_item
 from reishi.games.bleach.kit import CardKit
 from reishi.games.bleach.position import PositionSpec, build_kit, build_state, parse_notation
+from reishi.games.bleach.queue_steps import describe_item
 from reishi.games.bleach.state import BleachState, Zone
 from reishi.games.bleach.stats import stat_value, traits_of
 from reishi.games.bleach.view import BleachView, CardView, PlayerView

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from enum import IntEnum
+from enum import IntEnum, StrEnum
 from typing import Any
 
 import msgspec
@@ -39,6 +39,16 @@ def zone_code(seat: int, zone: Zone) -> int:
 def zone_of_code(code: int) -> tuple[int, Zone]:
     """(seat, zone) of an engine zone index."""
     return code // ZONE_COUNT, Zone(code % ZONE_COUNT)
+
+
+class Duration(StrEnum):
+    """How long a floating effect lasts (ARD: Floating Effect)."""
+
+    END_OF_TURN = "end-of-turn"
+    END_OF_BATTLE = "end-of-battle"
+    WHILE_IN_PLAY = "while-in-play"  # bound to a card's incarnation (ARD: Card Memory)
+    NEXT_USE = "next-use"  # consumed the first time it applies
+    GAME = "game"
 
 
 class Decision(msgspec.Struct, frozen=True, kw_only=True):
@@ -99,6 +109,8 @@ class Battle:
 class BleachState(CoreState):
     """A Bleach TCG game: two seats, guardians' power, turn structure and the battle."""
 
+    CARD_FIELDS = (*CoreState.CARD_FIELDS, "info", "depleted", "entered", "incarnation")
+
     __slots__ = (
         "active",
         "attack_count",
@@ -106,15 +118,20 @@ class BleachState(CoreState):
         "battle_passes",
         "battle_turn",
         "costs_modifiable",
+        "depleted",
+        "entered",
         "flip_winner",
+        "incarnation",
         "info",
         "library",
         "mulligan_used",
         "next_uid",
         "passes",
+        "pending",
         "phase",
         "power",
         "prio",
+        "queue",
         "step",
         "turn_started",
         "view_cache",
@@ -127,6 +144,11 @@ class BleachState(CoreState):
         self.info: list[Any] = []  # shared: instance id -> TitleInfo (see info.py)
         self.costs_modifiable = True  # shared: some card in the game has a cost modifier
         self.view_cache: dict[int, Any] = {}  # shared: out-of-play card views (viewing.py)
+        self.depleted: list[bool] = []  # per card: turned sideways (RB: Depleting a Card)
+        self.entered: list[int] = []  # per card: the turn it entered play, -1 out of play
+        self.incarnation: list[int] = []  # per card: bumps when it leaves play (ARD: Card Memory)
+        self.queue: list[Any] = []  # pending QueueItems, last resolves first (ARD: Queue Stages)
+        self.pending: list[list[Any]] = [[], []]  # per seat: triggers awaiting the queue
         self.power = [0, 0]
         self.active = 0
         self.flip_winner = 0
@@ -143,12 +165,26 @@ class BleachState(CoreState):
         self.phase = "setup"
         self.window = ""
 
+    def new_card(self, definition: Any, owner: int, zone: int) -> int:
+        """Create a card instance in ``zone``: renewed, out of play, first incarnation."""
+        cid = super().new_card(definition, owner, zone)
+        self.depleted.append(False)
+        self.entered.append(-1)
+        self.incarnation.append(0)
+        return cid
+
     def clone_extra(self, new: Any) -> None:
         """Copy the Bleach-specific mutable fields."""
         new.library = self.library
         new.info = self.info
         new.costs_modifiable = self.costs_modifiable
         new.view_cache = self.view_cache
+        new.depleted = self.depleted[:]
+        new.entered = self.entered[:]
+        new.incarnation = self.incarnation[:]
+        new.queue = self.queue[:]
+        pending = self.pending  # two seats: no comprehension (a function call in 3.11)
+        new.pending = [pending[0][:], pending[1][:]]
         new.power = self.power[:]
         new.active = self.active
         new.flip_winner = self.flip_winner

@@ -10,11 +10,10 @@ from __future__ import annotations
 from functools import cache
 
 from reishi.engine.permissions import allowed
-from reishi.engine.queue import Duration
 from reishi.games.bleach.abilities import ALL_STATS, Ability, AbilityKind, StatBonus, TraitGrant
 from reishi.games.bleach.carddef import CardType
 from reishi.games.bleach.plural import refers_to, singular
-from reishi.games.bleach.state import BleachState, Zone
+from reishi.games.bleach.state import BleachState, Duration, Zone
 
 CONSTANT_ZONES = (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN)
 SWIFT = "Swift"  # our name for the keyword whose ARD heading was lost (docs/games/bleach.md)

@@ -10,12 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from reishi.engine.queue import Duration, Floating, QueueItem
+from reishi.engine.queue import Floating, QueueItem
 from reishi.games.bleach import events as ev
 from reishi.games.bleach import ops
-from reishi.games.bleach.abilities import ALL_STATS, CardFilter, Step
+from reishi.games.bleach.abilities import ALL_STATS, Step
+from reishi.games.bleach.battle import add_boost, switch_stat
+from reishi.games.bleach.filters import CardFilter
+from reishi.games.bleach.moves import bankai_slot_free, discard_from_play, put_into_play
 from reishi.games.bleach.plural import refers_to
-from reishi.games.bleach.state import BleachState, Decision, Zone, zone_code
+from reishi.games.bleach.state import BleachState, Decision, Duration, Zone, zone_code
 
 RB_DO_WHAT_YOU_CAN = "RB: Do What You Can Rule"
 
@@ -49,14 +52,12 @@ def _target(item: QueueItem, slot: int) -> int:
     return item.targets[slot] if slot < len(item.targets) else -1
 
 
-def _valid(state: BleachState, item: QueueItem, slot: int) -> int:
+def valid_target(state: BleachState, item: QueueItem, slot: int) -> int:
     """The chosen card if it still fits its target's filter, else -1 (do what you can)."""
     card = _target(item, slot)
     if card < 0:
         return -1
-    spec = item.ability.targets[slot]
-    check = getattr(spec, "still_valid", None)
-    if check is None or check(state, item.controller, item.source, card):
+    if item.ability.targets[slot].still_valid(state, item.controller, item.source, card):
         return card
     state.record(
         ev.EffectFizzled(
@@ -146,7 +147,7 @@ class ModifyStat(Step):
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Create the floating modifier bound to the card's current incarnation."""
-        card = _valid(state, item, self.slot)
+        card = valid_target(state, item, self.slot)
         if card < 0:
             return True
         bind_floating(state, item, card, "stat", self.duration, (self.stats, self.amount))
@@ -178,9 +179,7 @@ class DiscardTarget(Step):
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """ARD: When a Queue Can Occur (Passing Over) — both instructions, no response between."""
-        from reishi.games.bleach.flow import discard_from_play
-
-        card = _valid(state, item, self.slot)
+        card = valid_target(state, item, self.slot)
         if card < 0:
             return True
         controller = state.controller[card]
@@ -294,7 +293,7 @@ class ShuffleIntoDeck(Step):
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Move, then shuffle the owner's deck."""
-        card = _valid(state, item, self.slot)
+        card = valid_target(state, item, self.slot)
         if card < 0:
             return True
         owner = state.owner[card]
@@ -350,9 +349,7 @@ class SwitchStat(Step):
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Use the new stat's value, or the former value when the card lacks the new stat."""
-        from reishi.games.bleach.flow import switch_stat
-
-        card = _valid(state, item, self.slot)
+        card = valid_target(state, item, self.slot)
         if card >= 0:
             switch_stat(state, card, self.stat)
         return True
@@ -371,7 +368,7 @@ class SetDepleted(Step):
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Turn the card (do nothing if it is already that way)."""
-        card = _valid(state, item, self.slot)
+        card = valid_target(state, item, self.slot)
         if card >= 0 and state.depleted[card] != self.depleted:
             if self.depleted:
                 ops.deplete(state, card, "RB: Deplete")
@@ -431,8 +428,6 @@ class AttachBankai(Step):
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Attach the source from the discard pile to the controller's guardian, if allowed."""
-        from reishi.games.bleach.legal import bankai_slot_free
-
         card = item.source
         guardian = ops.guardian_of(state, item.controller)
         if state.zone_name(card) is Zone.DISCARD and bankai_slot_free(state, item.controller, card):
@@ -458,8 +453,6 @@ class ApplyBoost(Step):
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Add to the side's boost if that character is still in the battle with that stat."""
-        from reishi.games.bleach.flow import add_boost
-
         card, stat, amount = item.data
         add_boost(state, item.controller, int(card), str(stat), int(amount))
         return True
@@ -478,7 +471,7 @@ class Prohibit(Step):
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Create the prohibition, bound to the card's incarnation."""
-        card = _valid(state, item, self.slot)
+        card = valid_target(state, item, self.slot)
         if card < 0:
             return True
         uid = bind_floating(state, item, card, "cant", Duration.END_OF_TURN, (self.what,))
@@ -503,8 +496,6 @@ class PutIntoPlay(Step):
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Ask which character (or none), then put it into play."""
-        from reishi.games.bleach.flow import put_into_play
-
         seat = item.controller
         if not answers:
             controlled = {state.defs[c].title for c in state.cards_in(seat, Zone.PARTY)}

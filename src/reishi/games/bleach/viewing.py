@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from reishi.engine.queue import Floating
 from reishi.games.bleach import ops
+from reishi.games.bleach.battle import side_value
 from reishi.games.bleach.carddef import CardType
-from reishi.games.bleach.flow import describe_item, kind_label, side_value
 from reishi.games.bleach.payment import amounts_of, describe_amounts
+from reishi.games.bleach.queue_steps import describe_item, kind_label
 from reishi.games.bleach.state import BleachState, Zone
 from reishi.games.bleach.stats import can_attack, can_use_deplete_effects, current_stats, traits_of
 from reishi.games.bleach.view import (

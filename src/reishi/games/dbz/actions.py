@@ -30,7 +30,7 @@ class UsePower(Action, frozen=True, tag="dbz-power"):
 
 
 class DeclareCombat(Action, frozen=True, tag="dbz-combat"):
-    """DBZ RB: Combat Step — declare combat against the opponent."""
+    """DBZ RB: Gameplay — 3. Combat Step (Optional): declare combat against the opponent."""
 
 
 class Defend(Action, frozen=True, tag="dbz-defend"):

@@ -264,7 +264,7 @@ def _modifiers(state: DbzState, attack: Attack) -> list[fx.AttackModifier]:
 
 
 def attack_raised_anger(attack: Attack) -> bool:
-    """DBZ CRD: S2/S3 Vegeta — the attack raised anger as an immediate effect."""
+    """Whether the attack raised anger as an immediate effect (DBZ CRD: S2/S3 Vegeta rulings)."""
     return attack.raised
 
 
@@ -438,22 +438,22 @@ def _run_atk_crit(state: DbzState, frame: Frame) -> None:
     if restricted(state, attack.seat, "use critical damage effects"):
         return
     if attack.life_taken >= 5 or attack.crit_forced:
-        # DBZ RB: Critical Damage — five or more Life Cards from an unstopped attack.
-        state.frames.append(("crit", attack.seat))
+        # DBZ RB: Critical Damage — five or more Life Cards from an unstopped attack; the
+        # player "may use a Critical Damage effect" (a choice, unlike a card's "Use a …").
+        state.frames.append(("crit", attack.seat, True))
 
 
 def _run_crit(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     seat = frame[1]
-    choose(
-        state,
-        "crit",
-        seat,
-        "Choose a critical damage effect",
-        [0, 1, 2],
-        ["capture a Dragon Ball", "discard an opponent's Ally", "lower the opponent's anger 1"],
-        seat,
-    )
+    values = [0, 1, 2]
+    labels = ["capture a Dragon Ball", "discard an opponent's Ally", "lower the opponent's anger 1"]
+    if len(frame) > 2 and frame[2]:
+        # DBZ RB: Critical Damage — "Whenever you deal Critical Damage, you may use a Critical
+        # Damage effect" (DBZ CRD: Timing — Attack sequence 6: "you may choose"): none is a choice.
+        values.append(-1)
+        labels.append("use no critical damage effect")
+    choose(state, "crit", seat, "Choose a critical damage effect", values, labels, seat)
 
 
 def _run_crit_effect(state: DbzState, frame: Frame) -> None:
@@ -534,7 +534,7 @@ def _run_atk_finish(state: DbzState, frame: Frame) -> None:
     if attack.source_kind != "card" or state.zone_of(card) is not Zone.PLAYING:
         return
     if attack.stays and state.in_combat:
-        state.depleted[card] = True  # "stays in play to be used a second time this combat"
+        state.second_use[card] = True  # "stays in play to be used a second time this combat"
         log(
             state,
             ev.RuleApplied,
@@ -542,12 +542,13 @@ def _run_atk_finish(state: DbzState, frame: Frame) -> None:
             CRD_SEQ + " 7",
         )
         return
-    state.depleted[card] = False
+    state.second_use[card] = False
     finish_card(state, card)
 
 
 def _picked_crit_choice(state: DbzState, value: int, seat: Any) -> None:
-    state.frames.append(("crit_effect", seat, value))
+    if value >= 0:
+        state.frames.append(("crit_effect", seat, value))
 
 
 # The frame runners of this module (each pops its own frame), merged by flow.py.

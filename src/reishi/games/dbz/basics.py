@@ -106,7 +106,7 @@ def is_dragon_ball(state: DbzState, card: int) -> bool:
 
 
 def dragon_ball_in_play(state: DbzState, name: str, besides: int = -1) -> bool:
-    """DBZ RB: Planning Step — a Dragon Ball of that name is already in play."""
+    """DBZ RB: Gameplay — 2. Planning Step: a Dragon Ball of that name is already in play."""
     return any(
         state.defs[c].title == name and c != besides
         for seat in (0, 1)
@@ -121,6 +121,9 @@ def put_in_discard(state: DbzState, card: int) -> None:
         if dragon_ball_in_play(state, state.defs[card].title, besides=card):
             move(state, card, owner, Zone.BANISHED)
         else:
+            # DBZ RB: When Taking Damage — "placed at the bottom of your Life Deck after being
+            # discarded": discarded face up (both players see it), then put at the bottom.
+            move(state, card, owner, Zone.DISCARD)
             move(state, card, owner, Zone.LIFE, bottom=True)
         return
     move(state, card, owner, Zone.DISCARD)
@@ -142,7 +145,14 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
         if state.zone_of(card) in silenced:
             continue
         facts = info(state, card)
-        found.extend((card, effect) for effect in facts.constants)
+        for effect in facts.constants:
+            if isinstance(effect, fx.If):
+                # "[CONSTANT]: If your MP is a Saiyan, your Styled attacks deal +X stages":
+                # the effects hold while the condition does (DBZ RB: Icons — constant).
+                if condition_holds(state, seat, effect.condition):
+                    found.extend((card, inner) for inner in effect.effects)
+                continue
+            found.append((card, effect))
         if state.zone_of(card) is Zone.ATTACHED:
             found.extend((card, effect) for effect in facts.while_attached)
     return found
@@ -208,7 +218,13 @@ def ask(
     prompt: str,
     options: Sequence[tuple[Action, str]],
 ) -> None:
-    """Set the pending decision for ``frame`` (resumed by its answer handler)."""
+    """Set the pending decision for ``frame`` (resumed by its answer handler).
+
+    A victory that has become true ends the game first: no question, however unrelated,
+    keeps a player waiting for a win (DBZ RB: Gameplay — the ways to win).
+    """
+    if state.is_over or check_victory(state):
+        return
     state.decision = Decision(
         kind=frame[0],
         seat=seat,
@@ -244,6 +260,47 @@ def choose_card(
 ) -> None:
     """Ask ``seat`` to pick one of ``cards``, each offered by its title."""
     choose(state, purpose, seat, prompt, list(cards), [title(state, c) for c in cards], payload)
+
+
+def hidden_from_other(state: DbzState, seat: int, card: int) -> bool:
+    """Whether ``card`` is hidden from ``seat``'s opponent now (DBZ RB: Game Zones).
+
+    Life Decks are face down, cards set aside are out of view, and a hand is seen only by its
+    holder (unless an effect reveals it).
+    """
+    zone = state.zone_of(card)
+    if zone in (Zone.LIFE, Zone.ASIDE):
+        return True
+    return zone is Zone.HAND and state.owner[card] == seat and not hand_revealed(state, seat)
+
+
+def check_victory(state: DbzState) -> bool:
+    """End the game if a Survival or Dragon Ball Victory holds now; whether it ended.
+
+    DBZ RB: Gameplay — the ways to win hold the moment they are true; MPPV is checked where
+    anger is raised (stages.change_anger). Cards a player looks at and puts back stay in
+    their pile meanwhile (grammar_steps._rearrange), so a pile is never empty by mistake.
+    """
+    losers = [seat for seat in (0, 1) if not state.cards_in(seat, Zone.LIFE)]
+    if losers:
+        # DBZ RB: Gameplay — Survival Victory: a Life Deck with no cards left loses.
+        winner = -1 if len(losers) == 2 else 1 - losers[0]
+        end_game(state, winner, "Survival Victory", RB_TURN + " — Survival Victory")
+        return True
+    for seat in (0, 1):
+        # DBZ RB: Gameplay — Dragon Ball Victory needs "a set of all seven": seven titles
+        # of one set ("Namek Dragon Ball 1"–"7"), not seven of mixed sets after captures.
+        balls = state.cards_in(seat, Zone.DRAGON_BALLS)
+        if len(balls) < 7:
+            continue
+        sets: dict[str, set[str]] = {}
+        for c in balls:
+            name = state.defs[c].title
+            sets.setdefault(name.rpartition(" ")[0], set()).add(name)
+        if any(len(titles) >= 7 for titles in sets.values()):
+            end_game(state, seat, "Dragon Ball Victory", RB_TURN + " — Dragon Ball Victory")
+            return True
+    return False
 
 
 def end_game(state: DbzState, winner: int, reason: str, rule: str) -> None:

@@ -26,6 +26,14 @@ class CardInfo:
     named: str | None
     while_attached: tuple[fx.Effect, ...] = ()  # active while attached (DBZ CRD: Attached)
     also_continuous: bool = False  # DBZ CRD: C60, U71 — an Instant and Continuous Power
+    sentences: tuple[tuple[str, fx.Effect], ...] = ()  # each sentence with its own record
+
+    def sentence_of(self, effect: fx.Effect) -> str | None:
+        """The card's sentence whose record is or holds ``effect`` (to name it in a prompt)."""
+        for text, record in self.sentences:
+            if record == effect or _holds(record, effect):
+                return text
+        return None
 
     @property
     def is_shield(self) -> bool:
@@ -53,4 +61,14 @@ def _defends(effects: tuple[fx.Effect, ...]) -> bool:
             return True
         if isinstance(effect, fx.Stipulation) and _defends((effect.effect,)):
             return True
+    return False
+
+
+def _holds(record: fx.Effect, wanted: fx.Effect) -> bool:
+    for field in record.__struct_fields__:
+        value = getattr(record, field)
+        items = value if isinstance(value, tuple) else (value,)
+        for item in items:
+            if isinstance(item, fx.Effect) and (item == wanted or _holds(item, wanted)):
+                return True
     return False

@@ -39,7 +39,7 @@ class CardType(StrEnum):
 
 
 class Style(StrEnum):
-    """DBZ RB: Mastery — the six styles, and Freestyle for every non-Styled card."""
+    """DBZ RB: Card Types — Mastery: the six styles, and Freestyle for every non-Styled card."""
 
     BLACK = "Black"
     BLUE = "Blue"
@@ -51,7 +51,7 @@ class Style(StrEnum):
 
 
 class Alignment(StrEnum):
-    """DBZ RB: Alignment — Heroes and Villains; NONE for cards tied to neither."""
+    """DBZ RB: Card Types — Alignment: Heroes and Villains; NONE for cards tied to neither."""
 
     HERO = "Hero"
     VILLAIN = "Villain"
@@ -112,7 +112,7 @@ def short_number(number: str) -> str:
 
 
 def style_of_title(title: str) -> Style:
-    """DBZ RB: Freestyle — a card is Styled when its title's first word names a style."""
+    """DBZ RB: Card Types — Freestyle: Styled when the title's first word names a style."""
     first = title.split(" ", 1)[0]
     for style in Style:
         if style is not Style.FREESTYLE and first == style.value:

@@ -52,7 +52,7 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
     """Every Action the seat may make now (DBZ RB: The Combat Step)."""
     options: list[tuple[Action, str]] = []
     hand_like = list(state.cards_in(seat, Zone.HAND))
-    hand_like += [c for c in state.cards_in(seat, Zone.PLAYING) if state.depleted[c]]
+    hand_like += [c for c in state.cards_in(seat, Zone.PLAYING) if state.second_use[c]]
     for card in hand_like:
         facts = info(state, card)
         if facts.attack is not None:
@@ -274,7 +274,7 @@ def _ex_cancel(state: DbzState, e: fx.CancelThatCard, ctx: Ctx) -> None:
 
 
 def use_power(state: DbzState, seat: int, card: int) -> None:
-    """DBZ RB: Use a Power — once per turn for MP levels, Allies and the Mastery."""
+    """DBZ RB: The Combat Step — Use a Power: once per turn for MP levels, Allies, Mastery."""
     facts = info(state, card)
     mark_used(state, seat, card)
     power = facts.powers[0]
@@ -316,7 +316,7 @@ def _run_combat_end(state: DbzState, frame: Frame) -> None:
     state.in_combat = False
     for seat in (0, 1):
         for card in list(state.cards_in(seat, Zone.PLAYING)):
-            state.depleted[card] = False
+            state.second_use[card] = False
             finish_card(state, card)
     state.floating = [f for f in state.floating if f.until not in ("combat", "once combat")]
     log(state, ev.CombatChanged, "combat ended", RB_COMBAT)

@@ -22,6 +22,8 @@ from reishi.games.dbz.conditions import SELF_EVENTS
 from reishi.games.dbz.effects import Who
 from reishi.games.dbz.rulings import ruled_kind, ruled_text
 
+NOT_EXECUTABLE = " (compiled, not executable yet)"  # the suffix of kit.compile_for_play's refusal
+
 
 class CompileResult(msgspec.Struct, frozen=True):
     """A card's compiled program, or the first phrase that did not compile."""
@@ -340,7 +342,7 @@ def _kinds(text: str) -> tuple[str, ...]:
 def _remove(m: re.Match[str]) -> fx.Effect:
     count = int(m.group(2) or 1)
     whose = Who.OPPONENT if m.group(3) else Who.ANY
-    return fx.Remove(m.group(1).lower(), _kinds(m.group(4)), count, whose)
+    return fx.Remove(m.group(1).lower(), _kinds(m.group(4)), count, whose, up_to=bool(m.group(2)))
 
 
 _ZONES = r"(?:life deck|discard pile|banished zone)"
@@ -781,11 +783,10 @@ def _destroy_own(m: re.Match[str]) -> fx.Effect:
     return fx.Remove("destroy", _kinds(m.group(2)), 1, Who.YOU)
 
 
-@phrase(
-    rf"(destroy|banish) (?:up to )?{_N} of your opponent's ((?:{_KINDS}(?:,? (?:or |and )?)?)+)"
-)
+@phrase(rf"(destroy|banish) (up to )?{_N} of your opponent's ((?:{_KINDS}(?:,? (?:or |and )?)?)+)")
 def _remove_n(m: re.Match[str]) -> fx.Effect:
-    return fx.Remove(m.group(1).lower(), _kinds(m.group(3)), _n(m.group(2)), Who.OPPONENT)
+    kinds, count = _kinds(m.group(4)), _n(m.group(3))
+    return fx.Remove(m.group(1).lower(), kinds, count, Who.OPPONENT, up_to=bool(m.group(2)))
 
 
 @phrase(rf"(destroy|banish) (\d+|two|three) ((?:{_KINDS}(?:,? (?:or |and )?)?)+)(?: in play)?")
@@ -1093,7 +1094,9 @@ def _lower_both(m: re.Match[str]) -> fx.Effect:
 @phrase(rf"(?:advance|raise) or lower (your opponent's mp|your mp) {_N} (?:personality )?levels?")
 def _advance_or_lower(m: re.Match[str]) -> fx.Effect:
     who, step = _who(m.group(1)), _n(m.group(2))
-    return fx.Choice((fx.ChangeLevel(step, who), fx.ChangeLevel(-step, who)))
+    levels = "level" if step == 1 else "levels"
+    words = (f"advance {step} {levels}", f"lower {step} {levels}")
+    return fx.Choice((fx.ChangeLevel(step, who), fx.ChangeLevel(-step, who)), words)
 
 
 @phrase(rf"rejuvenate the top or bottom {_N} cards? of your discard pile")
@@ -1103,7 +1106,8 @@ def _rejuvenate_either_end(m: re.Match[str]) -> fx.Effect:
         (
             fx.MoveFromDiscard(count, "top card", "rejuvenate"),
             fx.MoveFromDiscard(count, "bottom card", "rejuvenate"),
-        )
+        ),
+        (f"rejuvenate the top {count}", f"rejuvenate the bottom {count}"),
     )
 
 
@@ -1507,6 +1511,10 @@ def _compile_clause(text: str) -> fx.Effect:
                 second = compile_clause(joiner.join(parts[cut:]))
             except _UnknownPhraseError:
                 continue
+            if build is _choice:
+                # The options keep their words, to be offered by them (never by record names).
+                words = (joiner.join(parts[:cut]), joiner.join(parts[cut:]))
+                return _choice(first, second, words)
             return build(first, second)
     raise _UnknownPhraseError(text)
 
@@ -1563,8 +1571,8 @@ def _stipulation(first: fx.Effect, second: fx.Effect) -> fx.Effect:
     return fx.Stipulation(first, second)
 
 
-def _choice(first: fx.Effect, second: fx.Effect) -> fx.Effect:
-    return fx.Choice((first, second))
+def _choice(first: fx.Effect, second: fx.Effect, words: tuple[str, ...] = ()) -> fx.Effect:
+    return fx.Choice((first, second), words)
 
 
 class _Block:
@@ -1687,7 +1695,18 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
         # gives no new use back (DBZ CRD: Heroes & Villains C60).
         block.effects.append(fx.OpponentMayUse(tuple(block.effects)))
         return
-    block.effects.append(compile_clause(text))
+    record = compile_clause(text)
+    previous = block.effects[-1] if block.effects else None
+    if (
+        block.kind == "constant"
+        and isinstance(previous, fx.Whenever)
+        and not fx.is_standing(record)
+    ):
+        # "[CONSTANT]: When entering combat, look at … Banish the top card of …": a one-shot
+        # sentence after a timing continues that timing's effect (it has no other time to run).
+        block.effects[-1] = msgspec.structs.replace(previous, effects=(*previous.effects, record))
+        return
+    block.effects.append(record)
 
 
 _COPY_BONUS = re.compile(
@@ -1711,8 +1730,8 @@ def _with_copy_bonus(effect: fx.Effect, bonus: int) -> fx.Effect | None:
     return None
 
 
-def compile_card(card: Card) -> CompileResult:
-    """Compile a card's text, or its ruled text where the rulings re-word the card."""
+def compiled_text(card: Card) -> str:
+    """The text ``compile_card`` compiles: the ruled text where the rulings re-word the card."""
     ruled = ruled_text(card.title, card.short_number)
     text = ruled if ruled is not None else card.text
     if (
@@ -1733,9 +1752,46 @@ def compile_card(card: Card) -> CompileResult:
             text,
             flags=re.IGNORECASE,
         )
-    result = compile_text(text, card.title)
+    return text
+
+
+def compile_card(card: Card) -> CompileResult:
+    """Compile a card's text, or its ruled text where the rulings re-word the card."""
+    ruled = ruled_text(card.title, card.short_number)
+    kind = ruled_kind(card.title)
+    result = compile_text(compiled_text(card), card.title)
     if kind == "instant and continuous" and result.is_complete:
         result = CompileResult(result.title, (*result.program, fx.AlsoContinuous()))
     if ruled is None:
         return result
     return CompileResult(result.title, result.program, result.unknown_phrases, ruled)
+
+
+def sentence_records(text: str) -> list[tuple[str, fx.Effect | None]]:
+    """Each sentence of card text with the record it compiles to on its own.
+
+    None stands for a line that completes an earlier sentence (a ``DAMAGE:`` line, an
+    ``X = …`` definition, a timing label, "That attack deals an additional …"); a sentence
+    that compiles neither alone nor as such a line is given as None too.
+    """
+    found: list[tuple[str, fx.Effect | None]] = []
+    for piece in split_sentences(text):
+        body = piece.strip()
+        inner = [body]
+        if body.startswith("(") and body.endswith(")"):
+            inner = split_sentences(body[1:-1])
+        for sentence in inner:
+            label = _LABEL.match(sentence)
+            clause = _clause(sentence[label.end() :] if label else sentence)
+            if not clause.strip(" ."):
+                continue
+            if clause.lower().startswith("if you do, "):
+                clause = clause[11:]
+            if _OPPONENT_MAY_USE.match(clause):
+                found.append((clause, fx.OpponentMayUse(())))
+                continue
+            if _USE_WHEN.match(clause) or re.match(r"^(?:damage\b|x ?=)", clause, re.IGNORECASE):
+                found.append((clause, None))
+                continue
+            found.append((clause, _compiled(clause)))
+    return found

@@ -66,6 +66,11 @@ def _noun_matches(state: DbzState, card: int, noun: str) -> bool:
             words = words[len(prefix) :]
     named = re.match(r"^(\w+) named cards?$", words)
     if named:
+        if state.kit.info(defn).named == "your MP":
+            # DBZ CRD: The Movie Collection U79 — Black Back Strike "would count as a 'Frieza
+            # Named card' for Frieza's Supernova": it takes on the name of its owner's MP.
+            owner_mp = state.defs[state.mp(state.owner[card])]
+            return bool(owner_mp.name.lower().startswith(named.group(1)))
         return bool(
             title.startswith(named.group(1)) or defn.name.lower().startswith(named.group(1))
         )

@@ -26,7 +26,7 @@ from pathlib import Path
 from reishi.engine.decktext import read_deck_text
 from reishi.engine.errors import DataError
 from reishi.games.dbz.cards import GAME, Alignment, Card, CardType, Style
-from reishi.games.dbz.compiler import CompileResult, compile_card
+from reishi.games.dbz.compiler import NOT_EXECUTABLE, CompileResult, compile_card
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.octgn import MAX_COPIES, loose_key
 
@@ -34,7 +34,7 @@ SECTIONS = ("personality", "mastery", "main")
 LIFE_DECK_SIZE = 60  # DBZ RB: Making a Deck — "exactly 60 other cards"
 
 _RB_DECK = "DBZ RB: Making a Deck"
-_RB_MASTERY = "DBZ RB: Mastery"
+_RB_MASTERY = "DBZ RB: Card Types — Mastery"
 # DBZ CRD: General — the current lists replace the rulebook's longer ones.
 SAIYAN_PERSONALITIES = frozenset({"Gohan", "Goku", "Nappa", "Raditz", "Trunks", "Turles", "Vegeta"})
 NAMEKIAN_PERSONALITIES = frozenset({"Gohan", "Kami", "Lord Slug", "Nail", "Piccolo"})
@@ -164,9 +164,11 @@ def check_deck(
     for card in sorted({*mps, *masteries, *life}, key=lambda c: c.title):
         result = compile_fn(card)
         if not result.is_complete:
+            phrase = result.unknown_phrases[0]
             problems.append(
-                f"{card.title}: card text not supported yet — "
-                f"'{result.unknown_phrases[0]}' did not compile"
+                f"{card.title}: cannot be played yet — {phrase.removesuffix(NOT_EXECUTABLE)}"
+                if phrase.endswith(NOT_EXECUTABLE)
+                else f"{card.title}: card text not supported yet — '{phrase}' did not compile"
             )
     return problems
 

@@ -287,6 +287,7 @@ class Remove(Effect, frozen=True):
     count: int = 1
     whose: Who = Who.ANY
     excluding: str = ""  # 'a Drill not named "Combination Drill"': that title is not chosen
+    up_to: bool = False  # "destroy up to 2 …": the chooser may stop after any card
 
 
 class Search(Effect, frozen=True):
@@ -358,7 +359,7 @@ class PurModifier(Effect, frozen=True):
 
 
 class CannotWinByMppv(Effect, frozen=True):
-    """DBZ RB: Most Powerful Personality Victory is denied when ``condition`` holds."""
+    """MPPV is denied when ``condition`` holds (DBZ RB: Gameplay — MPPV)."""
 
     condition: str
 
@@ -618,9 +619,10 @@ class CannotGainStages(Effect, frozen=True):
 
 
 class Choice(Effect, frozen=True):
-    """ "A or B": the controller chooses one of ``options``."""
+    """ "A or B": the controller chooses one of ``options`` (``labels``: their words)."""
 
     options: tuple[Effect, ...]
+    labels: tuple[str, ...] = ()
 
 
 class PayStages(Effect, frozen=True):
@@ -675,7 +677,7 @@ class PreventAttacks(Effect, frozen=True):
 
 
 class ConsideredNamed(Effect, frozen=True):
-    """DBZ CRD: The Movie Collection U79 — the card takes on the name of your MP."""
+    """The card takes on the name of your MP (DBZ CRD: U79 Black Back Strike)."""
 
 
 # --- copies, the top of a Life Deck, costs and responses --------------------------------------
@@ -773,3 +775,39 @@ class UseOnlyIf(Effect, frozen=True):
     """Card rules: the card may be used only while ``condition`` holds."""
 
     condition: str
+
+
+# Records that hold while their card is in play and are read where the rules need them (an
+# attack's damage, a cost, the hand size…), as opposed to one-shot effects that resolve.
+STANDING: frozenset[type[Effect]] = frozenset(
+    {
+        AttackModifier,
+        CostModifier,
+        AttacksGain,
+        AttacksProperty,
+        AttacksHave,
+        HandRevealed,
+        Protected,
+        PurModifier,
+        HandSizeBonus,
+        CannotWinByMppv,
+        RandomDiscards,
+        CannotBeCaptured,
+        DrillsKept,
+        ConsideredStyled,
+        AlliesActFreely,
+        AlliesNotDiscarded,
+        CannotGainStages,
+    }
+)
+
+
+def is_standing(effect: Effect) -> bool:
+    """Whether a record holds while in play (a ``Whenever`` waits for its event) or resolves."""
+    if isinstance(effect, Whenever) or type(effect) in STANDING:
+        return True
+    if isinstance(effect, ForX):
+        return is_standing(effect.effect)
+    if isinstance(effect, Sequence | If):
+        return all(is_standing(inner) for inner in effect.effects)
+    return False

@@ -15,6 +15,10 @@ class DbzEvent(Event, frozen=True, kw_only=True):
     seat: int = -1
     text: str = ""
 
+    def redacted(self) -> Event:
+        """Others learn that something happened to that seat, not what (a hidden card)."""
+        return type(self)(seat=self.seat, text="(hidden information)", rule=self.rule)
+
 
 class StepBegan(DbzEvent, frozen=True, kw_only=True, tag="dbz-step-began"):
     """A step of the turn began (DBZ RB: Gameplay)."""

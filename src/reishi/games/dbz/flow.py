@@ -13,12 +13,13 @@ frame is looked up once.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 from reishi.engine import driver
 from reishi.engine.actions import Action
-from reishi.engine.events import ActionTaken
+from reishi.engine.events import EVERYONE, ActionTaken
 from reishi.games.dbz import attacks, combat_steps, grammar_steps, resolution, turn_steps
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.actions import (
@@ -28,17 +29,18 @@ from reishi.games.dbz.actions import (
 )
 from reishi.games.dbz.attack_start import attack_cost
 from reishi.games.dbz.basics import (
-    RB_TURN,
     Ctx,
     Frame,
     ally_may_act,
-    end_game,
+    check_victory,
+    hidden_from_other,
     info,
     once_per_turn,
     power_used,
     title,
 )
 from reishi.games.dbz.cards import CardType
+from reishi.games.dbz.notation import action_text
 from reishi.games.dbz.state import (
     DbzState,
     Decision,
@@ -71,9 +73,23 @@ def answer(state: DbzState, action: Action, automatic: bool) -> None:
     state.legal_cache = None
     index = decision.actions.index(action)
     label = decision.labels[index] if index < len(decision.labels) else ""
-    text = label or type(action).__name__
-    state.record(ActionTaken(seat=decision.seat, text=text, automatic=automatic))
+    text = label or action_text(state, action)
+    seat = decision.seat
+    # A choice naming a card the opponent cannot see (found in a Life Deck, put back on top of
+    # it, moved from the hand into it) is the chooser's own: the opponent reads that a choice
+    # was made, not which (DBZ RB: Game Zones).
+    private = isinstance(action, Choose) and any(
+        hidden_from_other(state, seat, int(found)) for found in _CARD_ID.findall(text)
+    )
+    state.record(
+        ActionTaken(
+            seat=seat, text=text, automatic=automatic, visible_to=seat if private else EVERYONE
+        )
+    )
     ANSWER[decision.frame[0]](state, decision.frame, action)
+
+
+_CARD_ID = re.compile(r"#(\d+)")  # a card as a label names it ("Red Chop #24")
 
 
 def _ans_pick(state: DbzState, frame: Frame, action: Action) -> None:
@@ -84,36 +100,13 @@ def _ans_pick(state: DbzState, frame: Frame, action: Action) -> None:
 def between_steps(state: DbzState) -> None:
     """Checked before each frame, once the last one is done: the victories, then the next turn.
 
-    A frame that asks a decision is not done until it is answered: "look at the top 3 cards
-    and place them back" sets them aside meanwhile, which is no Survival Victory.
+    The victories are checked before every question too (basics.ask), so a win never waits.
     """
-    if _check_victory(state):
+    if check_victory(state):
         return
     if not state.frames:
         # DBZ RB: Gameplay — "Your opponent then takes the next turn".
         state.frames.append(("turn", 1 - state.active))
-
-
-def _check_victory(state: DbzState) -> bool:
-    # DBZ RB: Gameplay — the three ways to win hold the moment they are true; MPPV is checked
-    # where anger is raised (stages.change_anger), the other two here.
-    losers = [seat for seat in (0, 1) if not state.cards_in(seat, Zone.LIFE)]
-    if losers:
-        # DBZ RB: Gameplay — Survival Victory: a Life Deck with no cards left loses.
-        winner = -1 if len(losers) == 2 else 1 - losers[0]
-        end_game(state, winner, "Survival Victory", RB_TURN + " — Survival Victory")
-        return True
-    for seat in (0, 1):
-        # DBZ RB: Gameplay — Dragon Ball Victory needs "a set of all seven": seven titles
-        # of one set ("Namek Dragon Ball 1"–"7"), not seven of mixed sets after captures.
-        sets: dict[str, set[str]] = {}
-        for c in state.cards_in(seat, Zone.DRAGON_BALLS):
-            name = state.defs[c].title
-            sets.setdefault(name.rpartition(" ")[0], set()).add(name)
-        if any(len(titles) >= 7 for titles in sets.values()):
-            end_game(state, seat, "Dragon Ball Victory", RB_TURN + " — Dragon Ball Victory")
-            return True
-    return False
 
 
 # --- refusals ---------------------------------------------------------------------------------

@@ -353,39 +353,55 @@ def _picked_rearrange_whose(state: DbzState, seat: int, payload: Any) -> None:
 
 
 def _rearrange(state: DbzState, seat: int, count: int, chooser: int, pile: Zone) -> None:
-    """Look at the top cards and put them back one at a time, the last chosen on top."""
+    """Look at the top cards and put them back one at a time, the last chosen on top.
+
+    The cards stay in their pile meanwhile (each chosen card is moved onto the top), so the
+    pile is never empty while the player chooses: no false Survival Victory.
+    """
     cards = state.cards_in(seat, pile)
     top = list(cards[-count:]) if count else []
     if len(top) < 2:
         return
-    for card in top:
-        state.place(card, seat * len(Zone) + Zone.ASIDE)
     _ask_rearrange(state, seat, chooser, tuple(top), pile)
 
 
 def _ask_rearrange(
-    state: DbzState, seat: int, chooser: int, cards: tuple[int, ...], pile: Zone
+    state: DbzState,
+    seat: int,
+    chooser: int,
+    cards: tuple[int, ...],
+    pile: Zone,
+    placed: tuple[int, ...] = (),
 ) -> None:
     labels = [title(state, c) for c in cards]
+    whose = "your" if seat == chooser else f"{seat_name(seat)}'s"
+    where = "Life Deck" if pile is Zone.LIFE else "discard pile"
+    prompt = (
+        f"Put the top of {whose} {where} back in any order: each card you choose goes on top "
+        "of the ones already put back, so the last one chosen ends on top"
+    )
+    if placed:
+        so_far = ", ".join(title(state, c) for c in reversed(placed))
+        prompt += f" (put back so far, top first: {so_far})"
     choose(
         state,
         "rearrange",
         chooser,
-        "Put back next (the last one ends on top)",
+        prompt,
         list(cards),
         labels,
-        (seat, chooser, cards, pile),
+        (seat, chooser, cards, pile, placed),
     )
 
 
 def _picked_rearrange(state: DbzState, card: int, payload: Any) -> None:
-    seat, chooser, cards, pile = payload
+    seat, chooser, cards, pile, placed = payload
     state.place(card, seat * len(Zone) + pile)
     rest = tuple(c for c in cards if c != card)
     if len(rest) == 1:
         state.place(rest[0], seat * len(Zone) + pile)
     elif rest:
-        _ask_rearrange(state, seat, chooser, rest, pile)
+        _ask_rearrange(state, seat, chooser, rest, pile, (*placed, card))
 
 
 def _ex_capture(state: DbzState, e: fx.CaptureDragonBall, ctx: Ctx) -> None:
@@ -406,7 +422,11 @@ def _ex_hand_revealed(state: DbzState, e: fx.HandRevealed, ctx: Ctx) -> None:
 
 
 def _ex_choice(state: DbzState, e: fx.Choice, ctx: Ctx) -> None:
-    labels = [type(option).__name__ for option in e.options]
+    labels = (
+        list(e.labels)
+        if len(e.labels) == len(e.options)
+        else [f"option {n}" for n in range(1, len(e.options) + 1)]
+    )
     options = list(range(len(e.options)))
     choose(state, "choice", ctx.seat, "Choose one effect", options, labels, (e.options, ctx))
 

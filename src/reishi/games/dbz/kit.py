@@ -10,9 +10,11 @@ from __future__ import annotations
 import re
 
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz import honesty
 from reishi.games.dbz.cardinfo import CardInfo
-from reishi.games.dbz.cards import Card, CardType
-from reishi.games.dbz.compiler import CompileResult, compile_card
+from reishi.games.dbz.cards import PERSONALITY_TYPES, Card, CardType
+from reishi.games.dbz.compiler import NOT_EXECUTABLE as NOT_EXECUTABLE
+from reishi.games.dbz.compiler import CompileResult, compile_card, compiled_text, sentence_records
 from reishi.games.dbz.conditions import (
     is_known_condition,
     is_known_event,
@@ -69,7 +71,6 @@ _GAIN_WHICH = re.compile(r"^(?:all of )?your (?:(\w+) style |(physical|energy|st
 _AT_STAGES = re.compile(r"^place into play at \d+ stages above 0$")
 _ATTACK_WORDS = frozenset({"styled", "non-styled", "physical", "energy", "named"})
 _SPECIAL_WHAT = frozenset({"this card", "top card", "bottom card"})
-NOT_EXECUTABLE = " (compiled, not executable yet)"  # the suffix of a refusal's message
 
 
 def executable_problem(effect: fx.Effect) -> str | None:
@@ -174,10 +175,27 @@ def compile_for_play(card: Card) -> CompileResult:
     result = compile_card(card)
     if not result.is_complete:
         return result
-    problem = _first_problem(result.program)
+    problem = (
+        _first_problem(result.program)
+        or honesty.problem(card, result)
+        or power_stages_problem(card)
+    )
     if problem is None:
         return result
     return CompileResult(result.title, (), (problem + NOT_EXECUTABLE,), result.ruled_text)
+
+
+def power_stages_problem(card: Card) -> str | None:
+    """Why a personality has no power stages to play with (the data's are unreadable), or None.
+
+    DBZ RB: Card Types — a personality has 11 power stages (0 to 10); a card whose stages the
+    data does not give is refused rather than played at power level 0 (nothing is guessed).
+    """
+    if card.type not in PERSONALITY_TYPES or len(card.power_stages) == 11:
+        return None
+    unreadable = [c for c in card.corrections if c.startswith("power stages") and "unreadable" in c]
+    reason = unreadable[0] if unreadable else "none given"
+    return f"the power stages in the data are unreadable ({reason})"
 
 
 class DbzKit:
@@ -220,8 +238,13 @@ class DbzKit:
                     attack = effect
                 case fx.Hit(effects=inner):
                     hit = inner
-                case fx.Power():
+                    banish = banish or fx.BanishAfterUse() in inner
+                    shuffle = shuffle or fx.ShuffleAfterUse() in inner
+                case fx.Power(effects=inner):
                     powers.append(effect)
+                    # "POWER: … Shuffle this card into your Life Deck after use." is a card rule.
+                    banish = banish or fx.BanishAfterUse() in inner
+                    shuffle = shuffle or fx.ShuffleAfterUse() in inner
                 case fx.Constant(effects=inner):
                     # "Your Allies may make actions … and they cannot be discarded": two statics.
                     for item in inner:
@@ -246,6 +269,10 @@ class DbzKit:
                     pass  # a card rule, checked when the card is used (``moves.mark_used``)
                 case fx.Optional(effect=fx.StopInstead() as dual):
                     immediate.append(dual)  # the choice is made by defending with the card
+                case fx.Whenever() if card.type in PERSONALITY_TYPES:
+                    # An MP's or Ally's unlabelled "Whenever …" (Piccolo - Composed) and card
+                    # rules "(When this card enters play, …)" wait in play like a constant.
+                    constants.append(effect)
                 case _:
                     immediate.append(effect)
         attached: list[fx.Effect] = []
@@ -274,4 +301,9 @@ class DbzKit:
             named_after(card, self.pool) or ("your MP" if considered_named else None),
             tuple(attached),
             also_continuous,
+            tuple(
+                (text, record)
+                for text, record in sentence_records(compiled_text(card))
+                if record is not None
+            ),
         )

@@ -140,7 +140,7 @@ def discard_by_effect(state: DbzState, card: int, by: int) -> None:
     """A card effect of ``by`` discards ``card`` from its owner's hand."""
     seat = state.owner[card]
     for effect in info(state, card).program:
-        if isinstance(effect, fx.FromHand) and effect.instead:
+        if isinstance(effect, fx.FromHand) and effect.instead and "discarded" in effect.event:
             # Card rules (Blue Guard): "you may banish it instead to …".
             choose(
                 state,
@@ -191,11 +191,21 @@ def search_matches(state: DbzState, card: int, what: str) -> bool:
 def placeable(state: DbzState, seat: int, card: int) -> bool:
     """Whether a found card may be placed into play (DBZ CRD: General — Playing vs placing)."""
     kind = state.defs[card].type
+    if kind in (CardType.DRILL, CardType.DRAGON_BALL):
+        return names_allow(state, seat, card)
+    return kind in (CardType.SETUP, CardType.ALLY)
+
+
+def names_allow(state: DbzState, seat: int, card: int) -> bool:
+    """The name rules, whether the card is played or placed: no second Styled Drill of a name
+    you control (DBZ CRD: General — Styled Drills), no Dragon Ball matching one in play (DBZ
+    RB: Gameplay — 2. Planning Step)."""
+    kind = state.defs[card].type
     if kind is CardType.DRILL:
         return drill_refusal(state, seat, card) is None
     if kind is CardType.DRAGON_BALL:
         return not dragon_ball_in_play(state, state.defs[card].title)
-    return kind in (CardType.SETUP, CardType.ALLY)
+    return True
 
 
 def mill(state: DbzState, seat: int, count: int, how: str, rule: str) -> None:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from reishi.engine.actions import Action
+from reishi.engine.actions import Action, Choose, PassPriority
+from reishi.games.dbz.actions import DeclareCombat, Defend, NoDefense, PlayCard, UsePower
 from reishi.games.dbz.state import DbzState
 
 
@@ -11,6 +12,31 @@ def describe_action(state: DbzState, action: Action) -> str:
     decision = state.decision
     if decision is not None and action in decision.actions:
         index = decision.actions.index(action)
-        if index < len(decision.labels):
+        if index < len(decision.labels) and decision.labels[index]:
             return str(decision.labels[index])
-    return repr(action)
+    return action_text(state, action)
+
+
+def action_text(state: DbzState, action: Action) -> str:
+    """An action in words when its decision gives no label (never a record's name)."""
+
+    def named(card: int) -> str:
+        if 0 <= card < len(state.defs):
+            return f"{state.defs[card].title} #{card}"
+        return f"card #{card}"
+
+    match action:
+        case PlayCard(card=card, by=by) | UsePower(card=card, by=by):
+            verb = "play" if isinstance(action, PlayCard) else "use"
+            return f"{verb} {named(card)}" + (f" by {named(by)}" if by >= 0 else "")
+        case Defend(card=card):
+            return f"defend with {named(card)}"
+        case NoDefense():
+            return "no defense"
+        case DeclareCombat():
+            return "declare combat"
+        case PassPriority():
+            return "pass"
+        case Choose(index=index):
+            return f"choose option {index + 1}"
+    return "an action"

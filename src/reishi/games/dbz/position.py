@@ -282,18 +282,33 @@ def written_action(state: DbzState, text: str, seat: int) -> Action | None:
         return None
     verb, name = m.group(1).lower(), m.group(2).lower()
 
-    def find(zones: tuple[Zone, ...]) -> int:
+    def find(zones: tuple[Zone, ...], written: str) -> int:
+        # "Red Knee Lift", "Red Knee Lift #14" or "#14": the id is optional (docs/scenarios.md).
+        named = re.fullmatch(r"(.*?)\s*#(\d+)", written)
         for zone in zones:
             for card in state.cards_in(seat, zone):
-                if state.defs[card].title.lower().startswith(name):
+                if named is not None:
+                    if card == int(named.group(2)) and state.defs[card].title.lower().startswith(
+                        named.group(1)
+                    ):
+                        return card
+                elif state.defs[card].title.lower().startswith(written):
                     return card
         return -1
 
     if verb == "play":
-        card = find((Zone.HAND,))
-        return PlayCard(card=card) if card >= 0 else None
+        # "play Red Knee Lift by Tenshinhan - Returned": the personality performing the attack.
+        performed = re.fullmatch(r"(.+?)\s+by\s+(.+)", name)
+        if performed is None:
+            card = find((Zone.HAND,), name)
+            return PlayCard(card=card) if card >= 0 else None
+        card = find((Zone.HAND,), performed.group(1))
+        by = find((Zone.MP, Zone.ALLIES), performed.group(2))
+        if card < 0 or by < 0:
+            return None
+        return PlayCard(card=card, by=-1 if by == state.mp(seat) else by)
     if verb == "use":
-        card = find((*_IN_PLAY_ORDER, Zone.ATTACHED))
+        card = find((*_IN_PLAY_ORDER, Zone.ATTACHED), name)
         return UsePower(card=card) if card >= 0 else None
-    card = find((Zone.HAND, *_IN_PLAY_ORDER))
+    card = find((Zone.HAND, *_IN_PLAY_ORDER), name)
     return Defend(card=card) if card >= 0 else None

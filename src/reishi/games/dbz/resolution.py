@@ -20,6 +20,7 @@ from reishi.games.dbz.basics import (
     choose,
     choose_card,
     constants,
+    hidden_from_other,
     info,
     log,
     log_combat,
@@ -50,6 +51,7 @@ from reishi.games.dbz.moves import (
     mark_used,
     mill,
     move_to_playing,
+    names_allow,
     placeable,
     random_discards,
     rejuvenate,
@@ -310,9 +312,32 @@ def _ex_remove(state: DbzState, e: fx.Remove, ctx: Ctx) -> None:
     if not targets:
         state.last_done = False
         return
+    if e.up_to:
+        # "Destroy up to 2 Setups or Drills": one card at a time, and the chooser may stop, so
+        # nobody must destroy their own card ("up to": DBZ CRD: S8 Goku, Super Saiyan).
+        rest = msgspec.structs.replace(e, count=e.count - 1) if e.count > 1 else None
+        choose(
+            state,
+            "remove_up_to",
+            ctx.seat,
+            f"{e.how.capitalize()} which card? (up to {e.count})",
+            [*targets, -1],
+            [*(title(state, c) for c in targets), f"{e.how} no more"],
+            (e.how, rest, ctx),
+        )
+        return
     for _ in range(e.count - 1):
         state.frames.append(("fx", msgspec.structs.replace(e, count=1), ctx))
     choose_card(state, "remove", ctx.seat, f"{e.how.capitalize()} which card?", targets, e.how)
+
+
+def _picked_remove_up_to(state: DbzState, card: int, payload: Any) -> None:
+    how, rest, ctx = payload
+    if card < 0:
+        return  # the chooser stopped
+    if rest is not None:
+        state.frames.append(("fx", rest, ctx))
+    _picked_remove(state, card, how)
 
 
 def _picked_remove(state: DbzState, card: int, how: Any) -> None:
@@ -360,7 +385,16 @@ def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx, more: bool = False) -> N
         # DBZ CRD: Individual Card Rulings — R124 Black Disorienting Blow: Events with a
         # contextual timing ("Use when an Event is played") may not be played this way;
         # Hero/Villain only and Named cards may (deck construction only, so not checked here).
-        found = [c for c in found if _payable(state, ctx.seat, c) and not info(state, c).instants]
+        # The name rules hold for a played card as for a placed one (Orange Collision's HIT
+        # never plays a second Red Hunting Drill; Dragon Radar never a second Namek Dragon
+        # Ball 4).
+        found = [
+            c
+            for c in found
+            if _payable(state, ctx.seat, c)
+            and not info(state, c).instants
+            and names_allow(state, ctx.seat, c)
+        ]
         if not found:
             state.last_done = False
             return
@@ -408,13 +442,18 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
         return  # "up to N": the searcher stopped (DBZ CRD: S8 Goku, Super Saiyan)
     if len(payload) > 2 and payload[2] is not None:
         state.frames.append(("fx_search_rest", payload[2], ctx))
-    log(
-        state,
-        ev.CardMoved,
-        f"{seat_name(seat)} found {title(state, card)}",
-        "card effect",
-        seat=seat,
-    )
+    found = f"{seat_name(seat)} found {title(state, card)}"
+    if to == "place on top of your life deck":
+        # DBZ CRD: R139 Pulverize — the found card is revealed before it goes on top.
+        log(state, ev.Revealed, found + " and revealed it", "card effect", seat=seat)
+    elif to in ("place into your hand", "set aside until the end of combat") and (
+        hidden_from_other(state, seat, card)
+    ):
+        # Found in a Life Deck and kept out of sight: the opponent learns only that a card
+        # was found (DBZ RB: Game Zones).
+        log(state, ev.CardMoved, found, "card effect", seat=seat, visible_to=seat)
+    else:
+        log(state, ev.CardMoved, found, "card effect", seat=seat)
     if to == "place into play":
         enter_play(state, seat, card, played=False)
     elif to.startswith("place into play at "):
@@ -438,8 +477,8 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
     elif to == "place into play attached":
         attach(state, fx.AttachTo("your mp"), Ctx(seat, card))
     elif to == "place on top of your life deck":
-        # DBZ CRD: R139 Pulverize — reveal it, shuffle the Life Deck, then place it on top.
-        state.place(card, seat * len(Zone) + Zone.ASIDE)
+        # DBZ CRD: R139 Pulverize — reveal it, shuffle the Life Deck, then place it on top
+        # (it stays in the Life Deck meanwhile: shuffled with it, then moved onto the top).
         shuffles = [i for i, f in enumerate(state.frames) if f[0] == "shuffle_life"]
         state.frames.insert(shuffles[-1] if shuffles else len(state.frames), ("to_top", card))
     else:
@@ -631,7 +670,7 @@ def _ex_property(state: DbzState, e: fx.AttackProperty, ctx: Ctx) -> None:
 def _ex_stays(state: DbzState, e: fx.StaysInPlay, ctx: Ctx) -> None:
     attack = state.attack
     if attack is not None and attack.source_kind == "card":
-        attack.stays = not state.depleted[attack.card]
+        attack.stays = not state.second_use[attack.card]
 
 
 def _ex_whenever(state: DbzState, e: fx.Whenever, ctx: Ctx) -> None:
@@ -644,11 +683,20 @@ def _ex_optional(state: DbzState, e: fx.Optional, ctx: Ctx) -> None:
         state,
         "optional",
         ctx.seat,
-        "Use the optional effect?",
+        optional_prompt(state, e, ctx),
         [1, 0],
         ["yes", "no"],
         (e.effect, ctx),
     )
+
+
+def optional_prompt(state: DbzState, e: fx.Effect, ctx: Ctx) -> str:
+    """'Red Hunting Drill: "you may search …" — use it?': the card and its sentence."""
+    if ctx.source < 0:
+        return "Use the optional effect?"
+    sentence = info(state, ctx.source).sentence_of(e)
+    effect = f'"{sentence}"' if sentence else "its optional effect"
+    return f"{title(state, ctx.source)}: {effect} — use it?"
 
 
 def _picked_optional(state: DbzState, value: int, payload: Any) -> None:
@@ -803,6 +851,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     "discard_hand": _picked_discard_hand,
     "replace_discard": _picked_replace_discard,
     "remove": _picked_remove,
+    "remove_up_to": _picked_remove_up_to,
     "search": _picked_search,
     "verify": _picked_verify,
     "chosen": _picked_chosen,
@@ -871,3 +920,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.PhysicalAttack: _ex_nothing,
     fx.EnergyAttack: _ex_nothing,
 }
+
+
+# Records whose step does nothing when resolved: card rules and constants read elsewhere.
+INERT: frozenset[type] = frozenset(t for t, step in EXEC.items() if step is _ex_nothing)

@@ -128,6 +128,8 @@ class Floating(msgspec.Struct, frozen=True):
 class DbzState(CoreState):
     """A DBZ game: two seats, stages, anger, levels, the turn's step and the combat."""
 
+    CARD_FIELDS = (*CoreState.CARD_FIELDS, "stage", "used_turn", "second_use")
+
     __slots__ = (
         "active",
         "anger",
@@ -148,6 +150,7 @@ class DbzState(CoreState):
         "named",
         "passes",
         "pending_copy",
+        "second_use",
         "skip_next",
         "stage",
         "step",
@@ -160,6 +163,8 @@ class DbzState(CoreState):
         self.kit = kit
         self.stage: list[int] = []  # per card: power stages above zero (personalities)
         self.used_turn: list[int] = []  # per card: the turn its Power was last used
+        # Per card: an attack staying in play to be used a second time this combat.
+        self.second_use: list[bool] = []
         self.anger = [0, 0]
         self.active = 0
         self.step = "setup"
@@ -182,11 +187,18 @@ class DbzState(CoreState):
         self.cancelled: frozenset[int] = frozenset()  # Events whose effects were cancelled
         self.triggers: list[tuple[Any, ...]] = []  # contextual events awaiting their effects
 
+    def new_card(self, definition: Any, owner: int, zone: int) -> int:
+        """Create a card instance in ``zone``, not staying in play for a second use."""
+        cid = super().new_card(definition, owner, zone)
+        self.second_use.append(False)
+        return cid
+
     def clone_extra(self, new: Any) -> None:
         """Copy the DBZ-specific mutable fields."""
         new.kit = self.kit
         new.stage = self.stage[:]
         new.used_turn = self.used_turn[:]
+        new.second_use = self.second_use[:]
         new.anger = self.anger[:]
         new.active = self.active
         new.step = self.step

@@ -37,6 +37,7 @@ from reishi.games.dbz.basics import (
     title,
 )
 from reishi.games.dbz.cards import CardType
+from reishi.games.dbz.conditions import event_matches
 from reishi.games.dbz.moves import (
     draw_cards,
     drill_refusal,
@@ -157,21 +158,46 @@ def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
     state.last_attack = [-1, -1]
     state.pending_copy = [-1, -1]
     log(state, ev.CombatChanged, f"{seat_name(seat)} declared combat", RB_COMBAT, seat=seat)
-    # DBZ RB: The Combat Step — "when entering combat" constants, the declarer's first.
-    state.triggers.extend([("entering_combat", seat, -1), ("entering_combat", 1 - seat, -1)])
+    # DBZ RB: The Combat Step — "use any 'when entering combat' effects you have … Next, your
+    # opponent uses any 'when entering combat' effects and then draws three cards": all of the
+    # declarer's (constants and Instant Powers alike), then all of the defender's, then the draw.
     state.frames.extend(
         [
             ("combat_end",),
             ("combat_action", seat),
             ("draw", 1 - seat, 3, RB_COMBAT + " (the defender draws 3)"),
-            ("entering", 1 - seat),
-            ("entering", seat),
-            ("after_sentence",),
+            ("entering", 1 - seat, None),
+            ("entering", seat, None),
         ]
     )
 
 
 ENTERING = "use when entering combat"
+
+
+def _entering_constants(
+    state: DbzState, seat: int
+) -> tuple[tuple[int, tuple[fx.Effect, ...]], ...]:
+    """The seat's "When entering combat, …" constants and floating effects (mandatory)."""
+    trigger = ("entering_combat", seat, -1)
+    found = [
+        (card, effect.effects)
+        for card, effect in constants(state, seat)
+        if isinstance(effect, fx.Whenever)
+        and event_matches(state, effect.event, seat, card, trigger)
+    ]
+    spent = [
+        f
+        for f in state.floating
+        if f.seat == seat
+        and isinstance(f.effect, fx.Whenever)
+        and event_matches(state, f.effect.event, seat, f.source, trigger)
+    ]
+    for f in spent:
+        assert isinstance(f.effect, fx.Whenever)
+        found.append((f.source, f.effect.effects))
+    state.floating = [f for f in state.floating if f not in spent or not f.effect.once]
+    return tuple(found)
 
 
 def _entering_powers(state: DbzState, seat: int) -> list[int]:
@@ -191,15 +217,20 @@ def _entering_powers(state: DbzState, seat: int) -> list[int]:
 
 def _run_entering(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
-    # DBZ RB: The Combat Step — "when entering combat" effects, the declarer's first;
-    # DBZ CRD: Timing — Combat: they are not "during combat".
-    seat = frame[1]
+    # DBZ RB: The Combat Step — the player's "when entering combat" effects of every kind, in
+    # the order the player chooses; DBZ CRD: Timing — Combat: they are not "during combat".
+    seat, pending = frame[1], frame[2]
+    if pending is None:
+        pending = _entering_constants(state, seat)
+        frame = ("entering", seat, pending)
     powers = _entering_powers(state, seat)
     # DBZ CRD: C60 Combination Drill — also a Continuous Power: it must be used.
     mandatory = [c for c in powers if info(state, c).also_continuous]
     options: list[tuple[Action, str]] = []
-    if not mandatory:
+    if not mandatory and not pending:
         options.append((PassPriority(), "pass (done entering combat)"))
+    for index, (card, _) in enumerate(pending):
+        options.append((Choose(index=index), f"use {title(state, card)} (when entering combat)"))
     for card in mandatory or powers:
         options.append((UsePower(card=card), f"use {title(state, card)}"))
     if options:
@@ -207,9 +238,19 @@ def _run_entering(state: DbzState, frame: Frame) -> None:
 
 
 def _ans_entering(state: DbzState, frame: Frame, action: Action) -> None:
+    seat, pending = frame[1], frame[2]
+    if isinstance(action, Choose):
+        card, effects = pending[action.index]
+        state.frames.append(
+            ("entering", seat, pending[: action.index] + pending[action.index + 1 :])
+        )
+        text = f"{seat_name(seat)} used {title(state, card)} (when entering combat)"
+        log(state, ev.CardUsed, text, RB_COMBAT, seat=seat, card=card)
+        push_sentences(state, effects, Ctx(seat, card))
+        return
     if not isinstance(action, UsePower):
         return
-    seat, card = frame[1], action.card
+    card = action.card
     state.frames.append(frame)
     state.used_turn[card] = state.turn
     instant = instant_for(state, card, ENTERING)
@@ -221,7 +262,7 @@ def _ans_entering(state: DbzState, frame: Frame, action: Action) -> None:
 
 
 def _run_after_use(state: DbzState, frame: Frame) -> None:
-    """DBZ RB: Use a Power — Setups and Events are discarded (or banished) after use."""
+    """DBZ RB: The Combat Step — Use a Power: Setups and Events are discarded after use."""
     state.frames.pop()
     card = frame[1]
     zone = state.zone_of(card)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from reishi.engine.state import NOWHERE
 from reishi.games.soul_deck.decisions import MAX_HAND
-from reishi.games.soul_deck.flow import SLOTS, stat
+from reishi.games.soul_deck.ops import SLOTS, stat
 from reishi.games.soul_deck.state import IN_PLAY, ZONE_COUNT, SoulDeckState, Zone, zone_code
 
 
@@ -17,7 +17,7 @@ def invariant_violations(state: SoulDeckState) -> list[str]:
     problems = []
     for card, code in enumerate(state.zone):
         zone = Zone(code % ZONE_COUNT)
-        if zone not in IN_PLAY and state.depleted[card]:
+        if zone not in IN_PLAY and state.exhausted[card]:
             problems.append(f"#{card} is exhausted outside play")
         if zone is not Zone.CHARACTERS and state.damage[card]:
             problems.append(f"#{card} has damage outside the Character Zone")
@@ -39,11 +39,11 @@ def invariant_violations(state: SoulDeckState) -> list[str]:
             problems.append(f"P{seat + 1} has a character with lethal damage in play")
     if sum(len(state.cards_in(s, Zone.FIELD)) for s in (0, 1)) > 1:
         problems.append("more than one Field is in play")
-    if not state.queue and any(state.cards_in(s, Zone.STACK) for s in (0, 1)):
+    if not state.stack and any(state.cards_in(s, Zone.STACK) for s in (0, 1)):
         problems.append("a card waits on an empty stack")
     d = state.decision
     if d is not None and d.kind == "main" and not state.is_over:
-        if state.phase not in ("Main 1", "Main 2") or state.queue:
+        if state.phase not in ("Main 1", "Main 2") or state.stack:
             problems.append(f"a main decision in {state.phase} with the stack not empty")
         if len(state.cards_in(1 - d.seat, Zone.HAND)) > MAX_HAND:
             problems.append(f"P{2 - d.seat} kept over {MAX_HAND} cards (SD: TURN PHASES)")

@@ -188,7 +188,7 @@ def _add(
     state.info.append(info)
     state.damage.append(spec.damage)
     if zone in IN_PLAY_ZONES:
-        state.depleted[card] = spec.exhausted
+        state.exhausted[card] = spec.exhausted
         state.entered[card] = turn if spec.new else max(0, turn - 1)
     elif spec.exhausted or spec.damage or spec.new or spec.equipment:
         raise DataError(path, "exhausted, damage, new and equipment apply in play", field=field)

@@ -17,8 +17,8 @@ from reishi.engine.game import Game
 from reishi.engine.rules import GameRules
 from reishi.engine.scenario_hooks import Difference, SeenZone
 from reishi.games.soul_deck.decks import check_deck, parse_deck
-from reishi.games.soul_deck.flow import ready_energy, stat
 from reishi.games.soul_deck.kit import CardKit
+from reishi.games.soul_deck.ops import ready_energy, stat
 from reishi.games.soul_deck.position import (
     IN_PLAY_ZONES,
     ZONE_FIELDS,
@@ -109,10 +109,10 @@ class SoulDeckScenarioHooks:
         s = _state(game)
         return (
             [z[:] for z in s.zones],
-            s.depleted[:],
+            s.exhausted[:],
             s.life[:],
             s.damage[:],
-            s.queue[:],
+            s.stack[:],
             s.floating[:],
             s.decision,
             s.frames[:],
@@ -126,7 +126,7 @@ class SoulDeckScenarioHooks:
         if expect.phase is not None and s.phase != expect.phase:
             return Difference("phase", expect.phase, s.phase)
         if expect.stack is not None:
-            stack = [s.defs[item.source].title for item in s.queue]
+            stack = [s.defs[item.source].title for item in s.stack]
             if stack != expect.stack:
                 return Difference("stack", expect.stack, stack)
         return None
@@ -166,7 +166,7 @@ class SoulDeckScenarioHooks:
 
     def has_state(self, game: Game, card: int, state: str) -> bool:
         """Exhausted or ready."""
-        return _state(game).depleted[card] == (state == "exhausted")
+        return _state(game).exhausted[card] == (state == "exhausted")
 
     def seen_zone(self, view: Any, seat: int, zone: str) -> SeenZone:
         """What a SoulDeckView shows of a zone: decks only as a count, hands to their holder."""
@@ -206,7 +206,7 @@ def _check_in_play(
             found = card(title)
             if found is None:
                 return Difference(missing.what, title, missing.actual)
-            if s.depleted[found] != exhausted:
+            if s.exhausted[found] != exhausted:
                 return Difference(f"{title} {'exhausted' if exhausted else 'ready'}", True, False)
     for title, amount in expect.damage.items():
         found = card(title)

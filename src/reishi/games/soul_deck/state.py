@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from enum import IntEnum
+from enum import IntEnum, StrEnum
 from typing import Any
 
 import msgspec
@@ -34,6 +34,12 @@ def zone_code(seat: int, zone: Zone) -> int:
     return seat * ZONE_COUNT + zone
 
 
+class Duration(StrEnum):
+    """How long a floating effect lasts: every one here ends with the turn."""
+
+    END_OF_TURN = "end-of-turn"  # "until end of turn" (SD: TURN PHASES — End Phase)
+
+
 class Decision(msgspec.Struct, frozen=True, kw_only=True):
     """The pending decision: who decides, what kind, and what is asked."""
 
@@ -45,12 +51,24 @@ class Decision(msgspec.Struct, frozen=True, kw_only=True):
 class SoulDeckState(CoreState):
     """A Soul Deck game: two seats, life points, per-turn damage, combat and the stack."""
 
+    CARD_FIELDS = (
+        *CoreState.CARD_FIELDS,
+        "info",
+        "damage",
+        "exhausted",
+        "entered",
+        "incarnation",
+    )
+
     __slots__ = (
         "active",
         "attackers",
         "blocks",
         "damage",
         "energy_played",
+        "entered",
+        "exhausted",
+        "incarnation",
         "info",
         "life",
         "mulligans",
@@ -58,11 +76,16 @@ class SoulDeckState(CoreState):
         "passes",
         "phase",
         "prio",
+        "stack",
     )
 
     def __init__(self, seed: int) -> None:
         super().__init__(2, ZONE_COUNT, seed)
         self.info: list[Any] = []  # shared: instance id -> CardInfo
+        self.exhausted: list[bool] = []  # per card: exhausted, not ready (SD: TURN PHASES)
+        self.entered: list[int] = []  # per card: the turn it entered play, -1 out of play
+        self.incarnation: list[int] = []  # per card: bumps when it leaves play
+        self.stack: list[Any] = []  # the response stack of QueueItems, last in first out
         self.life = [STARTING_LIFE, STARTING_LIFE]
         self.damage: list[int] = []  # damage each card took this turn (SD: COMBAT)
         self.active = 0
@@ -75,9 +98,21 @@ class SoulDeckState(CoreState):
         self.next_uid = 0
         self.phase = "setup"
 
+    def new_card(self, definition: Any, owner: int, zone: int) -> int:
+        """Create a card instance in ``zone``: ready, out of play, first incarnation."""
+        cid = super().new_card(definition, owner, zone)
+        self.exhausted.append(False)
+        self.entered.append(-1)
+        self.incarnation.append(0)
+        return cid
+
     def clone_extra(self, new: Any) -> None:
         """Copy the Soul-Deck mutable fields (flat lists and scalars only)."""
         new.info = self.info
+        new.exhausted = self.exhausted[:]
+        new.entered = self.entered[:]
+        new.incarnation = self.incarnation[:]
+        new.stack = self.stack[:]
         new.life = self.life[:]
         new.damage = self.damage[:]
         new.active = self.active

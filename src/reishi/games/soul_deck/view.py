@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import msgspec
 
-from reishi.engine.queue import Duration, Floating
-from reishi.games.soul_deck.flow import can_attack, stat
-from reishi.games.soul_deck.state import SoulDeckState, Zone
+from reishi.engine.queue import Floating
+from reishi.games.soul_deck.ops import can_attack, ready_energy, stat
+from reishi.games.soul_deck.state import Duration, SoulDeckState, Zone
 
 
 class CardView(msgspec.Struct, frozen=True, kw_only=True):
@@ -108,7 +108,7 @@ def _card_view(state: SoulDeckState, card: int, in_play: bool) -> CardView:
         reiatsu=stat(state, card, "reiatsu") if in_play and is_char else d.reiatsu,
         genryu=stat(state, card, "genryu") if in_play and is_char else d.genryu,
         damage=state.damage[card] if in_play else 0,
-        exhausted=state.depleted[card] if in_play else False,
+        exhausted=state.exhausted[card] if in_play else False,
         can_attack=in_play and is_char and can_attack(state, card),
         keywords=list(d.keywords),
         produces=d.produces or "",
@@ -123,8 +123,6 @@ def _card_view(state: SoulDeckState, card: int, in_play: bool) -> CardView:
 
 def build_view(state: SoulDeckState, seat: int | None) -> SoulDeckView:
     """Common knowledge plus ``seat``'s own hand."""
-    from reishi.games.soul_deck.flow import ready_energy
-
     players = []
     for s in (0, 1):
         hand = state.cards_in(s, Zone.HAND)
@@ -154,7 +152,7 @@ def build_view(state: SoulDeckState, seat: int | None) -> SoulDeckView:
             kind=item.kind.value,
             target=state.defs[item.targets[0]].title if item.targets else "",
         )
-        for item in state.queue
+        for item in state.stack
     ]
     d = state.decision
     return SoulDeckView(
@@ -180,7 +178,7 @@ def build_view(state: SoulDeckState, seat: int | None) -> SoulDeckView:
 def _floating_text(state: SoulDeckState, f: Floating) -> str:
     """A floating effect in words: what it does to which card, and until when."""
     who = f"{state.defs[f.target].title} #{f.target}" if f.target >= 0 else f"p{f.controller + 1}"
-    until = "until end of turn" if f.duration is Duration.END_OF_TURN else f.duration.value
+    until = "until end of turn" if f.duration is Duration.END_OF_TURN else str(f.duration)
     if f.kind == "stat":
         return f"{who}: {f.data[1]:+d} {f.data[0]} {until}"
     if f.kind == "blut-used":

@@ -2,23 +2,19 @@
 
 from __future__ import annotations
 
-from reishi.engine.queue import Duration
 from reishi.games.bleach.abilities import (
     ALL_STATS,
-    CHARACTERS_IN_BATTLE,
-    CHARACTERS_IN_PLAY,
     Ability,
     AbilityKind,
-    AnyTarget,
-    CardFilter,
     Condition,
     Cost,
-    EnergyCost,
     Step,
-    Target,
+    TargetSpec,
 )
 from reishi.games.bleach.carddef import CardType, EnergyKind
-from reishi.games.bleach.state import Zone
+from reishi.games.bleach.costs import EnergyCost
+from reishi.games.bleach.filters import CHARACTERS_IN_BATTLE, CHARACTERS_IN_PLAY, CardFilter, Target
+from reishi.games.bleach.state import Duration, Zone
 from reishi.games.bleach.steps import ModifyStat
 
 MIND, BODY, SPIRIT = EnergyKind.MIND, EnergyKind.BODY, EnergyKind.SPIRIT
@@ -54,7 +50,7 @@ def activated(
 def event(
     text: str,
     *steps: Step,
-    targets: tuple[AnyTarget, ...] = (),
+    targets: tuple[TargetSpec, ...] = (),
     condition: Condition | None = None,
     remove_after_use: bool = False,
 ) -> Ability:

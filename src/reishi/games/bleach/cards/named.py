@@ -2,17 +2,10 @@
 
 from __future__ import annotations
 
-from reishi.engine.queue import Duration
 from reishi.games.bleach.abilities import (
     Ability,
     AbilityKind,
-    CardFilter,
-    DiscardFromHand,
-    InBattle,
-    PartyAll,
-    PartyCount,
     QueueTarget,
-    RemoveSelf,
     StatBonus,
     TraitGrant,
     Trigger,
@@ -25,7 +18,10 @@ from reishi.games.bleach.cards._build import (
     event,
     gets,
 )
-from reishi.games.bleach.state import Zone
+from reishi.games.bleach.conditions import InBattle, PartyAll, PartyCount
+from reishi.games.bleach.costs import DiscardFromHand, RemoveSelf
+from reishi.games.bleach.filters import CardFilter
+from reishi.games.bleach.state import Duration, Zone
 from reishi.games.bleach.steps import (
     AddFloating,
     CancelQueued,

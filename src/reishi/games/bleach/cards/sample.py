@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-from reishi.engine.queue import Duration
 from reishi.games.bleach.abilities import (
     Ability,
     AbilityKind,
-    CardFilter,
     CostModifier,
-    DepleteSelf,
-    DiscardFromHand,
-    PartyCount,
-    RemoveSelf,
     StatBonus,
     Step,
     Trigger,
@@ -29,7 +23,10 @@ from reishi.games.bleach.cards._build import (
     gets,
     pick,
 )
-from reishi.games.bleach.state import Zone
+from reishi.games.bleach.conditions import PartyCount
+from reishi.games.bleach.costs import DepleteSelf, DiscardFromHand, RemoveSelf
+from reishi.games.bleach.filters import CardFilter
+from reishi.games.bleach.state import Duration, Zone
 from reishi.games.bleach.steps import (
     AddFloating,
     ChangePower,

@@ -1,0 +1,50 @@
+"""Conditions of abilities: tests of the game from a seat's and a source card's view.
+
+ARD: Costs — a conditional cost or a "use only while" test; a conditional effect whose
+condition fails on resolution does nothing (RB: Do What You Can Rule).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reishi.games.bleach.abilities import Condition
+from reishi.games.bleach.state import BleachState, Zone
+from reishi.games.bleach.stats import has_trait
+
+
+@dataclass(frozen=True, slots=True)
+class PartyAll(Condition):
+    """Every character in the seat's party has ``trait`` ("all ... are Wholes")."""
+
+    trait: str
+    text: str = ""
+
+    def holds(self, state: BleachState, seat: int, source: int) -> bool:
+        """True when no character in the party lacks the trait."""
+        return all(has_trait(state, c, self.trait) for c in state.cards_in(seat, Zone.PARTY))
+
+
+@dataclass(frozen=True, slots=True)
+class PartyCount(Condition):
+    """The seat's party has at least ``count`` characters with ``trait``."""
+
+    trait: str
+    count: int
+    text: str = ""
+
+    def holds(self, state: BleachState, seat: int, source: int) -> bool:
+        """True when enough party members have the trait."""
+        party = state.cards_in(seat, Zone.PARTY)
+        return sum(1 for c in party if has_trait(state, c, self.trait)) >= self.count
+
+
+@dataclass(frozen=True, slots=True)
+class InBattle(Condition):
+    """A battle is in progress (ARD: Battle — battles start in Phase C step 3)."""
+
+    text: str = "during a battle"
+
+    def holds(self, state: BleachState, seat: int, source: int) -> bool:
+        """True from Phase C.3 until the battle ends."""
+        return state.battle is not None and state.battle.started and not state.battle.locked

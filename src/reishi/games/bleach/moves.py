@@ -1,0 +1,82 @@
+"""Cards entering and leaving play, with the rules that come with it.
+
+Overlays (ARD: Overlay), uniqueness (ARD: Uniqueness Rule), Bankai slots (ARD: Bankai
+Events) and the triggers of entering or being discarded from play. The procedure and the
+effect steps both use these, so they sit below both.
+"""
+
+from __future__ import annotations
+
+from reishi.games.bleach import events as ev
+from reishi.games.bleach import ops
+from reishi.games.bleach.abilities import Trigger
+from reishi.games.bleach.carddef import CardType
+from reishi.games.bleach.state import BleachState, Zone
+from reishi.games.bleach.triggers import fire
+
+
+def overlay_target(state: BleachState, seat: int, card: int) -> int:
+    """ARD: Overlay — the seat's unique character of the same name, other version (or -1)."""
+    name = state.defs[card].name
+    for other in state.cards_in(seat, Zone.PARTY):
+        d = state.defs[other]
+        if d.name == name and d.title != state.defs[card].title and d.is_unique:
+            return other
+    return -1
+
+
+def put_into_play(state: BleachState, card: int, seat: int) -> None:
+    """RB: Putting a Card in Play — no cost, not "played"; overlays and triggers still apply."""
+    overlaid = overlay_target(state, seat, card)
+    depleted = False
+    if overlaid >= 0:
+        depleted = state.depleted[overlaid]  # ARD: Overlay — also when put into play
+        state.record(
+            ev.CharacterOverlaid(
+                seat=seat, old=overlaid, new=card, title=ops.title(state, card), rule="ARD: Overlay"
+            )
+        )
+        discard_from_play(state, overlaid, "ARD: Overlay")
+    ops.enter_play(state, card, seat, depleted, "RB: Putting a Card in Play")
+    fire(state, Trigger.ENTERS_PLAY, card)
+    check_uniqueness(state)
+
+
+def discard_from_play(state: BleachState, card: int, rule: str) -> None:
+    """Discard a card in play to its owner's pile with its attachments; triggers follow."""
+    was_character = (
+        state.defs[card].type is CardType.CHARACTER and state.zone_name(card) is Zone.PARTY
+    )
+    ops.move_to_pile(state, card, Zone.DISCARD, rule)
+    if was_character:
+        fire(state, Trigger.DISCARDED_FROM_PLAY, card)
+
+
+def check_uniqueness(state: BleachState) -> None:
+    """ARD: Uniqueness Rule — a player with two unique cards of one name keeps the newest."""
+    for seat in (0, 1):
+        seen: dict[str, int] = {}
+        for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED):
+            for card in list(state.cards_in(seat, zone)):
+                d = state.defs[card]
+                if not d.is_unique or d.bankai_for:
+                    continue
+                key = f"{d.type.value}:{d.name}"
+                if key in seen:
+                    older = min(seen[key], card, key=lambda c: state.entered[c])
+                    discard_from_play(state, older, "ARD: Uniqueness Rule")
+                    seen[key] = card if older != card else seen[key]
+                else:
+                    seen[key] = card
+
+
+def bankai_slot_free(state: BleachState, seat: int, card: int) -> bool:
+    """ARD: Bankai Events — one per character the guardian represents, named in the text."""
+    guardian = ops.guardian_of(state, seat)
+    wanted = state.defs[card].bankai_for
+    if wanted not in state.defs[guardian].characters:
+        return False
+    for other in ops.attachments_of(state, guardian):
+        if state.defs[other].bankai_for == wanted:
+            return False
+    return True

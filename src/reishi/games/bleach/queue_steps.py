@@ -1,0 +1,249 @@
+"""Priority windows and the queue (ARD: Queue Stages; ARD: Priority and the Queue).
+
+A window puts pending triggered effects on the queue (stages 1–2), then the players act
+or pass in turn (3–5); two passes in a row resolve the top item completely (6) or close the
+window. Declaring an effect pushes a ``declare`` frame (declare_steps.py) that ends by
+adding the item here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reishi.engine.actions import Action, Choose, PassPriority
+from reishi.engine.queue import ItemKind, QueueItem
+from reishi.games.bleach import events as ev
+from reishi.games.bleach import ops
+from reishi.games.bleach.abilities import Ability, QueueTarget, Step
+from reishi.games.bleach.actions import PlayCard, UseEffect
+from reishi.games.bleach.frames import SEQ, STAGES, Answer, Frame, Handler, decide, pop, push
+from reishi.games.bleach.legal import can_respond, play_ability
+from reishi.games.bleach.moves import check_uniqueness
+from reishi.games.bleach.state import BleachState, Decision, Zone
+from reishi.games.bleach.stats import abilities_of
+from reishi.games.bleach.triggers import fire
+
+
+def h_window(state: BleachState, frame: Frame) -> None:
+    """A priority window (ARD: Queue Stages 1–6)."""
+    if len(frame) == 2:  # first time here: note it opened
+        state.frames[-1] = (frame[0], frame[1], True)
+        state.window = frame[1]
+        state.record(ev.WindowOpened(label=frame[1], rule=SEQ))
+    # Stages 1–2: triggered effects enter the queue, active player's first.
+    for seat in (state.active, 1 - state.active):
+        pending = state.pending[seat]
+        if pending:
+            if len(pending) == 1:
+                _enqueue_trigger(state, seat, pending.pop(0))
+            else:
+                labels = [p[3] for p in pending]
+                decide(
+                    state,
+                    "order",
+                    seat,
+                    "Choose the next of your triggered effects to put on the queue",
+                    options=tuple(range(len(pending))),
+                    labels=tuple(labels),
+                    of="values",
+                )
+            return
+    if state.prio < 0:
+        state.prio = state.active  # stage 3: the active player has priority first
+        state.passes = 0
+        if not state.queue and state.options.get("auto_forced", True) and _quiet(state):
+            # Neither seat can do anything but pass: the window closes after two forced
+            # passes, logged as such, without building two decisions.
+            for seat in (state.active, 1 - state.active):
+                state.record(ev.PriorityPassed(seat=seat, automatic=True, rule=STAGES))
+            state.prio = -1
+            pop(state)
+            state.window = ""
+            return
+    decide(state, "priority", state.prio, f"Priority ({state.window}): respond or pass")
+
+
+def _quiet(state: BleachState) -> bool:
+    # Exact, not just cheap: a window where neither seat can respond closes here instead of
+    # building two decisions that would each be answered by a forced pass.
+    return not can_respond(state, state.active) and not can_respond(state, 1 - state.active)
+
+
+def a_order(state: BleachState, d: Decision, action: Action, automatic: bool) -> None:
+    """The seat picked which of its triggers goes on the queue next."""
+    assert isinstance(action, Choose)
+    _enqueue_trigger(state, d.seat, state.pending[d.seat].pop(action.index))
+
+
+def _enqueue_trigger(state: BleachState, seat: int, pending: tuple[Any, ...]) -> None:
+    source, ability, subject, _title = pending
+    if ability.targets:
+        push(state, ("declare", "triggered", seat, source, ability, (), ()))
+        return
+    add_to_queue(state, ItemKind.TRIGGERED, seat, source, ability, (), (subject,))
+
+
+def add_to_queue(
+    state: BleachState,
+    kind: ItemKind,
+    seat: int,
+    source: int,
+    ability: Ability,
+    targets: tuple[int, ...],
+    data: tuple[Any, ...] = (),
+) -> None:
+    """Put an item on the queue (ARD: Queue Stages); the passes in a row start again."""
+    item = QueueItem(
+        uid=state.uid(),
+        kind=kind,
+        controller=seat,
+        source=source,
+        ability=ability,
+        targets=targets,
+        data=data,
+    )
+    state.queue.append(item)
+    state.passes = 0
+    title = state.defs[source].title if source >= 0 else _floating_title(ability)
+    state.record(
+        ev.QueueItemAdded(
+            uid=item.uid,
+            seat=seat,
+            kind=kind_label(kind),
+            source=title,
+            description=describe_item(state, item),
+            rule=STAGES,
+        )
+    )
+
+
+def _floating_title(ability: Ability) -> str:
+    return ability.text.split(":")[0] if ability.text else "floating effect"
+
+
+def a_priority(state: BleachState, d: Decision, action: Action, automatic: bool) -> None:
+    """Stages 3–6: act (keep priority) or pass; two passes in a row resolve or close."""
+    seat = d.seat
+    if isinstance(action, PassPriority):
+        state.record(ev.PriorityPassed(seat=seat, automatic=automatic, rule=STAGES))
+        state.passes += 1
+        if state.passes < 2:
+            state.prio = 1 - seat
+            return
+        state.passes = 0
+        state.prio = -1
+        if state.queue:
+            item = state.queue.pop()
+            push(state, ("resolve", item, 0, ()))  # stage 6, then back to stage 1
+            return
+        pop(state)  # the window closes with an empty queue
+        state.window = ""
+        return
+    state.prio = seat  # the acting player keeps priority (ARD: Priority and the Queue)
+    if isinstance(action, PlayCard):
+        push(state, declare_play(state, seat, action.card))
+    else:
+        assert isinstance(action, UseEffect)
+        push(state, declare_use(state, seat, action))
+
+
+def h_resolve(state: BleachState, frame: Frame) -> None:
+    """Stage 6: the top item resolves completely; no new queue opens in the middle."""
+    _, item, pc, answers = frame
+    ability: Ability = item.ability
+    # A conditional effect does nothing if its condition no longer holds (RB: Do What You
+    # Can Rule excepts conditional effects).
+    condition = ability.condition if pc == 0 and not answers else None
+    failed = condition is not None and not condition.holds(state, item.controller, item.source)
+    if failed and item.kind is not ItemKind.MECHANIC:
+        state.record(
+            ev.EffectFizzled(
+                source=item_title(state, item),
+                reason="its condition is not met",
+                rule="ARD: Costs",
+            )
+        )
+        pc = len(ability.steps)
+    steps: tuple[Step, ...] = ability.steps
+    while pc < len(steps):
+        done = steps[pc].run(state, item, answers)
+        if state.is_over:
+            return
+        if not done:
+            state.frames[-1] = ("resolve", item, pc, answers)
+            return
+        pc += 1
+        answers = ()
+    pop(state)
+    # ARD: Parenthesis Text — "(Remove from the game after use.)"
+    used_event = ability.remove_after_use and item.kind is ItemKind.EVENT
+    if used_event and state.zone_name(item.source) is Zone.DISCARD:
+        ops.move_to_pile(state, item.source, Zone.REMOVED, "ARD: Parenthesis Text")
+    state.record(ev.QueueItemResolved(uid=item.uid, source=item_title(state, item), rule=STAGES))
+    check_uniqueness(state)
+
+
+def a_effect_choice(state: BleachState, d: Decision, action: Action, automatic: bool) -> None:
+    """A choice in the middle of resolving: stored, then the same step runs again."""
+    assert isinstance(action, Choose)
+    _, item, pc, answers = state.frames[-1]
+    value = d.options[action.index] if action.index < len(d.options) else -1
+    state.frames[-1] = ("resolve", item, pc, (*answers, value))
+
+
+def item_title(state: BleachState, item: QueueItem) -> str:
+    """The title of the card a queue item came from (or of its floating effect)."""
+    return state.defs[item.source].title if item.source >= 0 else _floating_title(item.ability)
+
+
+def declare_play(state: BleachState, seat: int, card: int) -> Frame:
+    """The frame that declares playing ``card`` (an event puts its effect on the queue)."""
+    return ("declare", "event", seat, card, play_ability(state, card), (), ())
+
+
+def declare_use(state: BleachState, seat: int, action: UseEffect) -> Frame:
+    """The frame that declares using one of a card's activated effects."""
+    ability = abilities_of(state, action.card)[action.ability]
+    return ("declare", "activated", seat, action.card, ability, (), (), action.ability)
+
+
+def h_fire(state: BleachState, frame: Frame) -> None:
+    """Fire a trigger at a scheduled point."""
+    pop(state)
+    fire(state, frame[1], frame[2] if len(frame) > 2 else -1)
+
+
+def kind_label(kind: ItemKind) -> str:
+    """The queue-item kind in Bleach's words: the only mechanic on its queue is a boost."""
+    return "boost" if kind is ItemKind.MECHANIC else kind.value
+
+
+def describe_item(state: BleachState, item: QueueItem) -> str:
+    """Readable text of a queue item."""
+    if item.kind is ItemKind.MECHANIC:
+        card, stat, amount = item.data
+        return f"boost {ops.title(state, card)} {stat} +{amount}"
+    text = "; ".join(step.describe() for step in item.ability.steps)
+    if item.targets:
+        names = []
+        for t in item.targets:
+            names.append(
+                f"item {t}"
+                if item.ability.targets and isinstance(item.ability.targets[0], QueueTarget)
+                else ops.title(state, t)
+            )
+        text += " -> " + ", ".join(names)
+    return text
+
+
+HANDLERS: dict[str, Handler] = {
+    "window": h_window,
+    "resolve": h_resolve,
+    "fire": h_fire,
+}
+
+ANSWERS: dict[str, Answer] = {
+    "priority": a_priority,
+    "order": a_order,
+    "choose": a_effect_choice,
+}

@@ -1,0 +1,308 @@
+"""Whether all of a card's text runs: every sentence has a record that runs, every quantity kept.
+
+A compiled program can hide text: a one-shot sentence left in a ``[CONSTANT]`` block where
+nothing ever resolves it, a sentence on a card type whose loose text is never used, or
+"up to" compiled into a forced count. ``problem`` names the first such sentence, so a card
+counts as executable only when all of its text runs (``kit.compile_for_play``).
+
+Where a record runs depends on where it stands (DBZ RB: Icons; Card Types):
+- a POWER, an Instant Power, a HIT, an Event's or attack's text, a played Dragon Ball's
+  text: resolved, so each record needs an interpreter step that does something;
+- a ``[CONSTANT]`` block, and the loose text of cards that stay in play (Drills, Masteries):
+  read while in play, so each record must be one the rules read (``effects.STANDING``), a
+  ``Whenever`` (its effects then resolve), or an ``If`` over such records;
+- card rules ("Banish after use", "ENDURANCE 1", "(Limit 1 per deck)") wherever they stand.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import msgspec
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.cards import PERSONALITY_TYPES, Card, CardType
+from reishi.games.dbz.compiler import CompileResult, compiled_text, sentence_records
+from reishi.games.dbz.flow import EXEC
+from reishi.games.dbz.resolution import INERT
+
+# Card rules read from the program wherever they stand (kit.DbzKit._build, moves, stages).
+CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
+    {
+        fx.Endurance,
+        fx.BanishAfterUse,
+        fx.ShuffleAfterUse,
+        fx.LimitPerDeck,
+        fx.HeroesOnly,
+        fx.VillainsOnly,
+        fx.Reprint,
+        fx.ConsideredNamed,
+        fx.AlsoContinuous,
+        fx.UseOnlyIf,
+        fx.ConsideredStyled,
+        fx.CannotWinByMppv,
+        fx.NotDiscardedOnLevel,
+        fx.CannotGainStages,
+        fx.AttachTo,
+        fx.PhysicalAttack,
+        fx.EnergyAttack,
+    }
+)
+# Records whose effects are an attack's, read when the attack is performed.
+_ATTACK_PARTS = (fx.Hit, fx.AttacksGain, fx.NextAttackGains)
+# Card types whose loose (unlabelled) text resolves when the card is played.
+_RESOLVED_TYPES = frozenset(
+    {CardType.PHYSICAL_COMBAT, CardType.ENERGY_COMBAT, CardType.EVENT, CardType.DRAGON_BALL}
+)
+# Card types whose loose text holds while in play (kit.DbzKit._build).
+_STAYING_TYPES = frozenset({CardType.DRILL, CardType.MASTERY})
+# Card types whose [CONSTANT] blocks are read (basics.in_play_cards).
+_CONSTANT_TYPES = frozenset(
+    {
+        CardType.MAIN_PERSONALITY,
+        CardType.MASTERY,
+        CardType.DRILL,
+        CardType.ALLY,
+        CardType.DRAGON_BALL,
+    }
+)
+# Card types whose first POWER may be used (basics.power_cards; an Event's or a defence
+# card's from the hand: combat_steps, attacks).
+_POWER_TYPES = frozenset(
+    {
+        CardType.PHYSICAL_COMBAT,
+        CardType.ENERGY_COMBAT,
+        CardType.MAIN_PERSONALITY,
+        CardType.MASTERY,
+        CardType.DRILL,
+        CardType.SETUP,
+        CardType.ALLY,
+        CardType.EVENT,
+    }
+)
+QUANTITY_WORDS = ("up to", "may", "each", "all", "any")
+
+
+def problem(card: Card, result: CompileResult) -> str | None:
+    """The first sentence of a compiled card whose text does not all run, or None."""
+    keys = {key for record in running_records(card, result.program) for key in _keys(record)}
+    for sentence, record in sentence_records(compiled_text(card)):
+        if record is not None and _key(record) not in keys:
+            return f"'{sentence}' has no record that runs"
+        for word in QUANTITY_WORDS:
+            if re.search(rf"\b{word}\b", sentence, re.IGNORECASE) and not keeps(
+                word, sentence, record
+            ):
+                return f"'{word}' in '{sentence}' has no counterpart in its record"
+    return None
+
+
+def running_records(card: Card, program: tuple[fx.Effect, ...]) -> Iterator[fx.Effect]:
+    """Every record of the program (nested ones too) that runs where it stands."""
+    attached = fx.AttachTo("your mp") in program or fx.AttachTo("your opponent's mp") in program
+    attack = any(isinstance(e, fx.PhysicalAttack | fx.EnergyAttack) for e in program)
+    first_power = next((e for e in program if isinstance(e, fx.Power)), None)
+    for effect in program:
+        if isinstance(effect, fx.Constant):
+            if card.type in _CONSTANT_TYPES or attached:
+                yield effect
+                for inner in effect.effects:
+                    yield from _standing(inner)
+        elif isinstance(effect, fx.Power):
+            # Only a card's first POWER is ever used (combat_steps: ``facts.powers[0]``).
+            if effect is first_power and card.type in _POWER_TYPES:
+                yield from _power(effect)
+        elif isinstance(effect, fx.InstantPower) or (isinstance(effect, fx.Hit) and attack):
+            yield effect
+            for inner in effect.effects:
+                yield from _resolved(inner)
+        elif type(effect) in CARD_RULES or effect == fx.Optional(fx.StopInstead(_kind(effect))):
+            yield effect
+        elif isinstance(effect, fx.FromHand):
+            yield from _from_hand(effect)
+        elif (
+            (attached and isinstance(effect, fx.AttacksProperty | fx.Whenever))  # CRD: Attached
+            or card.type in _STAYING_TYPES
+            or (isinstance(effect, fx.Whenever) and card.type in PERSONALITY_TYPES)
+        ):
+            yield from _standing(effect)  # kit.DbzKit._build: read while in play
+        elif card.type in _RESOLVED_TYPES:
+            yield from _resolved(effect)
+
+
+def _power(power: fx.Power) -> Iterator[fx.Effect]:
+    yield power
+    attack = any(isinstance(e, fx.PhysicalAttack | fx.EnergyAttack) for e in power.effects)
+    for inner in power.effects:
+        if isinstance(inner, fx.Hit) and not attack:
+            continue  # a HIT without an attack never happens
+        yield from _resolved(inner)
+
+
+def _kind(effect: fx.Effect) -> str:
+    inner = getattr(effect, "effect", None)
+    return getattr(inner, "kind", "")
+
+
+def _from_hand(effect: fx.FromHand) -> Iterator[fx.Effect]:
+    # Card rules "If this card is discarded …": a replacement ("instead") is offered only when
+    # the card is discarded (moves.discard_by_effect); the others run after the sentence.
+    if effect.instead and "discarded" not in effect.event:
+        return
+    yield effect
+    for inner in effect.effects:
+        yield from _resolved(inner)
+
+
+def _standing(effect: fx.Effect) -> Iterator[fx.Effect]:
+    if isinstance(effect, fx.Whenever):
+        yield effect
+        for inner in effect.effects:
+            yield from _resolved(inner)
+    elif isinstance(effect, fx.Sequence | fx.If):
+        if all(fx.is_standing(inner) for inner in effect.effects):
+            yield effect
+            for inner in effect.effects:
+                yield from _standing(inner)
+    elif isinstance(effect, fx.ForX):
+        if type(effect.effect) in fx.STANDING:
+            yield effect
+            yield effect.effect
+    elif type(effect) in fx.STANDING:
+        yield effect
+        for inner in _children(effect):
+            yield from _resolved(inner)
+
+
+def _resolved(effect: fx.Effect) -> Iterator[fx.Effect]:
+    children = list(_children(effect))
+    kind = type(effect)
+    if not children and kind not in CARD_RULES and (kind not in EXEC or kind in INERT):
+        return  # resolving it does nothing
+    yield effect
+    for inner in children:
+        yield from _resolved(inner)
+
+
+def _children(effect: fx.Effect) -> Iterator[fx.Effect]:
+    for field in msgspec.structs.fields(effect):
+        value = getattr(effect, field.name)
+        if isinstance(value, fx.Effect):
+            yield value
+        elif isinstance(value, tuple):
+            yield from (item for item in value if isinstance(item, fx.Effect))
+
+
+def _keys(effect: fx.Effect) -> Iterator[fx.Effect]:
+    """The record's key, and for a timing the keys of its first sentences alone: later
+    sentences of one paragraph join the timing's effects ("If you do, …", compiler._add)."""
+    key = _key(effect)
+    yield key
+    if isinstance(key, fx.Whenever):
+        for cut in range(1, len(key.effects)):
+            yield msgspec.structs.replace(key, effects=key.effects[:cut])
+
+
+def _key(effect: fx.Effect) -> fx.Effect:
+    """The record as a sentence compiles alone: X undefined, no DAMAGE line, no copy bonus."""
+    changes: dict[str, object] = {}
+    for field in msgspec.structs.fields(effect):
+        value = getattr(effect, field.name)
+        if isinstance(value, fx.Effect):
+            changes[field.name] = _key(value)
+        elif isinstance(value, tuple) and value and isinstance(value[0], fx.Effect):
+            changes[field.name] = tuple(_key(v) for v in value)
+    if isinstance(effect, fx.ForX):
+        changes["x"] = ""
+    if isinstance(effect, fx.PhysicalAttack | fx.EnergyAttack):
+        changes["damage"] = None
+    if isinstance(effect, fx.CopyAttack):
+        changes["bonus_stages"] = 0
+    if isinstance(effect, fx.OpponentMayUse):
+        changes["effects"] = ()
+    return msgspec.structs.replace(effect, **changes) if changes else effect
+
+
+# --- quantity words ----------------------------------------------------------------------------
+
+# Records whose meaning holds the word by themselves, each with the phrase it stands for.
+_INHERENT: dict[str, dict[type[fx.Effect], str]] = {
+    "may": {
+        fx.Optional: "you may …: the player is asked",
+        fx.OpponentMayUse: "your opponent may then use …: the opponent is asked",
+        fx.PayAnyStages: "may pay any number of stages: paying 0 is offered",
+        fx.Restriction: "may not …: a restriction",
+        fx.AlliesActFreely: "Allies may make actions regardless …: a permission",
+    },
+    "all": {fx.LoseEffects: "lose all effects: every effect of those cards is ignored"},
+    "any": {
+        fx.RearrangeTop: "put them back in any order: the player orders them",
+        fx.PayAnyStages: "any number of stages: every amount is offered",
+    },
+}
+# Records that apply to every attack they describe ("all of your attacks deal +1 stage").
+_EVERY_ATTACK: frozenset[type[fx.Effect]] = frozenset(
+    {
+        fx.AttackModifier,
+        fx.CostModifier,
+        fx.AttacksGain,
+        fx.AttacksHave,
+        fx.AttacksProperty,
+        fx.ConsideredStyled,
+        fx.ForceCritical,
+        fx.PreventAttacks,
+        fx.StopAllAttacks,
+    }
+)
+
+
+def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
+    """Whether the sentence's record has a counterpart for the quantity word it contains."""
+    if record is None:
+        return False
+    nodes = list(_walk(record))
+    types = {type(node) for node in nodes}
+    if any(t in _INHERENT.get(word, {}) for t in types):
+        return True
+    words = " ".join(_words(node) for node in nodes)
+    if word == "up to":
+        return any(getattr(node, "up_to", False) for node in nodes)
+    if word == "may":
+        return any(getattr(node, "instead", False) for node in nodes)  # offered (moves)
+    if word == "each":
+        if re.search(r"\beach player's", sentence, re.IGNORECASE):
+            whos = {getattr(node, "who", None) for node in nodes}
+            return fx.Who.EACH in whos or {fx.Who.YOU, fx.Who.OPPONENT} <= whos
+        if re.search(r"\bfor each\b", sentence, re.IGNORECASE):
+            return fx.ForX in types  # "for each card destroyed": X counts them
+        if re.search(r"\bof each card\b", sentence, re.IGNORECASE):
+            return any(isinstance(n, fx.SearchNamed) and not n.all_copies for n in nodes)
+        return bool(re.search(r"\beach\b", words))
+    if word == "all":
+        if re.search(r"\ball\b[\w' ]*\battacks\b", sentence, re.IGNORECASE):
+            return bool(types & _EVERY_ATTACK)
+        if any(isinstance(n, fx.Remove) and n.count >= 99 for n in nodes):
+            return True  # "destroy all Setups"
+        flags = ("all_copies", "all_damage")  # "all copies", "prevent all damage"
+        if any(getattr(node, flag, False) for node in nodes for flag in flags):
+            return True
+        return bool(re.search(r"\ball\b", words))
+    # "any": a player of either side, any card of a pile, or the word kept in a description.
+    whos = {getattr(node, "who", None) for node in nodes}
+    return fx.Who.ANY in whos or bool(re.search(r"\bany\b", words))
+
+
+def _walk(effect: fx.Effect) -> Iterator[fx.Effect]:
+    yield effect
+    for inner in _children(effect):
+        yield from _walk(inner)
+
+
+def _words(effect: fx.Effect) -> str:
+    """The descriptions a record keeps as written ("the first attack each player performs")."""
+    return " ".join(
+        value.lower()
+        for field in msgspec.structs.fields(effect)
+        if isinstance(value := getattr(effect, field.name), str)
+    )

@@ -1,0 +1,368 @@
+"""Soul Deck legal actions: what each seat may do at each kind of decision, and why not.
+
+Legal-action generation runs at every decision; every refusal of ``apply`` gets a
+specific reason from ``why_illegal`` that cites the rule or the decision it breaks.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from reishi.engine.actions import Action, PassPriority
+from reishi.games.soul_deck.actions import (
+    BottomCard,
+    DeclareAttacker,
+    DeclareBlocker,
+    Discard,
+    EndAttacks,
+    EndBlocks,
+    EndPhase,
+    KeepHand,
+    Mulligan,
+    PlayCard,
+    PlayEnergy,
+    UseAbility,
+)
+from reishi.games.soul_deck.carddef import COLOURS, CardType, TargetKind
+from reishi.games.soul_deck.decisions import (
+    MAX_BLOCKERS_PER_ATTACKER,
+    MAX_RESPONSES,
+    TIER3_TRIBUTE_WORTH,
+)
+from reishi.games.soul_deck.frames import Legal
+from reishi.games.soul_deck.info import CardInfo
+from reishi.games.soul_deck.ops import BLUT_COST, SLOTS, affordable, can_attack, ready_energy
+from reishi.games.soul_deck.state import Decision, SoulDeckState, Zone
+
+
+def compute_legal(state: SoulDeckState) -> list[Action]:
+    """Every legal answer to the pending decision, in a stable order."""
+    d: Decision = state.decision
+    return LEGAL[d.kind](state, d)
+
+
+def l_mulligan(state: SoulDeckState, d: Decision) -> list[Action]:
+    """Keep or mulligan."""
+    return [KeepHand(), Mulligan()]
+
+
+def l_bottom(state: SoulDeckState, d: Decision) -> list[Action]:
+    """Any card of the hand."""
+    return [BottomCard(card=c) for c in _distinct(state, state.cards_in(d.seat, Zone.HAND))]
+
+
+def l_discard(state: SoulDeckState, d: Decision) -> list[Action]:
+    """Any card of the hand."""
+    return [Discard(card=c) for c in _distinct(state, state.cards_in(d.seat, Zone.HAND))]
+
+
+def _distinct(state: SoulDeckState, cards: list[int]) -> list[int]:
+    """One card per title: copies are interchangeable."""
+    seen: set[str] = set()
+    out = []
+    for c in cards:
+        t = state.defs[c].title
+        if t not in seen:
+            seen.add(t)
+            out.append(c)
+    return out
+
+
+def l_main(state: SoulDeckState, d: Decision) -> list[Action]:
+    """Move on, play energy (once a turn), any card, or an ability."""
+    seat = d.seat
+    out: list[Action] = [EndPhase()]
+    counts = ready_energy(state, seat)
+    hand = _distinct(state, state.cards_in(seat, Zone.HAND))
+    info = state.info
+    for card in hand:
+        if info[card].is_energy:
+            if not state.energy_played:
+                out.append(PlayEnergy(card=card))
+        else:
+            out.extend(play_options(state, seat, card, counts))
+    out.extend(ability_options(state, seat, counts))
+    return out
+
+
+def instant_actions(state: SoulDeckState, seat: int) -> list[Action]:
+    """Flash Step cards and abilities ``seat`` may use in a response window."""
+    if MAX_RESPONSES is not None and len(state.stack) > MAX_RESPONSES:
+        return []
+    counts = ready_energy(state, seat)
+    if not any(counts):
+        return []
+    out: list[Action] = []
+    info = state.info
+    for card in _distinct(state, state.cards_in(seat, Zone.HAND)):
+        if info[card].flash:
+            out.extend(play_options(state, seat, card, counts))
+    out.extend(ability_options(state, seat, counts))
+    return out
+
+
+def l_priority(state: SoulDeckState, d: Decision) -> list[Action]:
+    """Pass, or respond."""
+    out: list[Action] = [PassPriority()]
+    out.extend(instant_actions(state, d.seat))
+    return out
+
+
+def ability_options(state: SoulDeckState, seat: int, counts: list[int]) -> list[Action]:
+    """SD: KEYWORDS — Blut Vene / Blut Arterie, once a turn each, never both in one turn."""
+    if not affordable(counts, BLUT_COST[0], BLUT_COST[1]):
+        return []
+    out: list[Action] = []
+    for card in state.cards_in(seat, Zone.CHARACTERS):
+        info = state.info[card]
+        if not (info.vene or info.arterie):
+            continue
+        used = _blut_used(state, card)
+        if used:
+            continue
+        if info.vene:
+            out.append(UseAbility(card=card, ability="Blut Vene"))
+        if info.arterie:
+            out.append(UseAbility(card=card, ability="Blut Arterie"))
+    return out
+
+
+def _blut_used(state: SoulDeckState, card: int) -> str:
+    inc = state.incarnation[card]
+    for f in state.floating:
+        if f.kind == "blut-used" and f.target == card and f.incarnation == inc:
+            return str(f.data[0])
+    return ""
+
+
+def tribute_worth(state: SoulDeckState, card: int) -> int:
+    """SD: Decision — Tier 3 tributes: a tier-1 character is worth 1, a bigger one 2."""
+    return 1 if state.info[card].tier == 1 else 2
+
+
+def tribute_sets(state: SoulDeckState, seat: int, tier: int) -> list[tuple[int, ...]]:
+    """SD: SUMMONING CHARACTERS — the tributes a tier needs (never more than needed)."""
+    chars = state.cards_in(seat, Zone.CHARACTERS)
+    if tier == 1:
+        return [()]
+    if tier == 2:
+        return [(c,) for c in chars]
+    out: list[tuple[int, ...]] = [
+        (c,) for c in chars if tribute_worth(state, c) >= TIER3_TRIBUTE_WORTH
+    ]
+    small = [c for c in chars if tribute_worth(state, c) < TIER3_TRIBUTE_WORTH]
+    out.extend(
+        pair
+        for pair in combinations(small, 2)
+        if sum(tribute_worth(state, c) for c in pair) >= TIER3_TRIBUTE_WORTH
+    )
+    return out
+
+
+def _pending(state: SoulDeckState, seat: int, kind: CardType) -> int:
+    """Own cards of ``kind`` waiting on the stack that will need a slot."""
+    return sum(
+        1
+        for c in state.cards_in(seat, Zone.STACK)
+        if state.info[c].type is kind and not state.info[c].transform
+    )
+
+
+def targets_for(state: SoulDeckState, seat: int, kind: TargetKind) -> list[int]:
+    """Characters a target of ``kind`` may be."""
+    own = state.cards_in(seat, Zone.CHARACTERS)
+    theirs = state.cards_in(1 - seat, Zone.CHARACTERS)
+    if kind is TargetKind.OWN:
+        return list(own)
+    if kind is TargetKind.ENEMY:
+        return list(theirs)
+    if kind is TargetKind.ANY:
+        return [*own, *theirs]
+    return []
+
+
+def play_options(state: SoulDeckState, seat: int, card: int, counts: list[int]) -> list[PlayCard]:
+    """Every way to play ``card`` now: tributes and target included (empty if none)."""
+    info: CardInfo = state.info[card]
+    if not affordable(counts, info.generic, info.coloured):
+        return []
+    kind = info.type
+    if kind is CardType.CHARACTER:
+        if info.transform:
+            return [PlayCard(card=card, target=t) for t in transform_bases(state, seat, card)]
+        used = len(state.cards_in(seat, Zone.CHARACTERS)) + _pending(state, seat, kind)
+        targets: list[int] = [-1]
+        if info.target is not TargetKind.NONE:
+            targets = targets_for(state, seat, info.target) or [-1]
+        out = []
+        for tributes in tribute_sets(state, seat, info.tier):
+            if used - len(tributes) >= SLOTS:
+                continue  # SD: THE BATTLEFIELD — five slots in the Character Zone
+            for t in targets:
+                if t in tributes:
+                    continue
+                out.append(PlayCard(card=card, tributes=tributes, target=t))
+        return out
+    if kind is CardType.EQUIPMENT:
+        support = state.cards_in(seat, Zone.SUPPORT)
+        used = sum(1 for c in support if not state.info[c].is_energy)
+        if used + _pending(state, seat, kind) >= SLOTS:
+            return []
+        return [PlayCard(card=card, target=t) for t in state.cards_in(seat, Zone.CHARACTERS)]
+    if kind is CardType.TECHNIQUE and info.target is not TargetKind.NONE:
+        return [PlayCard(card=card, target=t) for t in targets_for(state, seat, info.target)]
+    return [PlayCard(card=card)]
+
+
+def transform_bases(state: SoulDeckState, seat: int, card: int) -> list[int]:
+    """Characters ``card`` may replace: its named character, in the right form.
+
+    Shikai and Resurrección replace the base form; Bankai replaces the Shikai.
+    """
+    info: CardInfo = state.info[card]
+    name = info.defn.transforms
+    wanted = "Shikai" if info.transform == "Bankai" else ""
+    return [
+        c
+        for c in state.cards_in(seat, Zone.CHARACTERS)
+        if state.defs[c].name == name and state.info[c].transform == wanted
+    ]
+
+
+def l_attack(state: SoulDeckState, d: Decision) -> list[Action]:
+    """Any character that can attack, or done."""
+    out: list[Action] = [EndAttacks()]
+    out.extend(
+        DeclareAttacker(card=c)
+        for c in state.cards_in(d.seat, Zone.CHARACTERS)
+        if can_attack(state, c)
+    )
+    return out
+
+
+def l_block(state: SoulDeckState, d: Decision) -> list[Action]:
+    """Each ready, not yet blocking character against each attacker with room, or done."""
+    out: list[Action] = [EndBlocks()]
+    blocking = {b for b, _ in state.blocks}
+    room = [
+        a
+        for a in state.attackers
+        if sum(1 for _, x in state.blocks if x == a) < MAX_BLOCKERS_PER_ATTACKER
+    ]
+    for blocker in state.cards_in(d.seat, Zone.CHARACTERS):
+        if state.exhausted[blocker] or blocker in blocking:
+            continue
+        out.extend(DeclareBlocker(blocker=blocker, attacker=a) for a in room)
+    return out
+
+
+def why_illegal(state: SoulDeckState, action: Action) -> str:
+    """A specific reason an action is not legal now."""
+    d: Decision | None = state.decision
+    if d is None:
+        return "no decision is pending"
+    seat = d.seat
+    for field in ("card", "blocker", "attacker"):
+        if not 0 <= getattr(action, field, 0) < len(state.defs):
+            return f"there is no card #{getattr(action, field)}"
+    if isinstance(action, PlayEnergy):
+        if d.kind != "main":
+            return "Spiritual Energy is played only in your Main phase"
+        if state.energy_played:
+            return "you may play only ONE Spiritual Energy card per turn (SD: TURN PHASES)"
+        return "that is not a Spiritual Energy card in your hand"
+    if isinstance(action, PlayCard):
+        return _why_not_play(state, d, action)
+    if isinstance(action, DeclareAttacker):
+        card = action.card
+        if d.kind != "attack":
+            return "attackers are declared in your Combat phase"
+        if state.exhausted[card]:
+            return "an exhausted character cannot attack (SD: COMBAT)"
+        if card in state.attackers:
+            return "it is already attacking"
+        if state.zone_of(card) is not Zone.CHARACTERS or state.controller[card] != seat:
+            return "it is not your character in play"
+        return "it entered play this turn (SD: Decision — Summoning sickness)"
+    if isinstance(action, DeclareBlocker):
+        if d.kind != "block":
+            return "blockers are declared after attackers"
+        b = action.blocker
+        if state.zone_of(b) is not Zone.CHARACTERS or state.controller[b] != seat:
+            return "the blocker must be your character in play"
+        if state.exhausted[b]:
+            return "only ready characters block; that one is exhausted (SD: COMBAT)"
+        if any(x == b for x, _ in state.blocks):
+            return "that character is already blocking"
+        if action.attacker not in state.attackers:
+            return "that character is not attacking"
+        return (
+            f"an attacker may be blocked by at most {MAX_BLOCKERS_PER_ATTACKER} "
+            "(SD: Decision — Blockers per attacker)"
+        )
+    if isinstance(action, UseAbility):
+        info = state.info[action.card]
+        if (info.vene if action.ability == "Blut Vene" else info.arterie) == 0:
+            return f"that character has no {action.ability}"
+        used = _blut_used(state, action.card)
+        if used:
+            return f"{used} was already activated this turn (SD: Decision — Blut)"
+        return "Blut costs one Blue energy (SD: Decision — Blut)"
+    return f"not a legal answer to the pending {d.kind} decision"
+
+
+def _why_not_play(state: SoulDeckState, d: Decision, action: PlayCard) -> str:
+    card = action.card
+    seat = d.seat
+    if state.zone_of(card) is not Zone.HAND or state.owner[card] != seat:
+        return "that card is not in your hand"
+    info: CardInfo = state.info[card]
+    if d.kind != "main" and not info.flash:
+        return "only Flash Step cards may be played outside your Main phase (SD: KEYWORDS)"
+    if d.kind not in ("main", "priority"):
+        return f"cards are not played during the {d.kind} decision"
+    counts = ready_energy(state, seat)
+    if not affordable(counts, info.generic, info.coloured):
+        need = "".join(COLOURS[c] * n for c, n in enumerate(info.coloured))
+        short = [COLOURS[c] for c, n in enumerate(info.coloured) if counts[c] < n]
+        if short:
+            return (
+                f"its coloured cost {need} needs {', '.join(short)} energy you do not have "
+                "ready (SD: Paying Card Costs)"
+            )
+        return f"not enough ready energy for {info.defn.cost} (SD: Paying Card Costs)"
+    if d.kind == "priority" and MAX_RESPONSES is not None and len(state.stack) > MAX_RESPONSES:
+        return "no more responses may be chained (SD: Decision — Flash Step chains)"
+    if info.is_char and not info.transform:
+        chars = state.cards_in(seat, Zone.CHARACTERS)
+        need_worth = {1: 0, 2: 1, 3: TIER3_TRIBUTE_WORTH}[info.tier]
+        worth = sum(tribute_worth(state, t) for t in action.tributes)
+        if any(t not in chars for t in action.tributes):
+            return "tributes must be characters you control"
+        if info.tier == 1 and action.tributes:
+            return "a tier-1 character needs no tribute (SD: SUMMONING CHARACTERS)"
+        if info.tier == 2 and len(action.tributes) != 1:
+            return "a tier-2 character needs exactly one tribute (SD: SUMMONING CHARACTERS)"
+        if info.tier == 3 and (worth < need_worth or len(action.tributes) > 2):
+            return (
+                "a tier-3 character needs one tier-2+ tribute or two tier-1 tributes "
+                "(SD: Decision — Tier 3 tributes)"
+            )
+        if len(chars) - len(action.tributes) + _pending(state, seat, CardType.CHARACTER) >= SLOTS:
+            return "your Character Zone already holds five characters (SD: THE BATTLEFIELD)"
+    if info.transform:
+        return f"a {info.transform} must replace its own character in play (SD: KEYWORDS)"
+    if info.type is CardType.EQUIPMENT:
+        return "Equipment needs a character of yours and a free Support slot"
+    return "that target is not allowed (or it needs one)"
+
+
+LEGAL: dict[str, Legal] = {
+    "mulligan": l_mulligan,
+    "bottom": l_bottom,
+    "main": l_main,
+    "priority": l_priority,
+    "attack": l_attack,
+    "block": l_block,
+    "discard": l_discard,
+}

@@ -1,0 +1,205 @@
+"""Operations and facts of a Soul Deck state that every phase uses: moves, stats, damage,
+life, energy, and the end of the game. Each logs what happened with the rule it applied.
+"""
+
+from __future__ import annotations
+
+from reishi.engine.state import NOWHERE
+from reishi.games.soul_deck import events as ev
+from reishi.games.soul_deck.carddef import COLOURS
+from reishi.games.soul_deck.decisions import SUMMONING_SICKNESS
+from reishi.games.soul_deck.state import SoulDeckState, Zone, zone_code
+
+SETUP = "SD: GAME SETUP"
+PHASES = "SD: TURN PHASES"
+ZONES = "SD: THE BATTLEFIELD (ZONES)"
+RESOURCES = "SD: RESOURCES"
+COSTS = "SD: Paying Card Costs"
+TYPES = "SD: CARD TYPES"
+SUMMON = "SD: SUMMONING CHARACTERS"
+COMBAT = "SD: COMBAT"
+KEYWORDS = "SD: KEYWORDS"
+OBJECTIVE = "SD: OBJECTIVE"
+STACK = "SD: Decision — Flash Step chains"
+
+SLOTS = 5  # SD: THE BATTLEFIELD — five slots in the Character and in the Support Zone
+BLUT_COST = (0, (0, 0, 1, 0))  # SD: Decision — Blut: one Blue energy to activate
+
+
+def end_game(state: SoulDeckState, winner: int, reason: str, rule: str) -> None:
+    """The game is over; ``winner`` -1 is a draw."""
+    state.is_over = True
+    state.winner = None if winner < 0 else winner
+    state.end_reason = reason
+    state.decision = None
+    state.record(ev.GameEnded(winner=winner, reason=reason, rule=rule))
+
+
+def check_life(state: SoulDeckState) -> None:
+    """SD: OBJECTIVE — a player at 0 Life Points loses (both at once: a draw)."""
+    if state.is_over:
+        return
+    out = [seat for seat in (0, 1) if state.life[seat] <= 0]
+    if out:
+        # SD: Decision — Simultaneous defeat: both at 0 at once is a draw.
+        end_game(state, 1 - out[0] if len(out) == 1 else -1, "life", OBJECTIVE)
+
+
+def title(state: SoulDeckState, card: int) -> str:
+    """A card's title."""
+    return str(state.defs[card].title)
+
+
+def leave_play(state: SoulDeckState, card: int, zone: Zone, rule: str) -> None:
+    """Move a card out of play to its owner's ``zone``; it becomes a new object."""
+    owner = state.owner[card]
+    state.place(card, zone_code(owner, zone))
+    state.incarnation[card] += 1
+    state.exhausted[card] = False
+    state.entered[card] = -1
+    state.damage[card] = 0
+    state.attached_to[card] = NOWHERE
+    state.controller[card] = owner
+    if card in state.attackers:
+        state.attackers.remove(card)
+    if state.blocks:
+        # A blocked attacker stays blocked when its blocker leaves (blocker -1).
+        state.blocks = [(-1 if b == card else b, a) for b, a in state.blocks if a != card]
+    # Equipment falls off with its character (SD: CARD TYPES — Equipment attaches).
+    for seat in (0, 1):
+        for other in list(state.cards_in(seat, Zone.SUPPORT)):
+            if state.attached_to[other] == card:
+                leave_play(state, other, Zone.BURIAL, rule)
+
+
+def destroy(state: SoulDeckState, card: int, reason: str, rule: str) -> None:
+    """A character is destroyed and sent to the Soul Burial."""
+    state.record(ev.Destroyed(card=card, title=title(state, card), reason=reason, rule=rule))
+    leave_play(state, card, Zone.BURIAL, rule)
+
+
+def draw(state: SoulDeckState, seat: int, count: int, rule: str) -> None:
+    """Draw ``count`` cards; drawing from an empty deck loses (SD: OBJECTIVE)."""
+    deck = state.cards_in(seat, Zone.DECK)
+    hand = zone_code(seat, Zone.HAND)
+    for _ in range(count):
+        if not deck:
+            end_game(state, 1 - seat, "deck-out", OBJECTIVE)
+            return
+        card = deck[-1]
+        state.place(card, hand)
+        state.record(
+            ev.CardDrawn(seat=seat, card=card, title=title(state, card), rule=rule, visible_to=seat)
+        )
+
+
+def stat(state: SoulDeckState, card: int, which: str) -> int:
+    """Current Reiatsu or Genryu: printed, plus Equipment, Field and floating bonuses."""
+    d = state.defs[card]
+    value: int = d.reiatsu if which == "reiatsu" else d.genryu
+    seat = state.controller[card]
+    for other in state.cards_in(seat, Zone.SUPPORT):
+        if state.attached_to[other] == card:
+            value += getattr(state.defs[other].bonus, which)
+    for s in (0, 1):
+        for f in state.cards_in(s, Zone.FIELD):
+            bonus = state.defs[f].bonus
+            if bonus is not None and bonus.faction in (None, d.faction):
+                value += getattr(bonus, which)
+    if state.floating:
+        inc = state.incarnation[card]
+        for fl in state.floating:
+            if fl.target == card and fl.incarnation == inc and fl.data[0] == which:
+                value += fl.data[1]
+    return value
+
+
+def deal_damage(state: SoulDeckState, card: int, amount: int, rule: str) -> None:
+    """Mark damage on a character; Hierro stops part of it (SD: KEYWORDS — Hierro)."""
+    prevented = min(amount, state.info[card].hierro)
+    taken = amount - prevented
+    state.damage[card] += taken
+    state.record(
+        ev.DamageDealt(
+            card=card,
+            title=title(state, card),
+            amount=taken,
+            prevented=prevented,
+            total=state.damage[card],
+            rule=KEYWORDS if prevented else rule,
+        )
+    )
+
+
+def check_destroyed(state: SoulDeckState) -> None:
+    """SD: COMBAT — damage this turn reaching Genryu destroys the character."""
+    for seat in (state.active, 1 - state.active):
+        for card in list(state.cards_in(seat, Zone.CHARACTERS)):
+            if state.damage[card] and state.damage[card] >= stat(state, card, "genryu"):
+                destroy(state, card, "damage this turn reached its Genryu", COMBAT)
+
+
+def lose_life(state: SoulDeckState, seat: int, amount: int, rule: str) -> None:
+    """Life Points go down."""
+    state.life[seat] -= amount
+    state.record(ev.LifeLost(seat=seat, amount=amount, life=state.life[seat], rule=rule))
+
+
+def ready_energy(state: SoulDeckState, seat: int) -> list[int]:
+    """Ready Spiritual Energy per colour (W, B, U, G)."""
+    counts = [0, 0, 0, 0]
+    info = state.info
+    exhausted = state.exhausted
+    for card in state.cards_in(seat, Zone.SUPPORT):
+        colour = info[card].colour
+        if colour >= 0 and not exhausted[card]:
+            counts[colour] += 1
+    return counts
+
+
+def affordable(counts: list[int], generic: int, coloured: tuple[int, ...]) -> bool:
+    """SD: Paying Card Costs — letters need their own colour; the number takes any colour."""
+    spare = 0
+    for have, need in zip(counts, coloured, strict=True):
+        if have < need:
+            return False
+        spare += have - need
+    return spare >= generic
+
+
+def pay(state: SoulDeckState, seat: int, generic: int, coloured: tuple[int, ...]) -> None:
+    """Exhaust energy: letters with their colour, the number with the most plentiful colour."""
+    # SD: Decision — Automatic payment: the generic part uses the colour with the most
+    # ready sources left, which keeps every colour a later Flash Step may need.
+    pools: list[list[int]] = [[], [], [], []]
+    for card in state.cards_in(seat, Zone.SUPPORT):
+        colour = state.info[card].colour
+        if colour >= 0 and not state.exhausted[card]:
+            pools[colour].append(card)
+    used: list[int] = []
+    for colour, need in enumerate(coloured):
+        for _ in range(need):
+            used.append(pools[colour].pop())
+    for _ in range(generic):
+        colour = max(range(4), key=lambda c: (len(pools[c]), -c))
+        used.append(pools[colour].pop())
+    for card in used:
+        state.exhausted[card] = True
+    if used:
+        paid = (str(generic) if generic else "") + "".join(
+            COLOURS[c] * n for c, n in enumerate(coloured)
+        )
+        state.record(ev.EnergyExhausted(seat=seat, cards=tuple(used), paid=paid, rule=COSTS))
+
+
+def can_attack(state: SoulDeckState, card: int) -> bool:
+    """Ready, not attacking yet, and (SD: Decision — Summoning sickness) not new this turn."""
+    if state.exhausted[card] or card in state.attackers:
+        return False
+    return not (SUMMONING_SICKNESS and state.entered[card] >= state.turn)
+
+
+def begin_phase(state: SoulDeckState, name: str) -> None:
+    """A phase of the turn begins (SD: TURN PHASES)."""
+    state.phase = name
+    state.record(ev.PhaseBegan(phase=name, rule=PHASES))
