@@ -143,7 +143,7 @@ class BleachState(CoreState):
         self.library = library
         self.info: list[Any] = []  # shared: instance id -> TitleInfo (see info.py)
         self.costs_modifiable = True  # shared: some card in the game has a cost modifier
-        self.view_cache: dict[int, Any] = {}  # shared: out-of-play card views (viewing.py)
+        self.view_cache: dict[object, Any] = {}  # shared: card views that never change (viewing.py)
         self.depleted: list[bool] = []  # per card: turned sideways (RB: Depleting a Card)
         self.entered: list[int] = []  # per card: the turn it entered play, -1 out of play
         self.incarnation: list[int] = []  # per card: bumps when it leaves play (ARD: Card Memory)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import msgspec
+
 from reishi.engine.queue import Floating
 from reishi.games.bleach import ops
 from reishi.games.bleach.battle import side_value
@@ -25,7 +27,7 @@ def card_view(state: BleachState, card: int, *, in_play: bool = False) -> CardVi
     if not in_play:
         # Out of play a card shows only printed data, which never changes: build it once
         # per card and share it (views are built at every agent decision).
-        cache: dict[int, CardView] = state.view_cache
+        cache: dict[object, CardView] = state.view_cache
         found = cache.get(card)
         if found is None:
             found = cache[card] = _card_view(state, card, in_play=False)
@@ -34,43 +36,68 @@ def card_view(state: BleachState, card: int, *, in_play: bool = False) -> CardVi
 
 
 def _card_view(state: BleachState, card: int, *, in_play: bool) -> CardView:
+    if in_play:
+        return _in_play_view(state, card)
     d = state.defs[card]
-    stats = (
-        current_stats(state, card) if in_play and d.type is CardType.CHARACTER else dict(d.stats)
-    )
-    attachments = (
-        [card_view(state, a, in_play=True) for a in ops.attachments_of(state, card)]
-        if in_play
-        else []
-    )
-    able = False
-    if in_play and d.type is CardType.CHARACTER:
-        able = (
-            can_attack(state, card)
-            if state.controller[card] == state.active
-            else can_use_deplete_effects(state, card)
-        )
     return CardView(
         id=card,
         title=d.title,
         type=d.type.value,
         owner=state.owner[card],
         controller=state.controller[card],
-        depleted=state.depleted[card] if in_play else False,
+        depleted=False,
         provisional=d.provisional,
         sample=d.sample,
-        stats=stats,
+        stats=dict(d.stats),
         printed_stats=dict(d.stats),
-        traits=sorted(traits_of(state, card)) if in_play else list(d.traits),
+        traits=list(d.traits),
         keywords=list(d.keywords),
         boost=f"{d.boost.stat} {d.boost.value}" if d.boost else "",
         cost=describe_amounts(amounts_of(d))
         if d.type not in (CardType.GUARDIAN, CardType.ENERGY)
         else "",
         text=d.text,
-        can_attack=able,
-        attachments=attachments,
+        can_attack=False,
+        attachments=[],
         produces=d.produces.value if d.produces else "",
+    )
+
+
+def _in_play_view(state: BleachState, card: int) -> CardView:
+    # The printed part (title, cost, text...) comes from the shared out-of-play view; only
+    # what play changes is computed, since a view is built at every decision.
+    anything_attached = state.cards_in(0, Zone.ATTACHED) or state.cards_in(1, Zone.ATTACHED)
+    attached = ops.attachments_of(state, card) if anything_attached else []
+    if state.defs[card].type is not CardType.CHARACTER:
+        if attached or state.info[card].grants_traits:
+            return _played(state, card, False, attached)
+        # Nothing else changes a guardian, energy or battleground card in play: its view is
+        # fixed by who controls it and whether it is depleted, so it is built once.
+        key = (card, state.controller[card], state.depleted[card])
+        cache: dict[object, CardView] = state.view_cache
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = _played(state, card, False, attached)
+        return found
+    able = (
+        can_attack(state, card)
+        if state.controller[card] == state.active
+        else can_use_deplete_effects(state, card)
+    )
+    return _played(state, card, able, attached)
+
+
+def _played(state: BleachState, card: int, able: bool, attached: list[int]) -> CardView:
+    printed = card_view(state, card)
+    character = state.defs[card].type is CardType.CHARACTER
+    return msgspec.structs.replace(
+        printed,
+        controller=state.controller[card],
+        depleted=state.depleted[card],
+        stats=current_stats(state, card) if character else printed.printed_stats,
+        traits=sorted(traits_of(state, card)),
+        can_attack=able,
+        attachments=[card_view(state, a, in_play=True) for a in attached],
     )
 
 

@@ -70,8 +70,7 @@ def bench_command(
     for table in _tables(results):
         console.print(table)
     if rl_bench is not None:
-        choices = {r.game: r.decisions_per_second for r in results}
-        console.print(rl_bench.rl_table(speeds, choices))
+        console.print(rl_bench.rl_table(speeds))
 
 
 def _tables(results: list[BenchResult]) -> list[Table]:
