@@ -247,11 +247,17 @@ class BleachEncoder:
         out[base] = 1.0
         out[base + _ZONE_AT[zone]] = 1.0
         out[base + _TYPE_AT[card.type]] = 1.0
-        out[base + _CONTROLLED] = card.controller == me
-        out[base + _CONTROLLED + 1] = card.depleted
-        out[base + _CONTROLLED + 2] = card.can_attack
+        # Zeros are skipped: the vector starts at zero, and a numpy write costs more than
+        # the test (most cards are out of play, where these are all zero).
+        if card.controller == me:
+            out[base + _CONTROLLED] = 1.0
+        if card.depleted:
+            out[base + _CONTROLLED + 1] = 1.0
+        if card.can_attack:
+            out[base + _CONTROLLED + 2] = 1.0
         for stat, value in card.stats.items():
-            out[base + _STAT_AT[stat]] = value / 10
+            if value:
+                out[base + _STAT_AT[stat]] = value / 10
         for attached in card.attachments:
             self._card(out, attached, "attached", me, split)
 

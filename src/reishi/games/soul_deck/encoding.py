@@ -211,14 +211,24 @@ class SoulDeckEncoder:
         out[base + _ZONE_AT[zone]] = 1.0
         out[base + _TYPE_AT[card.type]] = 1.0
         n = base + _NUMBERS
-        out[n] = position / ZONE_SLOTS
-        out[n + 1] = card.tier / 3
-        out[n + 2] = (card.reiatsu or 0) / 10
-        out[n + 3] = (card.genryu or 0) / 10
-        out[n + 4] = card.damage / 10
-        out[n + 5] = card.exhausted
-        out[n + 6] = card.can_attack
-        out[n + 7] = card.attached_to != -1
+        # Zeros are skipped: the vector starts at zero, and a numpy write costs more than
+        # the test (most cards are in hands and burial, where these are all zero).
+        if position:
+            out[n] = position / ZONE_SLOTS
+        if card.tier:
+            out[n + 1] = card.tier / 3
+        if card.reiatsu:
+            out[n + 2] = card.reiatsu / 10
+        if card.genryu:
+            out[n + 3] = card.genryu / 10
+        if card.damage:
+            out[n + 4] = card.damage / 10
+        if card.exhausted:
+            out[n + 5] = 1.0
+        if card.can_attack:
+            out[n + 6] = 1.0
+        if card.attached_to != -1:
+            out[n + 7] = 1.0
 
     def resample(self, game: Game, seat: int, seed: int) -> Game:
         """A copy of ``game`` with what ``seat`` cannot see reshuffled (same view for ``seat``).

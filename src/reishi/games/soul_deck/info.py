@@ -60,4 +60,4 @@ class CardInfo:
         self.transform = next((k for k in TRANSFORMATIONS if defn.has_keyword(k)), "")
         targets = [e.target for e in defn.effects if e.target is not TargetKind.NONE]
         self.target = targets[0] if targets else TargetKind.NONE
-        self.views: dict[int, Any] = {}  # out-of-play CardViews by card id (view.py)
+        self.views: dict[object, Any] = {}  # CardViews that never change (view.py)

@@ -91,7 +91,23 @@ def card_view(state: SoulDeckState, card: int, *, in_play: bool = False) -> Card
         if cached is None:
             cached = info.views[card] = _card_view(state, card, False)
         return cached
-    return _card_view(state, card, True)
+    if info.is_char:
+        # Only these change in play; the rest is the printed view's (built once).
+        return msgspec.structs.replace(
+            card_view(state, card),
+            reiatsu=stat(state, card, "reiatsu"),
+            genryu=stat(state, card, "genryu"),
+            damage=state.damage[card],
+            exhausted=state.exhausted[card],
+            can_attack=can_attack(state, card),
+            attached_to=state.attached_to[card],
+        )
+    # Any other card in play differs from its printed view only by these three.
+    key = (card, state.damage[card], state.exhausted[card], state.attached_to[card])
+    cached = info.views.get(key)
+    if cached is None:
+        cached = info.views[key] = _card_view(state, card, True)
+    return cached
 
 
 def _card_view(state: SoulDeckState, card: int, in_play: bool) -> CardView:
