@@ -7,10 +7,10 @@ import pytest
 
 pytest.importorskip("pettingzoo", reason="the rl extra (pettingzoo) is not installed")
 
-from pettingzoo.test import api_test, seed_test
+from pettingzoo.test import api_test, parallel_api_test, seed_test
 
 from reishi.interfaces.rl.encoder import IllegalIndexError, encoder_games
-from reishi.rl.pettingzoo import env, raw_env
+from reishi.rl.pettingzoo import env, parallel_env, raw_env
 
 GAMES = encoder_games()
 
@@ -26,9 +26,18 @@ def test_pettingzoo_seed_test_passes(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_pettingzoo_parallel_api_test_passes(name: str) -> None:
+    # The turn-based parallel form; PettingZoo's parallel seed test and max_cycles_test
+    # step it with unmasked random actions, which a game with masks refuses by design.
+    parallel_api_test(parallel_env(name), num_cycles=300)
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_max_cycles_truncates_both_seats(name: str) -> None:
-    # PettingZoo's max_cycles_test needs a parallel env stepped with unmasked actions; these
-    # games are turn-based with masks, so the same promise is checked on the AEC env.
+    # PettingZoo's max_cycles_test steps every agent with unmasked random actions and counts
+    # a cycle as one action per agent; here a seat may act many times in a row and most
+    # indices are illegal, so the promise (both seats truncated after max_cycles decisions)
+    # is checked directly.
     aec = env(name, max_cycles=7)
     aec.reset(seed=1)
     moves = 0

@@ -37,6 +37,23 @@ def test_a_policy_of_another_encoding_is_refused(tmp_path: Path) -> None:
         new_policy_agent(0, arg=str(tmp_path / "m.zip"))
 
 
+def test_a_policy_of_other_sizes_is_refused(tmp_path: Path) -> None:
+    sb3_contrib = pytest.importorskip("sb3_contrib", reason="the train extra is not installed")
+    gymnasium = pytest.importorskip("gymnasium")
+    from reishi.interfaces.rl.encoder import get_encoder
+    from reishi.interfaces.rl.policy_agent import write_policy_meta
+
+    class Small(gymnasium.Env):  # type: ignore[misc]
+        observation_space = gymnasium.spaces.Box(-1, 1, (7,))
+        action_space = gymnasium.spaces.Discrete(5)
+
+    model = tmp_path / "small.zip"
+    sb3_contrib.MaskablePPO("MlpPolicy", Small(), device="cpu").save(str(model))
+    write_policy_meta(model, get_encoder("bleach"))  # right name, wrong sizes
+    with pytest.raises(PolicyFileError, match=r"reads \(7,\) numbers.*5 actions.*retrain"):
+        new_policy_agent(0, arg=str(model))
+
+
 def test_training_smoke_run_saves_a_policy_that_plays(tmp_path: Path) -> None:
     pytest.importorskip("sb3_contrib", reason="the train extra (sb3-contrib) is not installed")
     model = tmp_path / "bleach.zip"

@@ -4,7 +4,9 @@
 the agent to act is the seat that must decide, so one seat may act many times in a row
 (priority passes, choices). Each observation is ``{"observation": ..., "action_mask": ...}``
 (PettingZoo's convention for masked games); a masked-out action raises IllegalIndexError.
-The parallel API does not apply: seats never decide at the same time in these games.
+Seats never decide at the same time in these games, so the parallel API holds only in
+PettingZoo's turn-based form: ``parallel_env(game)`` takes every agent's action and plays
+the deciding seat's (the others' masks are all zeros).
 """
 
 from __future__ import annotations
@@ -14,8 +16,9 @@ from typing import Any
 
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv
+from pettingzoo import AECEnv, ParallelEnv
 from pettingzoo.utils import wrappers
+from pettingzoo.utils.conversions import turn_based_aec_to_parallel
 
 from reishi.engine.game import Game, new_game
 from reishi.interfaces.rl.encoder import Encoder, LegalActions, get_encoder
@@ -152,3 +155,8 @@ def raw_env(game: str, **options: Any) -> ReishiAECEnv:
 def env(game: str, **options: Any) -> AECEnv:
     """The AEC environment of ``game``, wrapped in PettingZoo's order enforcing checks."""
     return wrappers.OrderEnforcingWrapper(raw_env(game, **options))
+
+
+def parallel_env(game: str, **options: Any) -> ParallelEnv:
+    """The same game through PettingZoo's turn-based parallel wrapper (one seat acts per step)."""
+    return turn_based_aec_to_parallel(env(game, **options))

@@ -78,6 +78,16 @@ class PolicyAgent:
         # One thread: tournaments already run one game per core.
         torch.set_num_threads(1)
         self.model = sb3_contrib.MaskablePPO.load(str(path), device="cpu")
+        # The encoding's name is only as good as its bumps: the network's own sizes must
+        # match too, or it would read another layout's numbers.
+        shape = tuple(self.model.observation_space.shape or ())
+        actions = int(getattr(self.model.action_space, "n", -1))
+        wanted = (self.encoder.observation_size,)
+        if shape != wanted or actions != self.encoder.action_size:
+            raise PolicyFileError(
+                f"{path}: its network reads {shape} numbers and picks among {actions} actions; "
+                f"{self.encoder.game} encodes {wanted} and {self.encoder.action_size}; retrain it"
+            )
 
     def choose(self, view: Any, legal: Sequence[Action]) -> Action:
         """The policy's choice among ``legal`` given the seat's view."""
