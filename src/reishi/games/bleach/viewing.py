@@ -32,12 +32,12 @@ def card_view(state: BleachState, card: int, *, in_play: bool = False) -> CardVi
         if found is None:
             found = cache[card] = _card_view(state, card, in_play=False)
         return found
-    return _card_view(state, card, in_play=True)
+    return _in_play_view(state, card, _hosts(state))
 
 
 def _card_view(state: BleachState, card: int, *, in_play: bool) -> CardView:
     if in_play:
-        return _in_play_view(state, card)
+        return _in_play_view(state, card, _hosts(state))
     d = state.defs[card]
     return CardView(
         id=card,
@@ -63,31 +63,37 @@ def _card_view(state: BleachState, card: int, *, in_play: bool) -> CardView:
     )
 
 
-def _in_play_view(state: BleachState, card: int) -> CardView:
+def _hosts(state: BleachState) -> set[int]:
+    """The cards that have something attached to them."""
+    return {state.attached_to[a] for s in (0, 1) for a in state.cards_in(s, Zone.ATTACHED)}
+
+
+def _in_play_view(state: BleachState, card: int, hosts: set[int]) -> CardView:
     # The printed part (title, cost, text...) comes from the shared out-of-play view; only
     # what play changes is computed, since a view is built at every decision.
-    anything_attached = state.cards_in(0, Zone.ATTACHED) or state.cards_in(1, Zone.ATTACHED)
-    attached = ops.attachments_of(state, card) if anything_attached else []
+    attached = ops.attachments_of(state, card) if card in hosts else []
     if state.defs[card].type is not CardType.CHARACTER:
         if attached or state.info[card].grants_traits:
-            return _played(state, card, False, attached)
+            return _played(state, card, False, attached, hosts)
         # Nothing else changes a guardian, energy or battleground card in play: its view is
         # fixed by who controls it and whether it is depleted, so it is built once.
         key = (card, state.controller[card], state.depleted[card])
         cache: dict[object, CardView] = state.view_cache
         found = cache.get(key)
         if found is None:
-            found = cache[key] = _played(state, card, False, attached)
+            found = cache[key] = _played(state, card, False, attached, hosts)
         return found
     able = (
         can_attack(state, card)
         if state.controller[card] == state.active
         else can_use_deplete_effects(state, card)
     )
-    return _played(state, card, able, attached)
+    return _played(state, card, able, attached, hosts)
 
 
-def _played(state: BleachState, card: int, able: bool, attached: list[int]) -> CardView:
+def _played(
+    state: BleachState, card: int, able: bool, attached: list[int], hosts: set[int]
+) -> CardView:
     printed = card_view(state, card)
     character = state.defs[card].type is CardType.CHARACTER
     return msgspec.structs.replace(
@@ -97,13 +103,14 @@ def _played(state: BleachState, card: int, able: bool, attached: list[int]) -> C
         stats=current_stats(state, card) if character else printed.printed_stats,
         traits=sorted(traits_of(state, card)),
         can_attack=able,
-        attachments=[card_view(state, a, in_play=True) for a in attached],
+        attachments=[_in_play_view(state, a, hosts) for a in attached],
     )
 
 
 def build_view(state: BleachState, seat: int | None) -> BleachView:
     """Everything ``seat`` may know: common knowledge plus its own hand and side deck."""
-    players = [_player_view(state, s, s == seat) for s in (0, 1)]
+    hosts = _hosts(state)
+    players = [_player_view(state, s, s == seat, hosts) for s in (0, 1)]
     queue = [
         QueueItemView(
             index=i,
@@ -177,29 +184,33 @@ def _visible_to(state: BleachState, card: int, seat: int) -> bool:
     return not (holder != seat and zone in (Zone.HAND, Zone.SIDE))
 
 
-def _player_view(state: BleachState, seat: int, own: bool) -> PlayerView:
+def _player_view(state: BleachState, seat: int, own: bool, hosts: set[int]) -> PlayerView:
     guardian = ops.guardian_of(state, seat)
     hand = state.cards_in(seat, Zone.HAND)
     side = state.cards_in(seat, Zone.SIDE)
     return PlayerView(
         seat=seat,
-        guardian=card_view(state, guardian, in_play=True),
+        guardian=_in_play_view(state, guardian, hosts),
         power=state.power[seat],
-        energy_row=[card_view(state, c, in_play=True) for c in state.cards_in(seat, Zone.ENERGY)],
-        party=[card_view(state, c, in_play=True) for c in state.cards_in(seat, Zone.PARTY)],
-        battlegrounds=[
-            card_view(state, c, in_play=True) for c in state.cards_in(seat, Zone.GROUNDS)
-        ],
-        hand=[card_view(state, c) for c in hand] if own else None,
+        energy_row=[_in_play_view(state, c, hosts) for c in state.cards_in(seat, Zone.ENERGY)],
+        party=[_in_play_view(state, c, hosts) for c in state.cards_in(seat, Zone.PARTY)],
+        battlegrounds=[_in_play_view(state, c, hosts) for c in state.cards_in(seat, Zone.GROUNDS)],
+        hand=_printed(state, hand) if own else None,
         hand_count=len(hand),
         deck_count=len(state.cards_in(seat, Zone.DECK)),
-        side_deck=[card_view(state, c) for c in side] if own else None,
+        side_deck=_printed(state, side) if own else None,
         side_deck_count=len(side),
-        discard=[card_view(state, c) for c in state.cards_in(seat, Zone.DISCARD)],
-        removed=[card_view(state, c) for c in state.cards_in(seat, Zone.REMOVED)],
-        out_of_play=[card_view(state, c) for c in state.cards_in(seat, Zone.LIMBO)],
+        discard=_printed(state, state.cards_in(seat, Zone.DISCARD)),
+        removed=_printed(state, state.cards_in(seat, Zone.REMOVED)),
+        out_of_play=_printed(state, state.cards_in(seat, Zone.LIMBO)),
         mulligan_used=state.mulligan_used[seat],
     )
+
+
+def _printed(state: BleachState, cards: list[int]) -> list[CardView]:
+    """The shared out-of-play views of ``cards`` (a discard pile may hold dozens)."""
+    cache: dict[object, CardView] = state.view_cache
+    return [cache.get(c) or card_view(state, c) for c in cards]
 
 
 def _battle_view(state: BleachState) -> BattleView | None:
