@@ -39,7 +39,7 @@ from reishi.games.soul_deck.carddef import CardType
 from reishi.games.soul_deck.decks import DECK_SIZE
 from reishi.games.soul_deck.rules import RULES_VERSION
 from reishi.games.soul_deck.state import SoulDeckState, Zone, zone_code
-from reishi.games.soul_deck.view import CardView, SoulDeckView
+from reishi.games.soul_deck.view import SoulDeckView
 
 ENCODING_VERSION = f"{RULES_VERSION}/enc-1"
 SLOTS = DECK_SIZE
@@ -195,40 +195,38 @@ class SoulDeckEncoder:
                 ("burial", p.burial),
                 ("hand", p.hand or []),
             ):
+                at_zone = _ZONE_AT[zone]
                 for position, card in enumerate(cards):
-                    self._card(out, card, zone, position, me)
+                    # Inlined (not a method per card): observations are built at every step.
+                    if not 0 <= card.id < 2 * SLOTS:
+                        raise EncodingError(f"card {card.id} is past the two {SLOTS}-card decks")
+                    owner, slot = divmod(card.id, SLOTS)
+                    base = G + (slot if owner == me else SLOTS + slot) * F
+                    out[base] = out[base + at_zone] = out[base + _TYPE_AT[card.type]] = 1.0
+                    n = base + _NUMBERS
+                    # Zeros are skipped: the vector starts at zero, and a numpy write costs
+                    # more than the test (in hands and burial these are all zero).
+                    if position:
+                        out[n] = position / ZONE_SLOTS
+                    if card.tier:
+                        out[n + 1] = card.tier / 3
+                    if card.reiatsu:
+                        out[n + 2] = card.reiatsu / 10
+                    if card.genryu:
+                        out[n + 3] = card.genryu / 10
+                    if card.damage:
+                        out[n + 4] = card.damage / 10
+                    if card.exhausted:
+                        out[n + 5] = 1.0
+                    if card.can_attack:
+                        out[n + 6] = 1.0
+                    if card.attached_to != -1:
+                        out[n + 7] = 1.0
         for attacker in view.attackers:
             out[G + _relative(attacker, me) * F + _ATTACKING] = 1.0
         for blocker, _ in view.blocks:
             out[G + _relative(blocker, me) * F + _BLOCKING] = 1.0
         return out
-
-    def _card(
-        self, out: npt.NDArray[np.float32], card: CardView, zone: str, position: int, me: int
-    ) -> None:
-        base = G + _relative(card.id, me) * F
-        out[base] = 1.0
-        out[base + _ZONE_AT[zone]] = 1.0
-        out[base + _TYPE_AT[card.type]] = 1.0
-        n = base + _NUMBERS
-        # Zeros are skipped: the vector starts at zero, and a numpy write costs more than
-        # the test (most cards are in hands and burial, where these are all zero).
-        if position:
-            out[n] = position / ZONE_SLOTS
-        if card.tier:
-            out[n + 1] = card.tier / 3
-        if card.reiatsu:
-            out[n + 2] = card.reiatsu / 10
-        if card.genryu:
-            out[n + 3] = card.genryu / 10
-        if card.damage:
-            out[n + 4] = card.damage / 10
-        if card.exhausted:
-            out[n + 5] = 1.0
-        if card.can_attack:
-            out[n + 6] = 1.0
-        if card.attached_to != -1:
-            out[n + 7] = 1.0
 
     def resample(self, game: Game, seat: int, seed: int) -> Game:
         """A copy of ``game`` with what ``seat`` cannot see reshuffled (same view for ``seat``).
