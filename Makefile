@@ -65,9 +65,12 @@ clean-compiled: $(STAMP)
 test-compiled: compiled
 	$(MAKE) test; status=$$?; $(MAKE) clean-compiled; exit $$status
 
-# Optional extras for CI (the Ray backend and its test); the plain install skips that test.
+# Optional extras for CI (the Ray backend, the RL environments and the learned player, and
+# their tests); the plain install skips those tests. torch is the CPU build, pinned first so
+# the train extra never pulls a CUDA one.
 ci-extras: $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[dev,ray]'
+	$(BIN)/python -m pip install --quiet torch==2.13.0
+	$(BIN)/python -m pip install --quiet -e '.[dev,ray,rl,train]'
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info .mypy_cache .pytest_cache .ruff_cache screenshots

@@ -150,7 +150,9 @@ def test_agents_are_resolved_per_game() -> None:
     assert resolve_agent_spec("random", "dbz") == "random"
     with pytest.raises(UnsupportedAgentError, match=r"plays bleach only.*agents for dbz: "):
         resolve_agent_spec("bleach:heuristic", "dbz")
-    with pytest.raises(UnknownAgentError, match=r"agents for bleach: heuristic, mcts, random"):
+    with pytest.raises(
+        UnknownAgentError, match=r"agents for bleach: heuristic, mcts, policy, random"
+    ):
         resolve_agent_spec("nope", "bleach")
 
 

@@ -1,4 +1,4 @@
-"""Plugins: games, agents, boards and rule indexes found through package entry points.
+"""Plugins: games, agents, boards, rule indexes and encoders found through package entry points.
 
 A package adds a game to Reishi by declaring entry points (``pyproject.toml``)::
 
@@ -27,6 +27,7 @@ class Group(StrEnum):
     AGENTS = "reishi.agents"  # name or "game:name" -> agent factory (seed, **options)
     BOARDS = "reishi.boards"  # game name -> function from a view to a neutral Table
     RULE_INDEXES = "reishi.rule_indexes"  # game name -> function returning its RuleIndex
+    ENCODERS = "reishi.encoders"  # game name -> numeric encoder factory (interfaces/rl)
 
 
 class PluginError(ReishiError):

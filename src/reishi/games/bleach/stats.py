@@ -115,11 +115,17 @@ def stat_value(state: BleachState, card: int, stat: str) -> int | None:
     ARD: Modifying Stats — a modifier to a stat the card lacks does not give it the stat.
     The value may be negative; comparisons treat it as 0 (RB: Zero and Negative Numbers).
     """
+    return _stat_value(state, card, stat, _constant_sources(state))
+
+
+def _stat_value(
+    state: BleachState, card: int, stat: str, sources: list[tuple[int, Ability]]
+) -> int | None:
     base: int | None = state.defs[card].stats.get(stat)
     if base is None:
         return None
     total = base + keyword_total(state, card, DEFENSIVE)
-    for source, ability in _constant_sources(state):
+    for source, ability in sources:
         for const in ability.constants:
             if isinstance(const, StatBonus) and (const.stats in (ALL_STATS, stat)):
                 total += _bonus(state, source, const, card)
@@ -165,8 +171,9 @@ def _bonus(state: BleachState, source: int, const: StatBonus, card: int) -> int:
 def current_stats(state: BleachState, card: int) -> dict[str, int]:
     """Every stat the card has, with modifiers applied."""
     out: dict[str, int] = {}
+    sources = _constant_sources(state)  # the same for every stat of the card
     for stat in state.defs[card].stats:
-        value = stat_value(state, card, stat)
+        value = _stat_value(state, card, stat, sources)
         if value is not None:
             out[stat] = value
     return out

@@ -92,8 +92,17 @@ def card_view(state: SoulDeckState, card: int, *, in_play: bool = False) -> Card
         if cached is None:
             cached = info.views[card] = _card_view(state, card, False)
         return cached
-    if state.defs[card].reiatsu is not None:
-        return _card_view(state, card, True)  # a character: current stats and attack vary
+    if info.is_char:
+        # Only these change in play; the rest is the printed view's (built once).
+        return msgspec.structs.replace(
+            card_view(state, card),
+            reiatsu=stat(state, card, "reiatsu"),
+            genryu=stat(state, card, "genryu"),
+            damage=state.damage[card],
+            exhausted=state.exhausted[card],
+            can_attack=can_attack(state, card),
+            attached_to=state.attached_to[card],
+        )
     # Energy, Equipment and Fields in play show printed data and their own flags only:
     # shared like the out-of-play views, keyed by everything they show.
     key = (card, state.damage[card], state.exhausted[card], state.attached_to[card])

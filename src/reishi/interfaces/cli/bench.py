@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from typing import Annotated
 
 import msgspec
@@ -43,6 +44,9 @@ def bench_command(
         str | None,
         typer.Option("--workers", help="Also time simulate with these worker counts, e.g. 1,2."),
     ] = None,
+    rl: Annotated[
+        bool, typer.Option("--rl", help="Also time the Gymnasium envs (needs the rl extra).")
+    ] = False,
 ) -> None:
     """Time random play with starter decks: real choices/s, view, legal actions, clone, search."""
     try:
@@ -51,15 +55,22 @@ def bench_command(
             raise ReishiError("no games are registered")
         counts = parse_workers(workers)
         results = [bench(name, games, seed, counts) for name in names]
+        # The rl extra is optional: its module is looked up only when asked for.
+        rl_bench = importlib.import_module("reishi.interfaces.rl.bench") if rl else None
+        speeds = [rl_bench.env_speed(name, seed=seed) for name in names] if rl_bench else []
+    except ImportError as exc:
+        raise fail(f"--rl needs the rl extra (pip install -e '.[rl]'): {exc}") from None
     except KeyboardInterrupt:
         raise fail("interrupted", 130) from None
     except ReishiError as exc:
         raise fail(exc) from None
     if as_json:
-        typer.echo(msgspec.json.encode(results).decode())
+        typer.echo(msgspec.json.encode([*results, *speeds]).decode())
         return
     for table in _tables(results):
         console.print(table)
+    if rl_bench is not None:
+        console.print(rl_bench.rl_table(speeds))
 
 
 def _tables(results: list[BenchResult]) -> list[Table]:
