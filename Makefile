@@ -52,7 +52,7 @@ bench: $(STAMP)
 # Store the log digests of the golden games again after a deliberate rules change; review
 # the diff of tests/golden/ (tests/test_golden_logs.py compares them byte for byte).
 golden: $(STAMP)
-	$(BIN)/python -m reishi.testing.golden --write tests/golden
+	$(BIN)/python -m reishi.sim.golden --write tests/golden
 
 # Optional compiled core (mypyc, in place: see src/reishi/compiled.py). The same tests run
 # against it with `make test-compiled`, which removes the compiled modules afterwards.

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from reishi.engine import plugins
-from reishi.testing.golden import differences, digest_file, digests
+from reishi.sim.golden import differences, digest_file, digests
 
 FOLDER = Path(__file__).parent / "golden"
 # The games the package declares (tests register toy games of their own at run time).

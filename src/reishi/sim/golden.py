@@ -5,7 +5,7 @@ registered game (random and heuristic agents) is played, each log is encoded as 
 hashed, and the digests are compared with the ones stored beside the tests, one file per
 game. When the rules change on purpose the digests are regenerated and the diff reviewed:
 
-    python -m reishi.testing.golden --write tests/golden      # or: make golden
+    python -m reishi.sim.golden --write tests/golden      # or: make golden
 
 With ``--check`` the command compares instead and names every game that differs.
 """
@@ -89,7 +89,7 @@ def differences(folder: Path, game_name: str) -> list[str]:
     """The golden games of ``game_name`` whose logs differ from the stored digests."""
     path = digest_file(folder, game_name)
     if not path.is_file():
-        return [f"{path}: no stored digests (run: python -m reishi.testing.golden --write)"]
+        return [f"{path}: no stored digests (run: python -m reishi.sim.golden --write)"]
     stored = json.loads(path.read_text(encoding="utf-8"))
     now = digests(game_name)
     keys = sorted(set(stored) | set(now))
@@ -105,8 +105,8 @@ def write(folder: Path, names: Sequence[str]) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m reishi.testing.golden --write|--check FOLDER [--game NAME]``."""
-    parser = argparse.ArgumentParser(prog="python -m reishi.testing.golden")
+    """``python -m reishi.sim.golden --write|--check FOLDER [--game NAME]``."""
+    parser = argparse.ArgumentParser(prog="python -m reishi.sim.golden")
     mode = parser.add_mutually_exclusive_group(required=True)
     mode.add_argument("--write", type=Path, metavar="FOLDER", help="store fresh digests")
     mode.add_argument("--check", type=Path, metavar="FOLDER", help="compare with stored ones")
