@@ -40,6 +40,15 @@ def _alive(pid: int) -> bool:
     return stat.rpartition(")")[2].split()[0] != "Z"
 
 
+def _hangup_as_default() -> None:
+    """SIGHUP back to its default in the child: the suite may itself run under ``nohup``.
+
+    A run started under ``nohup`` rightly keeps ignoring SIGHUP (sim.runner); the runs under
+    test must see it as a closed terminal delivers it, whatever the suite inherited.
+    """
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
+
+
 def _start(args: list[str], out: Path) -> subprocess.Popen[bytes]:
     env = {
         **os.environ,
@@ -50,6 +59,7 @@ def _start(args: list[str], out: Path) -> subprocess.Popen[bytes]:
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
+        preexec_fn=_hangup_as_default,
     )
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
@@ -129,6 +139,7 @@ def test_a_signal_ends_play_as_ctrl_c_does_and_the_replay_is_saved(
         stdin=subprocess.PIPE,  # kept open and empty: the human seat waits for a move
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
+        preexec_fn=_hangup_as_default,
     )
     assert process.stdout is not None
     deadline = time.monotonic() + 60
