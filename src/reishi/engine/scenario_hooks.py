@@ -18,6 +18,7 @@ from typing import Any, Protocol, cast
 from reishi.engine.actions import Action
 from reishi.engine.game import Game
 from reishi.engine.rules import FeatureMissingError, GameRules
+from reishi.engine.state import CoreState
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,10 +78,6 @@ class ScenarioHooks(Protocol):
         """
         ...
 
-    def decision_kind(self, game: Game) -> str:
-        """The kind of the pending decision in the game's words ("none" when there is none)."""
-        ...
-
     def fingerprint(self, game: Game) -> object:
         """A comparable picture of everything a refused action must leave unchanged."""
         ...
@@ -134,3 +131,16 @@ def scenario_hooks(rules: GameRules) -> ScenarioHooks:
     if not callable(getattr(rules, "scenario_hooks", None)):
         raise FeatureMissingError(f"{rules.name} has no scenario positions")
     return cast(SupportsScenarios, rules).scenario_hooks()
+
+
+def decision_kind(game: Game) -> str:
+    """The pending decision's kind in the game's words ("none" while nothing is asked).
+
+    Every game keeps its pending decision in ``CoreState.decision`` with a ``kind``, so the
+    scenario runner reads it here rather than through a hook each game writes alike.
+    """
+    state = game.state
+    if not isinstance(state, CoreState):
+        raise FeatureMissingError(f"{game.rules.name}: its state keeps no pending decision")
+    decision = state.decision
+    return "none" if decision is None else str(decision.kind)

@@ -14,7 +14,7 @@ import msgspec
 
 from reishi.engine.events import Event
 from reishi.engine.game import Game
-from reishi.engine.scenario_hooks import ScenarioHooks
+from reishi.engine.scenario_hooks import ScenarioHooks, decision_kind
 from reishi.engine.wording import count_of
 from reishi.testing.scenario_format import SEATS, Check, Expect
 
@@ -81,7 +81,7 @@ def _decision(game: Game, hooks: ScenarioHooks, exp: Expect) -> str | None:
     if exp.decision is not None and seat_name(game.current_player) != exp.decision:
         return _differ("decision", exp.decision, seat_name(game.current_player))
     if exp.decision_kind is not None:
-        kind = hooks.decision_kind(game)
+        kind = decision_kind(game)
         if kind != exp.decision_kind:
             return _differ("decision kind", exp.decision_kind, kind)
     return None

@@ -109,11 +109,6 @@ class BleachScenarioHooks:
         """The action in text notation, legal or not."""
         return parse_notation(_state(game), text, seat)
 
-    def decision_kind(self, game: Game) -> str:
-        """The pending decision's kind (``main``, ``priority``, ``target``, …)."""
-        decision = _state(game).decision
-        return "none" if decision is None else str(decision.kind)
-
     def fingerprint(self, game: Game) -> object:
         """Zones, card states, power, queue, floating effects, procedure and battle."""
         s = _state(game)

@@ -110,11 +110,6 @@ class DbzScenarioHooks:
         """``play``, ``use`` or ``defend with`` a card, legal or not."""
         return written_action(_state(game), text, seat)
 
-    def decision_kind(self, game: Game) -> str:
-        """The pending decision's kind (``combat_action``, ``planning``, ``pick``, …)."""
-        decision = _state(game).decision
-        return "none" if decision is None else decision.kind
-
     def fingerprint(self, game: Game) -> object:
         """Zones, stages, anger, used Powers, the attack, floating effects and the procedure."""
         s = _state(game)

@@ -99,11 +99,6 @@ class SoulDeckScenarioHooks:
         """The action in text notation, legal or not."""
         return written_action(_state(game), text, seat)
 
-    def decision_kind(self, game: Game) -> str:
-        """The pending decision's kind."""
-        decision = _state(game).decision
-        return "none" if decision is None else str(decision.kind)
-
     def fingerprint(self, game: Game) -> object:
         """Zones, exhaustion, life, damage, the stack, floating effects and the procedure."""
         s = _state(game)

@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.text import Text
 
 from reishi.engine.game import Game
+from reishi.engine.scenario_hooks import decision_kind
 from reishi.testing.scenario import (
     Scenario,
     ScenarioError,
@@ -110,7 +111,7 @@ def position_lines(scenario: Scenario, game: Game) -> list[str]:
                 lines.append(f"  {zone} ({len(cards)}): {titles}")
     deciding = game.current_player
     who = "nobody (the game is over)" if deciding is None else f"p{deciding + 1}"
-    lines.append(f"deciding: {who} ({hooks.decision_kind(game)})")
+    lines.append(f"deciding: {who} ({decision_kind(game)})")
     return lines
 
 
