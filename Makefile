@@ -7,7 +7,7 @@ STAMP   = $(VENV)/.installed
 export REISHI_DATA  ?= $(abspath ../shared/data)
 export REISHI_RULES ?= $(abspath ../shared/rules)
 
-.PHONY: play serve loadtest test test-browser lint types unit wheel-check bench golden ci-extras compiled clean-compiled test-compiled clean
+.PHONY: play serve loadtest test test-browser lint types unit shared-check wheel-check bench golden ci-extras compiled clean-compiled test-compiled clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -38,8 +38,16 @@ lint: $(STAMP)
 types: $(STAMP)
 	$(BIN)/mypy --strict src
 
-unit: $(STAMP)
+# The suite plays every game from its documents and the DBZ card data: without them it would
+# fail by the dozen, so it stops first and says where they are looked for.
+unit: $(STAMP) shared-check
 	$(BIN)/pytest -n auto $(PYTEST_ARGS)
+
+shared-check:
+	@test -d "$(REISHI_DATA)" && test -d "$(REISHI_RULES)" || { \
+	  echo "error: the tests need the rule documents and card data: no folder $(REISHI_DATA)" \
+	    "or $(REISHI_RULES). Clone beside the shared folder (../shared) or set REISHI_DATA" \
+	    "and REISHI_RULES to its data/ and rules/ folders." >&2; exit 1; }
 
 # Slow, so not part of `make test`: build the sdist and wheel, check every game's cards and
 # decks are inside, install the wheel in a fresh venv outside the checkout and play each game.
