@@ -22,6 +22,7 @@ import reishi
 from reishi.agents.registry import agent_factory, resolve_agent_spec
 from reishi.engine.errors import ReishiError
 from reishi.engine.rules import get_rules
+from reishi.sim.interrupts import interrupts_deferred
 from reishi.sim.provenance import code_version
 from reishi.sim.runner import (
     RESULTS_FILE,
@@ -209,15 +210,16 @@ def _run(
     report()
     try:
         for record in runner.map_unordered(fuzz_chunk, tasks):
-            for found in record.violations:
-                if on_violation is not None:
-                    on_violation(found)
-            done[record.chunk] = record
-            played += record.games
-            if sink is not None:
-                sink.write(msgspec.json.encode(record) + b"\n")
-                sink.flush()
-            report()
+            with interrupts_deferred():  # a record is written whole, and the display's lock kept
+                for found in record.violations:
+                    if on_violation is not None:
+                        on_violation(found)
+                done[record.chunk] = record
+                played += record.games
+                if sink is not None:
+                    sink.write(msgspec.json.encode(record) + b"\n")
+                    sink.flush()
+                report()
     finally:
         if owned:
             runner.close()

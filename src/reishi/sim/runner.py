@@ -35,6 +35,7 @@ from reishi.engine.limits import (
 )
 from reishi.engine.rng import derive_seed
 from reishi.engine.rules import get_rules
+from reishi.sim.interrupts import STOP_SIGNALS, interrupts_deferred
 from reishi.sim.playout import DEFAULT_MAX_DECISIONS, GameRecord, play_game
 
 T = TypeVar("T")
@@ -47,6 +48,7 @@ MAX_GAMES = 10_000_000  # games in one run: days of play; every record is kept i
 MAX_WORKERS = 256  # local worker processes, on any machine
 WORKERS_PER_CPU = 4  # games are CPU-bound: more workers than this only cost memory
 ORPHAN_POLL_SECONDS = 1.0
+INTERRUPT_POLL_SECONDS = 0.2  # longest a deferred stop signal waits while workers play
 
 ProgressFn = Callable[[int, int], None]
 """Called as ``progress(done, total)`` in the calling process after each finished game."""
@@ -297,37 +299,6 @@ def _remove_unused(out_dir: Path, before: set[str], created: bool) -> None:
         out_dir.rmdir()
 
 
-# --------------------------------------------------------------------------- signals
-
-STOP_SIGNALS = tuple(
-    getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
-)
-
-
-@contextmanager
-def stop_on_signals() -> Iterator[None]:
-    """SIGTERM and SIGHUP stop a run as Ctrl-C does: finished work kept, workers ended.
-
-    Workers ignore SIGINT (the parent decides) and end when their parent is gone.
-    """
-    if threading.current_thread() is not threading.main_thread():
-        yield  # only the main thread can take signals
-        return
-
-    def interrupt(signum: int, frame: object) -> None:
-        raise KeyboardInterrupt(signal.Signals(signum).name)
-
-    # A signal already ignored stays ignored: ``nohup`` ignores SIGHUP so a run outlives
-    # its terminal.
-    wanted = [sig for sig in STOP_SIGNALS if signal.getsignal(sig) is not signal.SIG_IGN]
-    previous = {sig: signal.signal(sig, interrupt) for sig in wanted}
-    try:
-        yield
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-
-
 # --------------------------------------------------------------------------- backends
 
 
@@ -392,20 +363,27 @@ class ProcessPoolBackend:
         """Results in completion order; on Ctrl-C, yields what already finished, then re-raises."""
         pool = self._executor()
         source = iter(items)
-        first = itertools.islice(source, self.window)
-        pending: set[Future[R]] = {pool.submit(fn, x) for x in first}
+        pending: set[Future[R]] = set()
+        ready: list[Future[R]] = []
         try:
-            while pending:
-                done, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for _ in done:
-                    for item in itertools.islice(source, 1):
-                        pending.add(pool.submit(fn, item))
-                for future in done:
-                    yield future.result()
+            # The executor's own locks are taken in submit() and wait(): an interrupt raised
+            # inside them would leave a lock held and hang the shutdown below, so it is
+            # deferred there and waiting polls often enough to act on it at once.
+            with interrupts_deferred():
+                pending.update(pool.submit(fn, x) for x in itertools.islice(source, self.window))
+            while pending or ready:
+                while ready:
+                    yield ready.pop().result()
+                with interrupts_deferred():
+                    done, pending = wait(pending, INTERRUPT_POLL_SECONDS, FIRST_COMPLETED)
+                    ready.extend(done)
+                    for _ in done:
+                        for item in itertools.islice(source, 1):
+                            pending.add(pool.submit(fn, item))
         except KeyboardInterrupt:
             # What already finished is kept; tasks in progress are dropped (a resumed run
             # plays them again), so an interrupt ends every worker at once.
-            finished = [
+            finished = ready + [
                 f for f in pending if f.done() and not f.cancelled() and f.exception() is None
             ]
             _end_workers(pool)
@@ -655,14 +633,15 @@ def _simulate(
         progress(len(done), games)
     try:
         for result in runner.map_unordered(play_chunk, split_chunks(spec, seed, todo, size)):
-            for record in result.records:
-                done[record.index] = record
-                played += 1
-                if sink is not None:
-                    sink.write(msgspec.json.encode(record) + b"\n")
-                    sink.flush()
-                if progress is not None:
-                    progress(len(done), games)
+            with interrupts_deferred():  # a record is written whole, and the display's lock kept
+                for record in result.records:
+                    done[record.index] = record
+                    played += 1
+                    if sink is not None:
+                        sink.write(msgspec.json.encode(record) + b"\n")
+                        sink.flush()
+                    if progress is not None:
+                        progress(len(done), games)
     finally:
         if owned:
             runner.close()

@@ -13,6 +13,7 @@ from reishi.engine.errors import ReishiError
 from reishi.engine.rng import derive_seed
 from reishi.engine.rules import get_rules
 from reishi.sim.elo import EloRating, Match, elo_ratings
+from reishi.sim.interrupts import interrupts_deferred
 from reishi.sim.playout import DEFAULT_MAX_DECISIONS, GameRecord
 from reishi.sim.runner import (
     RESULTS_FILE,
@@ -166,14 +167,15 @@ def _play(
             for p in pairings:
                 sinks.append((pairing_folder(out_dir, p.seats) / RESULTS_FILE).open("ab"))
         for result in backend.map_unordered(play_chunk, chunks):
-            for r in result.records:
-                done[result.tag][r.index] = r
-                if sinks:
-                    sinks[result.tag].write(msgspec.json.encode(r) + b"\n")
-                    sinks[result.tag].flush()
-            finished += len(result.records)
-            if progress is not None:
-                progress(finished, total)
+            with interrupts_deferred():  # a record is written whole, and the display's lock kept
+                for r in result.records:
+                    done[result.tag][r.index] = r
+                    if sinks:
+                        sinks[result.tag].write(msgspec.json.encode(r) + b"\n")
+                        sinks[result.tag].flush()
+                finished += len(result.records)
+                if progress is not None:
+                    progress(finished, total)
     finally:
         backend.close()
         for sink in sinks:

@@ -24,8 +24,9 @@ from reishi.engine.rules import game_names
 from reishi.interfaces.cli.simulate import GamesPerSecondColumn, console, fail
 from reishi.interfaces.replay_file import ReplayRecord, save_replay
 from reishi.sim.fuzzing import Found, FuzzProgress, FuzzResult, fuzz
+from reishi.sim.interrupts import stop_on_signals
 from reishi.sim.provenance import code_version
-from reishi.sim.runner import RESULTS_FILE, stop_on_signals
+from reishi.sim.runner import RESULTS_FILE
 from reishi.testing.fuzz import Sampling
 from reishi.testing.scenario_format import format_from_decks
 from reishi.testing.shrink import SHRINK_SECONDS, Reproduction

@@ -45,7 +45,7 @@ from reishi.interfaces.cli.table_talk import (
 from reishi.interfaces.judge_log import JudgeLog, Verbosity, missed_summary
 from reishi.interfaces.replay_file import ReplayRecorder, save_replay
 from reishi.interfaces.stops import Stops, Until, pass_index
-from reishi.sim.runner import stop_on_signals
+from reishi.sim.interrupts import stop_on_signals
 
 HUMAN = "human"
 EXIT_USAGE = 2  # the shell convention for "wrong invocation"

@@ -25,6 +25,7 @@ from rich.text import Text
 from reishi.agents.registry import agents_help, split_agent_specs
 from reishi.engine.errors import ReishiError
 from reishi.engine.rules import game_names
+from reishi.sim.interrupts import stop_on_signals
 from reishi.sim.runner import (
     RESULTS_FILE,
     Backend,
@@ -33,7 +34,6 @@ from reishi.sim.runner import (
     read_run,
     resolve_workers,
     simulate,
-    stop_on_signals,
 )
 from reishi.sim.stats import Rate, Summary, summarize
 

@@ -12,7 +12,7 @@ from reishi.agents.registry import agents_help
 from reishi.engine.errors import ReishiError
 from reishi.engine.rules import game_names
 from reishi.interfaces.cli.simulate import console, fail, games_progress, split_agents
-from reishi.sim.runner import stop_on_signals
+from reishi.sim.interrupts import stop_on_signals
 from reishi.sim.tournament import TournamentResult, head_to_head, read_tournament, round_robin
 
 

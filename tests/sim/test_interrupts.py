@@ -1,0 +1,65 @@
+"""A stop signal raised inside the worker pool's locks would hang the run's clean-up."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import time
+
+import pytest
+
+from reishi.sim.interrupts import interrupts_deferred, stop_on_signals
+from reishi.sim.runner import ProcessPoolBackend
+
+
+def _echo(value: int) -> int:
+    return value
+
+
+def test_a_signal_inside_a_deferred_block_is_raised_as_it_ends() -> None:
+    with stop_on_signals():
+        reached_end_of_block = False
+        with pytest.raises(KeyboardInterrupt, match="SIGTERM"), interrupts_deferred():
+            os.kill(os.getpid(), signal.SIGTERM)
+            time.sleep(0.01)  # the handler has run: the block goes on
+            reached_end_of_block = True
+        assert reached_end_of_block
+
+
+def test_a_signal_outside_a_deferred_block_interrupts_at_once() -> None:
+    with stop_on_signals(), pytest.raises(KeyboardInterrupt, match="SIGTERM"):
+        os.kill(os.getpid(), signal.SIGTERM)
+        time.sleep(5)
+
+
+def test_a_held_signal_does_not_leak_into_a_later_block() -> None:
+    with stop_on_signals():
+        with pytest.raises(ValueError), interrupts_deferred():
+            os.kill(os.getpid(), signal.SIGTERM)
+            time.sleep(0.01)
+            raise ValueError("the block failed on its own")
+        with interrupts_deferred():
+            pass  # nothing is raised here
+
+
+def test_interrupts_at_random_moments_always_leave_a_pool_that_shuts_down() -> None:
+    # Before deferral one run in about a hundred left a futures lock held (and hung, or
+    # raised "release unlocked lock"): 150 runs at random instants catch a regression most times.
+    rng = random.Random(7)
+    with stop_on_signals():
+        previous = signal.signal(signal.SIGALRM, signal.getsignal(signal.SIGTERM))
+        try:
+            for _ in range(150):
+                backend = ProcessPoolBackend(2)
+                assert sorted(backend.map_unordered(_echo, range(4))) == [0, 1, 2, 3]
+                signal.setitimer(signal.ITIMER_REAL, rng.uniform(0.001, 0.03))
+                started = time.monotonic()
+                with pytest.raises(KeyboardInterrupt):
+                    for _ in backend.map_unordered(_echo, range(10**9)):
+                        pass
+                backend.close()
+                assert time.monotonic() - started < 20
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
