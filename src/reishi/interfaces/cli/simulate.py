@@ -26,6 +26,7 @@ from reishi.agents.registry import agents_help, split_agent_specs
 from reishi.engine.errors import ReishiError
 from reishi.engine.rules import game_names
 from reishi.sim.interrupts import stop_on_signals
+from reishi.sim.ray_backend import RayBackend
 from reishi.sim.runner import (
     RESULTS_FILE,
     Backend,
@@ -166,6 +167,8 @@ def simulate_command(
             with stop_on_signals(), games_progress(game, games) as report_progress:
                 if backend != "local" or address is not None:
                     runner = new_named_backend(backend, resolve_workers(workers), address)
+                    if isinstance(runner, RayBackend):
+                        console.print(runner.describe(), highlight=False)
                 result = simulate(
                     game,
                     decks,

@@ -3,12 +3,12 @@
 The server keeps hundreds of live games (100,000+ long-lived objects) and makes a burst of
 short-lived ones for every message. With CPython's default thresholds (700, 10, 10) it
 collected about twenty times a second, and the middle generation's passes stalled every
-game at once: in ``reishi loadtest`` (200 games, 40 s, on a busy machine) collections took about 3 s of the
-server's time, and the p99 action latency was 70-170 ms. The engine itself makes no cyclic
-garbage (a collection after 20,000 random moves of 200 games finds nothing); the cycles come
-from the network layer (frames, tracebacks, closed connections) and are few, so batching
-them costs a little memory and no correctness: the same run collects 8 times, spends 0.2 s,
-and its p99 is 15-35 ms.
+game at once: in ``reishi loadtest`` (200 games, 40 s, on a busy machine) collections took
+about 3 s of the server's time, and the p99 action latency was 70-345 ms. The engine itself
+makes no cyclic garbage (a collection after 20,000 random moves of 200 games finds nothing);
+the cycles come from the network layer (frames, tracebacks, closed connections) and are few,
+so batching them costs a little memory and no correctness: the same run collects 8 times,
+spends 0.2 s, and its p99 is 15-35 ms.
 """
 
 from __future__ import annotations
