@@ -15,8 +15,10 @@ from reishi.sim.runner import (
     ProcessPoolBackend,
     ResultsFolderError,
     game_seed,
+    new_play_spec,
     read_run,
     simulate,
+    split_chunks,
 )
 
 AGENTS = ["random", "random"]
@@ -148,3 +150,15 @@ def test_process_pool_backend_maps_everything() -> None:
         assert sorted(backend.map_unordered(abs, range(-10, 0))) == list(range(1, 11))
     finally:
         backend.close()
+
+
+def test_tasks_shrink_toward_the_end_so_no_worker_waits_long_for_the_last() -> None:
+    spec = new_play_spec("bleach", None, AGENTS, 100)
+    indices = list(range(3, 303))
+    chunks = list(split_chunks(spec, 1, indices, 16, shrink_for=2))
+    assert [i for c in chunks for i in c.indices] == indices  # every game once, in order
+    sizes = [len(c.indices) for c in chunks]
+    assert sizes[0] == 16 and sizes[-1] == 1
+    assert sizes == sorted(sizes, reverse=True)
+    fixed = [len(c.indices) for c in split_chunks(spec, 1, indices, 16)]
+    assert set(fixed[:-1]) == {16}

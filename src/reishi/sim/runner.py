@@ -568,11 +568,26 @@ def chunk_size(remaining: int, workers: int) -> int:
 
 
 def split_chunks(
-    spec: PlaySpec, seed: int, indices: Sequence[int], size: int, tag: int = 0
+    spec: PlaySpec,
+    seed: int,
+    indices: Sequence[int],
+    size: int,
+    tag: int = 0,
+    *,
+    shrink_for: int | None = None,
 ) -> Iterator[Chunk]:
-    """Consecutive groups of ``size`` indices as tasks."""
-    for start in range(0, len(indices), size):
-        yield Chunk(spec=spec, seed=seed, indices=list(indices[start : start + size]), tag=tag)
+    """Consecutive groups of at most ``size`` indices as tasks.
+
+    With ``shrink_for`` (a number of workers) the groups shrink as the end nears, to one game
+    at the last: no worker then waits long for another's final large task.
+    """
+    start = 0
+    while start < len(indices):
+        step = size
+        if shrink_for is not None:
+            step = min(size, chunk_size(len(indices) - start, shrink_for))
+        yield Chunk(spec=spec, seed=seed, indices=list(indices[start : start + step]), tag=tag)
+        start += step
 
 
 # --------------------------------------------------------------------------- simulate
@@ -632,7 +647,8 @@ def _simulate(
     if progress is not None:
         progress(len(done), games)
     try:
-        for result in runner.map_unordered(play_chunk, split_chunks(spec, seed, todo, size)):
+        chunks = split_chunks(spec, seed, todo, size, shrink_for=count)
+        for result in runner.map_unordered(play_chunk, chunks):
             with interrupts_deferred():  # a record is written whole, and the display's lock kept
                 for record in result.records:
                     done[record.index] = record
