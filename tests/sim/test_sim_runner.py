@@ -162,3 +162,36 @@ def test_tasks_shrink_toward_the_end_so_no_worker_waits_long_for_the_last() -> N
     assert sizes == sorted(sizes, reverse=True)
     fixed = [len(c.indices) for c in split_chunks(spec, 1, indices, 16)]
     assert set(fixed[:-1]) == {16}
+
+
+def test_game_options_reach_every_game_and_are_kept_with_the_run(tmp_path: Path) -> None:
+    options = {"variants": ["summoning-sickness"]}
+    plain = simulate("soul-deck", None, AGENTS, 12, seed=5, workers=1)
+    varied = simulate(
+        "soul-deck", None, AGENTS, 12, seed=5, workers=2, out_dir=tmp_path / "run", options=options
+    )
+    assert varied.records != plain.records  # the variant changed how the games went
+    assert read_run(tmp_path / "run")[0].options == options
+    with pytest.raises(ResultsFolderError, match="differs in: options"):
+        simulate("soul-deck", None, AGENTS, 12, seed=5, out_dir=tmp_path / "run", resume=True)
+
+
+def test_an_unknown_variant_is_refused_before_a_folder_is_made(tmp_path: Path) -> None:
+    with pytest.raises(ReishiError, match="unknown Soul Deck variant 'nope'"):
+        simulate(
+            "soul-deck", None, AGENTS, 5, out_dir=tmp_path / "run", options={"variants": ["nope"]}
+        )
+    assert not (tmp_path / "run").exists()
+
+
+def test_a_run_file_written_before_game_options_existed_still_resumes(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    simulate("bleach", None, AGENTS, 6, seed=2, workers=1, out_dir=out)
+    run_file = out / RUN_FILE
+    header = json.loads(run_file.read_text())
+    del header["options"]
+    run_file.write_text(json.dumps(header))
+    results = out / RESULTS_FILE
+    results.write_text("".join(results.read_text().splitlines(keepends=True)[:4]))
+    resumed = simulate("bleach", None, AGENTS, 6, seed=2, workers=1, out_dir=out, resume=True)
+    assert resumed.played == 2

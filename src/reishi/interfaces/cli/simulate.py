@@ -25,6 +25,7 @@ from rich.text import Text
 from reishi.agents.registry import agents_help, split_agent_specs
 from reishi.engine.errors import ReishiError
 from reishi.engine.rules import game_names
+from reishi.interfaces.cli.game_options import OptionArg, VariantArg, game_options
 from reishi.sim.interrupts import stop_on_signals
 from reishi.sim.ray_backend import RayBackend
 from reishi.sim.runner import (
@@ -157,6 +158,8 @@ def simulate_command(
         str | None,
         typer.Option("--address", help="Ray cluster HOST:PORT (default: a local Ray instance)."),
     ] = None,
+    option: OptionArg = None,
+    variant: VariantArg = None,
 ) -> None:
     """Play many seeded games over worker processes and stream results to a folder."""
     out_dir = out if out is not None else Path("runs") / f"{game}-seed{seed}"
@@ -181,6 +184,7 @@ def simulate_command(
                     report_progress,
                     max_decisions=max_decisions,
                     backend=runner,
+                    options=game_options(option, variant),
                 )
         finally:
             if runner is not None:

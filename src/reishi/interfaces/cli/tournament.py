@@ -11,6 +11,7 @@ from rich.table import Table
 from reishi.agents.registry import agents_help
 from reishi.engine.errors import ReishiError
 from reishi.engine.rules import game_names
+from reishi.interfaces.cli.game_options import OptionArg, VariantArg, game_options
 from reishi.interfaces.cli.simulate import console, fail, games_progress, split_agents
 from reishi.sim.interrupts import stop_on_signals
 from reishi.sim.tournament import TournamentResult, head_to_head, read_tournament, round_robin
@@ -56,6 +57,8 @@ def tournament_command(
             help="Only print the tables of the games already in --out (a run may be going on).",
         ),
     ] = False,
+    option: OptionArg = None,
+    variant: VariantArg = None,
 ) -> None:
     """Play every pair of agents with seats both ways; print results and Elo ratings."""
     if resume and out is None:
@@ -80,6 +83,7 @@ def tournament_command(
                 report_progress,
                 out_dir=out,
                 resume=resume,
+                options=game_options(option, variant),
             )
     except KeyboardInterrupt:
         if out is None:
