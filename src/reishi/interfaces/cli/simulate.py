@@ -26,6 +26,7 @@ from reishi.agents.registry import agents_help, split_agent_specs
 from reishi.engine.errors import ReishiError
 from reishi.engine.rules import game_names
 from reishi.interfaces.cli.game_options import OptionArg, VariantArg, game_options
+from reishi.interfaces.cli.run_args import ResumeArg, WorkersArg
 from reishi.sim.interrupts import stop_on_signals
 from reishi.sim.ray_backend import RayBackend
 from reishi.sim.runner import (
@@ -136,17 +137,13 @@ def simulate_command(
         ),
     ] = "random,random",
     games: Annotated[int, typer.Option("--games", min=1, help="Number of games to play.")] = 100,
-    workers: Annotated[
-        str, typer.Option("--workers", help="Worker processes: a number or 'auto' (one per CPU).")
-    ] = "auto",
+    workers: WorkersArg = "auto",
     seed: Annotated[int, typer.Option("--seed", help="Base seed; game i uses a derived seed.")] = 1,
     out: Annotated[
         Path | None,
         typer.Option("--out", help="Results folder (default: runs/GAME-seedSEED)."),
     ] = None,
-    resume: Annotated[
-        bool, typer.Option("--resume", help="Continue the interrupted run in --out.")
-    ] = False,
+    resume: ResumeArg = False,
     max_decisions: Annotated[
         int, typer.Option("--max-decisions", min=1, help="Per-game safety cap on decisions.")
     ] = 20_000,
