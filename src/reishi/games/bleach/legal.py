@@ -128,16 +128,18 @@ def l_priority(state: BleachState, d: Decision) -> list[Action]:
 
 
 def instant_actions(state: BleachState, seat: int) -> list[Action]:
-    """What ``seat`` could do but pass in the open priority window (kept while it is open).
+    """What ``seat`` could do but pass in the open priority window (kept while it holds).
 
-    ARD: Priority and the Queue — a pass changes nothing a response depends on, so the
-    answer is kept in ``state.instants`` until something else happens: it is cleared when a
-    window reaches stage 3 (queue_steps.h_window) and by every answer but a pass
+    ARD: Priority and the Queue — a pass changes nothing a response depends on, and
+    neither does a window opening, so the answer is kept in ``state.instants`` while no
+    other event has been recorded since it was found (``state.changes``, counted by
+    BleachState.record), across windows too; every answer but a priority pass clears it
     (flow.dispatch). Clones start without it. ``REISHI_CHECK_CACHES=1`` recomputes each use.
     """
     kept = state.instants[seat]
-    if kept is None:
+    if kept is None or state.instants_at[seat] != state.changes:
         kept = state.instants[seat] = _respond_options(state, seat)
+        state.instants_at[seat] = state.changes
     elif caches.CHECK:
         fresh = _respond_options(state, seat)
         if fresh != kept:
