@@ -12,12 +12,12 @@ from functools import cache
 from reishi.engine.permissions import allowed
 from reishi.games.bleach.abilities import ALL_STATS, Ability, AbilityKind, StatBonus, TraitGrant
 from reishi.games.bleach.carddef import CardType
+from reishi.games.bleach.info import DEFENSIVE as DEFENSIVE
+from reishi.games.bleach.info import SWIFT as SWIFT
 from reishi.games.bleach.plural import refers_to, singular
 from reishi.games.bleach.state import BleachState, Duration, Zone
 
 CONSTANT_ZONES = (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN)
-SWIFT = "Swift"  # our name for the keyword whose ARD heading was lost (docs/games/bleach.md)
-DEFENSIVE = "Defensive"
 
 
 def abilities_of(state: BleachState, card: int) -> tuple[Ability, ...]:
@@ -89,7 +89,11 @@ def _granted_traits(state: BleachState, card: int, grant: TraitGrant) -> set[str
 
 def keyword_total(state: BleachState, card: int, keyword: str) -> int:
     """Sum of a keyword's numbers, printed and granted (ARD: Defensive — they add up)."""
-    total: int = state.defs[card].keyword_value(keyword)
+    total: int = (
+        state.info[card].defensive
+        if keyword == DEFENSIVE
+        else state.defs[card].keyword_value(keyword)
+    )
     if not state.floating:
         return total
     inc = state.incarnation[card]
@@ -106,7 +110,7 @@ def keyword_total(state: BleachState, card: int, keyword: str) -> int:
 
 def has_keyword(state: BleachState, card: int, keyword: str) -> bool:
     """True if the card has the keyword, printed or granted."""
-    if state.defs[card].has_keyword(keyword):
+    if state.info[card].swift if keyword == SWIFT else state.defs[card].has_keyword(keyword):
         return True
     if not state.floating:
         return False

@@ -107,9 +107,15 @@ def instant_actions(state: SoulDeckState, seat: int) -> list[Action]:
         return []
     out: list[Action] = []
     info = state.info
-    for card in _distinct(state, state.cards_in(seat, Zone.HAND)):
+    defs = state.defs
+    seen: set[str] = set()
+    # One card per title (_distinct), Flash Step titles only: most hands hold none.
+    for card in state.cards_in(seat, Zone.HAND):
         if info[card].flash:
-            out.extend(play_options(state, seat, card, counts))
+            title = defs[card].title
+            if title not in seen:
+                seen.add(title)
+                out.extend(play_options(state, seat, card, counts))
     out.extend(ability_options(state, seat, counts))
     return out
 
