@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import msgspec
+
 from reishi.engine import caches
 from reishi.engine.queue import Floating
 from reishi.engine.wording import count_of
@@ -141,37 +143,51 @@ def _card_view(
     attached: Sequence[int] | None = None,
     scene: Scene | None = None,
 ) -> CardView:
-    d = state.defs[card]
-    if in_play:
-        stats, traits, able = _varying(state, card, scene)
-        if attached is None:
-            attached = _attachment_ids(state, card)
-    else:
-        stats, traits, able = d.stats, frozenset(d.traits), False
+    if not in_play:
+        return _printed_view(state, card)
+    stats, traits, able = _varying(state, card, scene)
+    if attached is None:
+        attached = _attachment_ids(state, card)
     attachments = (
         [card_view(state, a, in_play=True, scene=scene) for a in attached] if attached else []
     )
+    # The printed data as the card shows it out of play (shared), with what play changes.
+    printed: CardView | None = state.view_cache.get(card)
+    return msgspec.structs.replace(
+        _printed_view(state, card) if printed is None else printed,
+        controller=state.controller[card],
+        depleted=state.depleted[card],
+        stats=dict(stats),
+        traits=sorted(traits),
+        can_attack=able,
+        attachments=attachments,
+    )
+
+
+def _printed_view(state: BleachState, card: int) -> CardView:
+    """A card as it shows out of play: printed values only."""
+    d = state.defs[card]
     return CardView(
         id=card,
         title=d.title,
         type=d.type.value,
         owner=state.owner[card],
         controller=state.controller[card],
-        depleted=state.depleted[card] if in_play else False,
+        depleted=False,
         provisional=bool(state.info[card].provisional_fields),
         provisional_fields=list(state.info[card].provisional_fields),
         sample=d.sample,
-        stats=dict(stats),
+        stats=dict(d.stats),
         printed_stats=dict(d.stats),
-        traits=sorted(traits) if in_play else list(d.traits),
+        traits=list(d.traits),
         keywords=list(d.keywords),
         boost=f"{d.boost.stat} {d.boost.value}" if d.boost else "",
         cost=describe_amounts(amounts_of(d))
         if d.type not in (CardType.GUARDIAN, CardType.ENERGY)
         else "",
         text=d.text,
-        can_attack=able,
-        attachments=attachments,
+        can_attack=False,
+        attachments=[],
         produces=d.produces.value if d.produces else "",
     )
 
