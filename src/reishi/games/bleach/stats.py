@@ -190,7 +190,8 @@ def current_stats(
     if sources is None:
         sources = constant_sources(state)
     shift = keyword_total(state, card, DEFENSIVE)
-    out = {stat: base + shift for stat, base in state.defs[card].stats.items()}
+    printed = state.defs[card].stats
+    out = {stat: base + shift for stat, base in printed.items()} if shift else dict(printed)
     for source, ability in sources:
         for const in ability.constants:
             if isinstance(const, StatBonus) and (const.stats == ALL_STATS or const.stats in out):

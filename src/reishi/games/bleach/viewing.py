@@ -301,9 +301,12 @@ def _in_play_views(state: BleachState, cards: list[int], scene: Scene) -> list[C
     attached = scene.attached
     out: list[CardView] = []
     for c in cards:
-        i = info[c]
-        if i.is_character or i.grants_traits or c in attached or caches.CHECK:
+        if c in attached or caches.CHECK:
             out.append(card_view(state, c, in_play=True, scene=scene))
+            continue
+        i = info[c]
+        if i.is_character or i.grants_traits:
+            out.append(_varying_view(state, c, scene))  # as card_view would
             continue
         found = cache.get((c, depleted[c], controller[c]))  # the key card_view uses
         out.append(card_view(state, c, in_play=True, scene=scene) if found is None else found)
