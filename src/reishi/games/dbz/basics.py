@@ -16,6 +16,7 @@ from reishi.games.dbz.conditions import condition_holds
 from reishi.games.dbz.state import (
     IN_PLAY,
     OWNED_ONLY,
+    ZONE_COUNT,
     Attack,
     DbzState,
     Decision,
@@ -53,7 +54,7 @@ Step = Callable[[DbzState, Any, Ctx], None]
 
 def info(state: DbzState, card: int) -> CardInfo:
     """The per-title facts of a card."""
-    result: CardInfo = state.kit.info(state.defs[card])
+    result: CardInfo = state.facts[card]
     return result
 
 
@@ -168,14 +169,15 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
     if state.floating and _constants_off(state, seat):
         return found  # "Your opponent's Constant Powers cannot be used this turn"
     silenced = lost_effects(state)
-    facts_of = state.kit.info
-    defs = state.defs
+    facts_of = state.facts
+    zones = state.zones
+    base = seat * ZONE_COUNT
     for zone in CONSTANT_ZONES:
         if zone in silenced:
             continue
         on_host = zone is Zone.ATTACHED
-        for card in state.cards_in(seat, zone):
-            facts = facts_of(defs[card])
+        for card in zones[base + zone]:
+            facts = facts_of[card]
             attached = facts.while_attached if on_host else ()
             if not facts.constants and not attached:
                 continue

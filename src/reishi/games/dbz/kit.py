@@ -267,6 +267,9 @@ class DbzKit:
     def __init__(self, pool: CardPool) -> None:
         self.pool = pool
         self._info: dict[str, CardInfo] = {}
+        # Per card id: whether its text waits for the start or end of a turn, a step or
+        # combat (turn_steps), asked for every card of every new game.
+        self.watches_edges: dict[str, bool] = {}
         self._results: dict[str, CompileResult] = {}
 
     def result(self, card: Card) -> CompileResult:

@@ -114,12 +114,19 @@ def _run_step_edge(state: DbzState, frame: Frame) -> None:
     if state.edge_watchers is None:
         # Cards are never created after setup: the cards whose text waits for the start or
         # end of a turn, a step or combat are known once, and most games have none.
-        state.edge_watchers = tuple(
-            c for c in range(len(state.defs)) if _watches_edges(state.kit.info(state.defs[c]))
-        )
+        state.edge_watchers = tuple(c for c in range(len(state.defs)) if _watches(state, c))
     if any(state.zone[c] >= 0 for c in state.edge_watchers):
         state.triggers.append((frame[1], frame[2], -1))
         state.frames.append(("after_sentence",))
+
+
+def _watches(state: DbzState, card: int) -> bool:
+    """Whether the card's text waits for an edge (known once per card id per kit)."""
+    kit, defn = state.kit, state.defs[card]
+    found: bool | None = kit.watches_edges.get(defn.id)
+    if found is None:
+        found = kit.watches_edges[defn.id] = _watches_edges(kit.info(defn))
+    return found
 
 
 def _watches_edges(facts: CardInfo) -> bool:
