@@ -144,6 +144,25 @@ def test_saiyan_style_needs_a_saiyan_personality(real_pool: CardPool) -> None:
     assert "Current Saiyan Personalities" in _violations(deck, real_pool)
 
 
+@pytest.mark.rule("DBZ CRD: General — Current Namekian Personalities")
+@pytest.mark.parametrize(
+    ("personality", "refused"),
+    [
+        (("Krillin - Ready", "Krillin - Energetic"), True),
+        (("Nail - Warrior", "Nail - Watchful", "Nail - Protector", "Nail - Combat Ready"), False),
+        (("Lord Slug - Aged", "Lord Slug - Successful", "Lord Slug - Renewed"), False),
+        (("Piccolo - Stoic", "Piccolo - Anticipating", "Piccolo - Ferocious"), False),
+    ],
+)
+def test_namekian_style_needs_a_namekian_personality(
+    real_pool: CardPool, personality: tuple[str, ...], refused: bool
+) -> None:
+    """Only Gohan, Kami, Lord Slug, Nail and Piccolo may run the Namekian style."""
+    krillin = parse_deck(next(p for p in DECKS if "krillin" in p.name).read_text(encoding="utf-8"))
+    deck = replace(krillin, personality=personality, mastery=("Namekian Knowledge Mastery",))
+    assert ("Current Namekian Personalities" in _violations(deck, real_pool)) is refused
+
+
 def test_card_limit_from_text(legal: Deck, real_pool: CardPool) -> None:
     main = legal.main[:-3] + ("Battle Pausing",) * 3
     assert "Limit 2 per deck" in _violations(replace(legal, main=main), real_pool)
