@@ -212,7 +212,9 @@ def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
     if not isinstance(action, DeclareCombat):
         return
     seat = frame[1]
-    state.in_combat = True
+    # DBZ CRD: Timing — Combat: "when entering combat" effects are not "during combat", so
+    # combat is under way only once both players' entering effects and the draw are done.
+    state.in_combat = False
     state.combat_declared = True
     state.initiator = seat
     state.passes = 0
@@ -228,6 +230,7 @@ def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
         [
             ("combat_end",),
             ("combat_action", seat),
+            ("combat_begins",),
             ("draw", 1 - seat, 3, RB_COMBAT),
             ("entering", 1 - seat, None),
             ("entering", seat, None),
@@ -324,6 +327,12 @@ def _ans_entering(state: DbzState, frame: Frame, action: Action) -> None:
     push_sentences(state, instant.effects, Ctx(seat, card))
 
 
+def _run_combat_begins(state: DbzState, frame: Frame) -> None:
+    """DBZ CRD: Timing — Combat: after entering combat, what follows is "during combat"."""
+    state.frames.pop()
+    state.in_combat = True
+
+
 def _run_after_use(state: DbzState, frame: Frame) -> None:
     """DBZ RB: The Combat Step — Use a Power: Setups and Events are discarded after use."""
     state.frames.pop()
@@ -407,6 +416,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "power_up": _run_power_up,
     "combat_choice": _run_combat_choice,
     "entering": _run_entering,
+    "combat_begins": _run_combat_begins,
     "after_use": _run_after_use,
     "discard_step": _run_discard_step,
     "rejuvenation_step": _run_rejuvenation_step,
