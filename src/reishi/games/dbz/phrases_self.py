@@ -1,0 +1,41 @@
+"""Phrase family: a card's own timing worded "When this card is …" or "If this is …".
+
+"When this card is Rejuvenated, lower your opponent's anger 1 level" and "If this is revealed
+from your hand during combat, …" are the same card rules as "If this card is Rejuvenated, …"
+(DBZ CRD: Timing — Special timings: a card's effect about itself happens when the card does
+what it says, wherever the card is); they compile to the same ``FromHand`` record, which the
+rules run when the card's own event happens (conditions.self_event_matches).
+
+Entries are (pattern, builder, first), registered by the compiler like phrases_pool's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.conditions import SELF_EVENTS
+from reishi.games.dbz.phrases_pool import Builder, Sub
+
+PHRASES: list[tuple[str, Builder, bool]] = []
+
+_SELF = "|".join(sorted((re.escape(k) for k in SELF_EVENTS), key=len, reverse=True))
+# The first verb's "it" is the card itself ("When this card is Rejuvenated, banish it").
+_SELF_IT = re.compile(
+    r"^((?:you may )?(?:place|banish|rejuvenate|shuffle|return) )it\b", re.IGNORECASE
+)
+
+
+def _self_timing(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "When this card is E, A" / "If this is E, A": the card's own event E, then A."""
+    event, rest = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    return fx.FromHand(event.lower(), (sub(_SELF_IT.sub(r"\1this card", rest)),))
+
+
+PHRASES.append(
+    (
+        rf"(?:when|whenever) this card is ({_SELF}),? (.+)|if this is ({_SELF}), (.+)",
+        _self_timing,
+        True,
+    )
+)

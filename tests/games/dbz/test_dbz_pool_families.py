@@ -1,0 +1,88 @@
+"""Phrase families of Perfection and Vengeance, each with a real card that needs it."""
+
+from __future__ import annotations
+
+import pytest
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.cards import CardType
+from reishi.games.dbz.compiler import compile_text
+from reishi.games.dbz.conditions import is_known_what
+from reishi.games.dbz.kit import compile_for_play, executable_problem
+from reishi.games.dbz.library import CardPool
+from reishi.games.dbz.octgn import parse_set_xml
+
+
+def _xml(name: str, **props: str) -> bytes:
+    values = {"Style": "Freestyle", "Card Number": "C001", "Text": ""} | props
+    inner = "".join(f'<property name="{k}" value="{v}"/>' for k, v in values.items())
+    card = f'<card id="id-1" name="{name}">{inner}</card>'
+    return f'<?xml version="1.0"?><set name="Perfection"><cards>{card}</cards></set>'.encode()
+
+
+def _executable(pool: CardPool, title: str) -> None:
+    card = pool.find(title)
+    assert card is not None, title
+    result = compile_for_play(card)
+    assert result.is_complete, (title, result.unknown_phrases)
+
+
+def test_physical_combat_damage_line_without_attack_sentence_is_a_physical_attack() -> None:
+    text = "Raise your anger 1 level. DAMAGE AT +3 stages. HIT: Draw a card."
+    card = parse_set_xml(_xml("Red Test Kick", Type="Physical Combat", Text=text)).cards[0]
+    assert (
+        card.text
+        == "Raise your anger 1 level. Physical attack. DAMAGE: AT +3 stages. HIT: Draw a card."
+    )
+    assert "'Physical attack.' declared before the DAMAGE line" in card.corrections
+    # An Energy Combat card's cost is unknown, so nothing is declared for it.
+    energy = parse_set_xml(_xml("Red Test Beam", Type="Energy Combat", Text=text)).cards[0]
+    assert energy.text == text
+
+
+def test_real_cards_missing_their_attack_sentence(real_pool: CardPool) -> None:
+    for title in ("Sobering Hammer", "Saiyan Grab"):
+        _executable(real_pool, title)
+
+
+@pytest.mark.parametrize(
+    ("stages", "expected"),
+    [
+        (  # Android 16 - Enraged: 10,000,000 between 600,000 and 1,400,000
+            "0;5000;10000;25000;50000;100000;200000;600000;10000000;1400000;1800000",
+            (0, 5000, 10000, 25000, 50000, 100000, 200000, 600000, 1000000, 1400000, 1800000),
+        ),
+        (  # Broly - Undaunted: 500,000 between 40,000 and 100,000
+            "0;2500;5000;10000;20000;30000;40000;500000;100000;150000;200000",
+            (0, 2500, 5000, 10000, 20000, 30000, 40000, 50000, 100000, 150000, 200000),
+        ),
+        # The top stage far below the one under it: no single reading, left unreadable.
+        ("0;500;1000;1700;2000;2500;3000;3250;4500;5500;5000", ()),
+    ],
+)
+def test_one_slipped_zero_in_power_stages_is_read(stages: str, expected: tuple[int, ...]) -> None:
+    props = {"Type": "Personality", "Card Level": "3", "Power Rating": stages}
+    card = parse_set_xml(_xml("Android 16 - Enraged", **props)).cards[0]
+    assert card.type is CardType.MAIN_PERSONALITY
+    assert card.power_stages == expected
+    assert any(("slipped zero" in c) == bool(expected) for c in card.corrections)
+
+
+def test_when_this_card_is_event_is_the_cards_own_timing(real_pool: CardPool) -> None:
+    result = compile_text("(When this card is Rejuvenated, lower your opponent's anger 1 level)")
+    assert result.program == (fx.FromHand("rejuvenated", (fx.LowerAnger(1, fx.Who.OPPONENT),)),)
+    assert executable_problem(result.program[0]) is None
+    aura = compile_text("(If this is revealed from your hand during combat, draw a card.)")
+    assert aura.program == (
+        fx.FromHand("revealed from your hand during combat", (fx.DrawCards(1),)),
+    )
+    for title in ("Orange Right Beam", "Saiyan Energy Aura"):
+        _executable(real_pool, title)
+
+
+def test_alignment_restricted_and_attached_card_descriptions(real_pool: CardPool) -> None:
+    assert is_known_what("Alignment-restricted card")
+    assert is_known_what("non-Personality card that is Alignment-restricted")
+    assert is_known_what("drill or attached card")
+    for title in ("Android 16 - Enraged", "Android 15 - Relaxed"):
+        _executable(real_pool, title)
