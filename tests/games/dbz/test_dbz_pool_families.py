@@ -86,3 +86,57 @@ def test_alignment_restricted_and_attached_card_descriptions(real_pool: CardPool
     assert is_known_what("drill or attached card")
     for title in ("Android 16 - Enraged", "Android 15 - Relaxed"):
         _executable(real_pool, title)
+
+
+@pytest.mark.parametrize(
+    ("text", "record"),
+    [
+        (
+            "Choose an Ally in play and place it at the bottom of its owner's Life Deck.",
+            fx.MoveCards("play", "bottom of life deck", "ally", 1, "exactly", fx.Who.ANY),
+        ),
+        (
+            "Choose a Setup or Drill in your opponent's discard pile and place it into play "
+            "under your opponent's control.",
+            fx.MoveCards(
+                "discard pile",
+                "play",
+                "setup or drill",
+                1,
+                "exactly",
+                fx.Who.OPPONENT,
+                under=fx.Who.OPPONENT,
+            ),
+        ),
+        (
+            "Draw the top or bottom card of your Life Deck.",
+            fx.Choice(
+                (fx.DrawCards(1), fx.DrawFromLifeBottom()),
+                ("draw the top card of your life deck", "draw the bottom card of your life deck"),
+            ),
+        ),
+        ("This Drill is not discarded when you advance a level.", fx.NotDiscardedOnLevel()),
+        (
+            "Your Drills are not discarded when advancing from this level.",
+            fx.DrillsKeptFromThisLevel(),
+        ),
+        ("Banish this Drill.", fx.BanishThis()),
+    ],
+    ids=lambda v: v[:40] if isinstance(v, str) else "",
+)
+def test_moves_and_level_rules_compile_to_runnable_records(text: str, record: fx.Effect) -> None:
+    result = compile_text(text)
+    assert result.program == (record,)
+    assert executable_problem(record) is None
+
+
+def test_all_or_all_is_the_players_choice() -> None:
+    (record,) = compile_text("Banish all Allies or all Drills.").program
+    assert isinstance(record, fx.Choice)
+    assert record.labels == ("Banish all Allies", "Banish all Drills")
+    assert executable_problem(record) is None
+
+
+def test_real_cards_of_the_moves_and_levels_families(real_pool: CardPool) -> None:
+    for title in ("Blue Toss", "Black Sharp Kick", "Namekian Flight", "Trunks - Protective"):
+        _executable(real_pool, title)

@@ -17,7 +17,7 @@ from collections.abc import Callable
 import msgspec
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz import phrases_pool, phrases_self
+from reishi.games.dbz import phrases_levels, phrases_moves, phrases_pool, phrases_self
 from reishi.games.dbz.cards import Card
 from reishi.games.dbz.conditions import SELF_EVENTS
 from reishi.games.dbz.effects import Who
@@ -1920,4 +1920,10 @@ for _pattern, _build, _first in phrases_pool.PHRASES:
     phrase(_pattern, _first)(_pool_builder(_build))
 
 for _pattern, _build, _first in phrases_self.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+
+for _pattern, _build, _first in phrases_moves.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+
+for _pattern, _build, _first in phrases_levels.PHRASES:
     phrase(_pattern, _first)(_pool_builder(_build))

@@ -533,6 +533,10 @@ class NotDiscardedOnLevel(Effect, frozen=True):
     """This Drill is not discarded when its controller advances a level."""
 
 
+class DrillsKeptFromThisLevel(Effect, frozen=True):
+    """A personality level's card rule: your Drills stay when you advance from this level."""
+
+
 class LoseEffects(Effect, frozen=True):
     """Cards of ``kinds`` lose all effects until the end of combat (Isolation)."""
 

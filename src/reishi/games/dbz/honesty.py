@@ -42,6 +42,7 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
         fx.ConsideredStyled,
         fx.CannotWinByMppv,
         fx.NotDiscardedOnLevel,
+        fx.DrillsKeptFromThisLevel,
         fx.CannotGainStages,
         fx.AttachTo,
         fx.PhysicalAttack,

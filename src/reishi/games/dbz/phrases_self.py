@@ -39,3 +39,11 @@ PHRASES.append(
         True,
     )
 )
+
+
+def _banish_self(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Banish this Drill": the card whose text it is, named by its type."""
+    return fx.BanishThis()
+
+
+PHRASES.append((r"banish this (?:drill|setup|ally|event|attack)", _banish_self, False))

@@ -224,6 +224,10 @@ def change_level(state: DbzState, seat: int, delta: int, by_anger: bool) -> bool
     kept = any(isinstance(e, fx.DrillsKept) for _, e in constants(state, seat)) or any(
         isinstance(f.effect, fx.DrillsKept) and f.seat == seat for f in state.floating
     )
+    if wanted > level and fx.DrillsKeptFromThisLevel() in info(state, old).program:
+        kept = (
+            True  # the level left: "Your Drills are not discarded when advancing from this level"
+        )
     for drill in list(state.cards_in(seat, Zone.DRILLS)):
         if kept:
             break  # "Your Drills are not discarded when changing levels this combat"

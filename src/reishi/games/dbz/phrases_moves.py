@@ -1,0 +1,106 @@
+"""Phrase family: choosing a card and moving it, worded with "choose … and place it …".
+
+"Choose an Ally in play and place it at the bottom of its owner's Life Deck", "Choose a Setup
+or Drill in your opponent's discard pile and place it into play under your opponent's control",
+"Banish all Allies or all Drills", "Draw the top or bottom card of your Life Deck": each is a
+move the ``MoveCards`` step (pool_steps) or a draw step already runs, worded another way
+(DBZ RB: Game Zones; DBZ CRD: General — Legal zones: a card moves to its owner's zone).
+
+Entries are (pattern, builder, first), registered by the compiler like phrases_pool's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.effects import Who
+from reishi.games.dbz.phrases_pool import (
+    DESC,
+    QTY,
+    Builder,
+    Sub,
+    UnknownWordsError,
+    description,
+    quantity,
+    who,
+)
+
+PHRASES: list[tuple[str, Builder, bool]] = []
+
+_OWNER_ZONE = {
+    "at the bottom of its owner's life deck": "bottom of life deck",
+    "on the bottom of its owner's life deck": "bottom of life deck",
+    "on top of its owner's life deck": "top of life deck",
+    "on the top of its owner's life deck": "top of life deck",
+    "into its owner's hand": "hand",
+    "in its owner's hand": "hand",
+}
+_CONTROL = r"under (your|your opponent's|his|its owner's) control"
+
+
+def _choose_in_play(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Choose an Ally in play and place it at the bottom of its owner's Life Deck"."""
+    count, pick = quantity(m.group(1))
+    to = _OWNER_ZONE[m.group(3).lower()]
+    return fx.MoveCards("play", to, description(m.group(2)), count, pick, Who.ANY)
+
+
+PHRASES.append(
+    (
+        rf"choose {QTY} {DESC} in play and place (?:it|them) ("
+        + "|".join(re.escape(words) for words in _OWNER_ZONE)
+        + ")",
+        _choose_in_play,
+        True,
+    )
+)
+
+
+def _pile_into_play(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Choose a Setup in your opponent's discard pile and place it into play under …"."""
+    count, pick = quantity(m.group(1))
+    whose = who(m.group(3))
+    under = Who.YOU if m.group(4).lower() == "your" else Who.OPPONENT
+    if m.group(4).lower() in ("his", "its owner's"):
+        under = whose  # the card stays its owner's
+    if whose is Who.ANY or (whose is Who.EACH):
+        raise UnknownWordsError(m.group(0))
+    return fx.MoveCards(
+        "discard pile", "play", description(m.group(2)), count, pick, whose, under=under
+    )
+
+
+PHRASES.append(
+    (
+        rf"choose {QTY} {DESC} (?:in|from) (your opponent's|your) discard pile and place it "
+        rf"into play {_CONTROL}",
+        _pile_into_play,
+        True,
+    )
+)
+
+
+def _all_or_all(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Banish all Allies or all Drills": the player chooses which of the two moves happens."""
+    verb = m.group(1)
+    first, second = f"{verb} all {m.group(2)}", f"{verb} all {m.group(3)}"
+    return fx.Choice((sub(first), sub(second)), (first, second))
+
+
+PHRASES.append(
+    (r"(destroy|banish|discard) all (\w+(?: \w+)?) or all (\w+(?: \w+)?)", _all_or_all, True)
+)
+
+
+def _top_or_bottom(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Draw the top or bottom card of your Life Deck": the player chooses which end."""
+    return fx.Choice(
+        (fx.DrawCards(1), fx.DrawFromLifeBottom()),
+        ("draw the top card of your life deck", "draw the bottom card of your life deck"),
+    )
+
+
+PHRASES.append(
+    (r"draw the top or (?:the )?bottom (?:card )?of your life deck", _top_or_bottom, True)
+)
