@@ -7,7 +7,7 @@ import pytest
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.compiler import compile_text
-from reishi.games.dbz.conditions import is_known_what
+from reishi.games.dbz.conditions import is_known_condition, is_known_what
 from reishi.games.dbz.kit import compile_for_play, executable_problem
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.octgn import parse_set_xml
@@ -139,4 +139,60 @@ def test_all_or_all_is_the_players_choice() -> None:
 
 def test_real_cards_of_the_moves_and_levels_families(real_pool: CardPool) -> None:
     for title in ("Blue Toss", "Black Sharp Kick", "Namekian Flight", "Trunks - Protective"):
+        _executable(real_pool, title)
+
+
+@pytest.mark.parametrize(
+    ("text", "record"),
+    [
+        (
+            "Until the end of your next turn, your opponent cannot gain more than 1 anger from "
+            "each card effect.",
+            fx.Restriction(
+                fx.Who.OPPONENT, "gain more than 1 anger from each effect", "end next turn"
+            ),
+        ),
+        (
+            "For the remainder of combat, your anger can only be lowered by critical damage "
+            "effects.",
+            fx.Restriction(fx.Who.YOU, "have anger lowered", "combat"),
+        ),
+        (
+            "The Endurance on non-styled cards cannot be used.",
+            fx.Restriction(fx.Who.EACH, "use non-styled endurance", "while in play"),
+        ),
+        (
+            "Your Allies cannot be discarded by critical damage effects this combat.",
+            fx.Restriction(fx.Who.YOU, "have allies discarded by crits", "combat"),
+        ),
+    ],
+    ids=lambda v: v[:40] if isinstance(v, str) else "",
+)
+def test_limits_compile_to_restrictions_the_rules_read(text: str, record: fx.Effect) -> None:
+    assert compile_text(text).program == (record,)
+    assert executable_problem(record) is None
+
+
+@pytest.mark.parametrize(
+    "condition",
+    [
+        "this attack is performed from your discard pile",
+        "you have performed an attack from your discard pile this combat",
+        "your opponent prevented damage from this attack",
+    ],
+)
+def test_attack_history_conditions_are_read(condition: str) -> None:
+    assert is_known_condition(condition)
+
+
+def test_real_cards_of_the_limits_and_attack_history_families(real_pool: CardPool) -> None:
+    for title in (
+        "Saiyan Severing Punch",
+        "Saiyan Ferocious Blast",
+        "Blue Seizing Drill",
+        "Blue Energy Shield",
+        "Red Right Blast",
+        "Namekian Face Crush",
+        "Black Double Team",
+    ):
         _executable(real_pool, title)

@@ -16,8 +16,15 @@ from collections.abc import Callable
 
 import msgspec
 
+from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz import phrases_levels, phrases_moves, phrases_pool, phrases_self
+from reishi.games.dbz import (
+    phrases_levels,
+    phrases_limits,
+    phrases_moves,
+    phrases_pool,
+    phrases_self,
+)
 from reishi.games.dbz.cards import Card
 from reishi.games.dbz.conditions import SELF_EVENTS
 from reishi.games.dbz.effects import Who
@@ -1926,4 +1933,7 @@ for _pattern, _build, _first in phrases_moves.PHRASES:
     phrase(_pattern, _first)(_pool_builder(_build))
 
 for _pattern, _build, _first in phrases_levels.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+
+for _pattern, _build, _first in phrases_limits.PHRASES:
     phrase(_pattern, _first)(_pool_builder(_build))

@@ -321,6 +321,9 @@ def _cond(pattern: str) -> Callable[[_Cond], _Cond]:
     return register
 
 
+condition = _cond  # the public name other condition modules register with (conditions_combat)
+
+
 @_cond(
     r"the personality performing this attack has a (higher|lower) power level than the "
     r"defending personality"
@@ -889,6 +892,9 @@ def _event(pattern: str) -> Callable[[_Event], _Event]:
         return fn
 
     return register
+
+
+event = _event  # the public name other timing modules register with (conditions_combat)
 
 
 def _kind(trig: Trigger) -> str:

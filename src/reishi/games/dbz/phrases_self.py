@@ -28,13 +28,14 @@ _SELF_IT = re.compile(
 
 def _self_timing(m: re.Match[str], sub: Sub) -> fx.Effect:
     """ "When this card is E, A" / "If this is E, A": the card's own event E, then A."""
-    event, rest = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    event, rest = next((m.group(i), m.group(i + 1)) for i in (1, 3, 5) if m.group(i))
     return fx.FromHand(event.lower(), (sub(_SELF_IT.sub(r"\1this card", rest)),))
 
 
 PHRASES.append(
     (
-        rf"(?:when|whenever) this card is ({_SELF}),? (.+)|if this is ({_SELF}), (.+)",
+        rf"(?:when|whenever) this card is ({_SELF}),? (.+)|if this is ({_SELF}), (.+)"
+        rf"|if this card is ({_SELF}) (you may .+)",  # the data drops the comma before "you may"
         _self_timing,
         True,
     )

@@ -90,6 +90,12 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
     if amount > 0 and restricted(state, seat, "gain anger"):
         log(state, ev.RuleApplied, f"{seat_name(seat)} cannot raise anger", CRD_EFFECTS)
         return False
+    if (
+        amount > 1
+        and ctx.source >= 0
+        and restricted(state, seat, "gain more than 1 anger from each effect")
+    ):
+        amount = 1  # "cannot gain more than 1 anger from each card effect"
     if amount < 0 and ctx.source >= 0 and restricted(state, seat, "have anger lowered"):
         log(state, ev.RuleApplied, f"{seat_name(seat)}'s anger cannot be lowered", CRD_EFFECTS)
         return False

@@ -1,0 +1,46 @@
+"""Condition family: what happened to the attack in progress ("If your opponent prevented
+damage from this attack", "If this attack is performed from your discard pile").
+
+Each is read from the attack the rules hold (``DbzState.attack``) or from what the rules
+record this combat (``DbzState.combat_log``), when the sentence resolves (DBZ CRD: Timing —
+Special timings: a condition is checked when the effect would happen).
+"""
+
+from __future__ import annotations
+
+import re
+
+from reishi.games.dbz.conditions import Trigger, condition, event
+from reishi.games.dbz.state import DbzState
+
+# An attack performed from a discard pile: Attack.source_kind says where an attack comes from
+# ("card" from the hand, "power", "copy"); no card of the pool performs one from a discard pile
+# yet, so these conditions hold only once one does (as conditions.this-attack timings).
+FROM_DISCARD = "discard pile"
+
+
+@condition(r"this attack (?:is|was) performed from your discard pile")
+def _c_this_from_discard(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    attack = state.attack
+    return attack is not None and attack.seat == seat and attack.source_kind == FROM_DISCARD
+
+
+@condition(r"you have performed an attack from your discard pile this combat")
+def _c_any_from_discard(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    return (seat, "attack from discard pile") in state.combat_log
+
+
+@condition(r"your opponent prevented (?:the |all )?damage (?:from|of) this attack")
+def _c_opponent_prevented(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # DBZ RB: How Attack and Defense Cards Work — a defence may reduce or prevent damage; an
+    # attack whose damage cannot be prevented has none prevented (resolution._ex_prevent).
+    attack = state.attack
+    if attack is None or attack.seat != seat or attack.unpreventable:
+        return False
+    return attack.prevented_all or attack.prevent_stages > 0 or attack.prevent_life > 0
+
+
+@event(r"a player rejuvenates(?: this combat)?")
+def _e_any_rejuvenates(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # "The next time a player Rejuvenates this combat": either player's Rejuvenation.
+    return t[0] == "rejuvenate" and (state.in_combat or "combat" not in m.group(0).lower())
