@@ -196,3 +196,45 @@ def test_real_cards_of_the_limits_and_attack_history_families(real_pool: CardPoo
         "Black Double Team",
     ):
         _executable(real_pool, title)
+
+
+@pytest.mark.parametrize(
+    ("text", "record"),
+    [
+        (
+            "Whenever this Drill leaves play, your attacks this combat deal +2 stages of damage.",
+            fx.Whenever(
+                "this card is leaving play",
+                (fx.AttackModifier(fx.Who.YOU, 2, 0, "this combat"),),
+            ),
+        ),
+        (
+            "Whenever your opponent plays a non-Styled card, destroy the top card of his Life Deck.",
+            fx.Whenever(
+                "your opponent plays a non-styled card",
+                (fx.DestroyTopOfLifeDeck(1, fx.Who.OPPONENT),),
+            ),
+        ),
+        (
+            "You may discard a card without 'Sword' in the title from your hand.",
+            fx.Optional(
+                fx.MoveCards("hand", "discard", "card without 'sword' in the title", 1, "exactly")
+            ),
+        ),
+        ("Reveal the top card of each player's Life Deck.", fx.RevealTop(1, fx.Who.EACH)),
+    ],
+    ids=lambda v: v[:40] if isinstance(v, str) else "",
+)
+def test_timings_and_targets_worded_another_way(text: str, record: fx.Effect) -> None:
+    assert compile_text(text).program == (record,)
+    assert executable_problem(record) is None
+
+
+def test_real_cards_of_the_timings_family(real_pool: CardPool) -> None:
+    for title in (
+        "Orange Charging Drill",
+        "Orange Thumbs Up Drill",
+        "Saiyan Sword Dodge",
+        "Black Vaulted Strike",
+    ):
+        _executable(real_pool, title)

@@ -24,6 +24,7 @@ from reishi.games.dbz import (
     phrases_moves,
     phrases_pool,
     phrases_self,
+    phrases_timings,
 )
 from reishi.games.dbz.cards import Card
 from reishi.games.dbz.conditions import SELF_EVENTS
@@ -1936,4 +1937,7 @@ for _pattern, _build, _first in phrases_levels.PHRASES:
     phrase(_pattern, _first)(_pool_builder(_build))
 
 for _pattern, _build, _first in phrases_limits.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+
+for _pattern, _build, _first in phrases_timings.PHRASES:
     phrase(_pattern, _first)(_pool_builder(_build))

@@ -1441,6 +1441,10 @@ def _description(words: str) -> list[tuple[str, str]] | None:
     if titled:
         tests.append(("title " + titled.group(1), ""))
         words = words[: titled.start()]
+    untitled = re.search(r" without ['\"“‘]?([^'\"”’]+?)['\"”’]? in (?:the|its) title$", words)
+    if untitled:
+        tests.append(("not title " + untitled.group(1), ""))  # "a card without 'Sword' in …"
+        words = words[: untitled.start()]
     exact = re.match(r"^(?:cop(?:y|ies) of )?['\"“‘](.+)['\"”’]$|^cop(?:y|ies) of (.+)$", words)
     if exact:
         # "a copy of 'Orange Offensive Strike'", '"Hercule's Dynamite Kick"': that exact title.

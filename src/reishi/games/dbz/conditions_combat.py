@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from reishi.games.dbz.conditions import Trigger, condition, event
+from reishi.games.dbz.conditions import Trigger, condition, condition_holds, event
 from reishi.games.dbz.state import DbzState
 
 # An attack performed from a discard pile: Attack.source_kind says where an attack comes from
@@ -44,3 +44,9 @@ def _c_opponent_prevented(state: DbzState, seat: int, m: re.Match[str]) -> bool:
 def _e_any_rejuvenates(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     # "The next time a player Rejuvenates this combat": either player's Rejuvenation.
     return t[0] == "rejuvenate" and (state.in_combat or "combat" not in m.group(0).lower())
+
+
+@condition(r"the named cards were revealed")
+def _c_named_revealed(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # The same test as "both cards you named were revealed" (Name 2 different cards).
+    return condition_holds(state, seat, "both cards you named were revealed")

@@ -104,3 +104,27 @@ def _top_or_bottom(m: re.Match[str], sub: Sub) -> fx.Effect:
 PHRASES.append(
     (r"draw the top or (?:the )?bottom (?:card )?of your life deck", _top_or_bottom, True)
 )
+
+
+def _discard_titled(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Discard a card without 'Sword' in the title from your hand"."""
+    count, pick = quantity(m.group(1))
+    return fx.MoveCards("hand", "discard", description(m.group(2)), count, pick, Who.YOU)
+
+
+PHRASES.append(
+    (
+        rf"discard {QTY} ([\w\- ]*?cards? with(?:out)? ['\"“‘][^'\"”’]+['\"”’] in the title) "
+        r"from your hand",
+        _discard_titled,
+        True,
+    )
+)
+
+
+def _reveal_each_top(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Reveal the top card of each player's Life Deck": both tops, yours first."""
+    return fx.RevealTop(1, Who.EACH)
+
+
+PHRASES.append((r"reveal the top card of each player's life deck", _reveal_each_top, True))
