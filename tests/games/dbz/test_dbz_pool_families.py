@@ -209,7 +209,8 @@ def test_real_cards_of_the_limits_and_attack_history_families(real_pool: CardPoo
             ),
         ),
         (
-            "Whenever your opponent plays a non-Styled card, destroy the top card of his Life Deck.",
+            "Whenever your opponent plays a non-Styled card, destroy the top card of his Life "
+            "Deck.",
             fx.Whenever(
                 "your opponent plays a non-styled card",
                 (fx.DestroyTopOfLifeDeck(1, fx.Who.OPPONENT),),
@@ -237,4 +238,30 @@ def test_real_cards_of_the_timings_family(real_pool: CardPool) -> None:
         "Saiyan Sword Dodge",
         "Black Vaulted Strike",
     ):
+        _executable(real_pool, title)
+
+
+def test_life_deck_shuffle_and_bottom_card_reveal() -> None:
+    result = compile_text(
+        "You may reveal the bottom card of your Life Deck. If the revealed card was non-Styled, "
+        "use a critical damage effect. Shuffle your Life Deck."
+    )
+    assert result.program == (
+        fx.Optional(fx.RevealBottom()),
+        fx.If("the revealed card was non-styled", (fx.UseCriticalDamage(),)),
+        fx.ShuffleLifeDeck(),
+    )
+    assert all(executable_problem(record) is None for record in result.program)
+
+
+def test_the_first_time_each_combat_is_honoured_by_its_limit(real_pool: CardPool) -> None:
+    # "each combat" is kept by the timing's limit (once in every combat), so the card counts.
+    (drill,) = compile_text(
+        "[CONSTANT]: The first time you Rejuvenate a Drill each combat, shuffle your Life "
+        "Deck and draw a card."
+    ).program
+    assert isinstance(drill, fx.Constant)
+    (timing,) = drill.effects
+    assert isinstance(timing, fx.Whenever) and timing.limit == "combat"
+    for title in ("Orange Intimidating Drill", "Namekian Backflip"):
         _executable(real_pool, title)

@@ -22,6 +22,7 @@ from reishi.games.dbz import (
     phrases_levels,
     phrases_limits,
     phrases_moves,
+    phrases_piles,
     phrases_pool,
     phrases_self,
     phrases_timings,
@@ -1940,4 +1941,7 @@ for _pattern, _build, _first in phrases_limits.PHRASES:
     phrase(_pattern, _first)(_pool_builder(_build))
 
 for _pattern, _build, _first in phrases_timings.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+
+for _pattern, _build, _first in phrases_piles.PHRASES:
     phrase(_pattern, _first)(_pool_builder(_build))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from reishi.games.dbz.conditions import Trigger, condition, condition_holds, event
+from reishi.games.dbz.conditions import Trigger, card_matches, condition, condition_holds, event
 from reishi.games.dbz.state import DbzState
 
 # An attack performed from a discard pile: Attack.source_kind says where an attack comes from
@@ -50,3 +50,10 @@ def _e_any_rejuvenates(state: DbzState, w: int, src: int, t: Trigger, m: re.Matc
 def _c_named_revealed(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     # The same test as "both cards you named were revealed" (Name 2 different cards).
     return condition_holds(state, seat, "both cards you named were revealed")
+
+
+@condition(r"the revealed card (?:was|is) (?:an? )?(.+)")
+def _c_revealed_was(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # The card the sentence before revealed (RevealTop, RevealBottom: ``last_moved``).
+    shown = state.last_moved
+    return len(shown) == 1 and card_matches(state, shown[0], m.group(1))

@@ -983,3 +983,18 @@ def is_standing(effect: Effect) -> bool:
     if isinstance(effect, Sequence | If):
         return all(is_standing(inner) for inner in effect.effects)
     return False
+
+
+# --- a Life Deck's order and its bottom card (phrases_piles, pile_steps) ----------------------
+
+
+class ShuffleLifeDeck(Effect, frozen=True):
+    """ "Shuffle your Life Deck": its order is made random again."""
+
+    who: Who = Who.YOU
+
+
+class RevealBottom(Effect, frozen=True):
+    """ "Reveal the bottom card of your Life Deck": it stays there, as "the revealed card"."""
+
+    who: Who = Who.YOU

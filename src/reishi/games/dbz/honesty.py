@@ -337,6 +337,11 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
             return fx.ForX in types  # "for each card destroyed": X counts them
         if re.search(r"\bof each card\b", sentence, re.IGNORECASE):
             return any(isinstance(n, fx.SearchNamed) and not n.all_copies for n in nodes)
+        span = re.search(r"\bthe first time\b.*\beach (combat|turn)\b", sentence, re.IGNORECASE)
+        if span is not None:
+            # "The first time … each combat": a timing used once in every combat (its limit).
+            limit = span.group(1).lower()
+            return any(isinstance(n, fx.Whenever) and n.limit == limit for n in nodes)
         return bool(re.search(r"\beach\b", words))
     if word == "all":
         if re.search(r"\ball\b[\w' ]*\battacks\b", sentence, re.IGNORECASE):
