@@ -265,3 +265,12 @@ def test_the_first_time_each_combat_is_honoured_by_its_limit(real_pool: CardPool
     assert isinstance(timing, fx.Whenever) and timing.limit == "combat"
     for title in ("Orange Intimidating Drill", "Namekian Backflip"):
         _executable(real_pool, title)
+
+
+def test_stages_above_zero_listed_highest_first_are_reversed() -> None:
+    # Hercule - Champion: "0; 50; 45; 40; 35; 30; 25; 20; 15; 10; 5".
+    props = {"Type": "Personality", "Card Level": "1", "Power Rating": "0; 50; 45; 40; 35; 30; "}
+    props["Power Rating"] += "25; 20; 15; 10; 5"
+    card = parse_set_xml(_xml("Hercule - Champion", **props)).cards[0]
+    assert card.power_stages == (0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50)
+    assert "power stages above 0 listed highest first; reversed" in card.corrections

@@ -603,6 +603,12 @@ def _read_stages(draft: _Draft, raw: str) -> tuple[int, ...]:
     if len(stages) > 1 and stages[0] > stages[-1]:
         stages.reverse()
         draft.corrections.append("power stages listed highest first; reversed")
+    elif (
+        len(stages) > 2 and stages[0] == 0 and all(a > b for a, b in itertools.pairwise(stages[1:]))
+    ):
+        # "0; 50; 45; …; 5": stage 0 first, then the rest highest first.
+        stages[1:] = reversed(stages[1:])
+        draft.corrections.append("power stages above 0 listed highest first; reversed")
     if len(stages) == 10 and stages[0] != 0:
         stages.insert(0, 0)
         draft.corrections.append("power stages lacked stage 0; added")
