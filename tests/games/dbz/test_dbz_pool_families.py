@@ -274,3 +274,18 @@ def test_stages_above_zero_listed_highest_first_are_reversed() -> None:
     card = parse_set_xml(_xml("Hercule - Champion", **props)).cards[0]
     assert card.power_stages == (0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50)
     assert "power stages above 0 listed highest first; reversed" in card.corrections
+
+
+def test_prevent_from_one_kind_and_dragon_balls_losing_effects(real_pool: CardPool) -> None:
+    assert compile_text("Prevent all damage from an energy attack.").program == (
+        fx.Prevent(all_damage=True, kind="energy"),
+    )
+    (balls,) = compile_text("Dragon Balls lose all effects for the remainder of combat.").program
+    assert balls == fx.Sequence(
+        (
+            fx.LoseEffects(("dragon ball",)),
+            fx.Restriction(fx.Who.EACH, "use dragon ball effects", "combat"),
+        )
+    )
+    for title in ("Saiyan Obstruction", "Saiyan Overhead Flare"):
+        _executable(real_pool, title)

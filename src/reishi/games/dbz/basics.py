@@ -205,6 +205,7 @@ def lost_effects(state: DbzState) -> frozenset[Zone]:
     if not state.floating:
         return frozenset()
     zones = {"drill": Zone.DRILLS, "ally": Zone.ALLIES, "setup": Zone.SETUPS}
+    zones["dragon ball"] = Zone.DRAGON_BALLS  # "Dragon Balls lose all effects" (phrases_limits)
     return frozenset(
         zones[kind]
         for f in state.floating

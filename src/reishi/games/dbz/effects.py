@@ -168,6 +168,7 @@ class Prevent(Effect, frozen=True):
     stages: int = 0
     life_cards: int = 0
     all_damage: bool = False
+    kind: str = ""  # "from an energy attack": only an attack of that kind ("" any)
 
 
 class AttackModifier(Effect, frozen=True):

@@ -97,3 +97,35 @@ PHRASES.append(
         True,
     )
 )
+
+
+def _prevent_kind(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Prevent all damage from an energy attack": a defence against that kind only."""
+    return fx.Prevent(all_damage=True, kind=m.group(1).lower())
+
+
+PHRASES.append((r"prevent all damage from an? (physical|energy) attack", _prevent_kind, True))
+
+
+def _balls_lose_effects(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Dragon Balls lose all effects for the remainder of combat".
+
+    Their constant effects are silenced (basics.lost_effects) and their immediate effects are
+    not used (the "use dragon ball effects" restriction), both until the end of combat.
+    """
+    return fx.Sequence(
+        (
+            fx.LoseEffects(("dragon ball",)),
+            fx.Restriction(Who.EACH, "use dragon ball effects", "combat"),
+        )
+    )
+
+
+PHRASES.append(
+    (
+        r"dragon balls lose all effects (?:for the remainder of combat|this combat|until the end "
+        r"of combat)",
+        _balls_lose_effects,
+        True,
+    )
+)
