@@ -289,3 +289,20 @@ def test_prevent_from_one_kind_and_dragon_balls_losing_effects(real_pool: CardPo
     )
     for title in ("Saiyan Obstruction", "Saiyan Overhead Flare"):
         _executable(real_pool, title)
+
+
+def test_revealed_cards_taken_and_the_rest_placed_in_order(real_pool: CardPool) -> None:
+    result = compile_text(
+        "Reveal the top 4 cards of your Life Deck. You may place 1 Styled [DEFENSE] card revealed "
+        "into your hand. Place the remaining cards at the bottom of your Life Deck in any order."
+    )
+    assert result.program == (
+        fx.RevealTop(4),
+        fx.Optional(fx.MoveCards("revealed", "hand", "styled [defense]", 1, "exactly")),
+        fx.PlaceRemainingInOrder("bottom of life deck"),
+    )
+    assert compile_text("Place 1 of those cards on top of your Life Deck.").program == (
+        fx.MoveCards("revealed", "top of life deck", "", 1, "exactly"),
+    )
+    for title in ("Red High Kick", "Broly's Face Crusher", "Namekian Concern"):
+        _executable(real_pool, title)

@@ -999,3 +999,10 @@ class RevealBottom(Effect, frozen=True):
     """ "Reveal the bottom card of your Life Deck": it stays there, as "the revealed card"."""
 
     who: Who = Who.YOU
+
+
+class PlaceRemainingInOrder(Effect, frozen=True):
+    """ "Place the remaining cards at the bottom of your Life Deck in any order": the player
+    places the revealed cards not taken one at a time, so he chooses their order."""
+
+    to: str  # "bottom of life deck" or "top of life deck"

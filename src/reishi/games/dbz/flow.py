@@ -212,6 +212,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **resolution.PICKED,
     **grammar_steps.PICKED,
     **pool_steps.PICKED,
+    **pile_steps.PICKED,
 }
 
 

@@ -290,6 +290,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
     },
     "any": {
         fx.RearrangeTop: "put them back in any order: the player orders them",
+        fx.PlaceRemainingInOrder: "the remaining cards in any order: placed one at a time",
         fx.PayAnyStages: "any number of stages: every amount is offered",
     },
 }

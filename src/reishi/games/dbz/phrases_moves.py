@@ -128,3 +128,36 @@ def _reveal_each_top(m: re.Match[str], sub: Sub) -> fx.Effect:
 
 
 PHRASES.append((r"reveal the top card of each player's life deck", _reveal_each_top, True))
+
+
+_REVEALED_TO = {
+    "into your hand": "hand",
+    "on the top of your discard pile": "top of discard pile",
+    "on top of your discard pile": "top of discard pile",
+    "on top of your life deck": "top of life deck",
+    "on the top of your life deck": "top of life deck",
+    "at the bottom of your life deck": "bottom of life deck",
+}
+_REVEALED_DEST = "(" + "|".join(re.escape(words) for words in _REVEALED_TO) + ")"
+
+
+def _take_revealed(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Place 1 Styled [DEFENSE] card revealed into your hand": from the cards just revealed.
+
+    The cards the sentence before revealed or looked at (``last_moved``) are the ones offered;
+    those not taken are "the remaining cards" of the next sentence (pool_steps.candidates).
+    """
+    count, pick = quantity(m.group(1))
+    words = (m.group(2) or m.group(3) or "").strip()
+    what = description(words) if words else ""
+    return fx.MoveCards("revealed", _REVEALED_TO[m.group(4).lower()], what, count, pick)
+
+
+PHRASES.append(
+    (
+        rf"place {QTY} (?:revealed cards?|of those cards|(?:([\w\[\]\- ]+?) )?cards? revealed"
+        rf"|([\w\[\]\- ]+?) revealed) {_REVEALED_DEST}",
+        _take_revealed,
+        True,
+    )
+)

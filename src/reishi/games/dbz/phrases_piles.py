@@ -31,3 +31,18 @@ def _reveal_bottom(m: re.Match[str], sub: Sub) -> fx.Effect:
 
 
 PHRASES.append((rf"reveal the bottom card of {_WHOSE} life deck", _reveal_bottom, True))
+
+
+def _remaining_in_order(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Place the remaining cards at the bottom of your Life Deck in any order"."""
+    return fx.PlaceRemainingInOrder(f"{m.group(1).lower()} of life deck")
+
+
+PHRASES.append(
+    (
+        r"(?:place|put) the remaining cards (?:at|on) the (bottom|top) of your life deck in any "
+        r"order",
+        _remaining_in_order,
+        True,
+    )
+)

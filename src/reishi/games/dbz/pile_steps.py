@@ -8,7 +8,16 @@ from typing import Any
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
-from reishi.games.dbz.basics import CRD_EFFECTS, Ctx, log, seat_name, target_seat
+from reishi.games.dbz.basics import (
+    CRD_EFFECTS,
+    Ctx,
+    choose,
+    log,
+    move,
+    seat_name,
+    target_seat,
+    title,
+)
 from reishi.games.dbz.state import DbzState, Zone
 
 
@@ -30,7 +39,54 @@ def _ex_reveal_bottom(state: DbzState, e: fx.RevealBottom, ctx: Ctx) -> None:
     log(state, ev.Revealed, f"{seat_name(seat)} revealed the bottom card: {name}", CRD_EFFECTS)
 
 
+def _ex_remaining_in_order(state: DbzState, e: fx.PlaceRemainingInOrder, ctx: Ctx) -> None:
+    # The revealed cards still in the Life Deck that the sentence before did not take.
+    left = [c for c in state.last_moved if c not in state.picked]
+    left = [c for c in left if state.zone_of(c) is Zone.LIFE]
+    if not left:
+        state.last_done = False
+        return
+    _place_next(state, e, ctx, tuple(left))
+
+
+def _place_next(
+    state: DbzState, e: fx.PlaceRemainingInOrder, ctx: Ctx, left: tuple[int, ...]
+) -> None:
+    if len(left) == 1:
+        _place(state, e, left[0])
+        return
+    where = "bottom" if e.to.startswith("bottom") else "top"
+    choose(
+        state,
+        "place_in_order",
+        ctx.seat,
+        f"Which card goes to the {where} of the Life Deck next?",
+        list(left),
+        [title(state, c) for c in left],
+        (e, ctx, left),
+    )
+
+
+def _picked_in_order(state: DbzState, card: int, payload: Any) -> None:
+    e, ctx, left = payload
+    _place(state, e, card)
+    _place_next(state, e, ctx, tuple(c for c in left if c != card))
+
+
+def _place(state: DbzState, e: fx.PlaceRemainingInOrder, card: int) -> None:
+    # Each card placed goes under (or over) the ones placed before it.
+    move(state, card, state.owner[card], Zone.LIFE, bottom=e.to.startswith("bottom"))
+    where = "bottom" if e.to.startswith("bottom") else "top"
+    log(state, ev.CardMoved, f"a revealed card → {where} of the Life Deck", CRD_EFFECTS)
+
+
 EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.ShuffleLifeDeck: _ex_shuffle_life,
     fx.RevealBottom: _ex_reveal_bottom,
+    fx.PlaceRemainingInOrder: _ex_remaining_in_order,
+}
+
+# The handlers of a picked value of this module, merged by flow.py.
+PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
+    "place_in_order": _picked_in_order,
 }
