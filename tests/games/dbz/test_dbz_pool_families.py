@@ -306,3 +306,20 @@ def test_revealed_cards_taken_and_the_rest_placed_in_order(real_pool: CardPool) 
     )
     for title in ("Red High Kick", "Broly's Face Crusher", "Namekian Concern"):
         _executable(real_pool, title)
+
+
+def test_destroying_from_a_life_deck_timing_bonus_and_looked_card(real_pool: CardPool) -> None:
+    (bonus,) = compile_text(
+        "Until the end of your next turn, your effects that destroy cards from the top of your "
+        "opponent's Life Deck are increased by 1."
+    ).program
+    assert bonus == fx.TopOfLifeDeckBonus(1, "destroy", "end next turn")
+    (timing,) = compile_text(
+        "Whenever you destroy cards from your opponent's Life Deck, draw a card."
+    ).program
+    assert timing == fx.Whenever(
+        "you destroy cards from your opponent's life deck", (fx.DrawCards(1),)
+    )
+    assert executable_problem(timing) is None
+    for title in ("Blue Challenging strike", "Black Extreme Blast", "Namekian Focused Ball"):
+        _executable(real_pool, title)

@@ -57,3 +57,10 @@ def _c_revealed_was(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     # The card the sentence before revealed (RevealTop, RevealBottom: ``last_moved``).
     shown = state.last_moved
     return len(shown) == 1 and card_matches(state, shown[0], m.group(1))
+
+
+@event(r"you destroy cards from (your|your opponent's) life deck")
+def _e_you_destroy_top(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # One trigger per effect that destroys cards from a Life Deck's top (moves.mill).
+    mine = m.group(1).lower() == "your"
+    return bool(t[0] == "life_destroy_effect" and t[1] == w and (t[2] == w) == mine)

@@ -1006,3 +1006,12 @@ class PlaceRemainingInOrder(Effect, frozen=True):
     places the revealed cards not taken one at a time, so he chooses their order."""
 
     to: str  # "bottom of life deck" or "top of life deck"
+
+
+class TopOfLifeDeckBonus(Effect, frozen=True):
+    """ "Your effects that destroy cards from the top of your opponent's Life Deck are increased
+    by 1" for ``duration`` (moves.mill adds ``amount`` to each such effect)."""
+
+    amount: int
+    how: str = "destroy"
+    duration: str = "combat"

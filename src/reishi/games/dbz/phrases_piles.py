@@ -46,3 +46,38 @@ PHRASES.append(
         True,
     )
 )
+
+
+def _looked_to_bottom(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "You may look at the top card of your Life Deck. If you do, you may place it at the
+    bottom of your Life Deck": "it" is the card just looked at (its only use in the pool)."""
+    return fx.MoveLooked("bottom")
+
+
+PHRASES.append((r"place it at the bottom of your life deck", _looked_to_bottom, False))
+
+
+_BONUS_FOR = {
+    "until the end of your next turn": "end next turn",
+    "this combat": "combat",
+    "for the remainder of combat": "combat",
+}
+
+
+def _top_bonus(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Until the end of your next turn, your effects that destroy cards from the top of your
+    opponent's Life Deck are increased by 1"."""
+    duration = _BONUS_FOR[(m.group(1) or m.group(4) or "this combat").lower()]
+    how = "destroy" if m.group(2).lower() == "destroy" else "banish"
+    return fx.TopOfLifeDeckBonus(int(m.group(3)), how, duration)
+
+
+PHRASES.append(
+    (
+        r"(?:(until the end of your next turn|this combat|for the remainder of combat),? )?"
+        r"your effects that (destroy|banish) cards from the top of your opponent's life deck "
+        r"are increased by (\d+)(?: (until the end of your next turn|this combat))?",
+        _top_bonus,
+        True,
+    )
+)

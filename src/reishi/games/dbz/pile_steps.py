@@ -18,7 +18,7 @@ from reishi.games.dbz.basics import (
     target_seat,
     title,
 )
-from reishi.games.dbz.state import DbzState, Zone
+from reishi.games.dbz.state import DbzState, Floating, Zone
 
 
 def _ex_shuffle_life(state: DbzState, e: fx.ShuffleLifeDeck, ctx: Ctx) -> None:
@@ -80,7 +80,13 @@ def _place(state: DbzState, e: fx.PlaceRemainingInOrder, card: int) -> None:
     log(state, ev.CardMoved, f"a revealed card → {where} of the Life Deck", CRD_EFFECTS)
 
 
+def _ex_top_bonus(state: DbzState, e: fx.TopOfLifeDeckBonus, ctx: Ctx) -> None:
+    # Floats for its duration (turn_steps ends "end next turn" effects at that turn's end).
+    state.floating.append(Floating(ctx.seat, ctx.source, e, e.duration, state.turn))
+
+
 EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
+    fx.TopOfLifeDeckBonus: _ex_top_bonus,
     fx.ShuffleLifeDeck: _ex_shuffle_life,
     fx.RevealBottom: _ex_reveal_bottom,
     fx.PlaceRemainingInOrder: _ex_remaining_in_order,
