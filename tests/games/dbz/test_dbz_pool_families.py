@@ -323,3 +323,19 @@ def test_destroying_from_a_life_deck_timing_bonus_and_looked_card(real_pool: Car
     assert executable_problem(timing) is None
     for title in ("Blue Challenging strike", "Black Extreme Blast", "Namekian Focused Ball"):
         _executable(real_pool, title)
+
+
+def test_opponent_chooses_must_declare_and_opponent_cards_entering(real_pool: CardPool) -> None:
+    assert compile_text("Your opponent chooses 3 cards in your discard pile.").program == (
+        fx.MoveCards("discard pile", "choose", "", 3, "exactly", fx.Who.YOU, fx.Who.OPPONENT),
+    )
+    assert compile_text("If you can declare combat, you must do so.").program == (
+        fx.Restriction(fx.Who.YOU, "skip combat", "while in play"),
+    )
+    (timing,) = compile_text(
+        "Whenever an opponent's Setup or Drill enters play, destroy the top card of your "
+        "opponent's Life Deck."
+    ).program
+    assert executable_problem(timing) is None
+    for title in ("Black Fist Catch", "Orange Welcoming Drill"):
+        _executable(real_pool, title)

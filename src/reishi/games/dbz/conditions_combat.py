@@ -64,3 +64,11 @@ def _e_you_destroy_top(state: DbzState, w: int, src: int, t: Trigger, m: re.Matc
     # One trigger per effect that destroys cards from a Life Deck's top (moves.mill).
     mine = m.group(1).lower() == "your"
     return bool(t[0] == "life_destroy_effect" and t[1] == w and (t[2] == w) == mine)
+
+
+@event(r"an opponent's ((?:setup|drill|ally)(?:,? or (?:setup|drill|ally))*) enters play")
+def _e_opponent_enters(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # "Whenever an opponent's Setup or Drill enters play": a card entering under his control.
+    if t[0] != "enters" or t[1] == w or t[2] < 0:
+        return False
+    return card_matches(state, t[2], m.group(1))

@@ -129,3 +129,11 @@ PHRASES.append(
         True,
     )
 )
+
+
+def _must_declare(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "If you can declare combat, you must do so": you may not skip combat (DBZ RB: Gameplay)."""
+    return fx.Restriction(Who.YOU, "skip combat", "while in play")
+
+
+PHRASES.append((r"if you can declare combat, you must do so", _must_declare, True))

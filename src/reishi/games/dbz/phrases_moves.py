@@ -161,3 +161,15 @@ PHRASES.append(
         True,
     )
 )
+
+
+def _opponent_chooses(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Your opponent chooses 3 cards in your discard pile": he picks, they stay "those cards"."""
+    count, pick = quantity(m.group(1))
+    what = description(m.group(2))
+    return fx.MoveCards("discard pile", "choose", what, count, pick, Who.YOU, Who.OPPONENT)
+
+
+PHRASES.append(
+    (rf"your opponent chooses {QTY} {DESC} (?:in|from) your discard pile", _opponent_chooses, True)
+)
