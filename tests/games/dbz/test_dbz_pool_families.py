@@ -339,3 +339,16 @@ def test_opponent_chooses_must_declare_and_opponent_cards_entering(real_pool: Ca
     assert executable_problem(timing) is None
     for title in ("Black Fist Catch", "Orange Welcoming Drill"):
         _executable(real_pool, title)
+
+
+def test_unqualified_prevention_and_alignment_restricted_wording(real_pool: CardPool) -> None:
+    assert compile_text("Prevent damage from an attack.").program == (fx.Prevent(all_damage=True),)
+    (cost,) = compile_text(
+        "Place a non-Personality card that is Alignment-restricted from your discard pile at "
+        "the bottom of your Life Deck."
+    ).program
+    assert cost == fx.MoveCards(
+        "discard pile", "bottom of life deck", "alignment-restricted non-personality card"
+    )
+    for title in ("Master Roshi - Overwhelmed", "Android 16 - Distracted"):
+        _executable(real_pool, title)

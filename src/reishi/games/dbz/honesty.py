@@ -349,6 +349,9 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
             return bool(types & _EVERY_ATTACK)
         if any(isinstance(n, fx.Remove) and n.count >= 99 for n in nodes):
             return True  # "destroy all Setups"
+        if re.search(r"\ball life decks\b", sentence, re.IGNORECASE):
+            # "Cards in all Life Decks …": both players' Life Decks, the record's "each".
+            return any(getattr(n, "who", None) is fx.Who.EACH for n in nodes)
         flags = ("all_copies", "all_damage")  # "all copies", "prevent all damage"
         if any(getattr(node, flag, False) for node in nodes for flag in flags):
             return True

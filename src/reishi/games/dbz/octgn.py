@@ -141,6 +141,7 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ("Alignment-restircted", "Alignment-restricted"),
         ("for and Alignment", "for an Alignment"),
         ("1\\.' \\[INSTANT", "1'. [INSTANT"),
+        ("1' POWER", "1'. POWER"),
         ("seach", "search"),
         ("Serach", "Search"),
         ("Id you", "If you"),

@@ -137,3 +137,11 @@ def _must_declare(m: re.Match[str], sub: Sub) -> fx.Effect:
 
 
 PHRASES.append((r"if you can declare combat, you must do so", _must_declare, True))
+
+
+def _prevent_unqualified(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Prevent damage from an attack": no amount is named, so all of it (as "all damage")."""
+    return fx.Prevent(all_damage=True)
+
+
+PHRASES.append((r"prevent damage from (?:an|that|this) attack", _prevent_unqualified, False))

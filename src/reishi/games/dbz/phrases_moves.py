@@ -173,3 +173,18 @@ def _opponent_chooses(m: re.Match[str], sub: Sub) -> fx.Effect:
 PHRASES.append(
     (rf"your opponent chooses {QTY} {DESC} (?:in|from) your discard pile", _opponent_chooses, True)
 )
+
+
+def _that_is_restricted(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "a non-Personality card that is Alignment-restricted": the same card description with
+    the word in front ("an alignment-restricted non-Personality card")."""
+    return sub(f"{m.group(1)}an alignment-restricted {m.group(2)} card{m.group(3)}")
+
+
+PHRASES.append(
+    (
+        r"(.*?\b)an? ([\w\-]+) cards? that (?:is|are) alignment-restricted\b(.*)",
+        _that_is_restricted,
+        True,
+    )
+)
