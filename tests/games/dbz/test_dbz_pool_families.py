@@ -7,7 +7,7 @@ import pytest
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.compiler import compile_text
-from reishi.games.dbz.conditions import is_known_condition, is_known_what
+from reishi.games.dbz.conditions import is_known_condition, is_known_what, is_known_x
 from reishi.games.dbz.kit import compile_for_play, executable_problem
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.octgn import parse_set_xml
@@ -20,8 +20,9 @@ def _xml(name: str, **props: str) -> bytes:
     return f'<?xml version="1.0"?><set name="Perfection"><cards>{card}</cards></set>'.encode()
 
 
-def _executable(pool: CardPool, title: str) -> None:
-    card = pool.find(title)
+def _executable(pool: CardPool, title: str, set_name: str = "") -> None:
+    found = (c for c in pool if c.retail and c.title == title and set_name in c.set_name)
+    card = next(found, None)
     assert card is not None, title
     result = compile_for_play(card)
     assert result.is_complete, (title, result.unknown_phrases)
@@ -352,3 +353,20 @@ def test_unqualified_prevention_and_alignment_restricted_wording(real_pool: Card
     )
     for title in ("Master Roshi - Overwhelmed", "Android 16 - Distracted"):
         _executable(real_pool, title)
+
+
+def test_either_of_them_android_titles_and_attack_cards_gaining_hits(real_pool: CardPool) -> None:
+    (_, if_either) = compile_text(
+        "You may lower your anger 2 levels or lower your MP 1 level. If you do either of them, "
+        "your opponent cannot play non-Styled cards this combat."
+    ).program
+    assert if_either == fx.IfYouDo(
+        (fx.Restriction(fx.Who.OPPONENT, "play non-styled cards", "combat"),)
+    )
+    (gain,) = compile_text(
+        'Your non-Styled attack cards gain "HIT: Your opponent skips his next action this combat."'
+    ).program
+    assert isinstance(gain, fx.AttacksGain) and gain.which == "your non-styled attacks"
+    assert is_known_x("1 times the number of card with 'android' in the title in your discard pile")
+    _executable(real_pool, "Red Tandem Blast", "Perfection")  # Awakening's lacks its DAMAGE line
+    _executable(real_pool, "Android 13 - Surging Strength")

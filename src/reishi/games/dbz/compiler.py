@@ -495,12 +495,15 @@ def _no_mppv_ever(m: re.Match[str]) -> fx.Effect:
     return fx.CannotWinByMppv("always")
 
 
-@phrase(r"((?:all of )?your (?:[a-z ]+ )?attacks) gain,? (?:[\"“'](.+)[\"”']|(hit: .+))")
+@phrase(
+    r"((?:all of )?your (?:[a-z\- ]+ )?attack(?:s| cards)) gain,? (?:[\"“'](.+)[\"”']|(hit: .+))"
+)
 def _attacks_gain(m: re.Match[str]) -> fx.Effect:
     inner = compile_text(m.group(2) or m.group(3))
     if not inner.is_complete:
         raise _UnknownPhraseError(inner.unknown_phrases[0])
-    return fx.AttacksGain(m.group(1).lower(), inner.program)
+    # "Your non-Styled attack cards gain …": the attacks those cards perform.
+    return fx.AttacksGain(m.group(1).lower().replace("attack cards", "attacks"), inner.program)
 
 
 _KIND_WORDS = r"((?:(?:non-styled|styled|named|physical|energy) )*)"

@@ -136,6 +136,9 @@ def _x(pattern: str) -> Callable[[_XAtom], _XAtom]:
     return register
 
 
+x_atom = _x  # the public name other modules register X values with (conditions_combat)
+
+
 @_x(r"\d+")
 def _x_number(state: DbzState, seat: int, m: re.Match[str]) -> int:
     return int(m.group(0))

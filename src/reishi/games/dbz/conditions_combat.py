@@ -10,8 +10,15 @@ from __future__ import annotations
 
 import re
 
-from reishi.games.dbz.conditions import Trigger, card_matches, condition, condition_holds, event
-from reishi.games.dbz.state import DbzState
+from reishi.games.dbz.conditions import (
+    Trigger,
+    card_matches,
+    condition,
+    condition_holds,
+    event,
+    x_atom,
+)
+from reishi.games.dbz.state import DbzState, Zone
 
 # An attack performed from a discard pile: Attack.source_kind says where an attack comes from
 # ("card" from the hand, "power", "copy"); no card of the pool performs one from a discard pile
@@ -72,3 +79,17 @@ def _e_opponent_enters(state: DbzState, w: int, src: int, t: Trigger, m: re.Matc
     if t[0] != "enters" or t[1] == w or t[2] < 0:
         return False
     return card_matches(state, t[2], m.group(1))
+
+
+_PILE_ZONES = {"discard pile": Zone.DISCARD, "banished zone": Zone.BANISHED}
+
+
+@x_atom(
+    r"(?:the )?number of (cards? with ['\"][^'\"]+['\"] in (?:the|its) title) in "
+    r"(your|your opponent's|his) (discard pile|banished zone)"
+)
+def _x_titled_in_pile(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    # "for each card with 'Android' in the title in your discard pile".
+    owner = seat if m.group(2).lower() == "your" else 1 - seat
+    cards = state.cards_in(owner, _PILE_ZONES[m.group(3).lower()])
+    return sum(1 for card in cards if card_matches(state, card, m.group(1)))

@@ -48,3 +48,25 @@ def _banish_self(m: re.Match[str], sub: Sub) -> fx.Effect:
 
 
 PHRASES.append((r"banish this (?:drill|setup|ally|event|attack)", _banish_self, False))
+
+
+def _styled_and_named(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "This card is considered a Styled and Named card for your card effects": both rules."""
+    return fx.Sequence((fx.ConsideredStyled("this card"), fx.ConsideredNamed()))
+
+
+PHRASES.append(
+    (
+        r"this card is considered (?:a )?styled and named card(?: for your card effects)?",
+        _styled_and_named,
+        True,
+    )
+)
+
+
+def _if_either(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "You may A or B. If you do either of them, C": C when the choice was made and done."""
+    return fx.IfYouDo((sub(m.group(1)),))
+
+
+PHRASES.append((r"if you do either of them, (.+)", _if_either, True))
