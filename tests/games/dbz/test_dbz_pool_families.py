@@ -370,3 +370,28 @@ def test_either_of_them_android_titles_and_attack_cards_gaining_hits(real_pool: 
     assert is_known_x("1 times the number of card with 'android' in the title in your discard pile")
     _executable(real_pool, "Red Tandem Blast", "Perfection")  # Awakening's lacks its DAMAGE line
     _executable(real_pool, "Android 13 - Surging Strength")
+
+
+def test_android_16_awoken_deck_rule_and_skipped_combat_timing(real_pool: CardPool) -> None:
+    result = compile_text(
+        "(Your Life Deck may include non-Personality cards that are 'Heroes only') [CONSTANT] "
+        "Whenever a player does not declare combat during his Combat Step, destroy the top card "
+        "of his Life Deck."
+    )
+    rule, constant = result.program
+    assert rule == fx.DeckMayInclude("Hero")
+    assert isinstance(constant, fx.Constant)
+    (both,) = constant.effects
+    assert both == fx.Sequence(
+        (
+            fx.Whenever(
+                "you do not declare combat during your combat step",
+                (fx.DestroyTopOfLifeDeck(1, fx.Who.YOU),),
+            ),
+            fx.Whenever(
+                "your opponent does not declare combat during his combat step",
+                (fx.DestroyTopOfLifeDeck(1, fx.Who.OPPONENT),),
+            ),
+        )
+    )
+    _executable(real_pool, "Android 16 - Awoken")

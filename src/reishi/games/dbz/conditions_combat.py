@@ -93,3 +93,9 @@ def _x_titled_in_pile(state: DbzState, seat: int, m: re.Match[str]) -> int:
     owner = seat if m.group(2).lower() == "your" else 1 - seat
     cards = state.cards_in(owner, _PILE_ZONES[m.group(3).lower()])
     return sum(1 for card in cards if card_matches(state, card, m.group(1)))
+
+
+@event(r"(you|your opponent) (?:do|does) not declare combat during (?:your|his) combat step")
+def _e_no_combat(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # turn_steps: the player passed when asked to declare combat.
+    return bool(t[0] == "no_combat" and (t[1] == w) == (m.group(1).lower() == "you"))

@@ -1015,3 +1015,10 @@ class TopOfLifeDeckBonus(Effect, frozen=True):
     amount: int
     how: str = "destroy"
     duration: str = "combat"
+
+
+class DeckMayInclude(Effect, frozen=True):
+    """A personality's card rule: "Your Life Deck may include non-Personality cards that are
+    'Heroes only'" — the Life Deck may hold such cards of the other alignment (decks.py)."""
+
+    alignment: str  # "Hero" or "Villain"

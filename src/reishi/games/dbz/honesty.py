@@ -43,6 +43,7 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
         fx.CannotWinByMppv,
         fx.NotDiscardedOnLevel,
         fx.DrillsKeptFromThisLevel,
+        fx.DeckMayInclude,
         fx.CannotGainStages,
         fx.AttachTo,
         fx.PhysicalAttack,
@@ -283,6 +284,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.OnlyOneAttached: "you may only have one … attached: a limit",
         fx.HandAction: "you may play this card from your hand as an action: offered",
         fx.TwoCriticals: "you may use 2 critical damage effects: each one is offered",
+        fx.DeckMayInclude: "your Life Deck may include …: a permission of deck building",
     },
     "all": {
         fx.LoseEffects: "lose all effects: every effect of those cards is ignored",

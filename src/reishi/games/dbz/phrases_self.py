@@ -70,3 +70,18 @@ def _if_either(m: re.Match[str], sub: Sub) -> fx.Effect:
 
 
 PHRASES.append((r"if you do either of them, (.+)", _if_either, True))
+
+
+def _deck_may_include(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Your Life Deck may include non-Personality cards that are 'Heroes only'"."""
+    return fx.DeckMayInclude("Hero" if m.group(1).lower() == "heroes" else "Villain")
+
+
+PHRASES.append(
+    (
+        r"your life deck may include non-personality cards that are ['\"]?(heroes|villains) "
+        r"only['\"]?",
+        _deck_may_include,
+        True,
+    )
+)

@@ -3,8 +3,8 @@
 "Whenever this Drill leaves play, …" is the card's own "this card is leaving play" timing
 (conditions: a card's own leaving is seen as it leaves); "Whenever one of your other Drills
 leaves play lower …" is the same timing with the comma the data drops; "destroy the top card
-of his Life Deck", after "Whenever your opponent plays …", is the opponent's Life Deck
-(DBZ RB: Glossary — "his" is the opponent of the card's controller).
+of his Life Deck", after "Whenever your opponent plays …", is the opponent's Life Deck, and
+after "Whenever a player …" that player's (one timing for each player).
 
 Entries are (pattern, builder, first), registered by the compiler like phrases_pool's.
 """
@@ -46,18 +46,48 @@ PHRASES.append(
 
 
 def _his_life_deck(m: re.Match[str], sub: Sub) -> fx.Effect:
-    """ "Destroy the top card of his Life Deck": the opponent's."""
-    count = number(m.group(2) or "1")
-    if m.group(1).lower() == "destroy":
-        return fx.DestroyTopOfLifeDeck(count, Who.OPPONENT)
-    return fx.BanishTopOfLifeDeck(count, Who.OPPONENT)
+    """ "Whenever your opponent plays …, destroy the top card of his Life Deck": his is the
+    opponent's (the subject of the timing)."""
+    return sub(
+        f"{m.group(1)}, {m.group(2)} the top {m.group(3) or ''}{m.group(4)} of your "
+        "opponent's life deck"
+    )
 
 
 PHRASES.append(
     (
-        r"(destroy|banish) the top (?:(\d+|two|three) )?cards? of his life deck",
+        r"((?:when|whenever|after) your opponent [^,]+), (destroy|banish) the top ((?:\d+|two|three) )?"
+        r"(cards?) of his life deck",
         _his_life_deck,
-        False,
+        True,
+    )
+)
+
+
+def _any_player_skips_combat(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Whenever a player does not declare combat during his Combat Step, destroy the top card
+    of his Life Deck": that player's, so one timing for each player."""
+    count = number(m.group(1) or "1")
+    return fx.Sequence(
+        (
+            fx.Whenever(
+                "you do not declare combat during your combat step",
+                (fx.DestroyTopOfLifeDeck(count, Who.YOU),),
+            ),
+            fx.Whenever(
+                "your opponent does not declare combat during his combat step",
+                (fx.DestroyTopOfLifeDeck(count, Who.OPPONENT),),
+            ),
+        )
+    )
+
+
+PHRASES.append(
+    (
+        r"whenever a player does not declare combat during his combat step, destroy the top "
+        r"(?:(\d+|two|three) )?cards? of his life deck",
+        _any_player_skips_combat,
+        True,
     )
 )
 

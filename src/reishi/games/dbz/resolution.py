@@ -1006,6 +1006,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.CannotBeCaptured: ex_nothing,
     fx.NotDiscardedOnLevel: ex_nothing,
     fx.DrillsKeptFromThisLevel: ex_nothing,
+    fx.DeckMayInclude: ex_nothing,
     fx.StopInstead: ex_nothing,
     fx.CannotGainStages: ex_nothing,
     fx.PurModifier: ex_nothing,

@@ -202,9 +202,12 @@ def _run_combat_choice(state: DbzState, frame: Frame) -> None:
 
 
 def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
-    if not isinstance(action, DeclareCombat):
-        return
     seat = frame[1]
+    if not isinstance(action, DeclareCombat):
+        # "Whenever a player does not declare combat during his Combat Step" (conditions).
+        state.triggers.append(("no_combat", seat, -1))
+        state.frames.append(("after_sentence",))
+        return
     state.in_combat = True
     state.combat_declared = True
     state.initiator = seat
