@@ -8,7 +8,8 @@ from reishi.games.dbz import effects as fx
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.compiler import compile_text
 from reishi.games.dbz.conditions import is_known_condition, is_known_what, is_known_x
-from reishi.games.dbz.kit import compile_for_play, executable_problem
+from reishi.games.dbz.deck_builder import complete_mp_sets
+from reishi.games.dbz.kit import DbzKit, compile_for_play, executable_problem
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.octgn import parse_set_xml
 
@@ -395,3 +396,17 @@ def test_android_16_awoken_deck_rule_and_skipped_combat_timing(real_pool: CardPo
         )
     )
     _executable(real_pool, "Android 16 - Awoken")
+
+
+# Main Personality sets made complete by the families above (the others: test_dbz_pool).
+NEWLY_COMPLETE_MP_SETS = ("Android 16", "Android 19")
+
+
+def test_main_personality_sets_completed_by_these_families(real_pool: CardPool) -> None:
+    """Levels 1–4 of each run, so a deck of that personality can be built and played."""
+    kit = DbzKit(real_pool)
+    complete = complete_mp_sets(kit.pool, kit.result)
+    for name in NEWLY_COMPLETE_MP_SETS:
+        assert name in complete, name
+        levels = [kit.pool.find(t) for t in complete[name]]
+        assert [c.level for c in levels if c is not None] == [1, 2, 3, 4]
