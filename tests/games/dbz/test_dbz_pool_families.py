@@ -410,3 +410,16 @@ def test_main_personality_sets_completed_by_these_families(real_pool: CardPool) 
         assert name in complete, name
         levels = [kit.pool.find(t) for t in complete[name]]
         assert [c.level for c in levels if c is not None] == [1, 2, 3, 4]
+
+
+def test_x_defined_inside_card_rules_parentheses(real_pool: CardPool) -> None:
+    (rule,) = compile_text(
+        "(If this attack is performed from your discard pile, destroy the top X cards of your "
+        "opponent's Life Deck. X = the number of Dragon Balls you control.)"
+    ).program
+    assert isinstance(rule, fx.If)
+    (inner,) = rule.effects
+    assert isinstance(inner, fx.ForX) and inner.x == "the number of dragon balls you control"
+    (unknown,) = compile_text("(Draw X cards. X = nothing known.)").program
+    assert executable_problem(unknown) is not None  # an X the rules cannot count is refused
+    _executable(real_pool, "Red Ejection")

@@ -1689,8 +1689,17 @@ def compile_text(text: str, title: str = "") -> CompileResult:
         for piece in split_sentences(_punctuated(text)):
             body = piece.strip()
             if body.startswith("(") and body.endswith(")"):
-                # DBZ RB: Glossary — Parenthesis Text: card rules, compiled like any clause.
-                program.extend(compile_clause(inner) for inner in split_sentences(body[1:-1]))
+                # DBZ RB: Glossary — Parenthesis Text: card rules, compiled like any clause; an
+                # "X = …" in them defines the X of the rule before it.
+                for inner in split_sentences(body[1:-1]):
+                    x = re.match(r"^\s*x ?= ?(.+?)\.?\s*$", inner, re.IGNORECASE)
+                    defined = _define_x(program[-1], x.group(1).lower()) if x and program else None
+                    if x and defined is None:
+                        raise _UnknownPhraseError(inner.strip())
+                    if defined is not None:
+                        program[-1] = defined
+                    else:
+                        program.append(compile_clause(inner))
                 continue
             label = _LABEL.match(body)
             if label:

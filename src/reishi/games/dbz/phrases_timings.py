@@ -56,8 +56,8 @@ def _his_life_deck(m: re.Match[str], sub: Sub) -> fx.Effect:
 
 PHRASES.append(
     (
-        r"((?:when|whenever|after) your opponent [^,]+), (destroy|banish) the top ((?:\d+|two|three) )?"
-        r"(cards?) of his life deck",
+        r"((?:when|whenever|after) your opponent [^,]+), (destroy|banish) the top "
+        r"((?:\d+|two|three) )?(cards?) of his life deck",
         _his_life_deck,
         True,
     )
