@@ -423,3 +423,16 @@ def test_x_defined_inside_card_rules_parentheses(real_pool: CardPool) -> None:
     (unknown,) = compile_text("(Draw X cards. X = nothing known.)").program
     assert executable_problem(unknown) is not None  # an X the rules cannot count is refused
     _executable(real_pool, "Red Ejection")
+
+
+def test_titled_cards_from_a_pile_and_the_only_ally(real_pool: CardPool) -> None:
+    assert compile_text(
+        "Banish 2 cards with 'Sword' in the title from your discard pile."
+    ).program == (
+        fx.MoveCards("discard pile", "banish", "cards with 'sword' in the title", 2, "exactly"),
+    )
+    (only,) = compile_text("If you control 1 Ally, you may destroy it to draw a card.").program
+    assert isinstance(only, fx.If) and only.condition == "you control 1 ally"
+    assert executable_problem(only) is None
+    for title in ("Black Sword Attack", "Blue Swat"):
+        _executable(real_pool, title)

@@ -188,3 +188,33 @@ PHRASES.append(
         True,
     )
 )
+
+
+def _titled_from_pile(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Banish 2 cards with 'Sword' in the title from your discard pile"."""
+    count, pick = quantity(m.group(2))
+    to = {"banish": "banish", "rejuvenate": "rejuvenate"}[m.group(1).lower()]
+    pile = m.group(5).lower()
+    return fx.MoveCards(pile, to, description(m.group(3)), count, pick, who(m.group(4)))
+
+
+PHRASES.append(
+    (
+        rf"(banish|rejuvenate) {QTY} ([\w\- ]*?cards? with(?:out)? ['\"“‘][^'\"”’]+['\"”’] in "
+        r"the title) (?:from|in) (your|your opponent's) (discard pile|banished zone)",
+        _titled_from_pile,
+        True,
+    )
+)
+
+
+def _the_only_one(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "If you control 1 Ally, you may destroy it to draw a card": "it" is that one card."""
+    kind, verb = m.group(1).lower(), m.group(2).lower()
+    rest = sub(f"you may {verb} an {kind} you control to {m.group(3)}")
+    return fx.If(f"you control 1 {kind}", (rest,))
+
+
+PHRASES.append(
+    (r"if you control (?:1|one) (ally), you may (destroy|banish) it to (.+)", _the_only_one, True)
+)
