@@ -207,6 +207,7 @@ def lost_effects(state: DbzState) -> frozenset[Zone]:
     if not state.floating:
         return frozenset()
     zones = {"drill": Zone.DRILLS, "ally": Zone.ALLIES, "setup": Zone.SETUPS}
+    zones["dragon ball"] = Zone.DRAGON_BALLS  # "Dragon Balls lose all effects" (phrases_limits)
     return frozenset(
         zones[kind]
         for f in state.floating
@@ -317,11 +318,12 @@ def choose_card(
 def hidden_from_other(state: DbzState, seat: int, card: int) -> bool:
     """Whether ``card`` is hidden from ``seat``'s opponent now (DBZ RB: Game Zones).
 
-    Life Decks are face down, cards set aside are out of view, and a hand is seen only by its
-    holder (unless an effect reveals it).
+    Life Decks are face down, cards set aside are out of view, the MP set's other levels are
+    shown by count only (view.py), and a hand is seen only by its holder (unless an effect
+    reveals it).
     """
     zone = state.zone_of(card)
-    if zone in (Zone.LIFE, Zone.ASIDE):
+    if zone in (Zone.LIFE, Zone.ASIDE, Zone.MP_SET):
         return True
     return zone is Zone.HAND and state.owner[card] == seat and not hand_revealed(state, seat)
 

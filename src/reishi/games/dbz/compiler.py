@@ -16,8 +16,17 @@ from collections.abc import Callable
 
 import msgspec
 
+from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz import phrases_pool
+from reishi.games.dbz import (
+    phrases_levels,
+    phrases_limits,
+    phrases_moves,
+    phrases_piles,
+    phrases_pool,
+    phrases_self,
+    phrases_timings,
+)
 from reishi.games.dbz.cards import Card
 from reishi.games.dbz.conditions import SELF_EVENTS
 from reishi.games.dbz.effects import Who
@@ -486,12 +495,15 @@ def _no_mppv_ever(m: re.Match[str]) -> fx.Effect:
     return fx.CannotWinByMppv("always")
 
 
-@phrase(r"((?:all of )?your (?:[a-z ]+ )?attacks) gain,? (?:[\"“'](.+)[\"”']|(hit: .+))")
+@phrase(
+    r"((?:all of )?your (?:[a-z\- ]+ )?attack(?:s| cards)) gain,? (?:[\"“'](.+)[\"”']|(hit: .+))"
+)
 def _attacks_gain(m: re.Match[str]) -> fx.Effect:
     inner = compile_text(m.group(2) or m.group(3))
     if not inner.is_complete:
         raise _UnknownPhraseError(inner.unknown_phrases[0])
-    return fx.AttacksGain(m.group(1).lower(), inner.program)
+    # "Your non-Styled attack cards gain …": the attacks those cards perform.
+    return fx.AttacksGain(m.group(1).lower().replace("attack cards", "attacks"), inner.program)
 
 
 _KIND_WORDS = r"((?:(?:non-styled|styled|named|physical|energy) )*)"
@@ -1677,8 +1689,17 @@ def compile_text(text: str, title: str = "") -> CompileResult:
         for piece in split_sentences(_punctuated(text)):
             body = piece.strip()
             if body.startswith("(") and body.endswith(")"):
-                # DBZ RB: Glossary — Parenthesis Text: card rules, compiled like any clause.
-                program.extend(compile_clause(inner) for inner in split_sentences(body[1:-1]))
+                # DBZ RB: Glossary — Parenthesis Text: card rules, compiled like any clause; an
+                # "X = …" in them defines the X of the rule before it.
+                for inner in split_sentences(body[1:-1]):
+                    x = re.match(r"^\s*x ?= ?(.+?)\.?\s*$", inner, re.IGNORECASE)
+                    defined = _define_x(program[-1], x.group(1).lower()) if x and program else None
+                    if x and defined is None:
+                        raise _UnknownPhraseError(inner.strip())
+                    if defined is not None:
+                        program[-1] = defined
+                    else:
+                        program.append(compile_clause(inner))
                 continue
             label = _LABEL.match(body)
             if label:
@@ -1917,4 +1938,22 @@ def _pool_builder(build: phrases_pool.Builder) -> _Builder:
 
 
 for _pattern, _build, _first in phrases_pool.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+
+for _pattern, _build, _first in phrases_self.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+
+for _pattern, _build, _first in phrases_moves.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+
+for _pattern, _build, _first in phrases_levels.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+
+for _pattern, _build, _first in phrases_limits.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+
+for _pattern, _build, _first in phrases_timings.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+
+for _pattern, _build, _first in phrases_piles.PHRASES:
     phrase(_pattern, _first)(_pool_builder(_build))

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.cards import CardType, Style
+from reishi.games.dbz.cards import Alignment, CardType, Style
 from reishi.games.dbz.octgn import loose_key
 from reishi.games.dbz.state import DbzState, Zone
 
@@ -134,6 +134,9 @@ def _x(pattern: str) -> Callable[[_XAtom], _XAtom]:
         return fn
 
     return register
+
+
+x_atom = _x  # the public name other modules register X values with (conditions_combat)
 
 
 @_x(r"\d+")
@@ -319,6 +322,9 @@ def _cond(pattern: str) -> Callable[[_Cond], _Cond]:
         return fn
 
     return register
+
+
+condition = _cond  # the public name other condition modules register with (conditions_combat)
 
 
 @_cond(
@@ -891,6 +897,9 @@ def _event(pattern: str) -> Callable[[_Event], _Event]:
     return register
 
 
+event = _event  # the public name other timing modules register with (conditions_combat)
+
+
 def _kind(trig: Trigger) -> str:
     return str(trig[0])
 
@@ -1424,6 +1433,8 @@ def _description(words: str) -> list[tuple[str, str]] | None:
         return [("exactly " + quoted.group(1).strip(), "")]  # '"Hercule's Dynamite Kick"'
     words = words.lower().strip().strip("'\"")
     words = re.sub(r"\b(dragon ball|attached card)s\b", r"\1", words)
+    # "a non-Personality card that is Alignment-restricted": the same test as a prefix.
+    words = re.sub(r"^(.+?) cards? that (?:is|are) (alignment-restricted)$", r"\2 \1 card", words)
     tests: list[tuple[str, str]] = []
     for suffix, test in ((" with endurance", "endurance"), (" with a shield icon", "shield")):
         if words.endswith(suffix):
@@ -1433,6 +1444,10 @@ def _description(words: str) -> list[tuple[str, str]] | None:
     if titled:
         tests.append(("title " + titled.group(1), ""))
         words = words[: titled.start()]
+    untitled = re.search(r" without ['\"“‘]?([^'\"”’]+?)['\"”’]? in (?:the|its) title$", words)
+    if untitled:
+        tests.append(("not title " + untitled.group(1), ""))  # "a card without 'Sword' in …"
+        words = words[: untitled.start()]
     exact = re.match(r"^(?:cop(?:y|ies) of )?['\"“‘](.+)['\"”’]$|^cop(?:y|ies) of (.+)$", words)
     if exact:
         # "a copy of 'Orange Offensive Strike'", '"Hercule's Dynamite Kick"': that exact title.
@@ -1457,11 +1472,12 @@ def _description(words: str) -> list[tuple[str, str]] | None:
         if found:
             tests.append((test, ""))
             words = words[: found.start()]
-    words = re.sub(r"\s+(?:attack )?cards?$", "", words)
+    words = re.sub(r"(?<!attached)\s+(?:attack )?cards?$", "", words)
     words = re.sub(r"^(?:attack )?cards?$", "", words)
     while words:
         m = re.match(
-            r"^(non-|not )?(dragon ball|main personality|attached card|attack|styled|freestyle"
+            r"^(non-|not )?(dragon ball|main personality|attached card|alignment-restricted|attack"
+            r"|styled|freestyle"
             r"|named|\[\w+\]|\w+ styled|\w+)\s*",
             words,
         )
@@ -1492,6 +1508,7 @@ def _description(words: str) -> list[tuple[str, str]] | None:
 _WORD_TESTS = frozenset(
     {
         "attached card",
+        "alignment-restricted",
         "personality",
         "personalitie",
         "main personality",
@@ -1569,6 +1586,9 @@ def _test(state: DbzState, card: int, test: str) -> bool:
         result = bool(facts.instants)
     elif word == "attached card":
         result = state.zone_of(card) is Zone.ATTACHED
+    elif word == "alignment-restricted":
+        # "Heroes only" / "Villains only" cards (DBZ RB: Building a Deck — tied to an Alignment).
+        result = defn.alignment is not Alignment.NONE
     elif word in ("personality", "personalitie", "main personality"):
         types = (CardType.MAIN_PERSONALITY,) if word == "main personality" else _PERSONALITY
         result = defn.type in types

@@ -25,6 +25,7 @@ from reishi.games.dbz import (
     combat_steps,
     grammar_steps,
     instants,
+    pile_steps,
     pool_steps,
     resolution,
     turn_steps,
@@ -181,6 +182,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **resolution.EXEC,
     **grammar_steps.EXEC,
     **pool_steps.EXEC,
+    **pile_steps.EXEC,
 }
 
 
@@ -210,6 +212,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **resolution.PICKED,
     **grammar_steps.PICKED,
     **pool_steps.PICKED,
+    **pile_steps.PICKED,
 }
 
 

@@ -103,6 +103,9 @@ KNOWN_RESTRICTIONS = frozenset(
         "exceed 5 stages",
         "have anger lowered",
         "have anger lowered by crits",
+        "gain more than 1 anger from each effect",  # phrases_limits
+        "use non-styled endurance",
+        "have allies discarded by crits",
         "win by mppv",
         "use constant powers",
         "use setups as first action",

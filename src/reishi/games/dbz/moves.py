@@ -233,6 +233,15 @@ def names_allow(state: DbzState, seat: int, card: int) -> bool:
     return True
 
 
+def top_bonus(state: DbzState, by: int, how: str) -> int:
+    """How many more cards ``by``'s effects move from the top of an opponent's Life Deck."""
+    return sum(
+        f.effect.amount
+        for f in state.floating
+        if isinstance(f.effect, fx.TopOfLifeDeckBonus) and f.seat == by and f.effect.how == how
+    )
+
+
 def mill(state: DbzState, seat: int, count: int, how: str, rule: str, by: int = -1) -> None:
     """Destroy/discard or banish cards from the top of a Life Deck (not damage).
 
@@ -241,6 +250,8 @@ def mill(state: DbzState, seat: int, count: int, how: str, rule: str, by: int = 
     """
     life = state.cards_in(seat, Zone.LIFE)
     moved: list[int] = []
+    if by >= 0 and by != seat and state.floating:
+        count += top_bonus(state, by, "banish" if how == "banish" else "destroy")
     for _ in range(count):
         if not life:
             break
@@ -265,6 +276,10 @@ def mill(state: DbzState, seat: int, count: int, how: str, rule: str, by: int = 
             rule,
             seat=seat,
         )
+    if moved and by >= 0 and how != "banish":
+        state.triggers.append(
+            ("life_destroy_effect", by, seat)
+        )  # once per effect: "whenever you destroy cards …"
     state.last_moved = tuple(moved)
 
 

@@ -711,6 +711,9 @@ def _ex_prevent(state: DbzState, e: fx.Prevent, ctx: Ctx) -> None:
     if attack is None or attack.unpreventable or _barred(state, "prevent", ctx.source):
         state.last_done = False
         return
+    if e.kind and attack.kind != e.kind:
+        state.last_done = False  # "Prevent all damage from an energy attack": not this one
+        return
     state.triggers.append(("prevent", ctx.seat, -1))
     attack.prevent_stages += e.stages
     attack.prevent_life += e.life_cards
@@ -1016,6 +1019,8 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.FromHand: ex_nothing,
     fx.CannotBeCaptured: ex_nothing,
     fx.NotDiscardedOnLevel: ex_nothing,
+    fx.DrillsKeptFromThisLevel: ex_nothing,
+    fx.DeckMayInclude: ex_nothing,
     fx.StopInstead: ex_nothing,
     fx.CannotGainStages: ex_nothing,
     fx.PurModifier: ex_nothing,

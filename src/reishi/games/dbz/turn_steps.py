@@ -209,9 +209,12 @@ def _run_combat_choice(state: DbzState, frame: Frame) -> None:
 
 
 def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
-    if not isinstance(action, DeclareCombat):
-        return
     seat = frame[1]
+    if not isinstance(action, DeclareCombat):
+        # "Whenever a player does not declare combat during his Combat Step" (conditions).
+        state.triggers.append(("no_combat", seat, -1))
+        state.frames.append(("after_sentence",))
+        return
     # DBZ CRD: Timing — Combat: "when entering combat" effects are not "during combat", so
     # combat is under way only once both players' entering effects and the draw are done.
     state.in_combat = False
