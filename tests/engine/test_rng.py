@@ -45,35 +45,3 @@ def test_derive_seed_differs_per_index_and_is_stable() -> None:
     seeds = {derive_seed(1, i) for i in range(1000)}
     assert len(seeds) == 1000
     assert derive_seed(1, 5) == derive_seed(1, 5)
-
-
-def _below_by_definition(rng: Rng, n: int) -> int:
-    limit = (1 << 64) - ((1 << 64) % n)
-    while True:
-        v = rng.next64()
-        if v < limit:
-            return v % n
-
-
-@given(
-    st.lists(st.integers(min_value=1, max_value=2**64), min_size=1, max_size=20),
-    st.integers(min_value=0, max_value=2**63),
-)
-def test_rng_below_is_next64_with_rejection(bounds: list[int], seed: int) -> None:
-    # below() inlines next64 for speed; it must draw exactly the same sequence, rejections
-    # included (bounds near 2**64 reject about half the draws), or every replay changes.
-    fast, slow = Rng(seed), Rng(seed)
-    assert [fast.below(n) for n in bounds] == [_below_by_definition(slow, n) for n in bounds]
-    assert fast.state == slow.state
-
-
-@given(st.integers(min_value=0, max_value=60), st.integers(min_value=0, max_value=2**63))
-def test_rng_shuffle_is_fisher_yates_over_below(size: int, seed: int) -> None:
-    fast, slow = Rng(seed), Rng(seed)
-    shuffled, expected = list(range(size)), list(range(size))
-    fast.shuffle(shuffled)
-    for i in range(size - 1, 0, -1):
-        j = _below_by_definition(slow, i + 1)
-        expected[i], expected[j] = expected[j], expected[i]
-    assert shuffled == expected
-    assert fast.state == slow.state
