@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 from typer.testing import CliRunner
 
@@ -9,7 +11,8 @@ from reishi import new_game
 from reishi.agents.base import new_sampler
 from reishi.agents.mcts import MctsAgent
 from reishi.agents.random_agent import RandomAgent
-from reishi.agents.registry import agent_names, make_agent
+from reishi.agents.registry import AgentOptionError, agent_names, make_agent
+from reishi.engine.actions import Action
 from reishi.engine.game import Game
 from reishi.interfaces.cli.app import app
 from reishi.sim.playout import play_game
@@ -131,3 +134,23 @@ def test_short_tournament_prints_an_elo_table() -> None:
     assert "Elo" in result.output
     for name in ("random", "heuristic", FAST):
         assert name in result.output
+
+
+def test_playouts_follow_the_named_agent(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``playout=AGENT`` moves every playout decision with that agent, made for the game."""
+    game = choice_position(7, 30)
+    calls: list[int] = []
+    original = RandomAgent.choose
+
+    def counting(self: RandomAgent, view: object, legal: Sequence[Action]) -> Action:
+        calls.append(len(legal))
+        return original(self, view, legal)
+
+    monkeypatch.setattr(RandomAgent, "choose", counting)
+    first, agent = search(game, "mcts:iterations=20,depth=4,playout=random", 5)
+    assert agent.playout == "random" and set(agent.policies) == {game.rules.name}
+    assert 20 <= len(calls) <= 20 * 4  # a playout ends early only when the game does
+    again, _ = search(game, "mcts:iterations=20,depth=4,playout=random", 5)
+    assert first == again and first in game.legal_actions()
+    with pytest.raises(AgentOptionError, match="playout=nobody: unknown agent 'nobody'"):
+        search(game, "mcts:iterations=5,playout=nobody", 5)

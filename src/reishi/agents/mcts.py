@@ -6,9 +6,10 @@ might believe it to be, and walks one shared tree with it (Cowling, Powley and W
 legal in this determinisation, weighing each by how often it was available rather than by
 its parent's visits; one untried action is expanded; a random playout, cut off after
 ``depth`` decisions, is scored by the game's evaluation; the result is backed up from the
-point of view of whoever chose each action. The move played is the most visited root child;
-the search stops early once no other child can catch it up, which saves time but never
-changes the move.
+point of view of whoever chose each action. With the ``playout`` option the playout moves as
+a named agent plays the searched game (``playout=heuristic``), not at random. The move played
+is the most visited root child; the search stops early once no other child can catch it up,
+which saves time but never changes the move.
 
 Tree edges are keyed by (seat, action record). Actions name cards by id and ids never change
 their definition across determinisations, so an edge means the same play in every sample.
@@ -23,9 +24,10 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from reishi.agents.base import Sampler
-from reishi.agents.registry import AgentPlugin
+from reishi.agents.base import Agent, Sampler
+from reishi.agents.registry import AgentOptionError, AgentPlugin, make_agent
 from reishi.engine.actions import Action
+from reishi.engine.errors import ReishiError
 from reishi.engine.game import Game
 from reishi.engine.rng import Rng
 
@@ -58,7 +60,17 @@ class Node:
 class MctsAgent:
     """Single-observer ISMCTS over determinisations, with truncated random playouts."""
 
-    __slots__ = ("depth", "exploration", "iterations", "last_iterations", "name", "rng", "seconds")
+    __slots__ = (
+        "depth",
+        "exploration",
+        "iterations",
+        "last_iterations",
+        "name",
+        "playout",
+        "policies",
+        "rng",
+        "seconds",
+    )
 
     def __init__(
         self,
@@ -68,6 +80,7 @@ class MctsAgent:
         seconds: float | None = None,
         depth: int = DEFAULT_DEPTH,
         exploration: float = DEFAULT_EXPLORATION,
+        playout: str | None = None,
         name: str = "mcts",
     ) -> None:
         if iterations is not None and iterations < 1:
@@ -85,6 +98,10 @@ class MctsAgent:
         self.depth = depth
         self.exploration = exploration
         self.name = name
+        # Playouts move at random, or as the agent this spec names plays the searched game
+        # (its own view and legal actions, like any player); made once per game name.
+        self.playout = playout
+        self.policies: dict[str, Agent] = {}
         self.last_iterations = 0  # iterations of the latest search, for benchmarks
 
     def choose(self, view: Any, legal: Sequence[Action]) -> Action:
@@ -109,9 +126,10 @@ class MctsAgent:
         if seat is None:
             raise ValueError("the sampler's game is over: there is nothing to decide")
         root = Node(None, -1)
+        policy = self._policy(game)
         done = 0
         while True:
-            self._iterate(root, game, seat, rng)
+            self._iterate(root, game, seat, rng, policy)
             done += 1
             if self.iterations is not None and (
                 done >= self.iterations or _decided(root, seat, self.iterations - done)
@@ -123,7 +141,23 @@ class MctsAgent:
         self.last_iterations = done
         return self._best(root, legal, seat)
 
-    def _iterate(self, root: Node, game: Game, seat: int, rng: Rng) -> None:
+    def _policy(self, game: Game) -> Agent | None:
+        """The playout agent for ``game``'s rules, or None for random playouts."""
+        if self.playout is None:
+            return None
+        name = game.rules.name
+        policy = self.policies.get(name)
+        if policy is None:
+            try:
+                policy = make_agent(self.playout, self.rng.next64() >> 1, game=name)
+            except ReishiError as error:
+                raise AgentOptionError(f"mcts option playout={self.playout}: {error}") from None
+            self.policies[name] = policy
+        return policy
+
+    def _iterate(
+        self, root: Node, game: Game, seat: int, rng: Rng, policy: Agent | None = None
+    ) -> None:
         """One selection, expansion, playout and backup on one determinisation."""
         node = root
         while not game.is_over:
@@ -149,7 +183,12 @@ class MctsAgent:
         steps = 0
         while not game.is_over and steps < self.depth:
             legal = game.legal_actions()
-            game.apply(legal[rng.below(len(legal))])
+            if policy is None:
+                game.apply(legal[rng.below(len(legal))])
+            else:
+                mover = game.current_player
+                view = game.view(mover) if getattr(policy, "needs_view", True) else None
+                game.apply(policy.choose(view, legal))
             steps += 1
         reward = game.evaluate(seat)
         backed: Node | None = node
@@ -213,11 +252,12 @@ _OPTIONS = {
     "seconds": float,
     "depth": int,
     "c": float,
+    "playout": str,
 }
 
 
 def new_mcts_agent(seed: int, **options: str) -> MctsAgent:
-    """An MCTS agent from spec options: iterations, seconds, depth and c (exploration)."""
+    """An MCTS agent from spec options: iterations, seconds, depth, c and playout (an agent)."""
     unknown = sorted(set(options) - set(_OPTIONS))
     if unknown:
         raise ValueError(f"unknown option(s) {', '.join(unknown)} (known: {', '.join(_OPTIONS)})")
@@ -236,6 +276,7 @@ def new_mcts_agent(seed: int, **options: str) -> MctsAgent:
         seconds=values.get("seconds"),
         depth=values.get("depth", DEFAULT_DEPTH),
         exploration=values.get("c", DEFAULT_EXPLORATION),
+        playout=values.get("playout"),
         name=label,
     )
 
