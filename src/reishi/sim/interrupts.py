@@ -9,6 +9,7 @@ that arrives there is remembered and raised as it ends.
 
 from __future__ import annotations
 
+import os
 import signal
 import threading
 from collections.abc import Iterator
@@ -28,6 +29,17 @@ class _Deferral:
 
 
 _deferral = _Deferral()
+
+
+def _forget_in_child() -> None:
+    # A worker is forked inside a deferred section (the pool starts its processes from
+    # submit()); left as it was, the child would hold back SIGTERM until it set its own
+    # handlers, and a worker terminated in that moment would never end.
+    _deferral.depth = 0
+    _deferral.pending = None
+
+
+os.register_at_fork(after_in_child=_forget_in_child)
 
 
 def _interrupt(signum: int, frame: object) -> None:

@@ -49,6 +49,7 @@ MAX_GAMES = 10_000_000  # games in one run: days of play; every record is kept i
 MAX_WORKERS = 256  # local worker processes, on any machine
 WORKERS_PER_CPU = 4  # games are CPU-bound: more workers than this only cost memory
 ORPHAN_POLL_SECONDS = 1.0
+TERMINATE_GRACE_SECONDS = 5.0  # how long an interrupted worker may take to end before SIGKILL
 INTERRUPT_POLL_SECONDS = 0.2  # longest a deferred stop signal waits while workers play
 
 ProgressFn = Callable[[int, int], None]
@@ -408,8 +409,16 @@ def _end_workers(pool: ProcessPoolExecutor) -> None:
     """Terminate every worker now and release the pool (queued tasks are cancelled)."""
     # The standard library ends workers only after their current task; an interrupt must
     # not wait for a task that may take minutes, so each worker process is terminated.
-    for process in list(pool._processes.values()):
+    processes = list(pool._processes.values())
+    for process in processes:
         process.terminate()
+    # A worker forked while another thread held a lock can be stuck where no Python signal
+    # handler runs; SIGTERM then never lands, so whoever is left after a moment is killed.
+    deadline = time.monotonic() + TERMINATE_GRACE_SECONDS
+    for process in processes:
+        process.join(max(0.0, deadline - time.monotonic()))
+        if process.is_alive():
+            process.kill()
     pool.shutdown(wait=True, cancel_futures=True)
 
 
