@@ -60,12 +60,14 @@ def begin_attack(
     hit: tuple[fx.Effect, ...],
     source_kind: str,
     second: bool = False,
+    styled_as: str = "",
 ) -> None:
     """Push the seven steps of DBZ CRD: Timing — Attack sequence."""
     kind = "physical" if isinstance(rec, fx.PhysicalAttack) else "energy"
     # -1: the MP, whichever level it is on when the value is needed (levels change mid-attack).
     who = -1 if performer == state.mp(seat) else performer
     attack = Attack(seat, card, who, kind, source_kind)
+    attack.styled_as = styled_as
     defn = state.defs[card]
     state.attacks_this_turn[seat] += 1
     for _, effect in constants(state, seat):
@@ -166,9 +168,16 @@ def is_styled(state: DbzState, seat: int, card: int) -> bool:
     return any(isinstance(f.effect, fx.ConsideredStyled) and f.seat == seat for f in state.floating)
 
 
+def attack_styled(state: DbzState, attack: Attack) -> bool:
+    """Whether the attack is Styled: as the effect performing it says, else as its card is."""
+    if attack.styled_as:
+        return attack.styled_as == "styled"
+    return is_styled(state, attack.seat, attack.card)
+
+
 def attack_is(state: DbzState, attack: Attack, words: str) -> bool:
     """Whether the attack fits words such as "styled physical", "non-styled" or "named"."""
-    styled = is_styled(state, attack.seat, attack.card)
+    styled = attack_styled(state, attack)
     for word in words.split():
         holds = {
             "styled": styled,

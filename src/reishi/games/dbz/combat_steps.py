@@ -25,6 +25,7 @@ from reishi.games.dbz.basics import (
     instant_for,
     log,
     log_combat,
+    move,
     played,
     power_cards,
     push_sentences,
@@ -205,10 +206,23 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
     """Play an attack or an Event from the hand (or re-use an attack staying in play)."""
     facts = info(state, card)
     action = _hand_action(state, card) if state.zone_of(card) is Zone.HAND else None
-    if action is not None and facts.attack is None and not facts.powers:
+    if (
+        action is not None
+        and facts.attack is None
+        and all(facts.power_defends(p) for p in facts.powers)  # no other use as an action
+    ):
         # Earth Dragon Ball 7: played from the hand as an action (once per game).
-        played(state, seat, card, RB_COMBAT)
         state.floating.append(Floating(seat, card, action, "game", state.turn))
+        if action.how != "play":
+            # "You may discard (banish) this card from your hand to perform …": the card is
+            # the cost, never played (DBZ CRD: General — Effects with stipulations).
+            zone = Zone.DISCARD if action.how == "discard" else Zone.BANISHED
+            move(state, card, state.owner[card], zone)
+            text = f"{title(state, card)} was {action.how}ed from the hand"
+            log(state, ev.CardMoved, text, RB_COMBAT, seat=seat)
+            push_sentences(state, action.effects, Ctx(seat, card))
+            return
+        played(state, seat, card, RB_COMBAT)
         if state.defs[card].type in (CardType.DRAGON_BALL, CardType.ALLY, CardType.DRILL):
             enter_play(state, seat, card, played=True)
         else:

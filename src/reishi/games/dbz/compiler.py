@@ -17,7 +17,7 @@ from collections.abc import Callable
 import msgspec
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz import phrases_pool
+from reishi.games.dbz import phrases_attacks, phrases_choices, phrases_pool
 from reishi.games.dbz.cards import Card
 from reishi.games.dbz.conditions import SELF_EVENTS
 from reishi.games.dbz.effects import Who
@@ -1271,6 +1271,28 @@ def _copy_last(m: re.Match[str]) -> fx.Effect:
     return fx.CopyAttack("last opponent attack")
 
 
+@phrase(r"perform an? (styled |non-styled )?(physical|energy) attack dealing (.+?)(?: of damage)?")
+def _perform_attack(m: re.Match[str]) -> fx.Effect:
+    # "… to perform a non-Styled physical attack dealing AT +2 stages": the effect performs
+    # an attack with that DAMAGE (DBZ RB: How Attack and Defense Cards Work), styled as it says.
+    damage = parse_damage(f"DAMAGE: {m.group(3)}")
+    if damage is None or str(_X_MARK) in m.group(3):
+        raise _UnknownPhraseError(m.group(0))
+    styled = (m.group(1) or "").strip().lower()
+    return fx.PerformAttack(m.group(2).lower(), damage, styled)
+
+
+@phrase(
+    r"(?:as an action, )?(?:you may )?(discard|banish|play) this card(?: from your hand)?"
+    r"(?: as an action)? to (perform an? .+)",
+    first=True,
+)
+def _hand_action_attack(m: re.Match[str]) -> fx.Effect:
+    # Card rules: "(You may discard this card from your hand to perform a … attack …)" is a
+    # use of the card from the hand as an action, its cost being how it leaves the hand.
+    return fx.HandAction((compile_clause(m.group(2)),), "", m.group(1).lower())
+
+
 @phrase(
     rf"(your opponent) reveals the top {_N} cards? of (?:his|her|his or her|their) life deck"
     rf"|(reveal|look at) the top (?:{_N} )?cards? of (your|your opponent's|a player's) life deck"
@@ -1529,7 +1551,9 @@ def _compile_clause(text: str) -> fx.Effect:
         # "Rejuvenate X", "destroy the top X cards": X is defined by a later "X = …" sentence.
         return _wrap_x(compile_clause(re.sub(r"\bX\b", str(_X_MARK), text)))
     if text.lower().startswith("you may ") and not re.match(
-        r"you may (?:not|only|have only) ", text, re.IGNORECASE
+        r"you may (?:not|only|have only|(?:discard|banish|play) this card[a-z ]* to perform) ",
+        text,
+        re.IGNORECASE,
     ):
         # "You may only have one X attached" is a limit, not a choice (phrases_pool).
         return fx.Optional(compile_clause(text[8:]))
@@ -1917,4 +1941,8 @@ def _pool_builder(build: phrases_pool.Builder) -> _Builder:
 
 
 for _pattern, _build, _first in phrases_pool.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+for _pattern, _build, _first in phrases_attacks.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+for _pattern, _build, _first in phrases_choices.PHRASES:
     phrase(_pattern, _first)(_pool_builder(_build))

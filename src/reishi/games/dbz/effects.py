@@ -937,6 +937,32 @@ class HandAction(Effect, frozen=True):
 
     effects: tuple[Effect, ...]
     limit: str = ""  # "game": once per game
+    how: str = "play"  # "discard" / "banish": "you may discard this card from your hand to E"
+
+
+class PerformAttack(Effect, frozen=True):
+    """An effect performs an attack: "perform a non-Styled physical attack dealing AT +2
+    stages" (``styled``: "", "styled" or "non-styled", whatever the card's own style)."""
+
+    kind: str
+    damage: Damage
+    styled: str = ""
+
+
+class Unless(Effect, frozen=True):
+    """ "A unless you B": the player may do ``instead`` (B, a discard from the hand) if he
+    can; else ``effect`` (A) happens."""
+
+    effect: Effect
+    instead: Effect
+    words: tuple[str, str] = ("", "")
+
+
+class LifeDamageBanished(Effect, frozen=True):
+    """Life card damage from attacks (``whose``: YOU or ANY) is banished, not discarded."""
+
+    whose: Who = Who.YOU
+    duration: str = "while in play"  # or "this combat"
 
 
 # Records that hold while their card is in play and are read where the rules need them (an
@@ -966,6 +992,7 @@ STANDING: frozenset[type[Effect]] = frozenset(
         AtValue,
         OthersUncapturable,
         EnduranceGrant,
+        LifeDamageBanished,
     }
 )
 

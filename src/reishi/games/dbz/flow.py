@@ -25,6 +25,7 @@ from reishi.games.dbz import (
     combat_steps,
     grammar_steps,
     instants,
+    performed_steps,
     pool_steps,
     resolution,
     turn_steps,
@@ -181,6 +182,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **resolution.EXEC,
     **grammar_steps.EXEC,
     **pool_steps.EXEC,
+    **performed_steps.EXEC,
 }
 
 
@@ -210,6 +212,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **resolution.PICKED,
     **grammar_steps.PICKED,
     **pool_steps.PICKED,
+    **performed_steps.PICKED,
 }
 
 

@@ -1,0 +1,77 @@
+"""Interpreter steps of attacks an effect performs, of life card damage that is banished and
+of "A unless you B" (DBZ RB: How Attack and Defense Cards Work; DBZ CRD: Damage — Discarding
+damage; General — Effects with stipulations)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.attack_start import begin_attack
+from reishi.games.dbz.basics import Ctx, choose, constants
+from reishi.games.dbz.cards import CardType
+from reishi.games.dbz.conditions import card_matches
+from reishi.games.dbz.state import DbzState, Floating, Zone
+
+
+def _ex_perform_attack(state: DbzState, e: fx.PerformAttack, ctx: Ctx) -> None:
+    """ "… to perform a non-Styled physical attack dealing AT +2 stages": an attack of no
+    card of its own, performed by the Ally whose Power it is, else by the MP."""
+    card = ctx.source
+    if card < 0 or not state.in_combat:
+        state.last_done = False
+        return
+    is_ally = state.defs[card].type is CardType.ALLY and state.zone_of(card) is Zone.ALLIES
+    performer = card if is_ally else state.mp(ctx.seat)
+    rec: fx.PhysicalAttack | fx.EnergyAttack = (
+        fx.PhysicalAttack(e.damage) if e.kind == "physical" else fx.EnergyAttack(e.damage)
+    )
+    begin_attack(state, ctx.seat, card, performer, rec, (), (), "effect", styled_as=e.styled)
+
+
+def _ex_damage_banished(state: DbzState, e: fx.LifeDamageBanished, ctx: Ctx) -> None:
+    # "For the remainder of combat, life card damage from your attacks is banished".
+    state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
+
+
+def life_damage_banished(state: DbzState, attacker: int) -> bool:
+    """Whether a constant or floating effect banishes the attacker's life card damage."""
+    for seat in (0, 1):
+        for _, effect in constants(state, seat):
+            if isinstance(effect, fx.LifeDamageBanished) and _covers(effect, seat, attacker):
+                return True
+    return any(
+        isinstance(f.effect, fx.LifeDamageBanished) and _covers(f.effect, f.seat, attacker)
+        for f in state.floating
+    )
+
+
+def _covers(effect: fx.LifeDamageBanished, controller: int, attacker: int) -> bool:
+    return effect.whose is fx.Who.ANY or controller == attacker
+
+
+def _ex_unless(state: DbzState, e: fx.Unless, ctx: Ctx) -> None:
+    """The other way is offered only when it can be done: with no such card in the hand, the
+    first effect happens."""
+    instead = e.instead
+    assert isinstance(instead, fx.DiscardFromHand)
+    hand = state.cards_in(ctx.seat, Zone.HAND)
+    if not any(not instead.what or card_matches(state, c, instead.what) for c in hand):
+        state.frames.append(("fx", e.effect, ctx))
+        return
+    labels = [e.words[1] or "the other way", e.words[0] or "the effect"]
+    choose(state, "unless", ctx.seat, "Which will you do?", [1, 0], labels, (e, ctx))
+
+
+def _picked_unless(state: DbzState, value: int, payload: Any) -> None:
+    e, ctx = payload
+    state.frames.append(("fx", e.instead if value else e.effect, ctx))
+
+
+PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {"unless": _picked_unless}
+EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
+    fx.Unless: _ex_unless,
+    fx.PerformAttack: _ex_perform_attack,
+    fx.LifeDamageBanished: _ex_damage_banished,
+}

@@ -1,0 +1,129 @@
+"""Phrase families of attacks on real cards: attacks an effect performs (from a Power or from
+the hand as an action) and life card damage that is banished."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from reishi.engine.game import Game
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.library import CardPool
+from reishi.games.dbz.performed_steps import life_damage_banished
+from reishi.games.dbz.position import PositionSpec
+from reishi.games.dbz.rules import DbzRules
+from reishi.games.dbz.state import DbzState, Floating, Zone
+
+_PERFORM_AT_2 = fx.PerformAttack("physical", fx.AtPlus(2), "non-styled")
+FAMILIES = [
+    # "… to perform a non-Styled physical attack dealing AT +2 stages" (a Drill's Power)
+    ("Orange Commanding Drill", fx.Stipulation(fx.DiscardFromHand(1), _PERFORM_AT_2)),
+    # an Ally's Power: the Ally performs it
+    (
+        "Android 18 - Smirking",
+        fx.PerformAttack("physical", fx.LifeCards(2), "non-styled"),
+    ),
+    # from the hand as an action, the card being the cost
+    (
+        "Orange Distracting Drill",
+        fx.HandAction((fx.PerformAttack("physical", fx.Stages(3), "non-styled"),), "", "discard"),
+    ),
+    (
+        "Namekian Intervention",
+        fx.HandAction((fx.PerformAttack("physical", fx.AtPlus(2), "styled"),), "", "play"),
+    ),
+    # life card damage banished: your attacks this combat, or every attack while in play
+    ("Saiyan Lunge", fx.LifeDamageBanished(fx.Who.YOU, "this combat")),
+    ("Frieza - Mastermind", fx.LifeDamageBanished(fx.Who.ANY, "while in play")),
+]
+
+
+@pytest.fixture(scope="module")
+def kit(real_pool: CardPool) -> DbzKit:
+    """The real pool with its compile-and-run results."""
+    return DbzKit(real_pool)
+
+
+def _records(effect: fx.Effect) -> list[fx.Effect]:
+    found = [effect]
+    for name in effect.__struct_fields__:
+        value = getattr(effect, name)
+        for item in value if isinstance(value, tuple) else (value,):
+            if isinstance(item, fx.Effect):
+                found.extend(_records(item))
+    return found
+
+
+@pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
+def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
+    """The card compiles, every sentence runs, and the family's record is in its program."""
+    card = kit.pool.find(title)
+    assert card is not None
+    result = kit.result(card)
+    assert result.is_complete, result.unknown_phrases
+    assert record in [r for e in result.program for r in _records(e)]
+
+
+def _game(kit: DbzKit, p1: dict[str, object]) -> Game:
+    krillin = ["Krillin - Ready", "Krillin - Energetic", "Krillin - Ready For Battle"]
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {
+            "mp": [*krillin, "Krillin - Enraged"],
+            "level": 3,
+            "stage": 7,
+            "life": ["Red Blaze"] * 10,
+            **p1,
+        },
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans", "Vegeta - Villainous"],
+            "stage": 7,
+            "life": ["Saiyan Clash"] * 10,
+        },
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    return DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+
+
+def test_a_card_discarded_from_the_hand_performs_its_attack(kit: DbzKit) -> None:
+    """Orange Distracting Drill: discarded from the hand (never played into play), it performs
+    a non-Styled attack although the card is Orange; its 3 stages are dealt."""
+    game = _game(kit, {"hand": ["Orange Distracting Drill"]})
+    state = game.state
+    assert isinstance(state, DbzState)
+    (card,) = state.cards_in(0, Zone.HAND)
+    labels = {game.describe(a): a for a in game.legal_actions()}
+    action = next(a for text, a in labels.items() if text.endswith("as an action"))
+    game.apply(action)
+    assert state.zone_of(card) is Zone.DISCARD
+    assert state.cards_in(0, Zone.DRILLS) == []
+    assert state.stage[state.mp(1)] == 7 - 3
+
+
+def test_a_performed_attack_is_styled_as_its_words_say(kit: DbzKit) -> None:
+    """The attack's own words ("a non-Styled physical attack") decide, not the card's style."""
+    game = _game(kit, {"drills": ["Orange Commanding Drill"], "hand": ["Red Hurl"]})
+    state = game.state
+    assert isinstance(state, DbzState)
+    labels = {game.describe(a): a for a in game.legal_actions()}
+    use = next(a for text, a in labels.items() if text.startswith("use Orange Commanding"))
+    before = state.stage[state.mp(1)]
+    game.apply(use)
+    assert state.stage[state.mp(1)] == before - 5  # AT 3 +2 stages
+    assert state.cards_in(0, Zone.DRILLS)  # the Drill stays in play
+
+
+def test_banished_damage_covers_whose_attacks_it_says(kit: DbzKit) -> None:
+    """Frieza - Mastermind banishes every attack's life card damage while in play; Saiyan
+    Lunge's floating effect only its own player's."""
+    state = _game(kit, {"allies": ["Frieza - Mastermind"]}).state
+    assert isinstance(state, DbzState)
+    assert (life_damage_banished(state, 0), life_damage_banished(state, 1)) == (True, True)
+    state = _game(kit, {}).state
+    assert isinstance(state, DbzState)
+    assert (life_damage_banished(state, 0), life_damage_banished(state, 1)) == (False, False)
+    lunge = fx.LifeDamageBanished(fx.Who.YOU, "this combat")
+    state.floating.append(Floating(0, -1, lunge, "combat", state.turn))
+    assert (life_damage_banished(state, 0), life_damage_banished(state, 1)) == (True, False)

@@ -1,0 +1,90 @@
+"""'A unless you B' on a real card: the other way is offered only when it can be done."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from reishi.engine.game import Game
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.library import CardPool
+from reishi.games.dbz.position import PositionSpec
+from reishi.games.dbz.rules import DbzRules
+from reishi.games.dbz.state import DbzState, Zone
+
+
+@pytest.fixture(scope="module")
+def kit(real_pool: CardPool) -> DbzKit:
+    """The real pool with its compile-and-run results."""
+    return DbzKit(real_pool)
+
+
+def test_unless_binds_to_its_own_step(kit: DbzKit) -> None:
+    """Orange Possession Drill: "Draw 2 cards and then discard 2 cards … unless you discard a
+    Styled Drill …": the draw always happens; only the discard has another way."""
+    card = kit.pool.find("Orange Possession Drill")
+    assert card is not None
+    result = kit.result(card)
+    assert result.is_complete, result.unknown_phrases
+    (power,) = result.program
+    assert isinstance(power, fx.Power)
+    (sequence,) = power.effects
+    assert isinstance(sequence, fx.Sequence)
+    draw, unless = sequence.effects
+    assert draw == fx.DrawCards(2)
+    assert isinstance(unless, fx.Unless)
+    assert unless.effect == fx.DiscardFromHand(2)
+    assert unless.instead == fx.DiscardFromHand(1, fx.Who.YOU, "styled drill")
+
+
+def _game(kit: DbzKit, hand: list[str]) -> Game:
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {
+            "mp": ["Krillin - Ready", "Krillin - Energetic"],
+            "drills": ["Orange Possession Drill"],
+            "hand": hand,
+            "life": ["Red Blaze", "Red Destiny"] * 5,
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    return DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+
+
+def _use_drill(game: Game) -> None:
+    use = next(a for a in game.legal_actions() if "Orange Possession" in game.describe(a))
+    game.apply(use)
+
+
+def test_without_the_card_the_first_way_happens(kit: DbzKit) -> None:
+    """No Styled Drill in the hand (the two drawn are attacks): 2 cards are discarded."""
+    game = _game(kit, ["Red Hurl"])
+    state = game.state
+    assert isinstance(state, DbzState)
+    _use_drill(game)
+    assert state.decision is not None
+    assert state.decision.prompt != "Which will you do?"  # the other way is never offered
+    while state.decision is not None and state.decision.kind == "pick":
+        game.apply(game.legal_actions()[0])  # the discards
+    assert len(state.cards_in(0, Zone.HAND)) == 1  # 1 + 2 drawn - 2 discarded
+    assert len(state.cards_in(0, Zone.DISCARD)) == 2
+
+
+def test_with_the_card_the_player_may_take_the_other_way(kit: DbzKit) -> None:
+    """A Styled Drill in the hand: the player is asked, and discarding it is all he pays."""
+    game = _game(kit, ["Orange Possession Drill"])
+    state = game.state
+    assert isinstance(state, DbzState)
+    _use_drill(game)
+    labels = [game.describe(a) for a in game.legal_actions()]
+    assert any("Styled Drill" in text for text in labels), labels
+    game.apply(next(a for a in game.legal_actions() if "Styled Drill" in game.describe(a)))
+    while state.decision is not None and state.decision.kind == "pick":
+        game.apply(game.legal_actions()[0])
+    assert len(state.cards_in(0, Zone.HAND)) == 2  # 1 + 2 drawn - the Drill
+    assert [state.defs[c].title for c in state.cards_in(0, Zone.DISCARD)] == [
+        "Orange Possession Drill"
+    ]
