@@ -8,6 +8,7 @@ import pytest
 
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz.attack_start import attack_cost
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.performed_steps import life_damage_banished
@@ -36,6 +37,17 @@ FAMILIES = [
     # life card damage banished: your attacks this combat, or every attack while in play
     ("Saiyan Lunge", fx.LifeDamageBanished(fx.Who.YOU, "this combat")),
     ("Frieza - Mastermind", fx.LifeDamageBanished(fx.Who.ANY, "while in play")),
+    # "You do not have to pay power stage costs for your next Styled energy attack this combat"
+    ("Blue Rejection", fx.CostModifier(fx.Who.YOU, -99, "styled energy", "next attack")),
+    (
+        "Orange Hand Cannon",
+        fx.Sequence(
+            (
+                fx.AttacksHave("cannot be prevented", "styled energy", "next attack"),
+                fx.CostModifier(fx.Who.YOU, -99, "styled energy", "next attack"),
+            )
+        ),
+    ),
 ]
 
 
@@ -127,3 +139,21 @@ def test_banished_damage_covers_whose_attacks_it_says(kit: DbzKit) -> None:
     lunge = fx.LifeDamageBanished(fx.Who.YOU, "this combat")
     state.floating.append(Floating(0, -1, lunge, "combat", state.turn))
     assert (life_damage_banished(state, 0), life_damage_banished(state, 1)) == (True, False)
+
+
+def test_the_next_attack_of_its_kind_is_free_and_only_it(kit: DbzKit) -> None:
+    """Blue Rejection's floating effect: its player's Styled energy attack costs nothing; a
+    physical attack, or the opponent's, still pays."""
+    hand = ["Orange Hand Cannon", "Red Shattering Leap"]
+    state = _game(kit, {"hand": hand}).state
+    assert isinstance(state, DbzState)
+    free = fx.CostModifier(fx.Who.YOU, -99, "styled energy", "next attack")
+    state.floating.append(Floating(0, -1, free, "combat", state.turn))
+    cannon, leap = state.cards_in(0, Zone.HAND)
+    cannon_rec = state.kit.info(state.defs[cannon]).attack
+    leap_rec = state.kit.info(state.defs[leap]).attack
+    assert cannon_rec is not None and leap_rec is not None
+    assert cannon_rec.cost_stages > 0
+    assert attack_cost(state, 0, cannon, cannon_rec) == 0
+    assert attack_cost(state, 0, leap, leap_rec) == leap_rec.cost_stages  # physical
+    assert attack_cost(state, 1, cannon, cannon_rec) == cannon_rec.cost_stages  # not his

@@ -238,6 +238,7 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
             isinstance(effect, fx.CostModifier)
             and effect.duration == "next attack"
             and (f.seat == seat) == (effect.whose is fx.Who.YOU)
+            and _cost_kind(state, seat, card, attack.kind, effect.kind)
         ):
             continue  # "The next attack … costs +1 stage": paid by this attack, then spent
         if isinstance(effect, fx.PreventAttacks) and f.seat != seat:

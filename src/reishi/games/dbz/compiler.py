@@ -17,9 +17,9 @@ from collections.abc import Callable
 import msgspec
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz import phrases_attacks, phrases_choices, phrases_pool
+from reishi.games.dbz import phrases_attached, phrases_attacks, phrases_choices, phrases_pool
 from reishi.games.dbz.cards import Card
-from reishi.games.dbz.conditions import SELF_EVENTS
+from reishi.games.dbz.conditions import SELF_EVENTS, is_known_x
 from reishi.games.dbz.effects import Who
 from reishi.games.dbz.rulings import ruled_kind, ruled_text
 
@@ -189,8 +189,21 @@ _DAMAGE = re.compile(
 _VARIABLE = re.compile(r"^damage:? (\d+) ?([+-]) ?x (stages?|life cards?)$", re.IGNORECASE)
 
 
+_FOR_EACH = re.compile(
+    r"^(damage:? .+?) \+(\d+) (stages?|life cards?)(?: of damage)? for each (.+)$", re.IGNORECASE
+)
+
+
 def parse_damage(clause: str) -> fx.Damage | None:
     """Read a ``DAMAGE:`` clause ("DAMAGE: AT +4 Life Cards") into a damage amount."""
+    each = _FOR_EACH.match(clause.strip())
+    if each:
+        # "DAMAGE: 4 stages +4 stages for each copy of Saiyan Headbutt in your discard pile":
+        # the "for each" part is an X counted when the damage is (conditions: X values).
+        base = _combined_damage(f"{each.group(1)} +X {each.group(3)}")
+        thing = re.sub(r"^(?:an? |one )", "", each.group(4).lower())
+        x = f"{each.group(2)} times the number of {thing}"
+        return msgspec.structs.replace(base, x=x) if base and is_known_x(x) else None
     variable = _VARIABLE.match(clause.strip())
     if variable:
         unit = (
@@ -1945,4 +1958,6 @@ for _pattern, _build, _first in phrases_pool.PHRASES:
 for _pattern, _build, _first in phrases_attacks.PHRASES:
     phrase(_pattern, _first)(_pool_builder(_build))
 for _pattern, _build, _first in phrases_choices.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+for _pattern, _build, _first in phrases_attached.PHRASES:
     phrase(_pattern, _first)(_pool_builder(_build))

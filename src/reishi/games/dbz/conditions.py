@@ -78,6 +78,9 @@ def _noun_matches(state: DbzState, card: int, noun: str) -> bool:
         return bool(
             title.startswith(named.group(1)) or defn.name.lower().startswith(named.group(1))
         )
+    copies = re.match(r"^cop(?:y|ies) of (.+)$", words)
+    if copies:
+        return bool(title == copies.group(1).strip("'\"“”"))  # "copies of Saiyan Headbutt"
     words = re.sub(r"s$", "", words).replace("allie", "ally")
     if words in ("card", "cards"):
         return True

@@ -949,6 +949,10 @@ class PerformAttack(Effect, frozen=True):
     styled: str = ""
 
 
+class ReturnThis(Effect, frozen=True):
+    """ "Return this card to your hand": from play to its owner's hand."""
+
+
 class Unless(Effect, frozen=True):
     """ "A unless you B": the player may do ``instead`` (B, a discard from the hand) if he
     can; else ``effect`` (A) happens."""

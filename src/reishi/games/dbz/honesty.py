@@ -23,7 +23,12 @@ import msgspec
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.cards import Card, CardType
-from reishi.games.dbz.compiler import CompileResult, compiled_text, sentence_records
+from reishi.games.dbz.compiler import (
+    CompileResult,
+    compiled_text,
+    parse_damage,
+    sentence_records,
+)
 from reishi.games.dbz.flow import does_something
 
 # Card rules read from the program wherever they stand (kit.DbzKit._build, moves, stages).
@@ -96,6 +101,10 @@ def problem(card: Card, result: CompileResult) -> str | None:
     for sentence, record in sentence_records(compiled_text(card)):
         if record is not None and _key(record) not in keys:
             return f"'{sentence}' has no record that runs"
+        if record is None and re.match(r"^damage\b", sentence, re.IGNORECASE):
+            # A DAMAGE line completes the attack before it: its words are kept by its amount.
+            damage = parse_damage(sentence)
+            record = fx.PhysicalAttack(damage) if damage is not None else None
         for word in QUANTITY_WORDS:
             if re.search(rf"\b{word}\b", sentence, re.IGNORECASE) and not keeps(
                 word, sentence, record
@@ -333,7 +342,10 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
             whos = {getattr(node, f, None) for node in nodes for f in ("who", "whose")}
             return fx.Who.EACH in whos or {fx.Who.YOU, fx.Who.OPPONENT} <= whos
         if re.search(r"\bfor each\b", sentence, re.IGNORECASE):
-            return fx.ForX in types  # "for each card destroyed": X counts them
+            # "for each card destroyed": X counts them (a ForX, or a DAMAGE line's own X)
+            return fx.ForX in types or any(
+                getattr(getattr(n, "damage", None), "x", "") for n in nodes
+            )
         if re.search(r"\bof each card\b", sentence, re.IGNORECASE):
             return any(isinstance(n, fx.SearchNamed) and not n.all_copies for n in nodes)
         return bool(re.search(r"\beach\b", words))

@@ -9,9 +9,10 @@ from typing import Any
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.attack_start import begin_attack
-from reishi.games.dbz.basics import Ctx, choose, constants
+from reishi.games.dbz.basics import Ctx, choose, constants, is_copy
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.conditions import card_matches
+from reishi.games.dbz.pool_steps import send
 from reishi.games.dbz.state import DbzState, Floating, Zone
 
 
@@ -64,6 +65,15 @@ def _ex_unless(state: DbzState, e: fx.Unless, ctx: Ctx) -> None:
     choose(state, "unless", ctx.seat, "Which will you do?", [1, 0], labels, (e, ctx))
 
 
+def _ex_return_this(state: DbzState, e: fx.ReturnThis, ctx: Ctx) -> None:
+    """ "Return this card to your hand": only from play (a Main Personality never leaves)."""
+    card = ctx.source
+    if card < 0 or is_copy(state, ctx) or not state.in_play(card):
+        state.last_done = False
+        return
+    send(state, card, "hand", ctx, ctx.seat)
+
+
 def _picked_unless(state: DbzState, value: int, payload: Any) -> None:
     e, ctx = payload
     state.frames.append(("fx", e.instead if value else e.effect, ctx))
@@ -72,6 +82,7 @@ def _picked_unless(state: DbzState, value: int, payload: Any) -> None:
 PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {"unless": _picked_unless}
 EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.Unless: _ex_unless,
+    fx.ReturnThis: _ex_return_this,
     fx.PerformAttack: _ex_perform_attack,
     fx.LifeDamageBanished: _ex_damage_banished,
 }

@@ -35,3 +35,27 @@ def _life_damage_banished(m: re.Match[str], sub: Sub) -> fx.Effect:
     whose = Who.YOU if m.group(2) else Who.ANY
     duration = "this combat" if (m.group(1) or m.group(3)) else "while in play"
     return fx.LifeDamageBanished(whose, duration)
+
+
+_KIND = r"((?:(?:styled|non-styled|physical|energy) )*)"
+_FREE = -99  # "you do not have to pay power stage costs": any cost comes down to 0
+
+
+@phrase(
+    rf"you do not have to pay (?:the )?power stage costs? (?:for|of) your next {_KIND}attack"
+    r" this combat"
+)
+def _next_attack_free(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # The next attack of that kind costs nothing, and only it (attack_start: "next attack").
+    return fx.CostModifier(Who.YOU, _FREE, m.group(1).strip().lower(), "next attack")
+
+
+@phrase(
+    rf"(your next {_KIND}attack this combat [^,]+?) and you do not have to pay (?:the )?power "
+    r"stage costs? for it"
+)
+def _next_attack_and_free(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "Your next Styled energy attack this combat cannot have its damage prevented and you do
+    # not have to pay power stage costs for it": both bind to that one attack.
+    free = fx.CostModifier(Who.YOU, _FREE, m.group(2).strip().lower(), "next attack")
+    return fx.Sequence((sub(m.group(1)), free))

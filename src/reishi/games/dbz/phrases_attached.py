@@ -1,0 +1,37 @@
+"""Phrase families of cards in play and attached: "While attached when …" written without its
+comma, and "return this card to your hand" from play.
+
+Entries are (pattern, builder, first) as in ``phrases_pool``; the compiler registers them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.phrases_pool import Builder, Sub
+
+PHRASES: list[tuple[str, Builder, bool]] = []
+
+
+def phrase(pattern: str, first: bool = False) -> Callable[[Builder], Builder]:
+    """Add a phrase of this module (registered by the compiler)."""
+
+    def register(builder: Builder) -> Builder:
+        PHRASES.append((pattern, builder, first))
+        return builder
+
+    return register
+
+
+@phrase(r"while attached ((?:when|whenever|at the|as an action|once per) .+)")
+def _while_attached_no_comma(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "While attached when your MP changes levels, …": the comma the data leaves out; the
+    # timing that follows is the attached card's (DBZ CRD: General — Attached Cards).
+    return sub(f"while attached, {m.group(1)}")
+
+
+@phrase(r"return this (?:card|drill|setup|ally) to (?:your|its owner's) hand")
+def _return_this(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.ReturnThis()

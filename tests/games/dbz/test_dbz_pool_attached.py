@@ -1,0 +1,97 @@
+"""Phrase families of cards in play on real cards: "While attached when …" without its comma,
+"return this card to your hand", and a DAMAGE line counting copies "for each"."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from reishi.engine.game import Game
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.conditions import x_value
+from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.library import CardPool
+from reishi.games.dbz.position import PositionSpec
+from reishi.games.dbz.rules import DbzRules
+from reishi.games.dbz.state import DbzState, Zone
+
+_HEADBUTT_X = "4 times the number of copy of saiyan headbutt in your discard pile and banished zone"
+FAMILIES = [
+    # "While attached when your MP changes levels, return this card to your hand."
+    ("Red Trailing Blast", fx.Whenever("your mp changes levels", (fx.ReturnThis(),))),
+    # a Drill's Power: "Return this drill to your hand."
+    ("Orange Spying Drill", fx.Power((fx.ReturnThis(),))),
+    # "DAMAGE: 4 stages +4 stages for each copy of Saiyan Headbutt in your discard pile and
+    # Banished Zone": the "for each" is an X counted when the damage is
+    (
+        "Saiyan Headbutt",
+        fx.PhysicalAttack(fx.Combined(4, 0, 1, 0, 0, 0, _HEADBUTT_X)),
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def kit(real_pool: CardPool) -> DbzKit:
+    """The real pool with its compile-and-run results."""
+    return DbzKit(real_pool)
+
+
+def _records(effect: fx.Effect) -> list[fx.Effect]:
+    found = [effect]
+    for name in effect.__struct_fields__:
+        value = getattr(effect, name)
+        for item in value if isinstance(value, tuple) else (value,):
+            if isinstance(item, fx.Effect):
+                found.extend(_records(item))
+    return found
+
+
+@pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
+def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
+    """The card compiles, every sentence runs, and the family's record is in its program."""
+    card = kit.pool.find(title)
+    assert card is not None
+    result = kit.result(card)
+    assert result.is_complete, result.unknown_phrases
+    assert record in [r for e in result.program for r in _records(e)]
+
+
+def _game(kit: DbzKit, p1: dict[str, object]) -> Game:
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {
+            "mp": ["Krillin - Ready", "Krillin - Energetic"],
+            "life": ["Red Blaze", "Red Destiny"] * 5,
+            **p1,
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    return DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+
+
+def test_a_drill_returns_itself_to_the_hand(kit: DbzKit) -> None:
+    """Orange Spying Drill's Power takes it from play back into its owner's hand."""
+    game = _game(kit, {"drills": ["Orange Spying Drill"]})
+    state = game.state
+    assert isinstance(state, DbzState)
+    (drill,) = state.cards_in(0, Zone.DRILLS)
+    use = next(a for a in game.legal_actions() if "Orange Spying" in game.describe(a))
+    game.apply(use)
+    assert state.zone_of(drill) is Zone.HAND
+
+
+def test_copies_for_each_are_counted_in_both_piles(kit: DbzKit) -> None:
+    """Two copies in the discard pile and one banished: +12 stages; other cards do not count."""
+    game = _game(
+        kit,
+        {
+            "discard": ["Saiyan Headbutt", "Red Blaze", "Saiyan Headbutt"],
+            "banished": ["Saiyan Headbutt", "Red Destiny"],
+        },
+    )
+    state = game.state
+    assert isinstance(state, DbzState)
+    assert x_value(state, 0, _HEADBUTT_X) == 12
+    assert x_value(state, 1, _HEADBUTT_X) == 0
