@@ -95,3 +95,31 @@ def test_copies_for_each_are_counted_in_both_piles(kit: DbzKit) -> None:
     assert isinstance(state, DbzState)
     assert x_value(state, 0, _HEADBUTT_X) == 12
     assert x_value(state, 1, _HEADBUTT_X) == 0
+
+
+REPAIRED = [
+    # "Shuffle one of your Drills in play into your Life Deck to search …" (Orange Dodge)
+    (
+        "Orange Dodge",
+        fx.MoveCards("play", "life deck", "drill", 1, "exactly", fx.Who.YOU),
+    ),
+    # data that leaves out "Physical attack." before its DAMAGE line (Saiyan Grab)
+    ("Saiyan Grab", fx.PhysicalAttack(fx.AtPlus(0))),
+    # "AT 2+stages" as its Promos printing reads, "AT +2 stages" (Blue Crush)
+    ("Blue Crush", fx.PhysicalAttack(fx.AtPlus(2))),
+    # "(Banish after use,)" with its stray comma (Blue Head Kick)
+    ("Blue Head Kick", fx.BanishAfterUse()),
+    # "this attack stays on the table to be used a second time this combat" (Orange Mini Ball)
+    ("Orange Mini Ball", fx.StaysInPlay()),
+]
+
+
+@pytest.mark.parametrize(("title", "record"), REPAIRED, ids=[t for t, _ in REPAIRED])
+def test_every_printing_runs(kit: DbzKit, title: str, record: fx.Effect) -> None:
+    """Every retail printing of the card runs and holds the record (typos in some repaired)."""
+    printings = [c for c in kit.pool.cards if c.title == title and c.retail]
+    assert printings
+    for card in printings:
+        result = kit.result(card)
+        assert result.is_complete, (card.set_name, result.unknown_phrases)
+        assert record in [r for e in result.program for r in _records(e)], card.set_name

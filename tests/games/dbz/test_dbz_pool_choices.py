@@ -1,4 +1,5 @@
-"""'A unless you B' on a real card: the other way is offered only when it can be done."""
+"""Choices and chosen cards on real cards: 'A unless you B' (the other way offered only when
+it can be done), a subject carried over 'and', a random card revealed and 'that card' moved."""
 
 from __future__ import annotations
 
@@ -88,3 +89,66 @@ def test_with_the_card_the_player_may_take_the_other_way(kit: DbzKit) -> None:
     assert [state.defs[c].title for c in state.cards_in(0, Zone.DISCARD)] == [
         "Orange Possession Drill"
     ]
+
+
+CHOSEN = [
+    # "Your opponent shuffles that card into his Life Deck and draws a card"
+    (
+        "Black Strike",
+        fx.Sequence((fx.ShuffleChosenIntoLifeDeck(), fx.DrawCards(1, fx.Who.OPPONENT))),
+    ),
+    # "Your opponent reveals a random card from his hand, Your opponent places that card on top
+    # of his Life Deck"
+    ("Black Signal", fx.MoveCards("hand", "reveal", "", 1, "random", fx.Who.OPPONENT)),
+    ("Black Signal", fx.MoveChosen("top of life deck")),
+]
+
+
+@pytest.mark.parametrize(("title", "record"), CHOSEN, ids=[t for t, _ in CHOSEN])
+def test_chosen_card_families_run_on_real_cards(kit: DbzKit, title: str, record: fx.Effect) -> None:
+    """The card compiles, every sentence runs, and the family's record is in its program."""
+    card = kit.pool.find(title)
+    assert card is not None
+    result = kit.result(card)
+    assert result.is_complete, result.unknown_phrases
+    assert record in [r for e in result.program for r in _records(e)]
+
+
+def _records(effect: fx.Effect) -> list[fx.Effect]:
+    found = [effect]
+    for name in effect.__struct_fields__:
+        value = getattr(effect, name)
+        for item in value if isinstance(value, tuple) else (value,):
+            if isinstance(item, fx.Effect):
+                found.extend(_records(item))
+    return found
+
+
+def test_the_random_card_revealed_goes_on_top_of_its_owners_life_deck(kit: DbzKit) -> None:
+    """Black Signal's Power: the opponent draws a card; his only card, revealed at random, goes
+    back on top of his Life Deck."""
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {
+            "mp": ["Krillin - Ready", "Krillin - Energetic"],
+            "setups": ["Black Signal"],
+            "life": ["Red Blaze"] * 10,
+        },
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "life": ["Saiyan Clash"] * 9 + ["Saiyan Gut Kick"],
+        },
+    }
+    game = (
+        DbzRules(kit)
+        .scenario_hooks()
+        .new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+    )
+    state = game.state
+    assert isinstance(state, DbzState)
+    kick = state.cards_in(1, Zone.LIFE)[-1]  # the top: drawn, then put back
+    use = next(a for a in game.legal_actions() if "Black Signal" in game.describe(a))
+    game.apply(use)
+    assert state.cards_in(1, Zone.LIFE)[-1] == kick  # the top (lists are bottom first)
+    assert state.cards_in(1, Zone.HAND) == []

@@ -18,7 +18,7 @@ import msgspec
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import phrases_attached, phrases_attacks, phrases_choices, phrases_pool
-from reishi.games.dbz.cards import Card
+from reishi.games.dbz.cards import Card, CardType
 from reishi.games.dbz.conditions import SELF_EVENTS, is_known_x
 from reishi.games.dbz.effects import Who
 from reishi.games.dbz.rulings import ruled_kind, ruled_text
@@ -1508,7 +1508,7 @@ _USE_WHEN = re.compile(r"^(use (?:when|after|at|during) [^.]+)$", re.IGNORECASE)
 
 
 def _clause(text: str) -> str:
-    text = text.strip().rstrip(".").strip()
+    text = text.strip().rstrip(".,").strip()  # "(Banish after use,)": a stray comma
     text = re.sub(r"\s+", " ", text)
     text = re.sub(r"\s*:\s*", ": ", text).replace("DAMAGE: ", "DAMAGE: ")
     text = re.sub(r"^damage:?\s+(?=at\b|\d)", "DAMAGE: ", text, flags=re.IGNORECASE)
@@ -1878,6 +1878,14 @@ def compiled_text(card: Card) -> str:
     # "Your attacks cost -1 stage (to a minimum of 0)": a cost never goes below 0 (DBZ RB: The
     # Combat Step — Playing an Attack; attack_start.attack_cost): the parenthesis is its own.
     text = _COST_FLOOR.sub(r"\1", text)
+    if (
+        card.type is CardType.PHYSICAL_COMBAT
+        and re.search(r"\bDAMAGE\s*:", text)
+        and not re.search(r"\bphysical attack\b", text, re.IGNORECASE)
+    ):
+        # DBZ RB: How Attack and Defense Cards Work — a Physical Combat card with a DAMAGE line
+        # is a physical attack; some data leaves the "Physical attack." sentence out.
+        text = re.sub(r"(?=\bDAMAGE\s*:)", "Physical attack. ", text, count=1)
     kind = ruled_kind(card.title)
     if kind == "instant":
         # DBZ CRD: U144 Quickness Drill — "treat this card as if it is an Instant Power".

@@ -230,6 +230,11 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ("top cad", "top card"),
         ("MP, this attack deal", "MP, this attack deals"),
         ("Life Deck in search", "Life Deck to search"),
+        # Black Enraged Assault: the Promos printing reads "… of that card and banish them".
+        ("that card harm", "that card and banish them"),
+        ("AT 2\\+stages", "AT +2 stages"),  # Blue Crush: the Promos printing has "AT +2"
+        ("Styled Drill it into", "Styled Drill and place it into"),
+        ("Physical attack, You", "Physical attack. You"),
     )
 )
 # Icon spellings: [CONSTANT], [Constant], bare "CONSTANT:" all mean the constant icon (RB: Icons).

@@ -35,3 +35,16 @@ def _while_attached_no_comma(m: re.Match[str], sub: Sub) -> fx.Effect:
 @phrase(r"return this (?:card|drill|setup|ally) to (?:your|its owner's) hand")
 def _return_this(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.ReturnThis()
+
+
+_ONE = {"drills": "drill", "setups": "setup", "allies": "ally"}
+
+
+@phrase(
+    r"(shuffle|return|place) (?:one|a|an|1) of your (drills|setups|allies)(?: in play)? (into "
+    r"(?:your|its owner's) (?:life deck|hand))"
+)
+def _one_of_yours(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "Shuffle one of your Drills in play into your Life Deck": a Drill you control.
+    kind = _ONE[m.group(2).lower()]
+    return sub(f"{m.group(1)} a {kind} you control {m.group(3)}")

@@ -59,3 +59,9 @@ def _next_attack_and_free(m: re.Match[str], sub: Sub) -> fx.Effect:
     # not have to pay power stage costs for it": both bind to that one attack.
     free = fx.CostModifier(Who.YOU, _FREE, m.group(2).strip().lower(), "next attack")
     return fx.Sequence((sub(m.group(1)), free))
+
+
+@phrase(r"this attack stays on the table to be used a second time this combat")
+def _stays_on_the_table(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "On the table" is in play (DBZ CRD: U66 Blue Avoidance speaks of it so).
+    return fx.StaysInPlay()

@@ -1,4 +1,5 @@
-"""Phrase families of choices the player makes inside one sentence: "A unless you B".
+"""Phrase families of choices and chosen cards inside one sentence: "A unless you B", a
+subject carried over "and", a random card revealed and "that card" moved.
 
 Entries are (pattern, builder, first) as in ``phrases_pool``; the compiler registers them.
 """
@@ -9,6 +10,7 @@ import re
 from collections.abc import Callable
 
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz.effects import Who
 from reishi.games.dbz.phrases_pool import Builder, Sub, UnknownWordsError
 
 PHRASES: list[tuple[str, Builder, bool]] = []
@@ -32,3 +34,25 @@ def _unless(m: re.Match[str], sub: Sub) -> fx.Effect:
     if not isinstance(instead, fx.DiscardFromHand) or instead.count != 1:
         raise UnknownWordsError(m.group(2))
     return fx.Unless(sub(m.group(1)), instead, (m.group(1), m.group(2)))
+
+
+@phrase(r"(your opponent|each player) ([a-z]+s\b.+?) and ([a-z]+s\b.+)")
+def _subject_carried(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "Your opponent shuffles that card into his Life Deck and draws a card": the subject of
+    # the first verb is the subject of the second.
+    return fx.Sequence((sub(f"{m.group(1)} {m.group(2)}"), sub(f"{m.group(1)} {m.group(3)}")))
+
+
+@phrase(r"your opponent reveals (?:a|1|one) random card from (?:his|her|his or her|their) hand")
+def _random_reveal(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Chosen at random, so by no one; "that card" is then the revealed card (MoveChosen).
+    return fx.MoveCards("hand", "reveal", "", 1, "random", Who.OPPONENT)
+
+
+@phrase(
+    r"(?:your opponent )?places? that card (?:on (?:the )?top|at the bottom) of (?:his|her|his or "
+    r"her|their|its owner's) life deck"
+)
+def _that_card_on_life_deck(m: re.Match[str], sub: Sub) -> fx.Effect:
+    end = "bottom" if "bottom" in m.group(0).lower() else "top"
+    return fx.MoveChosen(f"{end} of life deck")
