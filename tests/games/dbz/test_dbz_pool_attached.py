@@ -123,3 +123,15 @@ def test_every_printing_runs(kit: DbzKit, title: str, record: fx.Effect) -> None
         result = kit.result(card)
         assert result.is_complete, (card.set_name, result.unknown_phrases)
         assert record in [r for e in result.program for r in _records(e)], card.set_name
+
+
+def test_an_attack_sentence_is_added_only_where_there_is_none(kit: DbzKit) -> None:
+    """Namekian Double Strike's Promos data is typed Physical Combat but says "Energy attack":
+    no physical attack is added, and its DAMAGE line stays the energy attack's."""
+    printings = [c for c in kit.pool.cards if c.title == "Namekian Double Strike" and c.retail]
+    assert printings
+    for card in printings:
+        result = kit.result(card)
+        assert result.is_complete, result.unknown_phrases
+        attacks = [e for e in result.program if isinstance(e, fx.PhysicalAttack | fx.EnergyAttack)]
+        assert attacks == [fx.EnergyAttack(fx.LifeCards(5), 2)], card.set_name

@@ -1881,10 +1881,10 @@ def compiled_text(card: Card) -> str:
     if (
         card.type is CardType.PHYSICAL_COMBAT
         and re.search(r"\bDAMAGE\s*:", text)
-        and not re.search(r"\bphysical attack\b", text, re.IGNORECASE)
+        and not re.search(r"\b(?:physical|energy) attack\b", text, re.IGNORECASE)
     ):
         # DBZ RB: How Attack and Defense Cards Work — a Physical Combat card with a DAMAGE line
-        # is a physical attack; some data leaves the "Physical attack." sentence out.
+        # and no attack sentence at all is a physical attack; some data leaves it out.
         text = re.sub(r"(?=\bDAMAGE\s*:)", "Physical attack. ", text, count=1)
     kind = ruled_kind(card.title)
     if kind == "instant":
