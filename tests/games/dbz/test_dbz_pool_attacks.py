@@ -9,8 +9,10 @@ import pytest
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.attack_start import attack_cost
+from reishi.games.dbz.basics import Ctx
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
+from reishi.games.dbz.moves import mill
 from reishi.games.dbz.performed_steps import life_damage_banished
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
@@ -157,3 +159,38 @@ def test_the_next_attack_of_its_kind_is_free_and_only_it(kit: DbzKit) -> None:
     assert attack_cost(state, 0, cannon, cannon_rec) == 0
     assert attack_cost(state, 0, leap, leap_rec) == leap_rec.cost_stages  # physical
     assert attack_cost(state, 1, cannon, cannon_rec) == cannon_rec.cost_stages  # not his
+
+
+MILL_BONUS = [
+    # an MP's constant: "… destroys cards from the top of your opponent's Life Deck, increase
+    # that amount by 1"; "… by 2 and Rejuvenate 2"
+    ("Dr. Wheelo - Confined", fx.MillBonus(1)),
+    ("Dr. Wheelo - Robotic", fx.MillBonus(2, effects=(fx.Rejuvenate(2),))),
+    # an attack's: "… destroy or banish … this combat, increase that amount by 1"
+    ("Black Chomp", fx.MillBonus(1, ("destroy", "banish"), "this combat")),
+    # an Ally's, under a condition: "While you control 1 Ally, your effects that destroy …
+    # have that amount increased by 1"
+    ("Cell Jr. - Trapped", fx.MillBonus(1)),
+]
+
+
+@pytest.mark.parametrize(("title", "record"), MILL_BONUS, ids=[t for t, _ in MILL_BONUS])
+def test_mill_bonus_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
+    """The card compiles, every sentence runs, and the bonus is in its program."""
+    test_family_runs_on_a_real_card(kit, title, record)
+
+
+def test_a_mill_bonus_adds_to_your_effects_on_the_opponents_life_deck(kit: DbzKit) -> None:
+    """Dr. Wheelo - Robotic: 2 destroyed become 4 and Rejuvenate 2 follows; a banish, or the
+    opponent destroying his own cards, is not increased."""
+    state = _game(kit, {"mp": ["Dr. Wheelo - Robotic"], "level": 4}).state
+    assert isinstance(state, DbzState)
+    life = state.cards_in(1, Zone.LIFE)
+    before = len(life)
+    mill(state, 1, 2, "destroy", "test", by=0)
+    assert len(life) == before - 4
+    assert ("fx", fx.Rejuvenate(2), Ctx(0, state.mp(0))) in state.frames
+    mill(state, 1, 1, "banish", "test", by=0)
+    assert len(life) == before - 5
+    mill(state, 1, 1, "destroy", "test", by=1)
+    assert len(life) == before - 6

@@ -949,6 +949,16 @@ class PerformAttack(Effect, frozen=True):
     styled: str = ""
 
 
+class MillBonus(Effect, frozen=True):
+    """Your effects that ``how`` ("destroy", "banish") cards from the top of your opponent's
+    Life Deck move ``amount`` more; ``effects`` follow each time ("… and Rejuvenate 2")."""
+
+    amount: int
+    how: tuple[str, ...] = ("destroy",)
+    duration: str = "while in play"  # or "this combat"
+    effects: tuple[Effect, ...] = ()
+
+
 class ReturnThis(Effect, frozen=True):
     """ "Return this card to your hand": from play to its owner's hand."""
 
@@ -997,6 +1007,7 @@ STANDING: frozenset[type[Effect]] = frozenset(
         OthersUncapturable,
         EnduranceGrant,
         LifeDamageBanished,
+        MillBonus,
     }
 )
 

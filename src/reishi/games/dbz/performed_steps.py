@@ -31,8 +31,9 @@ def _ex_perform_attack(state: DbzState, e: fx.PerformAttack, ctx: Ctx) -> None:
     begin_attack(state, ctx.seat, card, performer, rec, (), (), "effect", styled_as=e.styled)
 
 
-def _ex_damage_banished(state: DbzState, e: fx.LifeDamageBanished, ctx: Ctx) -> None:
-    # "For the remainder of combat, life card damage from your attacks is banished".
+def _ex_this_combat(state: DbzState, e: fx.Effect, ctx: Ctx) -> None:
+    # "For the remainder of combat, life card damage from your attacks is banished", "Whenever
+    # your effects destroy … this combat, increase that amount by 1": until combat ends.
     state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
 
 
@@ -84,5 +85,6 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.Unless: _ex_unless,
     fx.ReturnThis: _ex_return_this,
     fx.PerformAttack: _ex_perform_attack,
-    fx.LifeDamageBanished: _ex_damage_banished,
+    fx.LifeDamageBanished: _ex_this_combat,
+    fx.MillBonus: _ex_this_combat,
 }

@@ -65,3 +65,31 @@ def _next_attack_and_free(m: re.Match[str], sub: Sub) -> fx.Effect:
 def _stays_on_the_table(m: re.Match[str], sub: Sub) -> fx.Effect:
     # "On the table" is in play (DBZ CRD: U66 Blue Avoidance speaks of it so).
     return fx.StaysInPlay()
+
+
+_MILL = r"(destroys?|banish(?:es)?|destroys? or banish(?:es)?)"
+
+
+def _mill_verbs(words: str) -> tuple[str, ...]:
+    lowered = words.lower()
+    return tuple(v for v in ("destroy", "banish") if v in lowered)
+
+
+@phrase(
+    rf"whenever (?:one of )?your (?:card )?effects? {_MILL} cards from the top of your "
+    r"opponent's life deck( this combat)?, increase that amount by (\d+)(?: and (.+))?"
+)
+def _mill_bonus(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "Whenever one of your effects destroys cards from the top of your opponent's Life Deck,
+    # increase that amount by 1": the effect moves that many more (moves.mill).
+    after = (sub(m.group(4)),) if m.group(4) else ()
+    duration = "this combat" if m.group(2) else "while in play"
+    return fx.MillBonus(int(m.group(3)), _mill_verbs(m.group(1)), duration, after)
+
+
+@phrase(
+    r"your (?:card )?effects that (destroy|banish|destroy or banish) cards from the top of your "
+    r"opponent's life deck have that amount increased by (\d+)"
+)
+def _mill_bonus_held(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.MillBonus(int(m.group(2)), _mill_verbs(m.group(1)))
