@@ -10,13 +10,14 @@ from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.attack_start import attack_cost
 from reishi.games.dbz.basics import Ctx
+from reishi.games.dbz.conditions import condition_holds
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.moves import mill
 from reishi.games.dbz.performed_steps import life_damage_banished
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
-from reishi.games.dbz.state import DbzState, Floating, Zone
+from reishi.games.dbz.state import Attack, DbzState, Floating, Zone
 
 _PERFORM_AT_2 = fx.PerformAttack("physical", fx.AtPlus(2), "non-styled")
 FAMILIES = [
@@ -194,3 +195,39 @@ def test_a_mill_bonus_adds_to_your_effects_on_the_opponents_life_deck(kit: DbzKi
     assert len(life) == before - 5
     mill(state, 1, 1, "destroy", "test", by=1)
     assert len(life) == before - 6
+
+
+HIGHER = [
+    ("Saiyan Discovery", fx.ConsideredHigher()),
+    ("Saiyan Driving Punch", fx.ConsideredHigher("this combat")),
+    ("Saiyan Counter Kick", fx.ConsideredHigher("this combat")),
+]
+
+
+@pytest.mark.parametrize(("title", "record"), HIGHER, ids=[t for t, _ in HIGHER])
+def test_considered_higher_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
+    """The card compiles, every sentence runs, and the record is in its program."""
+    test_family_runs_on_a_real_card(kit, title, record)
+
+
+def test_considered_higher_holds_for_its_players_effects_only(kit: DbzKit) -> None:
+    """With the MP at a lower power level, "the personality performing this attack has a higher
+    power level than the defending personality" holds for the attacker's effects once his MP
+    is considered higher, and still not when an Ally performs the attack."""
+    game = _game(kit, {"stage": 1, "allies": ["Frieza - Mastermind"]})
+    state = game.state
+    assert isinstance(state, DbzState)
+    words = "the personality performing this attack has a higher power level than the defending "
+    words += "personality"
+    card = state.cards_in(0, Zone.LIFE)[0]
+    state.attack = Attack(0, card, -1, "physical", "card")
+    assert not condition_holds(state, 0, words)
+    state.attack.mp_higher = True
+    assert condition_holds(state, 0, words)
+    assert not condition_holds(state, 0, words.replace("higher", "lower", 1))
+    (ally,) = state.cards_in(0, Zone.ALLIES)
+    state.attack = Attack(0, card, ally, "physical", "card")
+    state.attack.mp_higher = True
+    assert condition_holds(state, 0, words) == (
+        state.power_level(ally) > state.power_level(state.mp(1))
+    )

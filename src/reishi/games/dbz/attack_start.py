@@ -232,8 +232,11 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
     for _, constant in constants(state, seat):
         if isinstance(constant, fx.AttacksHave) and attack_is(state, attack, constant.kind):
             _attacks_have(state, attack, constant)
+        attack.mp_higher = attack.mp_higher or isinstance(constant, fx.ConsideredHigher)
     for f in state.floating:
         effect = f.effect
+        if isinstance(effect, fx.ConsideredHigher) and f.seat == seat:
+            attack.mp_higher = True
         if (
             isinstance(effect, fx.CostModifier)
             and effect.duration == "next attack"

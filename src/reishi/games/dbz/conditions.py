@@ -329,6 +329,11 @@ def _cond(pattern: str) -> Callable[[_Cond], _Cond]:
     r"defending personality"
 )
 def _c_attacker_pl(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    attack = state.attack
+    if attack is not None and attack.mp_higher and attack.seat == seat and attack.performer < 0:
+        # "Your MP is considered to have a higher power level than the defending personality
+        # for your card effects" (Saiyan Discovery): so for this player's effects only.
+        return m.group(1).lower() == "higher"
     mine, theirs = _attacker_vs_defender(state, seat)
     return mine > theirs if m.group(1).lower() == "higher" else mine < theirs
 

@@ -959,6 +959,13 @@ class MillBonus(Effect, frozen=True):
     effects: tuple[Effect, ...] = ()
 
 
+class ConsideredHigher(Effect, frozen=True):
+    """Your MP is considered to have a higher power level than the defending personality for
+    your card effects (``duration``: "while in play" or "this combat")."""
+
+    duration: str = "while in play"
+
+
 class ReturnThis(Effect, frozen=True):
     """ "Return this card to your hand": from play to its owner's hand."""
 
@@ -1008,6 +1015,7 @@ STANDING: frozenset[type[Effect]] = frozenset(
         EnduranceGrant,
         LifeDamageBanished,
         MillBonus,
+        ConsideredHigher,
     }
 )
 

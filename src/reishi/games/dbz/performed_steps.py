@@ -37,6 +37,13 @@ def _ex_this_combat(state: DbzState, e: fx.Effect, ctx: Ctx) -> None:
     state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
 
 
+def _ex_considered_higher(state: DbzState, e: fx.ConsideredHigher, ctx: Ctx) -> None:
+    # "… for your card effects this combat": from now, the attack in progress included.
+    state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
+    if state.attack is not None and state.attack.seat == ctx.seat:
+        state.attack.mp_higher = True
+
+
 def life_damage_banished(state: DbzState, attacker: int) -> bool:
     """Whether a constant or floating effect banishes the attacker's life card damage."""
     for seat in (0, 1):
@@ -87,4 +94,5 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.PerformAttack: _ex_perform_attack,
     fx.LifeDamageBanished: _ex_this_combat,
     fx.MillBonus: _ex_this_combat,
+    fx.ConsideredHigher: _ex_considered_higher,
 }

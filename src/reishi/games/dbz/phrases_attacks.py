@@ -93,3 +93,13 @@ def _mill_bonus(m: re.Match[str], sub: Sub) -> fx.Effect:
 )
 def _mill_bonus_held(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.MillBonus(int(m.group(2)), _mill_verbs(m.group(1)))
+
+
+@phrase(
+    r"(?:while attached, )?your mp is considered to have a higher power level than the defending "
+    r"personality for your card effects( this combat)?"
+)
+def _considered_higher(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Read by "the personality performing this attack has a higher power level than the
+    # defending personality" when this player's MP performs the attack (conditions).
+    return fx.ConsideredHigher("this combat" if m.group(1) else "while in play")
