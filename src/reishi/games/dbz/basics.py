@@ -453,9 +453,22 @@ def protected(state: DbzState, seat: int, by: int, what: str) -> bool:
 
 def hand_revealed(state: DbzState, seat: int) -> bool:
     """Whether ``seat`` plays with the hand revealed (a constant or floating effect)."""
-    if any(isinstance(e, fx.HandRevealed) for _, e in constants(state, 1 - seat)):
+    for owner in (0, 1):
+        for _, e in constants(state, owner):
+            if isinstance(e, fx.HandRevealed) and _reveals(e, owner, seat):
+                return True
+    return any(
+        isinstance(f.effect, fx.HandRevealed) and _reveals(f.effect, f.seat, seat)
+        for f in state.floating
+    )
+
+
+def _reveals(e: fx.HandRevealed, owner: int, seat: int) -> bool:
+    """Whether ``owner``'s effect reveals ``seat``'s hand: "your opponent plays with his hand
+    revealed", "play with your hand revealed", "players play with their hand revealed"."""
+    if e.who is fx.Who.EACH:
         return True
-    return any(isinstance(f.effect, fx.HandRevealed) and f.seat != seat for f in state.floating)
+    return (owner == seat) == (e.who is fx.Who.YOU)
 
 
 def instant_for(state: DbzState, card: int, trigger: str) -> fx.InstantPower | None:

@@ -17,7 +17,13 @@ from collections.abc import Callable
 import msgspec
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz import phrases_attached, phrases_attacks, phrases_choices, phrases_pool
+from reishi.games.dbz import (
+    phrases_attached,
+    phrases_attacks,
+    phrases_choices,
+    phrases_hand,
+    phrases_pool,
+)
 from reishi.games.dbz.cards import Card, CardType
 from reishi.games.dbz.conditions import SELF_EVENTS, is_known_x
 from reishi.games.dbz.effects import Who
@@ -1968,4 +1974,6 @@ for _pattern, _build, _first in phrases_attacks.PHRASES:
 for _pattern, _build, _first in phrases_choices.PHRASES:
     phrase(_pattern, _first)(_pool_builder(_build))
 for _pattern, _build, _first in phrases_attached.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+for _pattern, _build, _first in phrases_hand.PHRASES:
     phrase(_pattern, _first)(_pool_builder(_build))

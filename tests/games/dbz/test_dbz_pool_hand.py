@@ -1,0 +1,85 @@
+"""Phrase families of the hand and the discard pile on real cards: a hand played revealed as
+the words say, and the top card of a discard pile placed on a Life Deck."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.basics import hand_revealed
+from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.library import CardPool
+from reishi.games.dbz.position import PositionSpec
+from reishi.games.dbz.rules import DbzRules
+from reishi.games.dbz.state import DbzState, Floating
+
+FAMILIES = [
+    # "Play with your hand revealed this turn" (a Setup's Power)
+    ("Orange Spotlight", fx.HandRevealed(fx.Who.YOU, "turn")),
+    # "At the start of your Rejuvenation Step, place the top card of your discard pile at the
+    # bottom of your Life Deck"
+    (
+        "Kami - Guardian",
+        fx.MoveCards("discard pile", "bottom of life deck", "", 1, "top"),
+    ),
+    # "put the top Physical Combat card from your discard pile at the bottom of your Life Deck"
+    (
+        "Blue Energy Overload",
+        fx.MoveCards("discard pile", "bottom of life deck", "physical combat card", 1, "top"),
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def kit(real_pool: CardPool) -> DbzKit:
+    """The real pool with its compile-and-run results."""
+    return DbzKit(real_pool)
+
+
+def _records(effect: fx.Effect) -> list[fx.Effect]:
+    found = [effect]
+    for name in effect.__struct_fields__:
+        value = getattr(effect, name)
+        for item in value if isinstance(value, tuple) else (value,):
+            if isinstance(item, fx.Effect):
+                found.extend(_records(item))
+    return found
+
+
+@pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
+def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
+    """The card compiles, every sentence runs, and the family's record is in its program."""
+    card = kit.pool.find(title)
+    assert card is not None
+    result = kit.result(card)
+    assert result.is_complete, result.unknown_phrases
+    assert record in [r for e in result.program for r in _records(e)]
+
+
+def _state(kit: DbzKit) -> DbzState:
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {"mp": ["Krillin - Ready"], "life": ["Red Blaze"] * 10},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    assert isinstance(state, DbzState)
+    return state
+
+
+@pytest.mark.parametrize(
+    ("who", "revealed"),
+    [(fx.Who.YOU, (True, False)), (fx.Who.OPPONENT, (False, True)), (fx.Who.EACH, (True, True))],
+)
+def test_whose_hand_is_revealed_is_as_the_words_say(
+    kit: DbzKit, who: fx.Who, revealed: tuple[bool, bool]
+) -> None:
+    """Player 1's effect: "play with your hand revealed" shows his own hand, "your opponent
+    plays with his hand revealed" the opponent's, "players play …" both."""
+    state = _state(kit)
+    assert (hand_revealed(state, 0), hand_revealed(state, 1)) == (False, False)
+    state.floating.append(Floating(0, -1, fx.HandRevealed(who, "turn"), "turn", state.turn))
+    assert (hand_revealed(state, 0), hand_revealed(state, 1)) == revealed
