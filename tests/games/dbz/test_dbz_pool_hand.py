@@ -8,6 +8,7 @@ import pytest
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.basics import hand_revealed
+from reishi.games.dbz.conditions import condition_holds
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.position import PositionSpec
@@ -28,6 +29,19 @@ FAMILIES = [
         "Blue Energy Overload",
         fx.MoveCards("discard pile", "bottom of life deck", "physical combat card", 1, "top"),
     ),
+    # "Choose a Physical Combat, Energy Combat, or Event from your discard pile and place it on
+    # top of your Life Deck": any one of the kinds listed
+    (
+        "Heroic Assistance",
+        fx.MoveCards(
+            "discard pile", "top of life deck", "physical combat, energy combat or event", 1
+        ),
+    ),
+    # "Shuffle all Drills in your discard pile into your Life Deck" under "If you have at least
+    # 5 Drills in play"
+    ("Orange Overhead Smash", fx.MoveCards("discard pile", "life deck", "drills", 99, "all")),
+    # "Destroy this card when you take critical damage" (attached)
+    ("Red Stomach Dive", fx.Whenever("you take critical damage", (fx.DestroyThis(),))),
 ]
 
 
@@ -83,3 +97,26 @@ def test_whose_hand_is_revealed_is_as_the_words_say(
     assert (hand_revealed(state, 0), hand_revealed(state, 1)) == (False, False)
     state.floating.append(Floating(0, -1, fx.HandRevealed(who, "turn"), "turn", state.turn))
     assert (hand_revealed(state, 0), hand_revealed(state, 1)) == revealed
+
+
+def test_at_least_counts_the_cards_in_play(kit: DbzKit) -> None:
+    """ "you have at least 2 Drills in play" and "… 2 or more Drills in play" hold from 2."""
+    state = _state(kit)
+    for words in ("you have at least 2 drills in play", "you have 2 or more drills in play"):
+        assert not condition_holds(state, 0, words)
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "drills": ["Orange Spying Drill", "Orange Possession Drill"],
+            "life": ["Red Blaze"] * 10,
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    assert isinstance(state, DbzState)
+    assert condition_holds(state, 0, "you have at least 2 drills in play")
+    assert condition_holds(state, 0, "you control at least 2 drills")
+    assert not condition_holds(state, 1, "you have 2 or more drills in play")

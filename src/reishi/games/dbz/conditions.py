@@ -434,6 +434,20 @@ def _c_control(state: DbzState, seat: int, m: re.Match[str]) -> bool:
 
 
 @_cond(
+    r"(you|your opponent) (?:ha(?:ve|s)|controls?) (?:at least (\d+|one|two|three)|"
+    r"(\d+|one|two|three) or more) ((?:styled |non-styled |earth |namek )?(?:dragon balls|allies|"
+    r"drills|setups)) in play|(you|your opponent) controls? at least (\d+|one|two|three) "
+    r"((?:styled |non-styled |earth |namek )?(?:dragon balls|allies|drills|setups))"
+)
+def _c_at_least(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # "you have at least 5 Drills in play": as "you control 5 or more Drills".
+    who, kinds = m.group(1) or m.group(5), m.group(4) or m.group(7)
+    wanted = m.group(2) or m.group(3) or m.group(6)
+    owner = seat if who.lower() == "you" else 1 - seat
+    return count_in_play(state, kinds, (owner,)) >= _int(wanted)
+
+
+@_cond(
     r"your? control (less|more|fewer) than (\d+|one|two|three) "
     r"((?:styled |earth |namek )?(?:dragon balls?|allies|drills?|setups?))"
 )
@@ -918,7 +932,10 @@ def _e_crit(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> 
     return _kind(t) == "crit" and t[1] == w
 
 
-@_event(r"your opponent (?:uses a critical damage effect|deals critical damage)")
+@_event(
+    r"your opponent (?:uses a critical damage effect|deals critical damage)"
+    r"|you take critical damage"  # from the opponent's attack: the same event, seen by you
+)
 def _e_opp_crit(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     return _kind(t) == "crit" and t[1] != w
 

@@ -966,6 +966,10 @@ class ConsideredHigher(Effect, frozen=True):
     duration: str = "while in play"
 
 
+class DestroyThis(Effect, frozen=True):
+    """ "Destroy this card": from play to its owner's discard pile."""
+
+
 class ReturnThis(Effect, frozen=True):
     """ "Return this card to your hand": from play to its owner's hand."""
 

@@ -73,13 +73,14 @@ def _ex_unless(state: DbzState, e: fx.Unless, ctx: Ctx) -> None:
     choose(state, "unless", ctx.seat, "Which will you do?", [1, 0], labels, (e, ctx))
 
 
-def _ex_return_this(state: DbzState, e: fx.ReturnThis, ctx: Ctx) -> None:
-    """ "Return this card to your hand": only from play (a Main Personality never leaves)."""
+def _ex_this_card(state: DbzState, e: fx.ReturnThis | fx.DestroyThis, ctx: Ctx) -> None:
+    """ "Return this card to your hand", "Destroy this card": only from play (a Main
+    Personality never leaves; DBZ RB: Glossary — Destroy: to the discard pile)."""
     card = ctx.source
     if card < 0 or is_copy(state, ctx) or not state.in_play(card):
         state.last_done = False
         return
-    send(state, card, "hand", ctx, ctx.seat)
+    send(state, card, "hand" if isinstance(e, fx.ReturnThis) else "destroy", ctx, ctx.seat)
 
 
 def _picked_unless(state: DbzState, value: int, payload: Any) -> None:
@@ -90,7 +91,8 @@ def _picked_unless(state: DbzState, value: int, payload: Any) -> None:
 PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {"unless": _picked_unless}
 EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.Unless: _ex_unless,
-    fx.ReturnThis: _ex_return_this,
+    fx.ReturnThis: _ex_this_card,
+    fx.DestroyThis: _ex_this_card,
     fx.PerformAttack: _ex_perform_attack,
     fx.LifeDamageBanished: _ex_this_combat,
     fx.MillBonus: _ex_this_combat,

@@ -1,5 +1,6 @@
-"""Phrase families of the hand and the discard pile: playing with a hand revealed (one's own,
-the opponent's or each player's) and placing the top card of a discard pile on a Life Deck.
+"""Phrase families of the hand, the discard pile and the card itself: playing with a hand
+revealed (one's own, the opponent's or each player's), cards of a discard pile placed on or
+shuffled into a Life Deck, and "destroy this card".
 
 Entries are (pattern, builder, first) as in ``phrases_pool``; the compiler registers them.
 """
@@ -11,7 +12,17 @@ from collections.abc import Callable
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.effects import Who
-from reishi.games.dbz.phrases_pool import NUM, Builder, Sub, description, number
+from reishi.games.dbz.phrases_pool import (
+    DESC,
+    NUM,
+    QTY,
+    Builder,
+    Sub,
+    description,
+    number,
+    quantity,
+    who,
+)
 
 PHRASES: list[tuple[str, Builder, bool]] = []
 
@@ -52,3 +63,32 @@ def _discard_to_life_deck(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.MoveCards(
         "discard pile", f"{m.group(4).lower()} of life deck", what, count, m.group(1).lower()
     )
+
+
+@phrase(
+    rf"shuffle {QTY} {DESC} (?:in|from) (your|his|your opponent's) (discard pile|banished zone) "
+    r"into (?:your|his|its owner's|their owner's) life decks?",
+    first=True,
+)
+def _pile_shuffled_in(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "Shuffle all Drills in your discard pile into your Life Deck".
+    count, pick = quantity(m.group(1))
+    what = description(m.group(2))
+    return fx.MoveCards(m.group(4).lower(), "life deck", what, count, pick, who(m.group(3)))
+
+
+@phrase(
+    r"choose (?:a|an|1|one) ([a-z ,\-]+?) (?:in|from) your discard pile and place it (on top|at "
+    r"the bottom) of your life deck",
+    first=True,
+)
+def _choose_kinds_to_life_deck(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "Choose a Physical Combat, Energy Combat, or Event from your discard pile and place it on
+    # top of your Life Deck": any one of the kinds listed.
+    end = "top" if m.group(2).lower() == "on top" else "bottom"
+    return fx.MoveCards("discard pile", f"{end} of life deck", description(m.group(1)), 1)
+
+
+@phrase(r"destroy this (?:card|drill|setup|ally)")
+def _destroy_this(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.DestroyThis()
