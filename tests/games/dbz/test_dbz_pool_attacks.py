@@ -8,7 +8,7 @@ import pytest
 
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.attack_start import attack_cost
+from reishi.games.dbz.attack_start import attack_cost, begin_attack
 from reishi.games.dbz.basics import Ctx
 from reishi.games.dbz.conditions import condition_holds
 from reishi.games.dbz.kit import DbzKit
@@ -231,3 +231,26 @@ def test_considered_higher_holds_for_its_players_effects_only(kit: DbzKit) -> No
     assert condition_holds(state, 0, words) == (
         state.power_level(ally) > state.power_level(state.mp(1))
     )
+
+
+def test_the_first_attack_of_its_kind_each_combat_gains_and_only_it(kit: DbzKit) -> None:
+    """Vegeta - Elite: the first Styled energy attack of the combat gains the HIT; the second
+    does not, and a physical attack before it does not spend it."""
+    card = kit.pool.find("Vegeta - Elite")
+    assert card is not None
+    search = fx.Search(("discard pile",), "physical attack card", "place into your hand")
+    gain = fx.AttacksGain("your first styled energy attack each combat", (fx.Hit((search,)),))
+    assert gain in [r for e in kit.result(card).program for r in _records(e)]
+    hand = ["Red Shattering Leap", "Orange Hand Cannon", "Orange Hand Cannon"]
+    state = _game(kit, {"mp": ["Vegeta - Elite"], "level": 4, "hand": hand}).state
+    assert isinstance(state, DbzState)
+    leap, first, second = state.cards_in(0, Zone.HAND)
+    hits = []
+    for attacker in (leap, first, second):
+        rec = state.kit.info(state.defs[attacker]).attack
+        assert rec is not None
+        state.attack = None
+        begin_attack(state, 0, attacker, state.mp(0), rec, (), (), "card")
+        (hit,) = [f[1] for f in state.frames if f[0] == "atk_hit"][-1:]
+        hits.append(search in hit)
+    assert hits == [False, True, False]

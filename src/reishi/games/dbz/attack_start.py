@@ -45,6 +45,8 @@ def gained(
             and not attack_is(state, state.attack, " ".join(kinds))
         ):
             continue  # "Your Styled physical attacks gain …": only those attacks
+        if "first" in words and not _first_of_combat(state, card, " ".join(kinds)):
+            continue  # "The first Styled energy attack you perform each combat gains …"
         for inner in effect.effects:
             (hit.extend(inner.effects) if isinstance(inner, fx.Hit) else now.append(inner))
     return tuple(now), tuple(hit)
@@ -351,6 +353,21 @@ def attacks_property_applies(state: DbzState, attack: Attack, owner: int, which:
         return True
     # The first such attack this combat (one combat per turn: DBZ RB: Gameplay).
     earlier = [w for s, w in state.combat_log if s == attack.seat and w.startswith("attack ")]
+    return not any(all(k in w.split()[2:] for k in words.split()) for w in earlier)
+
+
+def _first_of_combat(state: DbzState, card: int, words: str) -> bool:
+    """Whether the attack beginning now from ``card`` is its player's first of ``words`` this
+    combat (it is already logged: ``_bind_attack_effects``; a second use never is)."""
+    attack = state.attack
+    if attack is None or state.second_use[card]:
+        return False
+    own = f"attack {card} {attack.kind} "
+    earlier = [
+        w
+        for s, w in state.combat_log
+        if s == attack.seat and w.startswith("attack ") and not w.startswith(own)
+    ]
     return not any(all(k in w.split()[2:] for k in words.split()) for w in earlier)
 
 

@@ -103,3 +103,13 @@ def _considered_higher(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Read by "the personality performing this attack has a higher power level than the
     # defending personality" when this player's MP performs the attack (conditions).
     return fx.ConsideredHigher("this combat" if m.group(1) else "while in play")
+
+
+@phrase(
+    rf"the first {_KIND}attack you perform each combat gains,?(?: -)? [\"“'‘]?hit: (.+?)[\"”'’]?"
+)
+def _first_attack_gains(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Vegeta - Elite: "The first Styled energy attack you perform each combat gains 'HIT: …'"
+    # (attack_start.gained: only that attack; a second use of a card is never the first).
+    which = f"your first {m.group(1).lower()}attack each combat"
+    return fx.AttacksGain(which, (fx.Hit((sub(m.group(2)),)),))
