@@ -13,7 +13,7 @@ from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
-from reishi.games.dbz.state import DbzState, Floating
+from reishi.games.dbz.state import DbzState, Floating, Zone
 
 FAMILIES = [
     # "Play with your hand revealed this turn" (a Setup's Power)
@@ -120,3 +120,38 @@ def test_at_least_counts_the_cards_in_play(kit: DbzKit) -> None:
     assert condition_holds(state, 0, "you have at least 2 drills in play")
     assert condition_holds(state, 0, "you control at least 2 drills")
     assert not condition_holds(state, 1, "you have 2 or more drills in play")
+
+
+def test_any_amount_of_the_top_cards_of_the_discard_pile(kit: DbzKit) -> None:
+    """Red Smash: "Look at the top 3 cards of your discard pile and banish any amount of them":
+    only those three are offered, and stopping at once is an answer."""
+    for printing in (c for c in kit.pool.cards if c.title == "Red Smash" and c.retail):
+        result = kit.result(printing)
+        assert result.is_complete, (printing.set_name, result.unknown_phrases)
+        assert fx.AmongTop(3) in [r for e in result.program for r in _records(e)]
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "hand": ["Red Smash"],
+            "discard": ["Red Blaze", "Red Destiny", "Red Hurl", "Red Shattering Leap"],
+            "life": ["Red Blaze"] * 10,
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    game = (
+        DbzRules(kit)
+        .scenario_hooks()
+        .new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+    )
+    state = game.state
+    assert isinstance(state, DbzState)
+    bottom, *top = state.cards_in(0, Zone.DISCARD)
+    game.apply(next(a for a in game.legal_actions() if "Red Smash" in game.describe(a)))
+    offered = [game.describe(a) for a in game.legal_actions()]
+    assert len(offered) == 4 and offered[-1] == "choose stop", offered
+    assert not any(state.defs[bottom].title in o for o in offered)
+    game.apply(game.legal_actions()[0])  # the top card
+    game.apply(next(a for a in game.legal_actions() if game.describe(a) == "choose stop"))
+    assert state.cards_in(0, Zone.BANISHED) == [top[-1]]

@@ -1925,7 +1925,7 @@ def sentence_records(text: str) -> list[tuple[str, fx.Effect | None]]:
     """
     found: list[tuple[str, fx.Effect | None]] = []
     previous: fx.Effect | None = None
-    for piece in split_sentences(text):
+    for piece in split_sentences(_punctuated(text)):  # as compile_text reads it
         body = piece.strip()
         inner = [body]
         if body.startswith("(") and body.endswith(")"):

@@ -966,6 +966,14 @@ class ConsideredHigher(Effect, frozen=True):
     duration: str = "while in play"
 
 
+class AmongTop(Effect, frozen=True):
+    """ "Look at the top ``count`` cards of your discard pile and banish any amount of them":
+    the player picks any number of those cards, each going ``to`` (as in MoveCards)."""
+
+    count: int
+    to: str = "banish"
+
+
 class DestroyThis(Effect, frozen=True):
     """ "Destroy this card": from play to its owner's discard pile."""
 

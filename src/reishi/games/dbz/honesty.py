@@ -298,6 +298,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
     },
     "any": {
         fx.RearrangeTop: "put them back in any order: the player orders them",
+        fx.AmongTop: "banish any amount of them: any number of those cards, none offered",
         fx.PayAnyStages: "any number of stages: every amount is offered",
     },
 }

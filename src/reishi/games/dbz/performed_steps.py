@@ -9,7 +9,7 @@ from typing import Any
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.attack_start import begin_attack
-from reishi.games.dbz.basics import Ctx, choose, constants, is_copy
+from reishi.games.dbz.basics import Ctx, choose, constants, is_copy, title
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.conditions import card_matches
 from reishi.games.dbz.pool_steps import send
@@ -83,16 +83,48 @@ def _ex_this_card(state: DbzState, e: fx.ReturnThis | fx.DestroyThis, ctx: Ctx) 
     send(state, card, "hand" if isinstance(e, fx.ReturnThis) else "destroy", ctx, ctx.seat)
 
 
+def _ex_among_top(state: DbzState, e: fx.AmongTop, ctx: Ctx) -> None:
+    pile = state.cards_in(ctx.seat, Zone.DISCARD)
+    top = tuple(reversed(pile[-e.count :])) if e.count else ()
+    state.picked = ()
+    _ask_among(state, e, ctx, top)
+
+
+def _ask_among(state: DbzState, e: fx.AmongTop, ctx: Ctx, cards: tuple[int, ...]) -> None:
+    """Offer the cards still there, and stopping ("any amount": none is an answer)."""
+    left = [c for c in cards if state.zone_of(c) is Zone.DISCARD]
+    if not left:
+        state.last_moved = state.picked
+        return
+    labels = [title(state, c) for c in left] + ["stop"]
+    prompt = f"Choose a card to {e.to} (any number)"
+    choose(state, "among_top", ctx.seat, prompt, [*left, -1], labels, (e, ctx, tuple(left)))
+
+
+def _picked_among(state: DbzState, card: int, payload: Any) -> None:
+    e, ctx, cards = payload
+    if card < 0:
+        state.last_moved = state.picked
+        return
+    state.picked = (*state.picked, card)
+    send(state, card, e.to, ctx, ctx.seat)
+    _ask_among(state, e, ctx, tuple(c for c in cards if c != card))
+
+
 def _picked_unless(state: DbzState, value: int, payload: Any) -> None:
     e, ctx = payload
     state.frames.append(("fx", e.instead if value else e.effect, ctx))
 
 
-PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {"unless": _picked_unless}
+PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
+    "unless": _picked_unless,
+    "among_top": _picked_among,
+}
 EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.Unless: _ex_unless,
     fx.ReturnThis: _ex_this_card,
     fx.DestroyThis: _ex_this_card,
+    fx.AmongTop: _ex_among_top,
     fx.PerformAttack: _ex_perform_attack,
     fx.LifeDamageBanished: _ex_this_combat,
     fx.MillBonus: _ex_this_combat,

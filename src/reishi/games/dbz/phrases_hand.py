@@ -92,3 +92,12 @@ def _choose_kinds_to_life_deck(m: re.Match[str], sub: Sub) -> fx.Effect:
 @phrase(r"destroy this (?:card|drill|setup|ally)")
 def _destroy_this(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.DestroyThis()
+
+
+@phrase(
+    rf"look at the top ({NUM}) cards of your discard pile and (banish|rejuvenate) any (?:amount|"
+    r"number) of them"
+)
+def _among_top(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Red Smash: any number of those cards, none included (the pile is open to all anyway).
+    return fx.AmongTop(number(m.group(1)), m.group(2).lower())
