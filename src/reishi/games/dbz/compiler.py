@@ -25,7 +25,7 @@ from reishi.games.dbz import (
     phrases_pool,
 )
 from reishi.games.dbz.cards import Card, CardType
-from reishi.games.dbz.conditions import SELF_EVENTS, is_known_x
+from reishi.games.dbz.conditions import SELF_EVENTS, is_known_condition, is_known_x
 from reishi.games.dbz.effects import Who
 from reishi.games.dbz.rulings import ruled_kind, ruled_text
 
@@ -1515,6 +1515,8 @@ _USE_WHEN = re.compile(r"^(use (?:when|after|at|during) [^.]+)$", re.IGNORECASE)
 
 def _clause(text: str) -> str:
     text = text.strip().rstrip(".,").strip()  # "(Banish after use,)": a stray comma
+    if text.endswith(")") and "(" not in text:
+        text = text[:-1].rstrip(".,").strip()  # "… +2 stages of damage instead.)": a stray ")"
     text = re.sub(r"\s+", " ", text)
     text = re.sub(r"\s*:\s*", ": ", text).replace("DAMAGE: ", "DAMAGE: ")
     text = re.sub(r"^damage:?\s+(?=at\b|\d)", "DAMAGE: ", text, flags=re.IGNORECASE)
@@ -1813,6 +1815,10 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
             raise _UnknownPhraseError(body)
         block.effects[-1] = merged
         return
+    instead = _instead(text, block.effects[-1] if block.effects else None)
+    if instead is not None:
+        block.effects[-1:] = instead
+        return
     if _OPPONENT_MAY_USE.match(text):
         # Combination Drill: the opponent may use the effect of the sentences before; his use
         # gives no new use back (DBZ CRD: Heroes & Villains C60).
@@ -1831,6 +1837,31 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
         block.effects[-1] = msgspec.structs.replace(previous, effects=(*previous.effects, record))
         return
     block.effects.append(record)
+
+
+_INSTEAD = re.compile(r"^(?:if|while) ([^,]+), (?:instead (.+)|(.+?),? instead)$", re.IGNORECASE)
+
+
+def _instead(text: str, previous: fx.Effect | None) -> list[fx.Effect] | None:
+    """ "A. If C, B instead.": A when C does not hold, B when it does; None if not so.
+
+    "Search … for a Dragon Ball and play it. If …, search … for 2 Dragon Balls instead": the
+    second search moves its cards as the first does (the words it leaves out).
+    """
+    m = _INSTEAD.match(text)
+    if m is None or previous is None or isinstance(previous, fx.If | fx.Whenever):
+        return None
+    condition = m.group(1).lower()
+    if not is_known_condition(condition):
+        raise _UnknownPhraseError(text)
+    words = m.group(2) or m.group(3)
+    if isinstance(previous, fx.Search) and _compiled(words) is None:
+        # "… for 2 Dragon Balls instead": the search moves them as the one it replaces does.
+        words += " and play them" if previous.to == "play" else " and place them into your hand"
+    replacement = compile_clause(words)
+    if isinstance(previous, fx.Search) and isinstance(replacement, fx.Search):
+        replacement = msgspec.structs.replace(replacement, to=previous.to)
+    return [fx.If(f"not {condition}", (previous,)), fx.If(condition, (replacement,))]
 
 
 def _otherwise(text: str, previous: fx.Effect | None) -> fx.Effect | None:
@@ -1946,6 +1977,13 @@ def sentence_records(text: str) -> list[tuple[str, fx.Effect | None]]:
             if clause.lower().startswith("otherwise, "):
                 try:
                     found.append((clause, _otherwise(clause, previous)))
+                except _UnknownPhraseError:
+                    found.append((clause, None))
+                continue
+            if _INSTEAD.match(clause) and previous is not None:
+                try:  # "If C, B instead": the record for B, the one before it kept as A
+                    replaced = _instead(clause, previous)
+                    found.append((clause, replaced[-1] if replaced else None))
                 except _UnknownPhraseError:
                     found.append((clause, None))
                 continue

@@ -395,10 +395,14 @@ def _c_level_cmp(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return mine > theirs if word == "higher" else mine < theirs
 
 
-@_cond(r"you(?:r)? mp is (not )?(?:an? )?([a-z0-9 .-]+)")
+@_cond(
+    r"you(?:r)? mp is (not )?(?:an? )?([a-z0-9 .-]+)"
+    r"|()(?!this |that |it )([a-z][a-z .-]*?) is your mp"
+)
 def _c_mp_is(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # "If Nappa is your MP" reads as "If your MP is Nappa".
     defn = state.defs[state.mp(seat)]
-    word = m.group(2).lower().strip()
+    word = (m.group(2) or m.group(4)).lower().strip()
     if word == "saiyan":
         found = _saiyans_mp(state, seat)
     elif word in ("hero", "villain"):
