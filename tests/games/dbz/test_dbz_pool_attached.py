@@ -17,6 +17,16 @@ from reishi.games.dbz.state import DbzState, Zone
 
 _HEADBUTT_X = "4 times the number of copy of saiyan headbutt in your discard pile and banished zone"
 FAMILIES = [
+    # "an attached card" as a description: "You may shuffle an attached card in play into its
+    # owner's Life Deck", "shuffle all attached cards into their owner's Life Deck"
+    (
+        "Saiyan Backbreaker",
+        fx.MoveCards("play", "life deck", "attached card", 1, "exactly", fx.Who.ANY),
+    ),
+    (
+        "Blue Release Drill",
+        fx.MoveCards("play", "life deck", "attached cards", 99, "all", fx.Who.ANY),
+    ),
     # "While attached when your MP changes levels, return this card to your hand."
     ("Red Trailing Blast", fx.Whenever("your mp changes levels", (fx.ReturnThis(),))),
     # a Drill's Power: "Return this drill to your hand."

@@ -8,7 +8,7 @@ import pytest
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.basics import hand_revealed
-from reishi.games.dbz.conditions import condition_holds
+from reishi.games.dbz.conditions import card_matches, condition_holds
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.position import PositionSpec
@@ -155,3 +155,31 @@ def test_any_amount_of_the_top_cards_of_the_discard_pile(kit: DbzKit) -> None:
     game.apply(game.legal_actions()[0])  # the top card
     game.apply(next(a for a in game.legal_actions() if game.describe(a) == "choose stop"))
     assert state.cards_in(0, Zone.BANISHED) == [top[-1]]
+
+
+def test_not_named_excludes_that_title(kit: DbzKit) -> None:
+    """Namekian Clench: "Rejuvenate a Styled card from your Banished Zone not named Namekian
+    Clench": another Styled card fits, a copy of Namekian Clench does not."""
+    card = kit.pool.find("Namekian Clench")
+    assert card is not None
+    result = kit.result(card)
+    assert result.is_complete, result.unknown_phrases
+    what = "styled card not named namekian clench"
+    record = fx.MoveCards("banished zone", "rejuvenate", what, 1)
+    assert record in [r for e in result.program for r in _records(e)]
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "banished": ["Namekian Clench", "Red Hurl", "Dashing Sword Attack"],
+            "life": ["Red Blaze"] * 10,
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    assert isinstance(state, DbzState)
+    clench, hurl, freestyle = state.cards_in(0, Zone.BANISHED)
+    fits = [card_matches(state, c, what) for c in (clench, hurl, freestyle)]
+    assert fits == [False, True, False]

@@ -1486,7 +1486,7 @@ def _description(words: str) -> list[tuple[str, str]] | None:
         if found:
             tests.append((test, ""))
             words = words[: found.start()]
-    words = re.sub(r"\s+(?:attack )?cards?$", "", words)
+    words = re.sub(r"(?<!attached)\s+(?:attack )?cards?$", "", words)  # "an attached card" kept
     words = re.sub(r"^(?:attack )?cards?$", "", words)
     while words:
         m = re.match(
@@ -1540,6 +1540,14 @@ _WORD_TESTS = frozenset(
 
 def _descriptions(what: str) -> list[list[tuple[str, str]]] | None:
     words = what.lower()
+    excluded = re.search(r" (?:not named|except(?: for)?) ['\"“‘]?([^'\"”’]+?)['\"”’]?$", words)
+    exclude: list[tuple[str, str]] = []
+    if excluded:
+        # "a Styled card … not named Namekian Clench": any such card but that title.
+        exclude, words = (
+            [("not exactly " + excluded.group(1).strip(), "")],
+            words[: excluded.start()],
+        )
     shared = re.search(r" (?:card )?with ['\"]?\w+['\"]? in the title$", words)
     suffix = ""
     if shared:
@@ -1547,6 +1555,7 @@ def _descriptions(what: str) -> list[list[tuple[str, str]]] | None:
         suffix, words = " card" + shared.group(0).removeprefix(" card"), words[: shared.start()]
     alternatives = [a for a in re.split(r",\s*(?:or\s+)?|\s+or\s+", words) if a.strip()]
     found = [_description(a + suffix) for a in alternatives]
+    found = [d + exclude if d is not None else None for d in found]
     if not found or any(d is None for d in found):
         return None
     return [d for d in found if d is not None]

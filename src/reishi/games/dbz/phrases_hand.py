@@ -101,3 +101,19 @@ def _destroy_this(m: re.Match[str], sub: Sub) -> fx.Effect:
 def _among_top(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Red Smash: any number of those cards, none included (the pile is open to all anyway).
     return fx.AmongTop(number(m.group(1)), m.group(2).lower())
+
+
+_PILE_OF = r"(your|your opponent's|his) (discard pile|banished zone)"
+
+
+@phrase(
+    rf"(banish|rejuvenate) ({NUM}) {DESC} (?:in|from) {_PILE_OF} ((?:not named|except) .+)",
+    first=True,
+)
+def _from_pile_not_named(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "Rejuvenate a Styled card from your Banished Zone not named Namekian Clench": any such
+    # card but that title (conditions: descriptions).
+    what = description(f"{m.group(3)} {m.group(6)}")
+    return fx.MoveCards(
+        m.group(5).lower(), m.group(1).lower(), what, number(m.group(2)), "exactly", who(m.group(4))
+    )
