@@ -8,6 +8,7 @@ import pytest
 
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz.basics import constants, restricted
 from reishi.games.dbz.conditions import x_value
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
@@ -145,3 +146,24 @@ def test_an_attack_sentence_is_added_only_where_there_is_none(kit: DbzKit) -> No
         assert result.is_complete, result.unknown_phrases
         attacks = [e for e in result.program if isinstance(e, fx.PhysicalAttack | fx.EnergyAttack)]
         assert attacks == [fx.EnergyAttack(fx.LifeCards(5), 2)], card.set_name
+
+
+def test_dragon_balls_lose_all_effects_for_both_players(kit: DbzKit) -> None:
+    """Oolong - Concerned in play: a Dragon Ball's constant is ignored and no player may use a
+    Dragon Ball's immediate effects; without Oolong the constant holds again."""
+    silent = fx.Restriction(fx.Who.EACH, "dragon balls lose all effects")
+    for title in ("Oolong - Concerned", "Namekian Reinforced Charge"):
+        card = kit.pool.find(title)
+        assert card is not None
+        result = kit.result(card)
+        assert result.is_complete, result.unknown_phrases
+        assert silent in [r for e in result.program for r in _records(e)]
+    balls = {"dragon_balls": ["Namek Dragon Ball 1"]}
+    state = _game(kit, balls).state
+    assert isinstance(state, DbzState)
+    assert any(isinstance(e, fx.OthersUncapturable) for _, e in constants(state, 0))
+    state = _game(kit, {**balls, "allies": ["Oolong - Concerned"]}).state
+    assert isinstance(state, DbzState)
+    assert not any(isinstance(e, fx.OthersUncapturable) for _, e in constants(state, 0))
+    assert restricted(state, 0, "use dragon ball effects")
+    assert restricted(state, 1, "use dragon ball effects")

@@ -202,16 +202,25 @@ def _constants_off(state: DbzState, seat: int) -> bool:
 
 def lost_effects(state: DbzState) -> frozenset[Zone]:
     """Zones whose cards have lost all effects this combat (Isolation)."""
-    if not state.floating:
+    if not state.floating and not (state.restrictors is None or state.restrictors):
         return frozenset()
     zones = {"drill": Zone.DRILLS, "ally": Zone.ALLIES, "setup": Zone.SETUPS}
-    return frozenset(
+    silenced = {
         zones[kind]
         for f in state.floating
         if isinstance(f.effect, fx.LoseEffects)
         for kind in f.effect.kinds
         if kind in zones
-    )
+    }
+    if restricted(state, 0, DRAGON_BALLS_SILENT):
+        # "Dragon Balls lose all effects" (Oolong - Concerned): for both players alike.
+        silenced.add(Zone.DRAGON_BALLS)
+    return frozenset(silenced)
+
+
+# "Dragon Balls lose all effects": their constants and Powers are ignored (their immediate
+# effects are the restriction "use dragon ball effects", compiled alongside this one).
+DRAGON_BALLS_SILENT = "dragon balls lose all effects"
 
 
 def personalities(state: DbzState, seat: int) -> list[int]:
@@ -492,6 +501,8 @@ def unusable(state: DbzState, seat: int, card: int) -> bool:
     """Whether a floating or constant "cannot" effect forbids using this card's Powers."""
     kind = state.defs[card].type
     if kind is CardType.SETUP and restricted(state, seat, "use setups"):
+        return True
+    if kind is CardType.DRAGON_BALL and restricted(state, seat, DRAGON_BALLS_SILENT):
         return True
     if (
         kind is CardType.SETUP

@@ -94,6 +94,7 @@ KNOWN_RESTRICTIONS = frozenset(
         "lower levels by effects",
         "lower opponent's level",
         "use dragon ball effects",
+        "dragon balls lose all effects",
         "use non-styled cards",
         "play dragon balls",
         "enter play allies",

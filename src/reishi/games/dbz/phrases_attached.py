@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz.effects import Who
 from reishi.games.dbz.phrases_pool import Builder, Sub
 
 PHRASES: list[tuple[str, Builder, bool]] = []
@@ -48,3 +49,16 @@ def _one_of_yours(m: re.Match[str], sub: Sub) -> fx.Effect:
     # "Shuffle one of your Drills in play into your Life Deck": a Drill you control.
     kind = _ONE[m.group(2).lower()]
     return sub(f"{m.group(1)} a {kind} you control {m.group(3)}")
+
+
+@phrase(r"dragon balls lose all effects( this combat| for the remainder of combat)?")
+def _dragon_balls_silent(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Their immediate effects cannot be used, and their constants and Powers are ignored
+    # (basics.lost_effects), for every player: while the card is in play when it is a
+    # constant, else for this combat.
+    return fx.Sequence(
+        (
+            fx.Restriction(Who.EACH, "use dragon ball effects"),
+            fx.Restriction(Who.EACH, "dragon balls lose all effects"),
+        )
+    )
