@@ -17,6 +17,7 @@ from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState, Zone
 
 _HEADBUTT_X = "4 times the number of copy of saiyan headbutt in your discard pile and banished zone"
+_COUNTER_X = "the number of energy combat cards in your opponent's banished zone"
 FAMILIES = [
     # "an attached card" as a description: "You may shuffle an attached card in play into its
     # owner's Life Deck", "shuffle all attached cards into their owner's Life Deck"
@@ -122,6 +123,18 @@ REPAIRED = [
     ("Blue Head Kick", fx.BanishAfterUse()),
     # "this attack stays on the table to be used a second time this combat" (Orange Mini Ball)
     ("Orange Mini Ball", fx.StaysInPlay()),
+    # "Choose a Dragon Ball in your hand place it into play": the "and" the data leaves out
+    ("Namekian Shocking Drill", fx.MoveCards("hand", "play", "dragon ball", 1)),
+    # "Energy attack 3 stages": "costing" left out (Black Counter Ball)
+    (
+        "Black Counter Ball",
+        fx.EnergyAttack(fx.VariableDamage(2, 1, fx.Unit.LIFE_CARDS, _COUNTER_X), 3),
+    ),
+    # "If you do your opponent cannot play Events this combat": "If you do" without its comma
+    (
+        "Red Combined Blast",
+        fx.IfYouDo((fx.Restriction(fx.Who.OPPONENT, "play events"),)),
+    ),
 ]
 
 

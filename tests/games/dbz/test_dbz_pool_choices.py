@@ -8,6 +8,9 @@ import pytest
 
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz import performed_steps
+from reishi.games.dbz.basics import Ctx
+from reishi.games.dbz.combat_steps import combat_actions
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.position import PositionSpec
@@ -152,3 +155,81 @@ def test_the_random_card_revealed_goes_on_top_of_its_owners_life_deck(kit: DbzKi
     game.apply(use)
     assert state.cards_in(1, Zone.LIFE)[-1] == kick  # the top (lists are bottom first)
     assert state.cards_in(1, Zone.HAND) == []
+
+
+MORE = [
+    # "Your opponent chooses 4 Styled cards in his discard pile and Rejuvenates them"
+    (
+        "Black Barrier Destruction",
+        fx.MoveCards(
+            "discard pile",
+            "rejuvenate",
+            "styled cards",
+            4,
+            "exactly",
+            fx.Who.OPPONENT,
+            fx.Who.OPPONENT,
+        ),
+    ),
+    # "Name a card. Your opponent cannot play that card for the remainder of combat."
+    ("Black Swirl", fx.NamedUnplayable()),
+    # "As an action, you may place this card into play to …" (an Ally), "… banish this card
+    # from your hand to …" (a Setup): used from the hand as an action
+    (
+        "Raditz - Proud",
+        fx.HandAction((fx.RejuvenateChosen(1, "styled card"),), "", "play"),
+    ),
+    (
+        "Blue Stylish Pose",
+        fx.HandAction(
+            (fx.Search(("discard pile", "Banished Zone"), "Ally", "play"),), "", "banish"
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("title", "record"), MORE, ids=[t for t, _ in MORE])
+def test_more_families_run_on_real_cards(kit: DbzKit, title: str, record: fx.Effect) -> None:
+    """The card compiles, every sentence runs, and the family's record is in its program."""
+    test_chosen_card_families_run_on_real_cards(kit, title, record)
+
+
+def test_the_named_card_cannot_be_played_by_the_opponent(kit: DbzKit) -> None:
+    """Black Swirl: once "Red Hurl" is named, the opponent may not play it this combat; the
+    player himself still may."""
+    game = _game(kit, ["Red Hurl"])
+    state = game.state
+    assert isinstance(state, DbzState)
+    state.named = ("Red Hurl",)
+    performed_steps.EXEC[fx.NamedUnplayable](state, fx.NamedUnplayable(), Ctx(1, -1))
+    labels = [label for _, label in combat_actions(state, 0)]
+    assert not any(label.startswith("play Red Hurl") for label in labels), labels
+    state.floating = [f for f in state.floating if f.seat != 1]
+    labels = [label for _, label in combat_actions(state, 0)]
+    assert any(label.startswith("play Red Hurl") for label in labels), labels
+
+
+def test_a_setup_is_banished_from_the_hand_as_an_action(kit: DbzKit) -> None:
+    """Blue Stylish Pose: offered as an action from the hand; the card goes to the Banished
+    Zone (its cost), never into play."""
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {
+            "mp": ["Krillin - Ready", "Krillin - Energetic"],
+            "hand": ["Blue Stylish Pose"],
+            "life": ["Red Blaze", "Red Destiny"] * 5,
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    game = (
+        DbzRules(kit)
+        .scenario_hooks()
+        .new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+    )
+    state = game.state
+    assert isinstance(state, DbzState)
+    (pose,) = state.cards_in(0, Zone.HAND)
+    action = next(a for a in game.legal_actions() if game.describe(a).endswith("as an action"))
+    game.apply(action)
+    assert state.zone_of(pose) is Zone.BANISHED

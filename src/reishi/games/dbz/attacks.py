@@ -17,6 +17,7 @@ from reishi.games.dbz.actions import (
 from reishi.games.dbz.attack_start import attack_parts, attack_styled, begin_copy
 from reishi.games.dbz.basics import (
     CRD_SEQ,
+    PLAY_TITLED,
     RB_TAKING,
     Ctx,
     Frame,
@@ -97,6 +98,8 @@ def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
     for card in state.cards_in(seat, Zone.HAND):
         if not usable(state, seat, card):
             continue
+        if state.floating and restricted(state, seat, PLAY_TITLED + state.defs[card].title.lower()):
+            continue  # "Your opponent cannot play that card …" (Black Swirl)
         if info(state, card).is_shield or (
             state.defs[card].type is CardType.EVENT
             and any(CardInfo.power_defends(p) for p in info(state, card).powers)

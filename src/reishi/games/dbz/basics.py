@@ -218,6 +218,9 @@ def lost_effects(state: DbzState) -> frozenset[Zone]:
     return frozenset(silenced)
 
 
+# "Your opponent cannot play that card": the restriction names the title ("play titled …").
+PLAY_TITLED = "play titled "
+
 # "Dragon Balls lose all effects": their constants and Powers are ignored (their immediate
 # effects are the restriction "use dragon ball effects", compiled alongside this one).
 DRAGON_BALLS_SILENT = "dragon balls lose all effects"

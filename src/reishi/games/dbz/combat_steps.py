@@ -16,6 +16,7 @@ from reishi.games.dbz.actions import (
 from reishi.games.dbz.attack_start import attack_cost, begin_attack, begin_copy, cost_modifiers
 from reishi.games.dbz.basics import (
     CRD_EFFECTS,
+    PLAY_TITLED,
     RB_COMBAT,
     Ctx,
     Frame,
@@ -131,6 +132,8 @@ def _forbidden(state: DbzState, seat: int, action: Action) -> bool:
     if not isinstance(action, PlayCard):
         return False
     defn = state.defs[card]
+    if restricted(state, seat, PLAY_TITLED + defn.title.lower()):
+        return True  # "Name a card. Your opponent cannot play that card …" (Black Swirl)
     if defn.type is CardType.EVENT and restricted(state, seat, "play events"):
         return True
     styled = defn.style is not Style.FREESTYLE
@@ -206,11 +209,12 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
     """Play an attack or an Event from the hand (or re-use an attack staying in play)."""
     facts = info(state, card)
     action = _hand_action(state, card) if state.zone_of(card) is Zone.HAND else None
-    if (
-        action is not None
-        and facts.attack is None
-        and all(facts.power_defends(p) for p in facts.powers)  # no other use as an action
-    ):
+    played_otherwise = facts.attack is not None or (
+        # An Event's Power is used from the hand as an action; an Ally's or a Setup's is not.
+        state.defs[card].type is CardType.EVENT
+        and not all(facts.power_defends(p) for p in facts.powers)
+    )
+    if action is not None and not played_otherwise:
         # Earth Dragon Ball 7: played from the hand as an action (once per game).
         state.floating.append(Floating(seat, card, action, "game", state.turn))
         if action.how != "play":

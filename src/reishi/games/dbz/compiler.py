@@ -1303,13 +1303,18 @@ def _perform_attack(m: re.Match[str]) -> fx.Effect:
 
 @phrase(
     r"(?:as an action, )?(?:you may )?(discard|banish|play) this card(?: from your hand)?"
-    r"(?: as an action)? to (perform an? .+)",
+    r"(?: as an action)? to (perform an? .+)"
+    r"|as an action, you may (discard|banish|play|place) this card(?: from your hand| into play)"
+    r"(?: as an action)? to (.+)",
     first=True,
 )
 def _hand_action_attack(m: re.Match[str]) -> fx.Effect:
-    # Card rules: "(You may discard this card from your hand to perform a … attack …)" is a
-    # use of the card from the hand as an action, its cost being how it leaves the hand.
-    return fx.HandAction((compile_clause(m.group(2)),), "", m.group(1).lower())
+    # Card rules: "(You may discard this card from your hand to perform a … attack …)", "As an
+    # action, you may banish this card from your hand to search …": a use of the card from the
+    # hand as an action, its cost being how it leaves the hand ("place … into play": played).
+    how = (m.group(1) or m.group(3)).lower()
+    effect = compile_clause(m.group(2) or m.group(4))
+    return fx.HandAction((effect,), "", "play" if how == "place" else how)
 
 
 @phrase(
@@ -1521,6 +1526,7 @@ def _clause(text: str) -> str:
     text = re.sub(r"\s*:\s*", ": ", text).replace("DAMAGE: ", "DAMAGE: ")
     text = re.sub(r"^damage:?\s+(?=at\b|\d)", "DAMAGE: ", text, flags=re.IGNORECASE)
     text = re.sub(r"^if (?:you|your do), ", "If you do, ", text, flags=re.IGNORECASE)  # misprints
+    text = re.sub(r"^if you do (?!not\b)", "If you do, ", text, flags=re.IGNORECASE)  # no comma
     return text.replace("’", "'")
 
 

@@ -966,6 +966,10 @@ class ConsideredHigher(Effect, frozen=True):
     duration: str = "while in play"
 
 
+class NamedUnplayable(Effect, frozen=True):
+    """ "Your opponent cannot play that card for the remainder of combat": the card just named."""
+
+
 class AmongTop(Effect, frozen=True):
     """ "Look at the top ``count`` cards of your discard pile and banish any amount of them":
     the player picks any number of those cards, each going ``to`` (as in MoveCards)."""

@@ -235,6 +235,8 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ("AT 2\\+stages", "AT +2 stages"),  # Blue Crush: the Promos printing has "AT +2"
         ("Styled Drill it into", "Styled Drill and place it into"),
         ("Physical attack, You", "Physical attack. You"),
+        ("in your hand place it", "in your hand and place it"),
+        ("Energy attack 3 stages", "Energy attack costing 3 stages"),  # Black Counter Ball
     )
 )
 # Icon spellings: [CONSTANT], [Constant], bare "CONSTANT:" all mean the constant icon (RB: Icons).

@@ -9,7 +9,7 @@ from typing import Any
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.attack_start import begin_attack
-from reishi.games.dbz.basics import Ctx, choose, constants, is_copy, title
+from reishi.games.dbz.basics import PLAY_TITLED, Ctx, choose, constants, is_copy, title
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.conditions import card_matches
 from reishi.games.dbz.pool_steps import send
@@ -111,6 +111,20 @@ def _picked_among(state: DbzState, card: int, payload: Any) -> None:
     _ask_among(state, e, ctx, tuple(c for c in cards if c != card))
 
 
+def _ex_named_unplayable(state: DbzState, e: fx.NamedUnplayable, ctx: Ctx) -> None:
+    """The titles named now float as a restriction of the opponent for this combat."""
+    if not state.named:
+        state.last_done = False
+        return
+    for name in state.named:
+        what = f"{PLAY_TITLED}{name.lower()}"
+        state.floating.append(
+            Floating(
+                ctx.seat, ctx.source, fx.Restriction(fx.Who.OPPONENT, what), "combat", state.turn
+            )
+        )
+
+
 def _picked_unless(state: DbzState, value: int, payload: Any) -> None:
     e, ctx = payload
     state.frames.append(("fx", e.instead if value else e.effect, ctx))
@@ -125,6 +139,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.ReturnThis: _ex_this_card,
     fx.DestroyThis: _ex_this_card,
     fx.AmongTop: _ex_among_top,
+    fx.NamedUnplayable: _ex_named_unplayable,
     fx.PerformAttack: _ex_perform_attack,
     fx.LifeDamageBanished: _ex_this_combat,
     fx.MillBonus: _ex_this_combat,

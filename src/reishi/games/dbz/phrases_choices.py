@@ -11,7 +11,15 @@ from collections.abc import Callable
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.effects import Who
-from reishi.games.dbz.phrases_pool import Builder, Sub, UnknownWordsError
+from reishi.games.dbz.phrases_pool import (
+    DESC,
+    NUM,
+    Builder,
+    Sub,
+    UnknownWordsError,
+    description,
+    number,
+)
 
 PHRASES: list[tuple[str, Builder, bool]] = []
 
@@ -56,3 +64,26 @@ def _random_reveal(m: re.Match[str], sub: Sub) -> fx.Effect:
 def _that_card_on_life_deck(m: re.Match[str], sub: Sub) -> fx.Effect:
     end = "bottom" if "bottom" in m.group(0).lower() else "top"
     return fx.MoveChosen(f"{end} of life deck")
+
+
+@phrase(
+    rf"your opponent chooses ({NUM}) {DESC} in (?:his|her|his or her|their) (discard pile|"
+    r"banished zone) and (rejuvenates|banishes) them"
+)
+def _opponent_chooses_own(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "Your opponent chooses 4 Styled cards in his discard pile and Rejuvenates them": his
+    # cards, chosen by him.
+    to = "rejuvenate" if m.group(4).lower() == "rejuvenates" else "banish"
+    what = description(m.group(2))
+    count = number(m.group(1))
+    return fx.MoveCards(m.group(3).lower(), to, what, count, "exactly", Who.OPPONENT, Who.OPPONENT)
+
+
+@phrase(
+    r"your opponent cannot play (?:that card|the named card|cards with that name)"
+    r"(?: this combat| for the remainder of combat)?"
+)
+def _named_unplayable(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "Name a card. Your opponent cannot play that card for the remainder of combat": the
+    # title named now is kept in the restriction (pool_steps: NamedUnplayable).
+    return fx.NamedUnplayable()
