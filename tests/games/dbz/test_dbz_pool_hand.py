@@ -40,6 +40,25 @@ FAMILIES = [
     # "Shuffle all Drills in your discard pile into your Life Deck" under "If you have at least
     # 5 Drills in play"
     ("Orange Overhead Smash", fx.MoveCards("discard pile", "life deck", "drills", 99, "all")),
+    # cards described by a word in the title, in a pile: "Banish 4 cards with Android in the
+    # title from your discard pile", "choose a card with “Android” in the title from your
+    # discard pile and Rejuvenate it"
+    (
+        "Android Presence",
+        fx.MoveCards("discard pile", "banish", "cards with 'android' in the title", 4),
+    ),
+    (
+        "Android 17 - Beckoning",
+        fx.MoveCards("discard pile", "rejuvenate", "card with 'android' in the title", 1),
+    ),
+    # "shuffle your Life Deck"; "the top 3 Styled Events in your discard pile"; 'Shuffle
+    # 'Lord Slug' into your Life Deck': the card itself
+    ("Maron - Popular", fx.ShuffleLifeDeck()),
+    (
+        "Lord Slug - Amazed",
+        fx.MoveCards("discard pile", "bottom of life deck", "styled events", 3, "top"),
+    ),
+    ("Lord Slug - Amazed", fx.ShuffleThis()),
     # "Destroy this card when you take critical damage" (attached)
     ("Red Stomach Dive", fx.Whenever("you take critical damage", (fx.DestroyThis(),))),
 ]

@@ -966,6 +966,10 @@ class ConsideredHigher(Effect, frozen=True):
     duration: str = "while in play"
 
 
+class ShuffleLifeDeck(Effect, frozen=True):
+    """ "Shuffle your Life Deck"."""
+
+
 class NamedUnplayable(Effect, frozen=True):
     """ "Your opponent cannot play that card for the remainder of combat": the card just named."""
 

@@ -8,8 +8,19 @@ from collections.abc import Callable
 from typing import Any
 
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz import events as ev
 from reishi.games.dbz.attack_start import begin_attack
-from reishi.games.dbz.basics import PLAY_TITLED, Ctx, choose, constants, is_copy, title
+from reishi.games.dbz.basics import (
+    CRD_EFFECTS,
+    PLAY_TITLED,
+    Ctx,
+    choose,
+    constants,
+    is_copy,
+    log,
+    seat_name,
+    title,
+)
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.conditions import card_matches
 from reishi.games.dbz.pool_steps import send
@@ -125,6 +136,11 @@ def _ex_named_unplayable(state: DbzState, e: fx.NamedUnplayable, ctx: Ctx) -> No
         )
 
 
+def _ex_shuffle_life_deck(state: DbzState, e: fx.ShuffleLifeDeck, ctx: Ctx) -> None:
+    state.rng.shuffle(state.cards_in(ctx.seat, Zone.LIFE))
+    log(state, ev.RuleApplied, f"{seat_name(ctx.seat)} shuffled the Life Deck", CRD_EFFECTS)
+
+
 def _picked_unless(state: DbzState, value: int, payload: Any) -> None:
     e, ctx = payload
     state.frames.append(("fx", e.instead if value else e.effect, ctx))
@@ -140,6 +156,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.DestroyThis: _ex_this_card,
     fx.AmongTop: _ex_among_top,
     fx.NamedUnplayable: _ex_named_unplayable,
+    fx.ShuffleLifeDeck: _ex_shuffle_life_deck,
     fx.PerformAttack: _ex_perform_attack,
     fx.LifeDamageBanished: _ex_this_combat,
     fx.MillBonus: _ex_this_combat,

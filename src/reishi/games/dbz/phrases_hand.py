@@ -51,8 +51,9 @@ def _hand_revealed(m: re.Match[str], sub: Sub) -> fx.Effect:
 
 
 @phrase(
-    rf"(?:place|put) the (top|bottom) (?:({NUM}) )?((?:[a-z ]+ )?cards?) (?:of|from) your discard "
-    r"pile (?:at|on) the (bottom|top) of your life deck"
+    rf"(?:place|put) the (top|bottom) (?:({NUM}) )?((?:[a-z ]+ )?(?:cards?|events?|drills?|"
+    r"setups?|allies|ally)) (?:of|from|in) your discard pile (?:at|on) the (bottom|top) of your "
+    r"life deck"
 )
 def _discard_to_life_deck(m: re.Match[str], sub: Sub) -> fx.Effect:
     # "Place the top card of your discard pile at the bottom of your Life Deck" (not
@@ -117,3 +118,37 @@ def _from_pile_not_named(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.MoveCards(
         m.group(5).lower(), m.group(1).lower(), what, number(m.group(2)), "exactly", who(m.group(4))
     )
+
+
+_TITLED = (
+    r"(cards?|allies|ally|drills?|setups?) with ['\"“‘]?([\w .'-]+?)['\"”’]? in (?:the|its) title"
+)
+
+
+@phrase(rf"(banish|rejuvenate) ({NUM}) {_TITLED} (?:in|from) your (discard pile|banished zone)")
+def _titled_from_pile(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "Banish 4 cards with Android in the title from your discard pile".
+    what = description(f"{m.group(3)} with '{m.group(4)}' in the title")
+    return fx.MoveCards(m.group(5).lower(), m.group(1).lower(), what, number(m.group(2)))
+
+
+@phrase(
+    rf"choose ({NUM}) {_TITLED} (?:in|from) your (discard pile|banished zone) and "
+    r"(rejuvenate|banish) (?:it|them)"
+)
+def _choose_titled_from_pile(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "choose a card with “Android” in the title from your discard pile and Rejuvenate it".
+    what = description(f"{m.group(2)} with '{m.group(3)}' in the title")
+    return fx.MoveCards(m.group(4).lower(), m.group(5).lower(), what, number(m.group(1)))
+
+
+@phrase(r"shuffle your life deck")
+def _shuffle_life_deck(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.ShuffleLifeDeck()
+
+
+@phrase(r"shuffle [\"“'‘]([^\"”'’]+)[\"”'’] into (?:your|its owner's) life deck")
+def _shuffle_named_self(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # 'Shuffle "Turtle" into your Life Deck': the card shuffles itself, as 'Banish "Dr. Wheelo"'
+    # banishes itself (DBZ CRD: The Movie Collection C5 Dr. Wheelo - Intelligent).
+    return fx.ShuffleThis()
