@@ -9,6 +9,7 @@ import pytest
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.basics import constants, restricted
+from reishi.games.dbz.compiler import compile_text
 from reishi.games.dbz.conditions import x_value
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
@@ -180,3 +181,13 @@ def test_dragon_balls_lose_all_effects_for_both_players(kit: DbzKit) -> None:
     assert not any(isinstance(e, fx.OthersUncapturable) for _, e in constants(state, 0))
     assert restricted(state, 0, "use dragon ball effects")
     assert restricted(state, 1, "use dragon ball effects")
+
+
+def test_a_for_each_damage_line_needs_a_count_it_can_make() -> None:
+    """ "+4 stages for each moonbeam in your discard pile": no X is guessed."""
+    known = compile_text("Physical attack. DAMAGE: 4 stages +4 stages for each Drill in play.")
+    unknown = compile_text(
+        "Physical attack. DAMAGE: 4 stages +4 stages for each moonbeam over the lookout."
+    )
+    assert known.is_complete, known.unknown_phrases
+    assert not unknown.is_complete

@@ -101,13 +101,9 @@ def problem(card: Card, result: CompileResult) -> str | None:
     for sentence, record in sentence_records(compiled_text(card)):
         if record is not None and _key(record) not in keys:
             return f"'{sentence}' has no record that runs"
-        if record is None and re.match(r"^damage\b", sentence, re.IGNORECASE):
-            # A DAMAGE line completes the attack before it: its words are kept by its amount.
-            damage = parse_damage(sentence)
-            record = fx.PhysicalAttack(damage) if damage is not None else None
         for word in QUANTITY_WORDS:
             if re.search(rf"\b{word}\b", sentence, re.IGNORECASE) and not keeps(
-                word, sentence, record
+                word, sentence, worded_record(sentence, record)
             ):
                 return f"'{word}' in '{sentence}' has no counterpart in its record"
     return None
@@ -316,6 +312,16 @@ _EVERY_ATTACK: frozenset[type[fx.Effect]] = frozenset(
         fx.StopAllAttacks,
     }
 )
+
+
+def worded_record(sentence: str, record: fx.Effect | None) -> fx.Effect | None:
+    """The record whose fields keep the sentence's words: a DAMAGE line, which completes the
+    attack before it (no record of its own), keeps them in its amount ("+4 stages for each
+    copy of …": an X)."""
+    if record is None and re.match(r"^damage\b", sentence, re.IGNORECASE):
+        damage = parse_damage(sentence)
+        return fx.PhysicalAttack(damage) if damage is not None else None
+    return record
 
 
 def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
