@@ -254,3 +254,27 @@ def test_the_first_attack_of_its_kind_each_combat_gains_and_only_it(kit: DbzKit)
         (hit,) = [f[1] for f in state.frames if f[0] == "atk_hit"][-1:]
         hits.append(search in hit)
     assert hits == [False, True, False]
+
+
+def test_the_next_action_decides_whether_an_attack_stays(kit: DbzKit) -> None:
+    """Black Request: "If your next action is a Styled attack, it stays in play to be used a
+    second time this combat": a Styled attack as the next action stays; a pass spends it."""
+    for card in (c for c in kit.pool.cards if c.title == "Black Request" and c.retail):
+        result = kit.result(card)
+        assert result.is_complete, result.unknown_phrases
+        assert fx.NextActionStays("styled") in [r for e in result.program for r in _records(e)]
+    request = fx.NextActionStays("styled")
+    game = _game(kit, {"hand": ["Red Hurl"]})
+    state = game.state
+    assert isinstance(state, DbzState)
+    (hurl,) = state.cards_in(0, Zone.HAND)
+    state.floating.append(Floating(0, -1, request, "combat", state.turn))
+    game.apply(next(a for a in game.legal_actions() if game.describe(a).startswith("play Red")))
+    assert state.attack.stays if state.attack is not None else state.second_use[hurl]
+    assert not any(f.effect == request for f in state.floating)
+    game = _game(kit, {"hand": ["Red Hurl"]})
+    state = game.state
+    assert isinstance(state, DbzState)
+    state.floating.append(Floating(0, -1, request, "combat", state.turn))
+    game.apply(next(a for a in game.legal_actions() if game.describe(a) == "pass"))
+    assert not any(f.effect == request for f in state.floating)

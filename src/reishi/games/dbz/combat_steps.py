@@ -36,6 +36,7 @@ from reishi.games.dbz.basics import (
 )
 from reishi.games.dbz.cards import CardType, Style
 from reishi.games.dbz.moves import enter_play, finish_card, mark_used, move_to_playing
+from reishi.games.dbz.performed_steps import stays_if_armed
 from reishi.games.dbz.state import (
     DbzState,
     Floating,
@@ -173,8 +174,13 @@ def _run_combat_action(state: DbzState, frame: Frame) -> None:
 
 def _ans_combat_action(state: DbzState, frame: Frame, action: Action) -> None:
     seat = frame[1]
+    armed: list[Floating] = []
     if state.floating:
         _spend_next_action(state, seat)  # the floating effect covered only this action
+        armed = [
+            f for f in state.floating if isinstance(f.effect, fx.NextActionStays) and f.seat == seat
+        ]
+        state.floating = [f for f in state.floating if f not in armed]  # spent by this action
     if isinstance(action, PassPriority):
         state.passes += 1
         if state.passes >= 2:
@@ -188,6 +194,8 @@ def _ans_combat_action(state: DbzState, frame: Frame, action: Action) -> None:
     state.frames.append(("combat_action", 1 - seat))
     if isinstance(action, PlayCard):
         play_in_combat(state, seat, action.card, action.by)
+        if armed:
+            stays_if_armed(state, armed)
     elif isinstance(action, UsePower):
         use_power(state, seat, action.card)
 

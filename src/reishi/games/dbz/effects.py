@@ -966,6 +966,13 @@ class ConsideredHigher(Effect, frozen=True):
     duration: str = "while in play"
 
 
+class NextActionStays(Effect, frozen=True):
+    """ "If your next action is a Styled attack, it stays in play to be used a second time this
+    combat" (``kind``: words such as "styled")."""
+
+    kind: str = ""
+
+
 class ShuffleLifeDeck(Effect, frozen=True):
     """ "Shuffle your Life Deck"."""
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
-from reishi.games.dbz.attack_start import begin_attack
+from reishi.games.dbz.attack_start import attack_is, begin_attack
 from reishi.games.dbz.basics import (
     CRD_EFFECTS,
     PLAY_TITLED,
@@ -141,6 +141,17 @@ def _ex_shuffle_life_deck(state: DbzState, e: fx.ShuffleLifeDeck, ctx: Ctx) -> N
     log(state, ev.RuleApplied, f"{seat_name(ctx.seat)} shuffled the Life Deck", CRD_EFFECTS)
 
 
+def stays_if_armed(state: DbzState, armed: list[Floating]) -> None:
+    """The action just made was the one "If your next action is a Styled attack, it stays in
+    play …" waited for: the attack it began stays if it fits (a second use never does)."""
+    attack = state.attack
+    if attack is None or attack.source_kind != "card" or state.second_use[attack.card]:
+        return
+    kinds = [f.effect.kind for f in armed if isinstance(f.effect, fx.NextActionStays)]
+    if any(attack_is(state, attack, kind) for kind in kinds):
+        attack.stays = True
+
+
 def _picked_unless(state: DbzState, value: int, payload: Any) -> None:
     e, ctx = payload
     state.frames.append(("fx", e.instead if value else e.effect, ctx))
@@ -157,6 +168,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.AmongTop: _ex_among_top,
     fx.NamedUnplayable: _ex_named_unplayable,
     fx.ShuffleLifeDeck: _ex_shuffle_life_deck,
+    fx.NextActionStays: _ex_this_combat,
     fx.PerformAttack: _ex_perform_attack,
     fx.LifeDamageBanished: _ex_this_combat,
     fx.MillBonus: _ex_this_combat,

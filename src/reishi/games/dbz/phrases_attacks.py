@@ -113,3 +113,13 @@ def _first_attack_gains(m: re.Match[str], sub: Sub) -> fx.Effect:
     # (attack_start.gained: only that attack; a second use of a card is never the first).
     which = f"your first {m.group(1).lower()}attack each combat"
     return fx.AttacksGain(which, (fx.Hit((sub(m.group(2)),)),))
+
+
+@phrase(
+    rf"if your next action is an? {_KIND}attack, it stays in play to be used a second time "
+    r"this combat"
+)
+def _next_action_stays(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Spent by the player's next action, whatever it is (combat_steps); only an attack of that
+    # kind from a card stays in play.
+    return fx.NextActionStays(m.group(1).strip().lower())
