@@ -278,3 +278,36 @@ def test_the_next_action_decides_whether_an_attack_stays(kit: DbzKit) -> None:
     state.floating.append(Floating(0, -1, request, "combat", state.turn))
     game.apply(next(a for a in game.legal_actions() if game.describe(a) == "pass"))
     assert not any(f.effect == request for f in state.floating)
+
+
+def test_the_opponents_first_attack_each_combat_costs_more(kit: DbzKit) -> None:
+    """Saiyan Hanging Out Drill: +1 stage on the opponent's first attack of the combat only;
+    the player's own attacks cost as printed."""
+    card = kit.pool.find("Saiyan Hanging Out Drill")
+    assert card is not None
+    result = kit.result(card)
+    assert result.is_complete, result.unknown_phrases
+    first = fx.CostModifier(fx.Who.OPPONENT, 1, "", "first each combat")
+    assert first in [r for e in result.program for r in _records(e)]
+    state = _game(kit, {"drills": ["Saiyan Hanging Out Drill"], "hand": ["Red Hurl"]}).state
+    assert isinstance(state, DbzState)
+    (hurl,) = state.cards_in(0, Zone.HAND)
+    rec = state.kit.info(state.defs[hurl]).attack
+    assert rec is not None
+    assert attack_cost(state, 0, hurl, rec) == rec.cost_stages
+    assert attack_cost(state, 1, hurl, rec) == rec.cost_stages + 1
+    state.combat_log = state.combat_log | {(1, "attack")}
+    assert attack_cost(state, 1, hurl, rec) == rec.cost_stages
+
+
+def test_an_mp_among_several_names(kit: DbzKit) -> None:
+    """Orange Gathering: "If your MP is Tenshinhan, Yamcha, Chaozu, or Yajirobe, look at the
+    top 5 cards …, place them back in any order, and then draw a card"."""
+    card = kit.pool.find("Orange Gathering")
+    assert card is not None
+    result = kit.result(card)
+    assert result.is_complete, result.unknown_phrases
+    names = ("tenshinhan", "yamcha", "chaozu", "yajirobe")
+    either = " or ".join(f"your mp is {name}" for name in names)
+    steps = fx.Sequence((fx.RearrangeTop(5), fx.DrawCards(1)))
+    assert fx.If(either, (steps,)) in [r for e in result.program for r in _records(e)]

@@ -405,6 +405,8 @@ def attack_cost(
             continue
         if not _cost_kind(state, seat, card, kind, e.kind):
             continue
+        if e.duration == "first each combat" and (seat, "attack") in state.combat_log:
+            continue  # "Your opponent's first attack each combat costs +1 stage"
         cost += e.amount
         if e.amount < 0:
             minimum = max(minimum, e.minimum)

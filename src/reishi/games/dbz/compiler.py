@@ -1594,6 +1594,7 @@ def _compile_clause(text: str) -> fx.Effect:
     # "A and then B": steps in order; "A to B": B only if A is done (DBZ CRD: stipulations);
     # "A and B", "A, then B": two steps of one sentence.
     for joiner, build in (
+        (", and then ", _sequence),
         (" and then ", _sequence),
         (" to ", _stipulation),
         (", then ", _sequence),

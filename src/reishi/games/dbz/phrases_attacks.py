@@ -123,3 +123,13 @@ def _next_action_stays(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Spent by the player's next action, whatever it is (combat_steps); only an attack of that
     # kind from a card stays in play.
     return fx.NextActionStays(m.group(1).strip().lower())
+
+
+@phrase(
+    rf"(your|your opponent's) first {_KIND}attack each combat costs? ([+-]\d+) stages? to perform"
+)
+def _first_attack_cost(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Saiyan Hanging Out Drill: only while that player has not attacked this combat.
+    whose = Who.OPPONENT if "opponent" in m.group(1).lower() else Who.YOU
+    kind = m.group(2).strip().lower()
+    return fx.CostModifier(whose, int(m.group(3)), kind, "first each combat")

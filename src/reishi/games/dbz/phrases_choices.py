@@ -87,3 +87,24 @@ def _named_unplayable(m: re.Match[str], sub: Sub) -> fx.Effect:
     # "Name a card. Your opponent cannot play that card for the remainder of combat": the
     # title named now is kept in the restriction (pool_steps: NamedUnplayable).
     return fx.NamedUnplayable()
+
+
+_NAME = r"[a-z][\w.'-]*(?: [a-z][\w.'-]*)?"
+
+
+@phrase(rf"if your mp is ((?:{_NAME}, )+(?:or )?{_NAME}), (.+)")
+def _mp_is_one_of(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "If your MP is Tenshinhan, Yamcha, Chaozu, or Yajirobe, …": any one of them.
+    names = [n.strip() for n in re.split(r",\s*(?:or\s+)?", m.group(1)) if n.strip()]
+    either = " or ".join(f"your mp is {name}" for name in names)
+    return sub(f"if {either}, {m.group(2)}")
+
+
+@phrase(
+    rf"look at the top ({NUM}) cards of (your|your opponent's) life deck, place them back in "
+    r"any order"
+)
+def _look_and_order(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "…, place them back in any order, and then draw a card": the "and" a list leaves out.
+    top = f"look at the top {m.group(1)} cards of {m.group(2)} life deck"
+    return sub(f"{top} and place them back in any order")
