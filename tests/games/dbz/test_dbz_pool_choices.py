@@ -11,6 +11,7 @@ from reishi.games.dbz import effects as fx
 from reishi.games.dbz import performed_steps
 from reishi.games.dbz.basics import Ctx
 from reishi.games.dbz.combat_steps import combat_actions
+from reishi.games.dbz.conditions import condition_holds
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.position import PositionSpec
@@ -233,3 +234,27 @@ def test_a_setup_is_banished_from_the_hand_as_an_action(kit: DbzKit) -> None:
     action = next(a for a in game.legal_actions() if game.describe(a).endswith("as an action"))
     game.apply(action)
     assert state.zone_of(pose) is Zone.BANISHED
+
+
+def test_if_you_do_with_a_further_condition(kit: DbzKit) -> None:
+    """Namekian Right Throw (Promos): "If you do and your MP has 2 or less Traits, raise your
+    anger 2": only if the shuffle was done and the MP card has at most 2 traits."""
+    printing = next(
+        c for c in kit.pool.cards if c.title == "Namekian Right Throw" and "Traits" in c.text
+    )
+    result = kit.result(printing)
+    assert result.is_complete, result.unknown_phrases
+    raise_two = fx.IfYouDo((fx.If("your mp has 2 or less traits", (fx.RaiseAnger(2),)),))
+    assert raise_two in [r for e in result.program for r in _records(e)]
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {"mp": ["Vegeta - Prince of Saiyans"], "life": ["Red Blaze"] * 10},
+        "p2": {"mp": ["Krillin - Ready"], "life": ["Saiyan Clash"] * 10},
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    assert isinstance(state, DbzState)
+    traits = len(state.defs[state.mp(0)].traits)
+    assert condition_holds(state, 0, f"your mp has {traits} or less traits")
+    assert not condition_holds(state, 0, f"your mp has {traits + 1} or more traits")

@@ -1526,6 +1526,8 @@ def _clause(text: str) -> str:
     text = re.sub(r"\s*:\s*", ": ", text).replace("DAMAGE: ", "DAMAGE: ")
     text = re.sub(r"^damage:?\s+(?=at\b|\d)", "DAMAGE: ", text, flags=re.IGNORECASE)
     text = re.sub(r"^if (?:you|your do), ", "If you do, ", text, flags=re.IGNORECASE)  # misprints
+    # "If you do and your MP has 2 or less Traits, …": a further condition inside "If you do".
+    text = re.sub(r"^if you do and (?=[^,]+, )", "If you do, if ", text, flags=re.IGNORECASE)
     text = re.sub(r"^if you do (?!not\b)", "If you do, ", text, flags=re.IGNORECASE)  # no comma
     return text.replace("’", "'")
 

@@ -781,6 +781,14 @@ def _c_either_in_play(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     )
 
 
+@_cond(r"your mp has (\d+|no|one|two|three) or (less|fewer|more) traits")
+def _c_trait_count(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # "If your MP has 2 or less Traits": the traits printed on the MP card in play.
+    count = len(state.defs[state.mp(seat)].traits)
+    wanted = _int(m.group(1))
+    return count >= wanted if m.group(2).lower() == "more" else count <= wanted
+
+
 @_cond(r"your mp (does not have|has) (?:the )?([a-z]+)(?: trait)?")
 def _c_trait(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     traits = {t.lower() for t in state.defs[state.mp(seat)].traits}
