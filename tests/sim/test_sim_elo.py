@@ -134,3 +134,13 @@ def test_read_tournament_gives_the_standings_of_a_partial_folder(
     results.write_bytes(b"".join(lines[:3]))  # as if stopped after three games of that order
     _, partial = read_tournament(out, bootstrap=10)
     assert [sum(p.wins) + p.draws for p in partial.pairings] == [3, 8]
+
+
+def test_round_robin_plays_with_game_options_and_keeps_them(tmp_path: Path) -> None:
+    options = {"variants": ["summoning-sickness"]}
+    out = tmp_path / "t"
+    round_robin("soul-deck", None, ["random", "random"], 3, workers=1, out_dir=out, options=options)
+    for seats in ((0, 1), (1, 0)):
+        assert read_run(pairing_folder(out, seats))[0].options == options
+    with pytest.raises(ResultsFolderError, match="differs in: options"):
+        round_robin("soul-deck", None, ["random", "random"], 3, workers=1, out_dir=out, resume=True)

@@ -15,8 +15,10 @@ from reishi.sim.runner import (
     ProcessPoolBackend,
     ResultsFolderError,
     game_seed,
+    new_play_spec,
     read_run,
     simulate,
+    split_chunks,
 )
 
 AGENTS = ["random", "random"]
@@ -148,3 +150,48 @@ def test_process_pool_backend_maps_everything() -> None:
         assert sorted(backend.map_unordered(abs, range(-10, 0))) == list(range(1, 11))
     finally:
         backend.close()
+
+
+def test_tasks_shrink_toward_the_end_so_no_worker_waits_long_for_the_last() -> None:
+    spec = new_play_spec("bleach", None, AGENTS, 100)
+    indices = list(range(3, 303))
+    chunks = list(split_chunks(spec, 1, indices, 16, shrink_for=2))
+    assert [i for c in chunks for i in c.indices] == indices  # every game once, in order
+    sizes = [len(c.indices) for c in chunks]
+    assert sizes[0] == 16 and sizes[-1] == 1
+    assert sizes == sorted(sizes, reverse=True)
+    fixed = [len(c.indices) for c in split_chunks(spec, 1, indices, 16)]
+    assert set(fixed[:-1]) == {16}
+
+
+def test_game_options_reach_every_game_and_are_kept_with_the_run(tmp_path: Path) -> None:
+    options = {"variants": ["summoning-sickness"]}
+    plain = simulate("soul-deck", None, AGENTS, 12, seed=5, workers=1)
+    varied = simulate(
+        "soul-deck", None, AGENTS, 12, seed=5, workers=2, out_dir=tmp_path / "run", options=options
+    )
+    assert varied.records != plain.records  # the variant changed how the games went
+    assert read_run(tmp_path / "run")[0].options == options
+    with pytest.raises(ResultsFolderError, match="differs in: options"):
+        simulate("soul-deck", None, AGENTS, 12, seed=5, out_dir=tmp_path / "run", resume=True)
+
+
+def test_an_unknown_variant_is_refused_before_a_folder_is_made(tmp_path: Path) -> None:
+    with pytest.raises(ReishiError, match="unknown Soul Deck variant 'nope'"):
+        simulate(
+            "soul-deck", None, AGENTS, 5, out_dir=tmp_path / "run", options={"variants": ["nope"]}
+        )
+    assert not (tmp_path / "run").exists()
+
+
+def test_a_run_file_written_before_game_options_existed_still_resumes(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    simulate("bleach", None, AGENTS, 6, seed=2, workers=1, out_dir=out)
+    run_file = out / RUN_FILE
+    header = json.loads(run_file.read_text())
+    del header["options"]
+    run_file.write_text(json.dumps(header))
+    results = out / RESULTS_FILE
+    results.write_text("".join(results.read_text().splitlines(keepends=True)[:4]))
+    resumed = simulate("bleach", None, AGENTS, 6, seed=2, workers=1, out_dir=out, resume=True)
+    assert resumed.played == 2

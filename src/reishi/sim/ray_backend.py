@@ -59,6 +59,12 @@ class RayBackend:
         self.window = window or 2 * max(1, cpus)
         self._pending: list[Any] = []
 
+    def describe(self) -> str:
+        """Where the tasks run: the cluster's live nodes and their CPUs."""
+        nodes = [node for node in self._ray.nodes() if node.get("Alive")]
+        cpus = int(self._ray.cluster_resources().get("CPU", 0))
+        return f"Ray cluster: {len(nodes)} node(s), {cpus} CPU(s)"
+
     def map_unordered(self, fn: Callable[[T], R], items: Iterable[T]) -> Iterator[R]:
         """Results of ``fn(item)`` in completion order; remaining tasks are cancelled on exit."""
         ray = self._ray

@@ -15,7 +15,7 @@ import shutil
 import signal
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from pathlib import Path
@@ -26,6 +26,7 @@ import msgspec
 import reishi
 from reishi.agents.registry import agent_factory, make_agent, resolve_agent_spec
 from reishi.engine.errors import DataError, ReishiError
+from reishi.engine.game import new_game
 from reishi.engine.limits import (
     MAX_DECK_BYTES,
     MAX_HEADER_BYTES,
@@ -80,6 +81,7 @@ class RunInfo(msgspec.Struct, frozen=True, kw_only=True):
     seed: int
     games: int
     max_decisions: int
+    options: dict[str, Any] = {}  # game options (variants, ...); absent in older run files
 
 
 class SimulationResult(msgspec.Struct, kw_only=True):
@@ -475,6 +477,7 @@ class PlaySpec(msgspec.Struct, frozen=True, kw_only=True):
     agents: list[str]
     max_decisions: int
     modules: list[str]  # imported in the worker so games and agents register under spawn too
+    options: dict[str, Any] = {}  # every game's options, e.g. {"variants": ["..."]}
 
 
 class Chunk(msgspec.Struct, frozen=True, kw_only=True):
@@ -525,6 +528,7 @@ def play_chunk(chunk: Chunk) -> ChunkResult:
             game_seed(chunk.seed, i),
             index=i,
             max_decisions=spec.max_decisions,
+            options=spec.options,
         )
         for i in chunk.indices
     ]
@@ -536,9 +540,13 @@ def new_play_spec(
     decks: Sequence[Path | None] | None,
     agents: Sequence[str],
     max_decisions: int = DEFAULT_MAX_DECISIONS,
+    options: Mapping[str, Any] | None = None,
 ) -> PlaySpec:
-    """A worker task spec; checks the game and agents exist and names their modules."""
+    """A worker task spec; checks the game, its options and agents and names their modules."""
     rules = get_rules(game)
+    options = dict(options or {})
+    if options:
+        new_game(game, None, 0, **options)  # an unknown option or variant fails here, once
     # "heuristic" becomes this game's own player; an agent that cannot play it is refused here.
     agents = [resolve_agent_spec(a, game) for a in agents]
     modules = {type(rules).__module__}
@@ -555,6 +563,7 @@ def new_play_spec(
         agents=[a.strip() for a in agents],
         max_decisions=max_decisions,
         modules=sorted(m for m in modules if m != "__main__"),
+        options=options,
     )
 
 
@@ -568,11 +577,26 @@ def chunk_size(remaining: int, workers: int) -> int:
 
 
 def split_chunks(
-    spec: PlaySpec, seed: int, indices: Sequence[int], size: int, tag: int = 0
+    spec: PlaySpec,
+    seed: int,
+    indices: Sequence[int],
+    size: int,
+    tag: int = 0,
+    *,
+    shrink_for: int | None = None,
 ) -> Iterator[Chunk]:
-    """Consecutive groups of ``size`` indices as tasks."""
-    for start in range(0, len(indices), size):
-        yield Chunk(spec=spec, seed=seed, indices=list(indices[start : start + size]), tag=tag)
+    """Consecutive groups of at most ``size`` indices as tasks.
+
+    With ``shrink_for`` (a number of workers) the groups shrink as the end nears, to one game
+    at the last: no worker then waits long for another's final large task.
+    """
+    start = 0
+    while start < len(indices):
+        step = size
+        if shrink_for is not None:
+            step = min(size, chunk_size(len(indices) - start, shrink_for))
+        yield Chunk(spec=spec, seed=seed, indices=list(indices[start : start + step]), tag=tag)
+        start += step
 
 
 # --------------------------------------------------------------------------- simulate
@@ -591,6 +615,7 @@ def simulate(
     *,
     max_decisions: int = DEFAULT_MAX_DECISIONS,
     backend: Backend | None = None,
+    options: Mapping[str, Any] | None = None,
 ) -> SimulationResult:
     """Play ``games`` seeded games, streaming each record to ``out_dir/results.jsonl``.
 
@@ -601,7 +626,7 @@ def simulate(
     """
     check_games(games)
     count = resolve_workers(workers)  # every argument is checked before a folder is made
-    spec = new_play_spec(game, decks, agents, max_decisions)
+    spec = new_play_spec(game, decks, agents, max_decisions, options)
     info = new_run_info(spec, decks, seed, games)
     if out_dir is None:
         return _simulate(spec, info, {}, count, None, progress, backend)
@@ -632,7 +657,8 @@ def _simulate(
     if progress is not None:
         progress(len(done), games)
     try:
-        for result in runner.map_unordered(play_chunk, split_chunks(spec, seed, todo, size)):
+        chunks = split_chunks(spec, seed, todo, size, shrink_for=count)
+        for result in runner.map_unordered(play_chunk, chunks):
             with interrupts_deferred():  # a record is written whole, and the display's lock kept
                 for record in result.records:
                     done[record.index] = record
@@ -668,6 +694,7 @@ def new_run_info(
         seed=seed,
         games=games,
         max_decisions=spec.max_decisions,
+        options=dict(spec.options),
     )
 
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 import msgspec
 
@@ -99,6 +99,7 @@ def round_robin(
     max_decisions: int = DEFAULT_MAX_DECISIONS,
     out_dir: Path | None = None,
     resume: bool = False,
+    options: Mapping[str, Any] | None = None,
 ) -> TournamentResult:
     """Each pair of ``agents`` plays ``games`` games in each seat order; Elo over all of them.
 
@@ -115,7 +116,7 @@ def round_robin(
     agents = [a.strip() for a in agents]
     pairings = _seat_orders(len(agents))
     specs = [
-        new_play_spec(game, decks, [agents[p.seats[0]], agents[p.seats[1]]], max_decisions)
+        new_play_spec(game, decks, [agents[p.seats[0]], agents[p.seats[1]]], max_decisions, options)
         for p in pairings
     ]
     # Each pairing has its own seed stream, so adding agents leaves other pairings' games alone.

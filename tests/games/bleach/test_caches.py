@@ -7,6 +7,8 @@ import pytest
 from reishi.engine import caches
 from reishi.engine.actions import PassPriority
 from reishi.engine.game import Game, new_game
+from reishi.games.bleach import events as ev
+from reishi.games.bleach import legal
 from reishi.games.bleach.legal import instant_actions
 from reishi.sim.playout import new_agents, play_to_end
 
@@ -55,3 +57,24 @@ def test_shared_card_views_match_fresh_ones(monkeypatch: pytest.MonkeyPatch) -> 
             game.view(seat)
             game.view(None)
             game.apply(players[seat].choose(None, game.legal_actions()))
+
+
+def test_an_answer_outlives_quiet_events_and_not_a_change(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = new_game("bleach", None, 3)
+    while not any(k is not None for k in game.state.instants):
+        game.apply(game.legal_actions()[-1])
+    state = game.state
+    seat = next(s for s, kept in enumerate(state.instants) if kept is not None)
+    kept = state.instants[seat]
+    asked: list[int] = []
+    respond = legal._respond_options
+    monkeypatch.setattr(legal, "_respond_options", lambda st, s: asked.append(s) or respond(st, s))
+    # A window opening and a pass change nothing a response depends on: kept.
+    state.record(ev.WindowOpened(label="test"))
+    state.record(ev.PriorityPassed(seat=seat))
+    assert instant_actions(state, seat) is kept
+    assert asked == []
+    # Any other event may have: asked again.
+    state.record(ev.MainStepPassed(seat=state.active))
+    assert instant_actions(state, seat) == kept
+    assert asked == [seat]

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 import reishi.games.dbz as dbz_package
 from reishi.engine.errors import DataError
+from reishi.games.dbz.cards import Alignment, CardType
 from reishi.games.dbz.decks import Deck, check_deck, format_deck, parse_deck
 from reishi.games.dbz.library import CardPool
 
@@ -136,12 +137,55 @@ def test_alignment_bound_cards(real_pool: CardPool) -> None:
     )
 
 
+@pytest.mark.rule("DBZ RB: Card Types — Alignment")
+def test_every_main_personality_is_a_hero_or_a_villain(real_pool: CardPool) -> None:
+    """Blue MPs are Heroes, red ones Villains: no retail MP is left without an alignment."""
+    mps = [c for c in real_pool if c.retail and c.type is CardType.MAIN_PERSONALITY]
+    assert mps and {c.alignment for c in mps} == {Alignment.HERO, Alignment.VILLAIN}
+    assert real_pool.find("Krillin - Ready").alignment is Alignment.HERO  # type: ignore[union-attr]
+    vegeta = real_pool.find("Vegeta - Prince Of Saiyans")
+    assert vegeta is not None and vegeta.alignment is Alignment.VILLAIN
+
+
+@pytest.mark.rule("DBZ RB: Card Types — Alignment")
+@pytest.mark.parametrize(("deck_name", "refused"), [("krillin", True), ("vegeta", False)])
+def test_a_villains_only_card_follows_the_mp_alignment(
+    real_pool: CardPool, deck_name: str, refused: bool
+) -> None:
+    """Nappa - Space Traveler (Villains only) fits the Villain Vegeta, not the Hero Krillin."""
+    path = next(p for p in DECKS if deck_name in p.name)
+    deck = parse_deck(path.read_text(encoding="utf-8"))
+    deck = replace(deck, main=(*deck.main[:-1], "Nappa - Space Traveler"))
+    assert (
+        "Nappa - Space Traveler is for Villains only" in _violations(deck, real_pool)
+    ) is refused
+
+
 @pytest.mark.rule("DBZ RB: Card Types — Mastery")
 @pytest.mark.rule("DBZ CRD: General — Current Saiyan Personalities")
 def test_saiyan_style_needs_a_saiyan_personality(real_pool: CardPool) -> None:
     krillin = parse_deck(next(p for p in DECKS if "krillin" in p.name).read_text(encoding="utf-8"))
     deck = replace(krillin, mastery=("Saiyan Empowered Mastery",))
     assert "Current Saiyan Personalities" in _violations(deck, real_pool)
+
+
+@pytest.mark.rule("DBZ CRD: General — Current Namekian Personalities")
+@pytest.mark.parametrize(
+    ("personality", "refused"),
+    [
+        (("Krillin - Ready", "Krillin - Energetic"), True),
+        (("Nail - Warrior", "Nail - Watchful", "Nail - Protector", "Nail - Combat Ready"), False),
+        (("Lord Slug - Aged", "Lord Slug - Successful", "Lord Slug - Renewed"), False),
+        (("Piccolo - Stoic", "Piccolo - Anticipating", "Piccolo - Ferocious"), False),
+    ],
+)
+def test_namekian_style_needs_a_namekian_personality(
+    real_pool: CardPool, personality: tuple[str, ...], refused: bool
+) -> None:
+    """Only Gohan, Kami, Lord Slug, Nail and Piccolo may run the Namekian style."""
+    krillin = parse_deck(next(p for p in DECKS if "krillin" in p.name).read_text(encoding="utf-8"))
+    deck = replace(krillin, personality=personality, mastery=("Namekian Knowledge Mastery",))
+    assert ("Current Namekian Personalities" in _violations(deck, real_pool)) is refused
 
 
 def test_card_limit_from_text(legal: Deck, real_pool: CardPool) -> None:

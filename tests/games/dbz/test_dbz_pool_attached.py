@@ -8,14 +8,14 @@ import pytest
 
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.basics import constants, restricted
+from reishi.games.dbz.basics import constants, restricted, unusable
 from reishi.games.dbz.compiler import compile_text
 from reishi.games.dbz.conditions import x_value
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
-from reishi.games.dbz.state import DbzState, Zone
+from reishi.games.dbz.state import DbzState, Floating, Zone
 
 _HEADBUTT_X = "4 times the number of copy of saiyan headbutt in your discard pile and banished zone"
 _COUNTER_X = "the number of energy combat cards in your opponent's banished zone"
@@ -166,12 +166,11 @@ def test_dragon_balls_lose_all_effects_for_both_players(kit: DbzKit) -> None:
     """Oolong - Concerned in play: a Dragon Ball's constant is ignored and no player may use a
     Dragon Ball's immediate effects; without Oolong the constant holds again."""
     silent = fx.Restriction(fx.Who.EACH, "dragon balls lose all effects")
-    for title in ("Oolong - Concerned", "Namekian Reinforced Charge"):
-        card = kit.pool.find(title)
-        assert card is not None
-        result = kit.result(card)
-        assert result.is_complete, result.unknown_phrases
-        assert silent in [r for e in result.program for r in _records(e)]
+    card = kit.pool.find("Oolong - Concerned")
+    assert card is not None
+    result = kit.result(card)
+    assert result.is_complete, result.unknown_phrases
+    assert silent in [r for e in result.program for r in _records(e)]
     balls = {"dragon_balls": ["Namek Dragon Ball 1"]}
     state = _game(kit, balls).state
     assert isinstance(state, DbzState)
@@ -191,3 +190,18 @@ def test_a_for_each_damage_line_needs_a_count_it_can_make() -> None:
     )
     assert known.is_complete, known.unknown_phrases
     assert not unknown.is_complete
+
+
+def test_a_dragon_balls_power_is_silenced_too(kit: DbzKit) -> None:
+    """Earth Dragon Ball 7's Power (from its constant) cannot be used while Dragon Balls lose
+    all effects (Oolong - Concerned), nor this combat after a floating "lose all effects"."""
+    state = _game(kit, {"dragon_balls": ["Earth Dragon Ball 7"]}).state
+    assert isinstance(state, DbzState)
+    (ball,) = state.cards_in(0, Zone.DRAGON_BALLS)
+    assert not unusable(state, 0, ball)
+    state.floating.append(Floating(1, -1, fx.LoseEffects(("dragon ball",)), "combat", state.turn))
+    assert unusable(state, 0, ball)
+    state = _game(kit, {"dragon_balls": ["Earth Dragon Ball 7"], "allies": ["Oolong - Concerned"]})
+    assert isinstance(state.state, DbzState)
+    (ball,) = state.state.cards_in(0, Zone.DRAGON_BALLS)
+    assert unusable(state.state, 0, ball)

@@ -8,7 +8,7 @@ import pytest
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.basics import hand_revealed
-from reishi.games.dbz.conditions import card_matches, condition_holds
+from reishi.games.dbz.conditions import card_matches, condition_holds, event_matches
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.position import PositionSpec
@@ -202,3 +202,21 @@ def test_not_named_excludes_that_title(kit: DbzKit) -> None:
     clench, hurl, freestyle = state.cards_in(0, Zone.BANISHED)
     fits = [card_matches(state, c, what) for c in (clench, hurl, freestyle)]
     assert fits == [False, True, False]
+
+
+def test_a_villains_only_card_played_is_an_event_android_16_watches(kit: DbzKit) -> None:
+    """Android 16 - Injured: "Whenever you play a 'Villains only' card" reads the card's rule
+    (it is no description of a card type)."""
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {"mp": ["Krillin - Ready"], "hand": ["Saiyan Grab"], "life": ["Red Blaze"] * 10},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    assert isinstance(state, DbzState)
+    (grab,) = state.cards_in(0, Zone.HAND)  # "(Villains only. Banish after use.)"
+    played = ("played", 0, grab)
+    assert event_matches(state, "you play a 'villains only' card", 0, -1, played)
+    assert not event_matches(state, "you play a 'heroes only' card", 0, -1, played)

@@ -179,6 +179,23 @@ def test_the_lobby_shows_every_deck_violation_with_its_rule(chromium: Any, serve
     assert page.errors == []
 
 
+def test_the_lobby_starts_a_game_with_its_options_and_refuses_unknown_ones(
+    chromium: Any, server: Server
+) -> None:
+    page = open_page(chromium, DESKTOP)
+    lobby(page, server, "soul-deck", "computer", seed=3)
+    assert "variants" in page.inner_text("#options-help")  # the game's own options, listed
+    page.fill("#game-options", "variants=no-such-rule")
+    page.click("#start")
+    page.wait_for_selector("#start-error:not([hidden])")
+    assert "unknown Soul Deck variant" in page.inner_text("#start-error")
+    page.fill("#game-options", 'variants=["summoning-sickness", "few-windows"]; auto_forced=true')
+    page.click("#start")
+    page.wait_for_url("**/play/**")
+    assert wait_for_turn(page)  # the game runs under the chosen house rules
+    assert page.errors == []
+
+
 def test_a_reload_mid_game_shows_the_same_game(chromium: Any, server: Server) -> None:
     page = open_page(chromium, DESKTOP)
     lobby(page, server, "dbz", "computer", seed=4, agent="random")

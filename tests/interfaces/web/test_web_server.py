@@ -41,6 +41,18 @@ def test_lobby_lists_every_registered_game_with_its_agents(client: TestClient) -
         assert entry["seats"] == 2 and len(entry["starters"]) == 2
 
 
+def test_lobby_lists_each_games_options_and_a_game_starts_with_them(client: TestClient) -> None:
+    listed = {g["name"]: g for g in client.get("/api/games").json()["games"]}
+    assert "variants" in listed["soul-deck"]["options"]
+    assert "auto_forced" in listed["bleach"]["options"]
+    options = {"variants": ["summoning-sickness"]}
+    created = start(client, "soul-deck", YOU_VS_RANDOM, seed=4, options=options)
+    stored = hub_of(client).store.load(created["id"])
+    assert stored is not None and stored.options == options
+    # The live game was rebuilt with them, and its replay file keeps them.
+    assert hub_of(client).load(created["id"]).record().options == options
+
+
 def test_pages_are_served_with_a_strict_content_policy(client: TestClient) -> None:
     for path in ("/", "/play/x", "/static/game.js", "/static/style.css"):
         response = client.get(path)
@@ -89,6 +101,14 @@ def test_deck_check_accepts_each_starter_file(client: TestClient, game: str) -> 
         ({"game": "bleach", "seats": [{"kind": "you"}] * 2, "seed": -4}, "seed"),
         ({"game": "bleach", "seats": [{"kind": "you"}] * 2, "decks": ["1 x", None]}, "deck"),
         ({"game": "bleach", "seats": [{"kind": "you"}] * 2, "admin": True}, "bad request"),
+        (
+            {"game": "soul-deck", "seats": [{"kind": "you"}] * 2, "options": {"variants": "x"}},
+            "unknown Soul Deck variant 'x'",
+        ),
+        (
+            {"game": "bleach", "seats": [{"kind": "you"}] * 2, "options": {"admin": True}},
+            "unknown option(s) for bleach: admin",
+        ),
     ],
 )
 def test_new_game_refuses_a_bad_request_and_stores_nothing(

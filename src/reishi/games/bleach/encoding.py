@@ -16,8 +16,8 @@ import numpy as np
 import numpy.typing as npt
 
 from reishi.engine.actions import Action
-from reishi.engine.errors import ReishiError
 from reishi.engine.game import Game
+from reishi.engine.slotlayout import EncodingError, SlotLayout
 from reishi.games.bleach.actions import (
     Boost,
     Choose,
@@ -137,18 +137,11 @@ ACTION_KINDS: tuple[tuple[str, int], ...] = (
     ("defend: slot", 2 * SLOTS),
     ("choose: option", MAX_CHOICES),
 )
-_STARTS: dict[str, int] = {}
-ACTION_SIZE = 0
-for _kind, _size in ACTION_KINDS:
-    _STARTS[_kind.split(":")[0]] = ACTION_SIZE
-    ACTION_SIZE += _size
+LAYOUT = SlotLayout(GLOBAL_FEATURES, CARD_FEATURES, SLOTS, ACTION_KINDS)
+ACTION_SIZE = LAYOUT.action_size
 _SINGLE_AT = {kind: 2 + i for i, kind in enumerate(_SINGLE_ACTIONS)}
-_ENERGY, _PLAY, _BOOST = _STARTS["energy"], _STARTS["play"], _STARTS["boost"]
-_USE, _ATTACK, _DEFEND, _CHOOSE = (_STARTS[k] for k in ("use", "attack", "defend", "choose"))
-
-
-class EncodingError(ReishiError):
-    """An action or a deck does not fit the fixed-size encoding."""
+_ENERGY, _PLAY, _BOOST = LAYOUT.start("energy"), LAYOUT.start("play"), LAYOUT.start("boost")
+_USE, _ATTACK, _DEFEND, _CHOOSE = (LAYOUT.start(k) for k in ("use", "attack", "defend", "choose"))
 
 
 class BleachEncoder:
@@ -163,14 +156,11 @@ class BleachEncoder:
 
     def observation_fields(self) -> list[tuple[str, int]]:
         """The observation's layout: (field, length) in order."""
-        return [(f, 1) for f in GLOBAL_FEATURES] + [
-            (f"own card slot s (s < {SLOTS}): {', '.join(CARD_FEATURES)}", SLOTS * F),
-            (f"opponent card slot s: the same {F} features", SLOTS * F),
-        ]
+        return LAYOUT.observation_fields()
 
     def action_kinds(self) -> list[tuple[str, int]]:
         """The action index's blocks: (kind, size) in order."""
-        return list(ACTION_KINDS)
+        return LAYOUT.action_kinds()
 
     def observe(self, view: BleachView) -> npt.NDArray[np.float32]:
         """The observation of ``view``'s seat: a float32 vector of ``observation_size``."""

@@ -12,6 +12,9 @@ from dataclasses import dataclass
 from reishi.games.bleach.abilities import Ability, AbilityKind, TraitGrant, Trigger
 from reishi.games.bleach.carddef import CardDef, CardType, EnergyKind, field_label
 
+SWIFT = "Swift"  # our name for the keyword whose ARD heading was lost (docs/games/bleach.md)
+DEFENSIVE = "Defensive"
+
 ENERGY_INDEX = {EnergyKind.MIND: 0, EnergyKind.BODY: 1, EnergyKind.SPIRIT: 2}
 
 
@@ -35,6 +38,10 @@ class TitleInfo:
     traits: frozenset[str]  # as printed
     grants_traits: bool  # has a constant effect that can give the card more traits
     provisional_fields: tuple[str, ...]  # the project's own numbers, traits and text, labelled
+    # ARD: Uniqueness Rule — "type:name" for a unique card (Bankai events aside), else None
+    unique_key: str | None
+    defensive: int  # printed Defensive numbers, summed (ARD: Defensive — they add up)
+    swift: bool  # prints Swift (stats.SWIFT)
 
 
 def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
@@ -62,6 +69,11 @@ def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
         traits=frozenset(card.traits),
         grants_traits=any(isinstance(c, TraitGrant) for a in abilities for c in a.constants),
         provisional_fields=tuple(field_label(f) for f in card.provisional_fields),
+        unique_key=f"{card.type.value}:{card.name}"
+        if card.is_unique and not card.bankai_for
+        else None,
+        defensive=card.keyword_value(DEFENSIVE),
+        swift=card.has_keyword(SWIFT),
     )
 
 

@@ -34,7 +34,7 @@ from reishi.games.bleach.payment import (
     effective_cost,
     energy_available,
 )
-from reishi.games.bleach.state import BleachState, Decision, Zone
+from reishi.games.bleach.state import ZONE_COUNT, BleachState, Decision, Zone
 from reishi.games.bleach.stats import (
     can_attack,
 )
@@ -128,18 +128,20 @@ def l_priority(state: BleachState, d: Decision) -> list[Action]:
 
 
 def instant_actions(state: BleachState, seat: int) -> list[Action]:
-    """What ``seat`` could do but pass in the open priority window (kept while it is open).
+    """What ``seat`` could do but pass in the open priority window (kept while it holds).
 
-    ARD: Priority and the Queue — a pass changes nothing a response depends on, so the
-    answer is kept in ``state.instants`` until something else happens: it is cleared when a
-    window reaches stage 3 (queue_steps.h_window) and by every answer but a pass
+    ARD: Priority and the Queue — a pass changes nothing a response depends on, and
+    neither does a window opening, so the answer is kept in ``state.instants`` while no
+    other event has been recorded since it was found (``state.changes``, counted by
+    BleachState.record), across windows too; every answer but a priority pass clears it
     (flow.dispatch). Clones start without it. ``REISHI_CHECK_CACHES=1`` recomputes each use.
     """
     kept = state.instants[seat]
-    if kept is None:
+    if kept is None or state.instants_at[seat] != state.changes:
         kept = state.instants[seat] = _respond_options(state, seat)
-    elif caches.CHECK:
-        fresh = _respond_options(state, seat)
+        state.instants_at[seat] = state.changes
+    if caches.CHECK:  # the full tests, without the kept answer or the cheap ones
+        fresh = _instant_actions(state, seat)
         if fresh != kept:
             raise caches.stale("bleach instant actions", kept, fresh)
     return kept
@@ -153,56 +155,61 @@ def forget_instants(state: BleachState) -> None:
 PASS = PassPriority()
 
 
-def might_act(state: BleachState, seat: int) -> bool:
-    """A cheap necessary condition for having anything but a pass (most windows have none)."""
-    return _energy_if_might_act(state, seat) is not None
-
-
-def _energy_if_might_act(state: BleachState, seat: int) -> list[int] | None:
-    """``might_act``, answered with the renewed energy it counted (None: nothing to do)."""
-    # Renewed energy is counted only once something could use it: most windows find
-    # neither an event in hand nor an activated effect in play.
-    available: list[int] | None = None
-    info = state.info
-    vary: bool | None = None
-    no_battle = state.battle is None or not state.battle.started
-    for card in state.cards_in(seat, Zone.HAND):
-        i = info[card]
-        if i.is_event:
-            if i.play_needs_battle and no_battle:
-                continue  # nothing to target outside a battle (ARD: Battle)
-            if available is None:
-                available = energy_available(state, seat)
-            if affordable(available, i.cost):
-                return available
-            if vary is None:
-                vary = cost_effects_possible(state, seat)
-            if vary and affordable(available, effective_cost(state, seat, card)[0]):
-                return available
-    for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN):
-        for card in state.cards_in(seat, zone):
-            for energy, needs_battle in info[card].activated_quick:
-                if needs_battle and no_battle:
-                    continue
-                if available is None:
-                    available = energy_available(state, seat)
-                if affordable(available, energy):
-                    return available
-    return None
-
-
 def can_respond(state: BleachState, seat: int) -> bool:
     """True if ``seat`` has anything but a pass in the open priority window."""
-    # The cheap test first: most windows end there. When it passes, most hands still hold
-    # nothing playable (wrong targets, conditions), so the exact list decides; it is kept
-    # for the priority decision that follows (instant_actions).
+    # Kept for the priority decision that follows (instant_actions).
     return bool(instant_actions(state, seat))
 
 
 def _respond_options(state: BleachState, seat: int) -> list[Action]:
-    """The cheap test, then the exact list with the energy the test counted."""
-    available = _energy_if_might_act(state, seat)
-    return [] if available is None else _instant_actions(state, seat, available)
+    """``_instant_actions`` in one pass that rules most cards out before the full tests.
+
+    Most windows offer nothing, so each card is first put to tests cheaper than the
+    full ones and implied by them: an event whose every target must be in a battle
+    outside a battle (ARD: Battle), an event whose printed cost is not covered while no
+    effect can change it. Renewed energy is counted only once something could use it.
+    """
+    out: list[Action] = []
+    info = state.info
+    zones = state.zones
+    base = seat * ZONE_COUNT
+    b = state.battle
+    no_battle = b is None or not b.started
+    available: list[int] | None = None
+    vary = False
+    seen: set[str] = set()
+    for card in zones[base + Zone.HAND]:
+        i = info[card]
+        if not i.is_event or (i.play_needs_battle and no_battle):
+            continue
+        if available is None:
+            available = energy_available(state, seat)
+            vary = cost_effects_possible(state, seat)
+        if not vary and not affordable(available, i.cost):
+            continue  # RB: How to Play a Card — the energy cost must be paid
+        title = state.defs[card].title
+        if title not in seen and can_play(state, seat, card, False, available, vary):
+            seen.add(title)
+            out.append(PlayCard(card=card))
+    for zone in EFFECT_ZONES:
+        for card in zones[base + zone]:
+            i = info[card]
+            if not i.activated:
+                continue
+            for (index, ability), (_energy, needs_battle) in zip(
+                i.activated, i.activated_quick, strict=True
+            ):
+                if needs_battle and no_battle:
+                    continue
+                if available is None:
+                    available = energy_available(state, seat)
+                if can_use(state, seat, card, index, ability, available):
+                    out.append(UseEffect(card=card, ability=index))
+    return out
+
+
+EFFECT_ZONES = (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN)
+"""Where activated effects are used from, in the order they are offered (usable_effects)."""
 
 
 def _instant_actions(
@@ -313,7 +320,7 @@ def usable_effects(
     """Activated effects the seat may use now (ARD: Activated Effect)."""
     out: list[Action] = []
     info = state.info
-    for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN):
+    for zone in EFFECT_ZONES:
         for card in state.cards_in(seat, zone):
             activated = info[card].activated
             if not activated:

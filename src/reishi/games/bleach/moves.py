@@ -68,11 +68,12 @@ def uniqueness_clash(state: BleachState) -> tuple[int, tuple[int, ...]] | None:
     """The first seat (active first) controlling two unique cards of one name, and them."""
     for seat in (state.active, 1 - state.active):
         groups: dict[str, list[int]] = {}
+        info = state.info
         for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED):
             for card in state.cards_in(seat, zone):
-                d = state.defs[card]
-                if d.is_unique and not d.bankai_for:
-                    groups.setdefault(f"{d.type.value}:{d.name}", []).append(card)
+                key = info[card].unique_key
+                if key is not None:
+                    groups.setdefault(key, []).append(card)
         for cards in groups.values():
             if len(cards) > 1:
                 return seat, tuple(cards)

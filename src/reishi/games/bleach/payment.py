@@ -82,11 +82,15 @@ def effective_cost(state: BleachState, seat: int, card: int) -> tuple[tuple[int,
     for f in state.floating:
         if f.kind == "no-cost" and f.seat == seat and f.data[0] is card_type:
             return (0, 0, 0), f.uid
+    if not state.costs_modifiable:
+        return info.cost, -1  # no card in the game has a cost modifier
     cost = list(info.cost)
-    for zone in (Zone.GROUNDS, Zone.PARTY, Zone.ATTACHED, Zone.GUARDIAN):
+    facts = state.info
+    for zone in COST_SOURCE_ZONES:
         for source in state.cards_in(seat, zone):
-            if not state.info[source].has_constants:
-                continue
+            source_facts = facts[source]
+            if not (source_facts.has_constants and source_facts.modifies_costs):
+                continue  # no constant cost modifier here
             for ability in abilities_of(state, source):
                 for const in ability.constants:
                     if isinstance(const, CostModifier) and const.card_type is card_type:

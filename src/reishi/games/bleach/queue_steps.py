@@ -18,7 +18,7 @@ from reishi.games.bleach.abilities import Ability, QueueTarget, Step
 from reishi.games.bleach.actions import PlayCard, UseEffect
 from reishi.games.bleach.event_text import who
 from reishi.games.bleach.frames import SEQ, STAGES, Answer, Frame, Handler, decide, pop, push
-from reishi.games.bleach.legal import can_respond, forget_instants, play_ability
+from reishi.games.bleach.legal import can_respond, play_ability
 from reishi.games.bleach.moves import check_uniqueness
 from reishi.games.bleach.state import BleachState, Decision, Zone
 from reishi.games.bleach.stats import abilities_of
@@ -52,7 +52,6 @@ def h_window(state: BleachState, frame: Frame) -> None:
     if state.prio < 0:
         state.prio = state.active  # stage 3: the active player has priority first
         state.passes = 0
-        forget_instants(state)  # the state may have changed since the last window
         if not state.queue and state.options.get("auto_forced", True) and _quiet(state):
             # Neither seat can do anything but pass: the window closes after two forced
             # passes, logged as such, without building two decisions.

@@ -75,6 +75,10 @@ GAME_OPTIONS: Mapping[str, str] = MappingProxyType(
 )
 
 
+STARTERS: dict[CardKit, tuple[Deck, Deck]] = {}
+"""The starter decks validated against each card kit, read once per process."""
+
+
 class BleachRules(DriverRules):
     """The Bleach TCG rules (RB and ARD) behind the engine's GameRules protocol."""
 
@@ -87,7 +91,6 @@ class BleachRules(DriverRules):
 
     def __init__(self, kit: CardKit | None = None) -> None:
         self.kit = kit if kit is not None else default_kit()
-        self._starters: tuple[Deck, Deck] | None = None
 
     # --- setup -----------------------------------------------------------------------------
     def new_state(self, decks: Sequence[Any], seed: int, options: dict[str, Any]) -> BleachState:
@@ -130,11 +133,13 @@ class BleachRules(DriverRules):
         return BleachScenarioHooks(BleachRules, self.kit)
 
     def starter_decks(self) -> tuple[Deck, Deck]:
-        """The two shipped starter decks (read and validated once: decks are immutable)."""
-        if self._starters is None:
+        """The two shipped starter decks (read and validated once per card kit: immutable)."""
+        # Kept beside the rules, not in them: every new game makes a new rules object.
+        found = STARTERS.get(self.kit)
+        if found is None:
             first, second = (self.load_deck(DECKS_DIR / name) for name in STARTER_DECKS)
-            self._starters = (first, second)
-        return self._starters
+            found = STARTERS[self.kit] = (first, second)
+        return found
 
     def load_deck(self, path: Path) -> Deck:
         """Read and validate a deck file (every violation reported)."""

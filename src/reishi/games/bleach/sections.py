@@ -9,16 +9,17 @@ run time from the rules folder) and builds the game's rule index.
 
 from __future__ import annotations
 
-import difflib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 import msgspec
 
-from reishi.engine.errors import DataError, ReishiError
+from reishi.engine.errors import DataError
 from reishi.engine.ruleindex import RuleIndex
+from reishi.engine.sectiontext import DocumentText, LocatedSection, SectionTexts
 
 SECTIONS_FILE = Path(__file__).parent / "data" / "rule-sections.toml"
 """Where the section list is kept."""
@@ -288,44 +289,17 @@ def rule_sections() -> RuleSections:
 _AFTER_HEADING = re.compile(r"$|[:.,?!]| [^\w\s]")
 
 
-def section(cite: str) -> RuleSection:
-    """The section cited as ``cite``; KeyError naming the closest citations if unknown."""
-    by_cite = rule_sections().by_cite
-    try:
-        return by_cite[cite]
-    except KeyError:
-        close = difflib.get_close_matches(cite, by_cite, n=3, cutoff=0.5)
-        hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-        raise KeyError(f"unknown Bleach rule section {cite!r}{hint}") from None
+def _cleaner(doc: Document) -> Callable[[str], str]:
+    def clean(line: str) -> str:
+        text = line.strip()
+        if doc.heading_suffix and text.endswith(doc.heading_suffix):
+            text = text.removesuffix(doc.heading_suffix)
+        return text.removeprefix("•").strip()
+
+    return clean
 
 
-def read_section_text(rules_dir: Path, cite: str) -> str:
-    """The text of the cited section (with its subsections), read from the documents."""
-    wanted = section(cite)
-    doc = rule_sections().documents[wanted.document]
-    lines = _read_document(rules_dir, doc)
-    spans = _spans(doc, lines)
-    start, end = spans[cite]
-    body = [_clean(lines[start], doc), *lines[start + 1 : end]]
-    return "\n".join(body).strip()
-
-
-def _read_document(rules_dir: Path, doc: Document) -> list[str]:
-    path = rules_dir / doc.file
-    try:
-        return path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise ReishiError(f"cannot read the {doc.title} at {path}: {exc}") from exc
-
-
-def _clean(line: str, doc: Document) -> str:
-    text = line.strip()
-    if doc.heading_suffix and text.endswith(doc.heading_suffix):
-        text = text.removesuffix(doc.heading_suffix)
-    return text.removeprefix("•").strip()
-
-
-def _starts_section(text: str, wanted: RuleSection) -> bool:
+def _begins(text: str, wanted: LocatedSection) -> bool:
     if wanted.starts_with:
         return text.startswith(wanted.starts_with)
     if not text.startswith(wanted.heading):
@@ -333,46 +307,32 @@ def _starts_section(text: str, wanted: RuleSection) -> bool:
     return _AFTER_HEADING.match(text, len(wanted.heading)) is not None
 
 
-def _spans(doc: Document, lines: list[str]) -> dict[str, tuple[int, int]]:
-    """Line range [start, end) of every section of ``doc``."""
-    cleaned = [_clean(line, doc) for line in lines]
-    ours = [s for s in rule_sections().sections if s.document == doc.prefix]
-    starts: dict[str, int] = {}
-    at = 0
-    # Sections are listed in document order, so each heading is searched for after the
-    # previous one: headings that recur (The Golden Rule, Energy Cards) resolve to the right
-    # occurrence.
-    for wanted in ours:
-        found = next(
-            (i for i in range(at, len(lines)) if _starts_section(cleaned[i], wanted)), None
+@cache
+def section_texts() -> SectionTexts[RuleSection]:
+    """The sections by citation, and their text read from the documents."""
+    data = rule_sections()
+    documents = {
+        prefix: DocumentText(
+            title=doc.title,
+            file=doc.file,
+            stops=doc.stops,
+            clean=_cleaner(doc),
+            begins=_begins,
+            first_line=_cleaner(doc),
         )
-        if found is None:
-            raise ReishiError(
-                f"{wanted.cite!r} not found in {doc.file} after line {at + 1}: "
-                "has the document changed?"
-            )
-        starts[wanted.cite] = found
-        at = found + 1
-    stops = [i for i, text in enumerate(cleaned) if text in doc.stops]
-    spans: dict[str, tuple[int, int]] = {}
-    for index, wanted in enumerate(ours):
-        start = starts[wanted.cite]
-        # A section runs to the next section that is not one of its subsections, or to the
-        # next part title, whichever comes first.
-        later = (starts[s.cite] for s in ours[index + 1 :] if not _is_within(s, wanted.cite))
-        ends = [next(later, len(lines)), *(i for i in stops if i > start)]
-        spans[wanted.cite] = (start, min(ends))
-    return spans
+        for prefix, doc in data.documents.items()
+    }
+    return SectionTexts("Bleach", data.sections, documents)
 
 
-def _is_within(candidate: RuleSection, ancestor: str) -> bool:
-    by_cite = rule_sections().by_cite
-    parent = candidate.parent
-    while parent:
-        if parent == ancestor:
-            return True
-        parent = by_cite[parent].parent
-    return False
+def section(cite: str) -> RuleSection:
+    """The section cited as ``cite``; KeyError naming the closest citations if unknown."""
+    return section_texts().section(cite)
+
+
+def read_section_text(rules_dir: Path, cite: str) -> str:
+    """The text of the cited section (with its subsections), read from the documents."""
+    return section_texts().read_text(rules_dir, cite)
 
 
 def rule_index() -> RuleIndex:

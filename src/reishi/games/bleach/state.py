@@ -7,7 +7,9 @@ from typing import Any
 
 import msgspec
 
+from reishi.engine.events import Event, LogNode
 from reishi.engine.state import CoreState
+from reishi.games.bleach.events import PriorityPassed, WindowOpened
 
 
 class Zone(IntEnum):
@@ -106,6 +108,10 @@ class Battle:
         return new
 
 
+QUIET_EVENTS = frozenset({PriorityPassed, WindowOpened})
+"""Events that change nothing a response depends on (ARD: Priority and the Queue)."""
+
+
 class BleachState(CoreState):
     """A Bleach TCG game: two seats, guardians' power, turn structure and the battle."""
 
@@ -117,6 +123,7 @@ class BleachState(CoreState):
         "battle",
         "battle_passes",
         "battle_turn",
+        "changes",
         "costs_modifiable",
         "depleted",
         "entered",
@@ -124,6 +131,7 @@ class BleachState(CoreState):
         "incarnation",
         "info",
         "instants",
+        "instants_at",
         "library",
         "mulligan_used",
         "next_uid",
@@ -168,6 +176,11 @@ class BleachState(CoreState):
         # Per seat: the events and effects it could use in the open priority window, kept
         # while only passes happen (legal.instant_actions says when it is cleared).
         self.instants: list[list[Any] | None] = [None, None]
+        # Events recorded that may have changed what a seat can respond with (record), and
+        # that count when each seat's instants were found: a kept answer is current while
+        # the two agree.
+        self.changes = 0
+        self.instants_at = [-1, -1]
 
     def new_card(self, definition: Any, owner: int, zone: int) -> int:
         """Create a card instance in ``zone``: renewed, out of play, first incarnation."""
@@ -205,6 +218,14 @@ class BleachState(CoreState):
         new.phase = self.phase
         new.window = self.window
         new.instants = [None, None]  # a clone may be changed (determinised): ask again
+        new.changes = self.changes
+        new.instants_at = [-1, -1]
+
+    def record(self, event: Event) -> None:
+        """Append an event to the log; any but a pass or a window opening counts as a change."""
+        self.log_head = LogNode(event, self.log_head)
+        if type(event) not in QUIET_EVENTS:
+            self.changes += 1
 
     def set_info(self, info: list[Any]) -> None:
         """Install the per-card TitleInfo list and what it says about the whole game."""

@@ -12,12 +12,12 @@ from functools import cache
 from reishi.engine.permissions import allowed
 from reishi.games.bleach.abilities import ALL_STATS, Ability, AbilityKind, StatBonus, TraitGrant
 from reishi.games.bleach.carddef import CardType
+from reishi.games.bleach.info import DEFENSIVE as DEFENSIVE
+from reishi.games.bleach.info import SWIFT as SWIFT
 from reishi.games.bleach.plural import refers_to, singular
 from reishi.games.bleach.state import BleachState, Duration, Zone
 
 CONSTANT_ZONES = (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN)
-SWIFT = "Swift"  # our name for the keyword whose ARD heading was lost (docs/games/bleach.md)
-DEFENSIVE = "Defensive"
 
 
 def abilities_of(state: BleachState, card: int) -> tuple[Ability, ...]:
@@ -26,11 +26,15 @@ def abilities_of(state: BleachState, card: int) -> tuple[Ability, ...]:
     return abilities
 
 
-def _constant_sources(state: BleachState) -> list[tuple[int, Ability]]:
+def constant_sources(state: BleachState) -> list[tuple[int, Ability]]:
+    """Every constant effect in play with its card (the same for every card asked about)."""
     out: list[tuple[int, Ability]] = []
+    info = state.info
     for seat in (0, 1):
         for zone in CONSTANT_ZONES:
             for c in state.cards_in(seat, zone):
+                if not info[c].has_constants:
+                    continue
                 for ability in abilities_of(state, c):
                     if ability.kind is AbilityKind.CONSTANT:
                         out.append((c, ability))
@@ -85,7 +89,13 @@ def _granted_traits(state: BleachState, card: int, grant: TraitGrant) -> set[str
 
 def keyword_total(state: BleachState, card: int, keyword: str) -> int:
     """Sum of a keyword's numbers, printed and granted (ARD: Defensive — they add up)."""
-    total: int = state.defs[card].keyword_value(keyword)
+    total: int = (
+        state.info[card].defensive
+        if keyword == DEFENSIVE
+        else state.defs[card].keyword_value(keyword)
+    )
+    if not state.floating:
+        return total
     inc = state.incarnation[card]
     for f in state.floating:
         if (
@@ -100,8 +110,10 @@ def keyword_total(state: BleachState, card: int, keyword: str) -> int:
 
 def has_keyword(state: BleachState, card: int, keyword: str) -> bool:
     """True if the card has the keyword, printed or granted."""
-    if state.defs[card].has_keyword(keyword):
+    if state.info[card].swift if keyword == SWIFT else state.defs[card].has_keyword(keyword):
         return True
+    if not state.floating:
+        return False
     inc = state.incarnation[card]
     return any(
         f.kind == "keyword" and f.target == card and f.incarnation == inc and f.data[0] == keyword
@@ -115,7 +127,7 @@ def stat_value(state: BleachState, card: int, stat: str) -> int | None:
     ARD: Modifying Stats — a modifier to a stat the card lacks does not give it the stat.
     The value may be negative; comparisons treat it as 0 (RB: Zero and Negative Numbers).
     """
-    return _stat_value(state, card, stat, _constant_sources(state))
+    return _stat_value(state, card, stat, constant_sources(state))
 
 
 def _stat_value(
@@ -168,19 +180,45 @@ def _bonus(state: BleachState, source: int, const: StatBonus, card: int) -> int:
     return const.amount
 
 
-def current_stats(state: BleachState, card: int) -> dict[str, int]:
-    """Every stat the card has, with modifiers applied."""
-    out: dict[str, int] = {}
-    sources = _constant_sources(state)  # the same for every stat of the card
-    for stat in state.defs[card].stats:
-        value = _stat_value(state, card, stat, sources)
-        if value is not None:
-            out[stat] = value
+def current_stats(
+    state: BleachState, card: int, sources: list[tuple[int, Ability]] | None = None
+) -> dict[str, int]:
+    """Every stat the card has, with modifiers applied (``sources``: constant_sources).
+
+    The same sums as ``stat_value`` for each stat, with each modifier found once.
+    """
+    if sources is None:
+        sources = constant_sources(state)
+    shift = keyword_total(state, card, DEFENSIVE)
+    printed = state.defs[card].stats
+    out = {stat: base + shift for stat, base in printed.items()} if shift else dict(printed)
+    for source, ability in sources:
+        for const in ability.constants:
+            if isinstance(const, StatBonus) and (const.stats == ALL_STATS or const.stats in out):
+                bonus = _bonus(state, source, const, card)
+                if bonus:
+                    _add(out, const.stats, bonus)
+    if state.floating:
+        inc = state.incarnation[card]
+        for f in state.floating:
+            if f.kind == "stat" and f.target == card and f.incarnation == inc:
+                _add(out, f.data[0], int(f.data[1]))
     return out
+
+
+def _add(stats: dict[str, int], stat: str, amount: int) -> None:
+    """Add ``amount`` to one stat the card has, or to all of them (ARD: Modifying Stats)."""
+    if stat == ALL_STATS:
+        for name in stats:
+            stats[name] += amount
+    elif stat in stats:
+        stats[stat] += amount
 
 
 def prohibited(state: BleachState, card: int, what: str) -> bool:
     """True if a "can't" effect forbids the card to do ``what`` (ARD: Can vs. Can't)."""
+    if not state.floating:
+        return False
     inc = state.incarnation[card]
     return any(
         f.kind == "cant" and f.target == card and f.incarnation == inc and f.data[0] == what

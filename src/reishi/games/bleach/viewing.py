@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import msgspec
+
 from reishi.engine import caches
 from reishi.engine.queue import Floating
 from reishi.engine.wording import count_of
@@ -14,7 +16,13 @@ from reishi.games.bleach.carddef import CardType
 from reishi.games.bleach.payment import amounts_of, describe_amounts
 from reishi.games.bleach.queue_steps import describe_item, kind_label
 from reishi.games.bleach.state import BleachState, Zone
-from reishi.games.bleach.stats import can_attack, can_use_deplete_effects, current_stats, traits_of
+from reishi.games.bleach.stats import (
+    can_attack,
+    can_use_deplete_effects,
+    constant_sources,
+    current_stats,
+    traits_of,
+)
 from reishi.games.bleach.view import (
     BattleView,
     BleachView,
@@ -25,21 +33,54 @@ from reishi.games.bleach.view import (
 )
 
 
-def card_view(state: BleachState, card: int, *, in_play: bool = False) -> CardView:
-    """A face-up card with its current values (printed values when out of play)."""
-    # Views are built at every agent decision, so the ones that show only printed data and
-    # a card's own flags are built once and shared, keyed by everything they show.
+class Scene:
+    """What the views of one state's cards share: constant effects and attachments."""
+
+    __slots__ = ("attached", "sources")
+
+    def __init__(self, state: BleachState) -> None:
+        self.sources = constant_sources(state)
+        # host -> its attachments, its controller's first, oldest first (ops.attachments_of)
+        self.attached: dict[int, list[int]] = {}
+        mine: dict[int, list[int]] = {}
+        theirs: dict[int, list[int]] = {}
+        controller, attached_to = state.controller, state.attached_to
+        for seat in (0, 1):
+            for a in state.cards_in(seat, Zone.ATTACHED):
+                host = attached_to[a]
+                if host < 0:
+                    continue  # not attached to anything: no host shows it
+                same = seat == controller[host]
+                (mine if same else theirs).setdefault(host, []).append(a)
+        for host in mine.keys() | theirs.keys():
+            self.attached[host] = mine.get(host, []) + theirs.get(host, [])
+
+
+def card_view(
+    state: BleachState,
+    card: int,
+    *,
+    in_play: bool = False,
+    scene: Scene | None = None,
+) -> CardView:
+    """A face-up card with its current values (printed values when out of play).
+
+    ``scene`` is passed by a caller that views many cards of one state, so that what they
+    share (constant effects, attachments) is gathered once.
+    """
+    # Views are built at every agent decision, so they are built once and shared, keyed
+    # by everything they show.
     cache: dict[Any, CardView] = state.view_cache
     if not in_play:
         found = cache.get(card)  # out of play: printed data, which never changes
         if found is None:
             found = cache[card] = _card_view(state, card, in_play=False)
         return found
-    if state.info[card].grants_traits or state.defs[card].type is CardType.CHARACTER:
-        return _card_view(state, card, in_play=True)  # stats, traits and attack vary
-    attached = _attachment_ids(state, card)
+    attached = _attachment_ids(state, card) if scene is None else scene.attached.get(card, ())
     if attached:
-        return _card_view(state, card, in_play=True, attached=attached)
+        return _card_view(state, card, in_play=True, attached=attached, scene=scene)
+    if state.info[card].grants_traits or state.defs[card].type is CardType.CHARACTER:
+        return _varying_view(state, card, scene)
     # Energy, items, battlegrounds and guardians without attachments: printed data plus
     # whether the card is depleted and who controls it.
     key = (card, state.depleted[card], state.controller[card])
@@ -53,6 +94,40 @@ def card_view(state: BleachState, card: int, *, in_play: bool = False) -> CardVi
     return found
 
 
+def _varying_view(state: BleachState, card: int, scene: Scene | None) -> CardView:
+    """A card in play without attachments whose stats, traits or attack vary (characters)."""
+    stats, traits, able = _varying(state, card, scene)
+    key = (card, state.depleted[card], state.controller[card], tuple(stats.items()), traits, able)
+    cache: dict[Any, CardView] = state.view_cache
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _card_view(state, card, in_play=True, attached=(), scene=scene)
+    elif caches.CHECK:
+        fresh = _card_view(state, card, in_play=True)
+        if fresh != found:
+            raise caches.stale("bleach character view", found, fresh)
+    return found
+
+
+def _varying(
+    state: BleachState, card: int, scene: Scene | None
+) -> tuple[dict[str, int], frozenset[str], bool]:
+    """A card in play's current stats, traits and whether it can attack (or use effects)."""
+    d = state.defs[card]
+    if d.type is not CardType.CHARACTER:
+        return d.stats, traits_of(state, card), False
+    able = (
+        can_attack(state, card)
+        if state.controller[card] == state.active
+        else can_use_deplete_effects(state, card)
+    )
+    return (
+        current_stats(state, card, None if scene is None else scene.sources),
+        traits_of(state, card),
+        able,
+    )
+
+
 def _attachment_ids(state: BleachState, card: int) -> Sequence[int]:
     """The cards attached to ``card`` (no scan while nothing at all is attached)."""
     if not state.cards_in(0, Zone.ATTACHED) and not state.cards_in(1, Zone.ATTACHED):
@@ -61,50 +136,66 @@ def _attachment_ids(state: BleachState, card: int) -> Sequence[int]:
 
 
 def _card_view(
-    state: BleachState, card: int, *, in_play: bool, attached: Sequence[int] | None = None
+    state: BleachState,
+    card: int,
+    *,
+    in_play: bool,
+    attached: Sequence[int] | None = None,
+    scene: Scene | None = None,
 ) -> CardView:
-    d = state.defs[card]
-    stats = (
-        current_stats(state, card) if in_play and d.type is CardType.CHARACTER else dict(d.stats)
-    )
-    if in_play and attached is None:
+    if not in_play:
+        return _printed_view(state, card)
+    stats, traits, able = _varying(state, card, scene)
+    if attached is None:
         attached = _attachment_ids(state, card)
-    attachments = [card_view(state, a, in_play=True) for a in attached] if attached else []
-    able = False
-    if in_play and d.type is CardType.CHARACTER:
-        able = (
-            can_attack(state, card)
-            if state.controller[card] == state.active
-            else can_use_deplete_effects(state, card)
-        )
+    attachments = (
+        [card_view(state, a, in_play=True, scene=scene) for a in attached] if attached else []
+    )
+    # The printed data as the card shows it out of play (shared), with what play changes.
+    printed: CardView | None = state.view_cache.get(card)
+    return msgspec.structs.replace(
+        _printed_view(state, card) if printed is None else printed,
+        controller=state.controller[card],
+        depleted=state.depleted[card],
+        stats=dict(stats),
+        traits=sorted(traits),
+        can_attack=able,
+        attachments=attachments,
+    )
+
+
+def _printed_view(state: BleachState, card: int) -> CardView:
+    """A card as it shows out of play: printed values only."""
+    d = state.defs[card]
     return CardView(
         id=card,
         title=d.title,
         type=d.type.value,
         owner=state.owner[card],
         controller=state.controller[card],
-        depleted=state.depleted[card] if in_play else False,
+        depleted=False,
         provisional=bool(state.info[card].provisional_fields),
         provisional_fields=list(state.info[card].provisional_fields),
         sample=d.sample,
-        stats=stats,
+        stats=dict(d.stats),
         printed_stats=dict(d.stats),
-        traits=sorted(traits_of(state, card)) if in_play else list(d.traits),
+        traits=list(d.traits),
         keywords=list(d.keywords),
         boost=f"{d.boost.stat} {d.boost.value}" if d.boost else "",
         cost=describe_amounts(amounts_of(d))
         if d.type not in (CardType.GUARDIAN, CardType.ENERGY)
         else "",
         text=d.text,
-        can_attack=able,
-        attachments=attachments,
+        can_attack=False,
+        attachments=[],
         produces=d.produces.value if d.produces else "",
     )
 
 
 def build_view(state: BleachState, seat: int | None) -> BleachView:
     """Everything ``seat`` may know: common knowledge plus its own hand and side deck."""
-    players = [_player_view(state, s, s == seat) for s in (0, 1)]
+    scene = Scene(state)  # what every card in play shares, gathered once
+    players = [_player_view(state, s, s == seat, scene) for s in (0, 1)]
     queue = [
         QueueItemView(
             index=i,
@@ -179,29 +270,53 @@ def _visible_to(state: BleachState, card: int, seat: int) -> bool:
     return not (holder != seat and zone in (Zone.HAND, Zone.SIDE))
 
 
-def _player_view(state: BleachState, seat: int, own: bool) -> PlayerView:
+def _player_view(state: BleachState, seat: int, own: bool, scene: Scene) -> PlayerView:
     guardian = ops.guardian_of(state, seat)
     hand = state.cards_in(seat, Zone.HAND)
     side = state.cards_in(seat, Zone.SIDE)
     return PlayerView(
         seat=seat,
-        guardian=card_view(state, guardian, in_play=True),
+        guardian=card_view(state, guardian, in_play=True, scene=scene),
         power=state.power[seat],
-        energy_row=[card_view(state, c, in_play=True) for c in state.cards_in(seat, Zone.ENERGY)],
-        party=[card_view(state, c, in_play=True) for c in state.cards_in(seat, Zone.PARTY)],
-        battlegrounds=[
-            card_view(state, c, in_play=True) for c in state.cards_in(seat, Zone.GROUNDS)
-        ],
-        hand=[card_view(state, c) for c in hand] if own else None,
+        energy_row=_in_play_views(state, state.cards_in(seat, Zone.ENERGY), scene),
+        party=_in_play_views(state, state.cards_in(seat, Zone.PARTY), scene),
+        battlegrounds=_in_play_views(state, state.cards_in(seat, Zone.GROUNDS), scene),
+        hand=_printed_views(state, hand) if own else None,
         hand_count=len(hand),
         deck_count=len(state.cards_in(seat, Zone.DECK)),
-        side_deck=[card_view(state, c) for c in side] if own else None,
+        side_deck=_printed_views(state, side) if own else None,
         side_deck_count=len(side),
-        discard=[card_view(state, c) for c in state.cards_in(seat, Zone.DISCARD)],
-        removed=[card_view(state, c) for c in state.cards_in(seat, Zone.REMOVED)],
-        out_of_play=[card_view(state, c) for c in state.cards_in(seat, Zone.LIMBO)],
+        discard=_printed_views(state, state.cards_in(seat, Zone.DISCARD)),
+        removed=_printed_views(state, state.cards_in(seat, Zone.REMOVED)),
+        out_of_play=_printed_views(state, state.cards_in(seat, Zone.LIMBO)),
         mulligan_used=state.mulligan_used[seat],
     )
+
+
+def _in_play_views(state: BleachState, cards: list[int], scene: Scene) -> list[CardView]:
+    """Views of cards in play; those that show only printed data and their own flags
+    (energy, most items and battlegrounds) straight from the shared cache."""
+    cache: dict[Any, CardView] = state.view_cache
+    info, depleted, controller = state.info, state.depleted, state.controller
+    attached = scene.attached
+    out: list[CardView] = []
+    for c in cards:
+        if c in attached or caches.CHECK:
+            out.append(card_view(state, c, in_play=True, scene=scene))
+            continue
+        i = info[c]
+        if i.is_character or i.grants_traits:
+            out.append(_varying_view(state, c, scene))  # as card_view would
+            continue
+        found = cache.get((c, depleted[c], controller[c]))  # the key card_view uses
+        out.append(card_view(state, c, in_play=True, scene=scene) if found is None else found)
+    return out
+
+
+def _printed_views(state: BleachState, cards: list[int]) -> list[CardView]:
+    """Views of cards out of play (printed data only), straight from the shared cache."""
+    get = state.view_cache.get
+    return [get(c) or card_view(state, c) for c in cards]
 
 
 def _battle_view(state: BleachState) -> BattleView | None:

@@ -431,6 +431,8 @@ def _run_life_damage(state: DbzState, frame: Frame) -> None:
         return
     endurance = info(state, card).endurance or granted_endurance(state, seat, card)
     attack = state.attack
+    if not state.defs[card].is_styled and restricted(state, seat, "use non-styled endurance"):
+        endurance = 0  # "The Endurance on non-styled cards cannot be used"
     if restricted(state, seat, "use endurance") or (attack is not None and attack.unpreventable):
         # Endurance prevents Life Cards of damage (DBZ CRD: Damage — Damage calculation).
         endurance = 0
@@ -574,6 +576,8 @@ def _run_crit_effect(state: DbzState, frame: Frame) -> None:
             for a in state.cards_in(opponent, Zone.ALLIES)
             if not ally_has(state, opponent, a, fx.AlliesNotDiscarded)
         ]
+        if restricted(state, opponent, "have allies discarded by crits"):
+            allies = []  # "Your Allies cannot be discarded by critical damage effects"
         if allies:
             choose_card(state, "crit_ally", seat, "Discard which Ally?", allies)
     elif not restricted(state, opponent, "have anger lowered by crits"):

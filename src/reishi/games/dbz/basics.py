@@ -16,6 +16,7 @@ from reishi.games.dbz.conditions import condition_holds
 from reishi.games.dbz.state import (
     IN_PLAY,
     OWNED_ONLY,
+    ZONE_COUNT,
     Attack,
     DbzState,
     Decision,
@@ -53,7 +54,7 @@ Step = Callable[[DbzState, Any, Ctx], None]
 
 def info(state: DbzState, card: int) -> CardInfo:
     """The per-title facts of a card."""
-    result: CardInfo = state.kit.info(state.defs[card])
+    result: CardInfo = state.facts[card]
     return result
 
 
@@ -168,14 +169,15 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
     if state.floating and _constants_off(state, seat):
         return found  # "Your opponent's Constant Powers cannot be used this turn"
     silenced = lost_effects(state)
-    facts_of = state.kit.info
-    defs = state.defs
+    facts_of = state.facts
+    zones = state.zones
+    base = seat * ZONE_COUNT
     for zone in CONSTANT_ZONES:
         if zone in silenced:
             continue
         on_host = zone is Zone.ATTACHED
-        for card in state.cards_in(seat, zone):
-            facts = facts_of(defs[card])
+        for card in zones[base + zone]:
+            facts = facts_of[card]
             attached = facts.while_attached if on_host else ()
             if not facts.constants and not attached:
                 continue
@@ -205,6 +207,7 @@ def lost_effects(state: DbzState) -> frozenset[Zone]:
     if not state.floating and not (state.restrictors is None or state.restrictors):
         return frozenset()
     zones = {"drill": Zone.DRILLS, "ally": Zone.ALLIES, "setup": Zone.SETUPS}
+    zones["dragon ball"] = Zone.DRAGON_BALLS  # "Dragon Balls lose all effects" (phrases_limits)
     silenced = {
         zones[kind]
         for f in state.floating
@@ -327,11 +330,12 @@ def choose_card(
 def hidden_from_other(state: DbzState, seat: int, card: int) -> bool:
     """Whether ``card`` is hidden from ``seat``'s opponent now (DBZ RB: Game Zones).
 
-    Life Decks are face down, cards set aside are out of view, and a hand is seen only by its
-    holder (unless an effect reveals it).
+    Life Decks are face down, cards set aside are out of view, the MP set's other levels are
+    shown by count only (view.py), and a hand is seen only by its holder (unless an effect
+    reveals it).
     """
     zone = state.zone_of(card)
-    if zone in (Zone.LIFE, Zone.ASIDE):
+    if zone in (Zone.LIFE, Zone.ASIDE, Zone.MP_SET):
         return True
     return zone is Zone.HAND and state.owner[card] == seat and not hand_revealed(state, seat)
 
@@ -505,8 +509,8 @@ def unusable(state: DbzState, seat: int, card: int) -> bool:
     kind = state.defs[card].type
     if kind is CardType.SETUP and restricted(state, seat, "use setups"):
         return True
-    if kind is CardType.DRAGON_BALL and restricted(state, seat, DRAGON_BALLS_SILENT):
-        return True
+    if kind is CardType.DRAGON_BALL and Zone.DRAGON_BALLS in lost_effects(state):
+        return True  # "Dragon Balls lose all effects": their Powers too
     if (
         kind is CardType.SETUP
         and (seat, "acted") not in state.combat_log

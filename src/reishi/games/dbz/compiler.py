@@ -16,13 +16,20 @@ from collections.abc import Callable
 
 import msgspec
 
+from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import (
     phrases_attached,
     phrases_attacks,
     phrases_choices,
     phrases_hand,
+    phrases_levels,
+    phrases_limits,
+    phrases_moves,
+    phrases_piles,
     phrases_pool,
+    phrases_self,
+    phrases_timings,
 )
 from reishi.games.dbz.cards import Card, CardType
 from reishi.games.dbz.conditions import SELF_EVENTS, is_known_condition, is_known_x
@@ -505,12 +512,15 @@ def _no_mppv_ever(m: re.Match[str]) -> fx.Effect:
     return fx.CannotWinByMppv("always")
 
 
-@phrase(r"((?:all of )?your (?:[a-z ]+ )?attacks) gain,? (?:[\"“'](.+)[\"”']|(hit: .+))")
+@phrase(
+    r"((?:all of )?your (?:[a-z\- ]+ )?attack(?:s| cards)) gain,? (?:[\"“'](.+)[\"”']|(hit: .+))"
+)
 def _attacks_gain(m: re.Match[str]) -> fx.Effect:
     inner = compile_text(m.group(2) or m.group(3))
     if not inner.is_complete:
         raise _UnknownPhraseError(inner.unknown_phrases[0])
-    return fx.AttacksGain(m.group(1).lower(), inner.program)
+    # "Your non-Styled attack cards gain …": the attacks those cards perform.
+    return fx.AttacksGain(m.group(1).lower().replace("attack cards", "attacks"), inner.program)
 
 
 _KIND_WORDS = r"((?:(?:non-styled|styled|named|physical|energy) )*)"
@@ -1528,7 +1538,14 @@ def _clause(text: str) -> str:
     text = re.sub(r"^if (?:you|your do), ", "If you do, ", text, flags=re.IGNORECASE)  # misprints
     # "If you do and your MP has 2 or less Traits, …": a further condition inside "If you do".
     text = re.sub(r"^if you do and (?=[^,]+, )", "If you do, if ", text, flags=re.IGNORECASE)
-    text = re.sub(r"^if you do (?!not\b)", "If you do, ", text, flags=re.IGNORECASE)  # no comma
+    # "If you do your opponent cannot …": the comma left out ("If you do either of them, …"
+    # and "If you do not, …" are other words).
+    text = re.sub(
+        r"^if you do (?!not\b|either\b|both\b|so\b|this\b|that\b|it\b)",
+        "If you do, ",
+        text,
+        flags=re.IGNORECASE,
+    )
     return text.replace("’", "'")
 
 
@@ -1731,8 +1748,17 @@ def compile_text(text: str, title: str = "") -> CompileResult:
         for piece in split_sentences(_punctuated(text)):
             body = piece.strip()
             if body.startswith("(") and body.endswith(")"):
-                # DBZ RB: Glossary — Parenthesis Text: card rules, compiled like any clause.
-                program.extend(compile_clause(inner) for inner in split_sentences(body[1:-1]))
+                # DBZ RB: Glossary — Parenthesis Text: card rules, compiled like any clause; an
+                # "X = …" in them defines the X of the rule before it.
+                for inner in split_sentences(body[1:-1]):
+                    x = re.match(r"^\s*x ?= ?(.+?)\.?\s*$", inner, re.IGNORECASE)
+                    defined = _define_x(program[-1], x.group(1).lower()) if x and program else None
+                    if x and defined is None:
+                        raise _UnknownPhraseError(inner.strip())
+                    if defined is not None:
+                        program[-1] = defined
+                    else:
+                        program.append(compile_clause(inner))
                 continue
             label = _LABEL.match(body)
             if label:
@@ -2016,6 +2042,25 @@ def _pool_builder(build: phrases_pool.Builder) -> _Builder:
 
 for _pattern, _build, _first in phrases_pool.PHRASES:
     phrase(_pattern, _first)(_pool_builder(_build))
+
+for _pattern, _build, _first in phrases_self.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+
+for _pattern, _build, _first in phrases_moves.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+
+for _pattern, _build, _first in phrases_levels.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+
+for _pattern, _build, _first in phrases_limits.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+
+for _pattern, _build, _first in phrases_timings.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+
+for _pattern, _build, _first in phrases_piles.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+
 for _pattern, _build, _first in phrases_attacks.PHRASES:
     phrase(_pattern, _first)(_pool_builder(_build))
 for _pattern, _build, _first in phrases_choices.PHRASES:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.cards import CardType, Style
+from reishi.games.dbz.cards import Alignment, CardType, Style
 from reishi.games.dbz.octgn import loose_key
 from reishi.games.dbz.state import DbzState, Zone
 
@@ -137,6 +137,9 @@ def _x(pattern: str) -> Callable[[_XAtom], _XAtom]:
         return fn
 
     return register
+
+
+x_atom = _x  # the public name other modules register X values with (conditions_combat)
 
 
 @_x(r"\d+")
@@ -322,6 +325,9 @@ def _cond(pattern: str) -> Callable[[_Cond], _Cond]:
         return fn
 
     return register
+
+
+condition = _cond  # the public name other condition modules register with (conditions_combat)
 
 
 @_cond(
@@ -925,6 +931,9 @@ def _event(pattern: str) -> Callable[[_Event], _Event]:
     return register
 
 
+event = _event  # the public name other timing modules register with (conditions_combat)
+
+
 def _kind(trig: Trigger) -> str:
     return str(trig[0])
 
@@ -1232,9 +1241,10 @@ def _e_plays(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) ->
         return False
     if "during combat" in m.group(0).lower() and not state.in_combat:
         return False
-    what = m.group(2).lower().replace("'heroes only' card", "heroes only card")
-    if what == "heroes only card":
-        return "heroes only" in state.defs[t[2]].text.lower()
+    what = re.sub(r"'(heroes|villains) only' card", r"\1 only card", m.group(2).lower())
+    if what in ("heroes only card", "villains only card"):
+        # Android 16 - Injured: "Whenever you play a 'Villains only' card" (its card rule).
+        return what.removesuffix(" card") in state.defs[t[2]].text.lower()
     return card_matches(state, t[2], what)
 
 
@@ -1461,6 +1471,8 @@ def _description(words: str) -> list[tuple[str, str]] | None:
         return [("exactly " + quoted.group(1).strip(), "")]  # '"Hercule's Dynamite Kick"'
     words = words.lower().strip().strip("'\"")
     words = re.sub(r"\b(dragon ball|attached card)s\b", r"\1", words)
+    # "a non-Personality card that is Alignment-restricted": the same test as a prefix.
+    words = re.sub(r"^(.+?) cards? that (?:is|are) (alignment-restricted)$", r"\2 \1 card", words)
     tests: list[tuple[str, str]] = []
     for suffix, test in ((" with endurance", "endurance"), (" with a shield icon", "shield")):
         if words.endswith(suffix):
@@ -1470,6 +1482,10 @@ def _description(words: str) -> list[tuple[str, str]] | None:
     if titled:
         tests.append(("title " + titled.group(1), ""))
         words = words[: titled.start()]
+    untitled = re.search(r" without ['\"“‘]?([^'\"”’]+?)['\"”’]? in (?:the|its) title$", words)
+    if untitled:
+        tests.append(("not title " + untitled.group(1), ""))  # "a card without 'Sword' in …"
+        words = words[: untitled.start()]
     exact = re.match(r"^(?:cop(?:y|ies) of )?['\"“‘](.+)['\"”’]$|^cop(?:y|ies) of (.+)$", words)
     if exact:
         # "a copy of 'Orange Offensive Strike'", '"Hercule's Dynamite Kick"': that exact title.
@@ -1498,7 +1514,8 @@ def _description(words: str) -> list[tuple[str, str]] | None:
     words = re.sub(r"^(?:attack )?cards?$", "", words)
     while words:
         m = re.match(
-            r"^(non-|not )?(dragon ball|main personality|attached card|attack|styled|freestyle"
+            r"^(non-|not )?(dragon ball|main personality|attached card|alignment-restricted|attack"
+            r"|styled|freestyle"
             r"|named|\[\w+\]|\w+ styled|\w+)\s*",
             words,
         )
@@ -1529,6 +1546,7 @@ def _description(words: str) -> list[tuple[str, str]] | None:
 _WORD_TESTS = frozenset(
     {
         "attached card",
+        "alignment-restricted",
         "personality",
         "personalitie",
         "main personality",
@@ -1615,6 +1633,9 @@ def _test(state: DbzState, card: int, test: str) -> bool:
         result = bool(facts.instants)
     elif word == "attached card":
         result = state.zone_of(card) is Zone.ATTACHED
+    elif word == "alignment-restricted":
+        # "Heroes only" / "Villains only" cards (DBZ RB: Building a Deck — tied to an Alignment).
+        result = defn.alignment is not Alignment.NONE
     elif word in ("personality", "personalitie", "main personality"):
         types = (CardType.MAIN_PERSONALITY,) if word == "main personality" else _PERSONALITY
         result = defn.type in types

@@ -26,6 +26,7 @@ from pathlib import Path
 from reishi.engine.decktext import read_deck_text
 from reishi.engine.errors import DataError
 from reishi.engine.limits import MAX_DECK_CARDS, check_count
+from reishi.games.dbz import effects as fx
 from reishi.games.dbz.cards import GAME, Alignment, Card, CardType, Style
 from reishi.games.dbz.compiler import NOT_EXECUTABLE, CompileResult, compile_card
 from reishi.games.dbz.library import CardPool
@@ -152,6 +153,7 @@ def check_deck(
     masteries = [resolved[t] for t in deck.mastery if t in resolved]
     life = [resolved[t] for t in deck.main if t in resolved]
     mp_name, mp_alignment = _check_personality(mps, len(deck.personality), problems)
+    allowed = _alignments_allowed(mps)
     style = _check_mastery(masteries, len(deck.mastery), problems)
     if len(deck.main) != LIFE_DECK_SIZE:
         problems.append(
@@ -164,7 +166,7 @@ def check_deck(
     by_key = {loose_key(card.title): card for card in life}
     for key, count in sorted(counts.items()):
         card = by_key[key]
-        _check_life_card(card, count, mp_name, mp_alignment, style, pool, problems)
+        _check_life_card(card, count, mp_name, mp_alignment, style, pool, problems, allowed)
     dragon_ball_sets = sorted(
         {dragon_ball_set(c.title) for c in life if c.type is CardType.DRAGON_BALL}
     )
@@ -237,6 +239,7 @@ def _check_life_card(
     style: Style | None,
     pool: CardPool,
     problems: list[str],
+    allowed: frozenset[str] = frozenset(),
 ) -> None:
     if card.type in (CardType.MAIN_PERSONALITY, CardType.MASTERY):
         problems.append(
@@ -270,11 +273,24 @@ def _check_life_card(
         card.alignment is not Alignment.NONE
         and mp_alignment not in (None, Alignment.NONE)
         and card.alignment is not mp_alignment
+        and not (card.alignment.value in allowed and not card.is_personality)
     ):
         problems.append(
             f"{card.title} is for {card.alignment.value}s only; the MP is a "
             f"{mp_alignment.value if mp_alignment else '?'} ({_RB_DECK})"
         )
+
+
+def _alignments_allowed(mps: list[Card]) -> frozenset[str]:
+    """Alignments a personality's card rules let the Life Deck hold besides its own (Android
+    16 - Awoken: "Your Life Deck may include non-Personality cards that are 'Heroes only'")."""
+    found: set[str] = set()
+    for mp in mps:
+        if "may include" not in mp.text.lower():
+            continue  # most personalities have no such rule: no need to compile them here
+        rules = compile_card(mp).program
+        found.update(e.alignment for e in rules if isinstance(e, fx.DeckMayInclude))
+    return frozenset(found)
 
 
 def named_after(card: Card, pool: CardPool) -> str | None:

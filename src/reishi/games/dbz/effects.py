@@ -168,6 +168,7 @@ class Prevent(Effect, frozen=True):
     stages: int = 0
     life_cards: int = 0
     all_damage: bool = False
+    kind: str = ""  # "from an energy attack": only an attack of that kind ("" any)
 
 
 class AttackModifier(Effect, frozen=True):
@@ -531,6 +532,10 @@ class CannotBeCaptured(Effect, frozen=True):
 
 class NotDiscardedOnLevel(Effect, frozen=True):
     """This Drill is not discarded when its controller advances a level."""
+
+
+class DrillsKeptFromThisLevel(Effect, frozen=True):
+    """A personality level's card rule: your Drills stay when you advance from this level."""
 
 
 class LoseEffects(Effect, frozen=True):
@@ -973,10 +978,6 @@ class NextActionStays(Effect, frozen=True):
     kind: str = ""
 
 
-class ShuffleLifeDeck(Effect, frozen=True):
-    """ "Shuffle your Life Deck"."""
-
-
 class NamedUnplayable(Effect, frozen=True):
     """ "Your opponent cannot play that card for the remainder of combat": the card just named."""
 
@@ -1056,3 +1057,41 @@ def is_standing(effect: Effect) -> bool:
     if isinstance(effect, Sequence | If):
         return all(is_standing(inner) for inner in effect.effects)
     return False
+
+
+# --- a Life Deck's order and its bottom card (phrases_piles, pile_steps) ----------------------
+
+
+class ShuffleLifeDeck(Effect, frozen=True):
+    """ "Shuffle your Life Deck": its order is made random again."""
+
+    who: Who = Who.YOU
+
+
+class RevealBottom(Effect, frozen=True):
+    """ "Reveal the bottom card of your Life Deck": it stays there, as "the revealed card"."""
+
+    who: Who = Who.YOU
+
+
+class PlaceRemainingInOrder(Effect, frozen=True):
+    """ "Place the remaining cards at the bottom of your Life Deck in any order": the player
+    places the revealed cards not taken one at a time, so he chooses their order."""
+
+    to: str  # "bottom of life deck" or "top of life deck"
+
+
+class TopOfLifeDeckBonus(Effect, frozen=True):
+    """ "Your effects that destroy cards from the top of your opponent's Life Deck are increased
+    by 1" for ``duration`` (moves.mill adds ``amount`` to each such effect)."""
+
+    amount: int
+    how: str = "destroy"
+    duration: str = "combat"
+
+
+class DeckMayInclude(Effect, frozen=True):
+    """A personality's card rule: "Your Life Deck may include non-Personality cards that are
+    'Heroes only'" — the Life Deck may hold such cards of the other alignment (decks.py)."""
+
+    alignment: str  # "Hero" or "Villain"

@@ -26,6 +26,7 @@ from reishi.games.dbz import (
     grammar_steps,
     instants,
     performed_steps,
+    pile_steps,
     pool_steps,
     resolution,
     turn_steps,
@@ -183,6 +184,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **grammar_steps.EXEC,
     **pool_steps.EXEC,
     **performed_steps.EXEC,
+    **pile_steps.EXEC,
 }
 
 
@@ -213,6 +215,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **grammar_steps.PICKED,
     **pool_steps.PICKED,
     **performed_steps.PICKED,
+    **pile_steps.PICKED,
 }
 
 

@@ -545,6 +545,13 @@ def _ex_opponent_may(state: DbzState, e: fx.OpponentMayUse, ctx: Ctx) -> None:
 
 
 def _ex_reveal_top(state: DbzState, e: fx.RevealTop, ctx: Ctx) -> None:
+    if e.who is fx.Who.EACH:
+        # "Reveal the top card of each player's Life Deck": both tops are "the revealed cards".
+        _reveal_top(state, ctx.seat, e, ctx)
+        mine = state.last_moved
+        _reveal_top(state, 1 - ctx.seat, e, ctx)
+        state.last_moved = (*mine, *state.last_moved)
+        return
     if e.who is fx.Who.ANY:
         choose(state, "reveal_whose", ctx.seat, "Whose Life Deck?", [0, 1], ["p1", "p2"], (e, ctx))
         return

@@ -47,6 +47,8 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
         fx.ConsideredStyled,
         fx.CannotWinByMppv,
         fx.NotDiscardedOnLevel,
+        fx.DrillsKeptFromThisLevel,
+        fx.DeckMayInclude,
         fx.CannotGainStages,
         fx.AttachTo,
         fx.PhysicalAttack,
@@ -287,6 +289,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.OnlyOneAttached: "you may only have one … attached: a limit",
         fx.HandAction: "you may play this card from your hand as an action: offered",
         fx.TwoCriticals: "you may use 2 critical damage effects: each one is offered",
+        fx.DeckMayInclude: "your Life Deck may include …: a permission of deck building",
     },
     "all": {
         fx.LoseEffects: "lose all effects: every effect of those cards is ignored",
@@ -295,6 +298,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
     "any": {
         fx.RearrangeTop: "put them back in any order: the player orders them",
         fx.AmongTop: "banish any amount of them: any number of those cards, none offered",
+        fx.PlaceRemainingInOrder: "the remaining cards in any order: placed one at a time",
         fx.PayAnyStages: "any number of stages: every amount is offered",
     },
 }
@@ -355,12 +359,20 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
             )
         if re.search(r"\bof each card\b", sentence, re.IGNORECASE):
             return any(isinstance(n, fx.SearchNamed) and not n.all_copies for n in nodes)
+        span = re.search(r"\bthe first time\b.*\beach (combat|turn)\b", sentence, re.IGNORECASE)
+        if span is not None:
+            # "The first time … each combat": a timing used once in every combat (its limit).
+            limit = span.group(1).lower()
+            return any(isinstance(n, fx.Whenever) and n.limit == limit for n in nodes)
         return bool(re.search(r"\beach\b", words))
     if word == "all":
         if re.search(r"\ball\b[\w' ]*\battacks\b", sentence, re.IGNORECASE):
             return bool(types & _EVERY_ATTACK)
         if any(isinstance(n, fx.Remove) and n.count >= 99 for n in nodes):
             return True  # "destroy all Setups"
+        if re.search(r"\ball life decks\b", sentence, re.IGNORECASE):
+            # "Cards in all Life Decks …": both players' Life Decks, the record's "each".
+            return any(getattr(n, "who", None) is fx.Who.EACH for n in nodes)
         flags = ("all_copies", "all_damage")  # "all copies", "prevent all damage"
         if any(getattr(node, flag, False) for node in nodes for flag in flags):
             return True

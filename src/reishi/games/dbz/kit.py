@@ -104,6 +104,9 @@ KNOWN_RESTRICTIONS = frozenset(
         "exceed 5 stages",
         "have anger lowered",
         "have anger lowered by crits",
+        "gain more than 1 anger from each effect",  # phrases_limits
+        "use non-styled endurance",
+        "have allies discarded by crits",
         "win by mppv",
         "use constant powers",
         "use setups as first action",
@@ -269,6 +272,9 @@ class DbzKit:
     def __init__(self, pool: CardPool) -> None:
         self.pool = pool
         self._info: dict[str, CardInfo] = {}
+        # Per card id: whether its text waits for the start or end of a turn, a step or
+        # combat (turn_steps), asked for every card of every new game.
+        self.watches_edges: dict[str, bool] = {}
         self._results: dict[str, CompileResult] = {}
 
     def result(self, card: Card) -> CompileResult:

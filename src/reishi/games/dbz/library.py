@@ -123,6 +123,7 @@ class CardPool:
         self._by_title: dict[str, list[Card]] = {}
         for card in self.cards:
             self._by_title.setdefault(loose_key(card.title), []).append(card)
+        self._found: dict[str, Card | None] = {}  # find's answers: the pool never changes
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -141,8 +142,11 @@ class CardPool:
 
     def find(self, title: str) -> Card | None:
         """The preferred printing of a title (retail first), or None."""
-        found = self.printings(title)
-        return found[0] if found else None
+        if title in self._found:
+            return self._found[title]
+        printings = self.printings(title)
+        found = self._found[title] = printings[0] if printings else None
+        return found
 
     def search(
         self,

@@ -233,6 +233,15 @@ def names_allow(state: DbzState, seat: int, card: int) -> bool:
     return True
 
 
+def top_bonus(state: DbzState, by: int, how: str) -> int:
+    """How many more cards ``by``'s effects move from the top of an opponent's Life Deck."""
+    return sum(
+        f.effect.amount
+        for f in state.floating
+        if isinstance(f.effect, fx.TopOfLifeDeckBonus) and f.seat == by and f.effect.how == how
+    )
+
+
 def mill(state: DbzState, seat: int, count: int, how: str, rule: str, by: int = -1) -> None:
     """Destroy/discard or banish cards from the top of a Life Deck (not damage).
 
@@ -249,6 +258,8 @@ def mill(state: DbzState, seat: int, count: int, how: str, rule: str, by: int = 
         held += [(f.source, f.effect) for f in state.floating if f.seat == by]
         after = [(c, e) for c, e in held if isinstance(e, fx.MillBonus) and how in e.how]
         count += sum(e.amount for _, e in after)
+    if by >= 0 and by != seat and state.floating:
+        count += top_bonus(state, by, "banish" if how == "banish" else "destroy")
     for _ in range(count):
         if not life:
             break
@@ -273,6 +284,10 @@ def mill(state: DbzState, seat: int, count: int, how: str, rule: str, by: int = 
             rule,
             seat=seat,
         )
+    if moved and by >= 0 and how != "banish":
+        state.triggers.append(
+            ("life_destroy_effect", by, seat)
+        )  # once per effect: "whenever you destroy cards …"
     state.last_moved = tuple(moved)
     for source, bonus in reversed(after):
         push_sentences(state, bonus.effects, Ctx(by, source))

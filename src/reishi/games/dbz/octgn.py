@@ -132,6 +132,16 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ("palce", "place"),
         ("frm", "from"),
         ("a cad", "a card"),
+        ("this cad", "this card"),
+        ("opponent deal critical", "opponent deals critical"),
+        ("Banished the top", "Banish the top"),
+        ("and banished them", "and banish them"),
+        ("Rejuvinates", "Rejuvenates"),
+        ("Rejuventated", "Rejuvenated"),
+        ("Alignment-restircted", "Alignment-restricted"),
+        ("for and Alignment", "for an Alignment"),
+        ("1\\.' \\[INSTANT", "1'. [INSTANT"),
+        ("1' POWER", "1'. POWER"),
         ("seach", "search"),
         ("Serach", "Search"),
         ("Id you", "If you"),
@@ -242,7 +252,7 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 # Icon spellings: [CONSTANT], [Constant], bare "CONSTANT:" all mean the constant icon (RB: Icons).
 _ICONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\[\s*constant\s*\]", re.IGNORECASE), "[CONSTANT]"),
-    (re.compile(r"\[\s*instant\s*\]", re.IGNORECASE), "[INSTANT]"),
+    (re.compile(r"[\[{]\s*instant\s*[\]}]", re.IGNORECASE), "[INSTANT]"),
     (re.compile(r"\[\s*(?:shield|defense)\s*\]", re.IGNORECASE), "[DEFENSE]"),
     (re.compile(r"\[\s*attack\s*\]", re.IGNORECASE), "[ATTACK]"),
     (re.compile(r"(?:(?<=^)|(?<=[.)]\s))CONSTANT:", re.IGNORECASE), "[CONSTANT]:"),
@@ -464,8 +474,29 @@ def _read_card(element: ET.Element, file: str, card_id: str, title: str, set_nam
     _read_endurance(draft, props.get("endurance", ""), text)
     _read_alignment(draft, text)
     _read_limit(draft, props.get("limit per deck", ""), text)
-    draft.text = text
+    draft.text = _declare_physical_attack(draft, text)
     return draft
+
+
+_DAMAGE_LINE = re.compile(r"(?<![\w'\"])DAMAGE(?:\s*:|\s+(?=AT\b))\s*", re.IGNORECASE)
+_ATTACK_SENTENCE = re.compile(r"(?:^|[.)]\s*)(?:physical|energy) attack\b", re.IGNORECASE)
+
+
+def _declare_physical_attack(draft: _Draft, text: str) -> str:
+    """A Physical Combat card's DAMAGE line with no "Physical attack." before it, declared.
+
+    DBZ RB: How Attack and Defense Cards Work — a Physical Combat card with a DAMAGE line is a
+    physical attack (it deals AT-based damage); a few records of the data leave the printed
+    "Physical attack." out, so the DAMAGE line would belong to no attack.
+    """
+    damage = _DAMAGE_LINE.search(text)
+    if draft.type is not CardType.PHYSICAL_COMBAT or damage is None:
+        return text
+    before = text[: damage.start()]
+    if _ATTACK_SENTENCE.search(before) or re.search(r"\bgains? ['\"]", before, re.IGNORECASE):
+        return text
+    draft.corrections.append("'Physical attack.' declared before the DAMAGE line")
+    return f"{before}Physical attack. DAMAGE: {text[damage.end() :]}"
 
 
 def _read_text(draft: _Draft, raw: str) -> str:
@@ -580,6 +611,12 @@ def _read_stages(draft: _Draft, raw: str) -> tuple[int, ...]:
     if len(stages) > 1 and stages[0] > stages[-1]:
         stages.reverse()
         draft.corrections.append("power stages listed highest first; reversed")
+    elif (
+        len(stages) > 2 and stages[0] == 0 and all(a > b for a, b in itertools.pairwise(stages[1:]))
+    ):
+        # "0; 50; 45; …; 5": stage 0 first, then the rest highest first.
+        stages[1:] = reversed(stages[1:])
+        draft.corrections.append("power stages above 0 listed highest first; reversed")
     if len(stages) == 10 and stages[0] != 0:
         stages.insert(0, 0)
         draft.corrections.append("power stages lacked stage 0; added")
@@ -587,9 +624,33 @@ def _read_stages(draft: _Draft, raw: str) -> tuple[int, ...]:
         draft.corrections.append(f"power stages {raw!r} unreadable ({len(stages)} values, need 11)")
         return ()
     if any(a > b for a, b in itertools.pairwise(stages)):
-        draft.corrections.append(f"power stages {raw!r} unreadable (not ascending)")
-        return ()
+        fixed = _one_slipped_zero(stages)
+        if fixed is None:
+            draft.corrections.append(f"power stages {raw!r} unreadable (not ascending)")
+            return ()
+        index, value = fixed
+        draft.corrections.append(f"power stage {stages[index]} read as {value} (a slipped zero)")
+        stages[index] = value
     return tuple(stages)
+
+
+def _one_slipped_zero(stages: list[int]) -> tuple[int, int] | None:
+    """(index, value) when one stage with a zero too many or too few breaks the ascending order.
+
+    "…600000;10000000;1400000…" is 1,000,000 and "1000;5000;25000;5000;150000…" is 50,000:
+    exactly one value times or divided by ten makes the whole list ascending (DBZ RB: Power
+    Stages run from 0 upward), so it is read so and the reading recorded; anything else stays
+    unreadable. The top stage has one neighbour only, so it may be at most twice the one below.
+    """
+    found: list[tuple[int, int]] = []
+    for index, stage in enumerate(stages):
+        for value in (stage * 10, stage // 10 if stage % 10 == 0 else -1):
+            trial = [*stages[:index], value, *stages[index + 1 :]]
+            last = index == len(stages) - 1  # only one neighbour: stay within twice it
+            ascending = all(a <= b for a, b in itertools.pairwise(trial))
+            if value >= 0 and ascending and (not last or value <= 2 * stages[index - 1]):
+                found.append((index, value))
+    return found[0] if len(found) == 1 else None
 
 
 def _read_endurance(draft: _Draft, raw: str, text: str) -> None:

@@ -8,17 +8,13 @@ from collections.abc import Callable
 from typing import Any
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz import events as ev
 from reishi.games.dbz.attack_start import attack_is, begin_attack
 from reishi.games.dbz.basics import (
-    CRD_EFFECTS,
     PLAY_TITLED,
     Ctx,
     choose,
     constants,
     is_copy,
-    log,
-    seat_name,
     title,
 )
 from reishi.games.dbz.cards import CardType
@@ -136,11 +132,6 @@ def _ex_named_unplayable(state: DbzState, e: fx.NamedUnplayable, ctx: Ctx) -> No
         )
 
 
-def _ex_shuffle_life_deck(state: DbzState, e: fx.ShuffleLifeDeck, ctx: Ctx) -> None:
-    state.rng.shuffle(state.cards_in(ctx.seat, Zone.LIFE))
-    log(state, ev.RuleApplied, f"{seat_name(ctx.seat)} shuffled the Life Deck", CRD_EFFECTS)
-
-
 def stays_if_armed(state: DbzState, armed: list[Floating]) -> None:
     """The action just made was the one "If your next action is a Styled attack, it stays in
     play …" waited for: the attack it began stays if it fits (a second use never does)."""
@@ -167,7 +158,6 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.DestroyThis: _ex_this_card,
     fx.AmongTop: _ex_among_top,
     fx.NamedUnplayable: _ex_named_unplayable,
-    fx.ShuffleLifeDeck: _ex_shuffle_life_deck,
     fx.NextActionStays: _ex_this_combat,
     fx.PerformAttack: _ex_perform_attack,
     fx.LifeDamageBanished: _ex_this_combat,

@@ -142,11 +142,6 @@ def _choose_titled_from_pile(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.MoveCards(m.group(4).lower(), m.group(5).lower(), what, number(m.group(1)))
 
 
-@phrase(r"shuffle your life deck")
-def _shuffle_life_deck(m: re.Match[str], sub: Sub) -> fx.Effect:
-    return fx.ShuffleLifeDeck()
-
-
 @phrase(r"shuffle [\"“'‘]([^\"”'’]+)[\"”'’] into (?:your|its owner's) life deck")
 def _shuffle_named_self(m: re.Match[str], sub: Sub) -> fx.Effect:
     # 'Shuffle "Turtle" into your Life Deck': the card shuffles itself, as 'Banish "Dr. Wheelo"'

@@ -309,6 +309,18 @@ def _picked_replace_discard(state: DbzState, value: int, payload: Any) -> None:
 
 
 def _ex_remove(state: DbzState, e: fx.Remove, ctx: Ctx) -> None:
+    # "Banish all attached cards in play. Raise your anger X levels. X = the number of cards
+    # banished this way" (Red Antidote): the cards this sentence removes are remembered.
+    state.last_moved = ()
+    _remove(state, e, ctx)
+
+
+def _run_remove_more(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
+    _remove(state, frame[1], frame[2])  # the same sentence goes on: keep what it removed
+
+
+def _remove(state: DbzState, e: fx.Remove, ctx: Ctx) -> None:
     if e.count <= 0:
         return  # "Destroy X Allies" with X = 0
     seats = {fx.Who.OPPONENT: [1 - ctx.seat], fx.Who.YOU: [ctx.seat]}.get(e.whose, [0, 1])
@@ -338,7 +350,7 @@ def _ex_remove(state: DbzState, e: fx.Remove, ctx: Ctx) -> None:
         )
         return
     for _ in range(e.count - 1):
-        state.frames.append(("fx", msgspec.structs.replace(e, count=1), ctx))
+        state.frames.append(("remove_more", msgspec.structs.replace(e, count=1), ctx))
     choose_card(state, "remove", ctx.seat, f"{e.how.capitalize()} which card?", targets, e.how)
 
 
@@ -347,12 +359,13 @@ def _picked_remove_up_to(state: DbzState, card: int, payload: Any) -> None:
     if card < 0:
         return  # the chooser stopped
     if rest is not None:
-        state.frames.append(("fx", rest, ctx))
+        state.frames.append(("remove_more", rest, ctx))
     _picked_remove(state, card, how)
 
 
 def _picked_remove(state: DbzState, card: int, how: Any) -> None:
     state.chosen = card  # "place it back into play at the end of combat" (Orange Nudge)
+    state.last_moved = (*state.last_moved, card)
     if how == "banish":
         move(state, card, state.owner[card], Zone.BANISHED)
     else:
@@ -698,6 +711,9 @@ def _ex_prevent(state: DbzState, e: fx.Prevent, ctx: Ctx) -> None:
     if attack is None or attack.unpreventable or _barred(state, "prevent", ctx.source):
         state.last_done = False
         return
+    if e.kind and attack.kind != e.kind:
+        state.last_done = False  # "Prevent all damage from an energy attack": not this one
+        return
     state.triggers.append(("prevent", ctx.seat, -1))
     attack.prevent_stages += e.stages
     attack.prevent_life += e.life_cards
@@ -938,6 +954,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "after_sentence": _run_after_sentence,
     "order": _run_order,
     "set_chosen": _run_set_chosen,
+    "remove_more": _run_remove_more,
     "stipulated": _run_stipulated,
     "shuffle_life": _run_shuffle_life,
     "to_top": _run_to_top,
@@ -1002,6 +1019,8 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.FromHand: ex_nothing,
     fx.CannotBeCaptured: ex_nothing,
     fx.NotDiscardedOnLevel: ex_nothing,
+    fx.DrillsKeptFromThisLevel: ex_nothing,
+    fx.DeckMayInclude: ex_nothing,
     fx.StopInstead: ex_nothing,
     fx.CannotGainStages: ex_nothing,
     fx.PurModifier: ex_nothing,

@@ -51,6 +51,10 @@ def default_kit() -> DbzKit:
 GAME_OPTIONS: Mapping[str, str] = MappingProxyType({})
 
 
+STARTERS: dict[DbzKit, tuple[Deck, Deck]] = {}
+"""The starter decks checked against each card kit, read once per process."""
+
+
 class DbzRules(DriverRules):
     """The DBZ TCG rules (DBZ RB and DBZ CRD) behind the engine's GameRules protocol."""
 
@@ -62,7 +66,6 @@ class DbzRules(DriverRules):
 
     def __init__(self, kit: DbzKit | None = None) -> None:
         self._kit = kit
-        self._starters: tuple[Deck, Deck] | None = None
         self._mp_sets: deck_builder.MpSets | None = None  # the pool's complete MP sets, once
 
     @property
@@ -127,11 +130,13 @@ class DbzRules(DriverRules):
             raise DataError("<deck>", "the MP set needs exactly one level 1 card")
 
     def starter_decks(self) -> tuple[Deck, Deck]:
-        """The two shipped starter decks (read and checked once: decks are immutable)."""
-        if self._starters is None:
+        """The two shipped starter decks (read and checked once per card kit: immutable)."""
+        # Kept beside the rules, not in them: every new game makes a new rules object.
+        found = STARTERS.get(self.kit)
+        if found is None:
             first, second = (self.load_deck(DECKS_DIR / name) for name in STARTER_DECKS)
-            self._starters = (first, second)
-        return self._starters
+            found = STARTERS[self.kit] = (first, second)
+        return found
 
     def load_deck(self, path: Path) -> Deck:
         """Read and check a deck file (every violation reported)."""

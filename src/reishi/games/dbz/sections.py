@@ -16,13 +16,12 @@ one-line summaries live here.
 
 from __future__ import annotations
 
-import difflib
 from pathlib import Path
 
 import msgspec
 
-from reishi.engine.errors import ReishiError
 from reishi.engine.ruleindex import RuleIndex
+from reishi.engine.sectiontext import DocumentText, LocatedSection, SectionTexts
 
 DOCUMENT_FILES: dict[str, str] = {
     "DBZ RB": "dbz-tcg-rulebook-v3.txt",
@@ -772,37 +771,6 @@ _RULINGS: tuple[RuleSection, ...] = (
 SECTIONS: tuple[RuleSection, ...] = (*_RULEBOOK, *_RULINGS)
 """Every citable section, in document order."""
 
-_BY_CITE: dict[str, RuleSection] = {s.cite: s for s in SECTIONS}
-
-# Lines that end the last section of a part (the credits, the back page's icon key).
-_STOPS: dict[str, tuple[str, ...]] = {"DBZ RB": ("Credits",), "DBZ CRD": ()}
-
-
-def section(cite: str) -> RuleSection:
-    """The section cited as ``cite``; KeyError naming the closest citations if unknown."""
-    try:
-        return _BY_CITE[cite]
-    except KeyError:
-        close = difflib.get_close_matches(cite, _BY_CITE, n=3, cutoff=0.5)
-        hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-        raise KeyError(f"unknown DBZ rule section {cite!r}{hint}") from None
-
-
-def read_section_text(rules_dir: Path, cite: str) -> str:
-    """The text of the cited section (with its subsections), read from the documents."""
-    wanted = section(cite)
-    lines = _read_document(rules_dir, wanted.document)
-    start, end = _spans(wanted.document, lines)[cite]
-    return "\n".join(line.rstrip() for line in lines[start:end]).strip()
-
-
-def _read_document(rules_dir: Path, document: str) -> list[str]:
-    path = rules_dir / DOCUMENT_FILES[document]
-    try:
-        return path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise ReishiError(f"cannot read the {DOCUMENT_TITLES[document]} at {path}: {exc}") from exc
-
 
 def clean(line: str) -> str:
     """A document line as a section's ``starts_with`` is written: no quotes or dash variants."""
@@ -810,41 +778,38 @@ def clean(line: str) -> str:
     return text.replace("–", "-").replace("’", "'")
 
 
-def _spans(document: str, lines: list[str]) -> dict[str, tuple[int, int]]:
-    """Line range [start, end) of every section of ``document``."""
-    cleaned = [clean(line) for line in lines]
-    ours = [s for s in SECTIONS if s.document == document]
-    starts: dict[str, int] = {}
-    at = 0
-    # Sections are listed in document order, so each start is searched for after the previous
-    # one: text that recurs (ICONS, U100) resolves to the right occurrence.
-    for wanted in ours:
-        begins = clean(wanted.starts_with)
-        found = next((i for i in range(at, len(lines)) if cleaned[i].startswith(begins)), None)
-        if found is None:
-            raise ReishiError(
-                f"{wanted.cite!r} not found in {DOCUMENT_FILES[document]} after line {at + 1}: "
-                "has the document changed?"
-            )
-        starts[wanted.cite] = found
-        at = found + 1
-    stops = [i for i, text in enumerate(cleaned) if text in _STOPS[document]]
-    spans: dict[str, tuple[int, int]] = {}
-    for index, wanted in enumerate(ours):
-        start = starts[wanted.cite]
-        later = (starts[s.cite] for s in ours[index + 1 :] if not _is_within(s, wanted.cite))
-        ends = [next(later, len(lines)), *(i for i in stops if i > start)]
-        spans[wanted.cite] = (start, min(ends))
-    return spans
+def _begins(line: str, wanted: LocatedSection) -> bool:
+    return line.startswith(clean(wanted.starts_with))
 
 
-def _is_within(candidate: RuleSection, ancestor: str) -> bool:
-    parent = candidate.parent
-    while parent:
-        if parent == ancestor:
-            return True
-        parent = _BY_CITE[parent].parent
-    return False
+# Lines that end the last section of a part (the credits, the back page's icon key).
+_STOPS: dict[str, tuple[str, ...]] = {"DBZ RB": ("Credits",), "DBZ CRD": ()}
+
+TEXTS = SectionTexts(
+    "DBZ",
+    SECTIONS,
+    {
+        prefix: DocumentText(
+            title=DOCUMENT_TITLES[prefix],
+            file=DOCUMENT_FILES[prefix],
+            stops=_STOPS[prefix],
+            clean=clean,
+            begins=_begins,
+        )
+        for prefix in DOCUMENT_FILES
+    },
+)
+"""The sections by citation, and their text read from the documents."""
+
+
+def section(cite: str) -> RuleSection:
+    """The section cited as ``cite``; KeyError naming the closest citations if unknown."""
+    return TEXTS.section(cite)
+
+
+def read_section_text(rules_dir: Path, cite: str) -> str:
+    """The text of the cited section (with its subsections), read from the documents."""
+    return TEXTS.read_text(rules_dir, cite)
 
 
 def rule_index() -> RuleIndex:

@@ -90,6 +90,12 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
     if amount > 0 and restricted(state, seat, "gain anger"):
         log(state, ev.RuleApplied, f"{seat_name(seat)} cannot raise anger", CRD_EFFECTS)
         return False
+    if (
+        amount > 1
+        and ctx.source >= 0
+        and restricted(state, seat, "gain more than 1 anger from each effect")
+    ):
+        amount = 1  # "cannot gain more than 1 anger from each card effect"
     if amount < 0 and ctx.source >= 0 and restricted(state, seat, "have anger lowered"):
         log(state, ev.RuleApplied, f"{seat_name(seat)}'s anger cannot be lowered", CRD_EFFECTS)
         return False
@@ -224,6 +230,10 @@ def change_level(state: DbzState, seat: int, delta: int, by_anger: bool) -> bool
     kept = any(isinstance(e, fx.DrillsKept) for _, e in constants(state, seat)) or any(
         isinstance(f.effect, fx.DrillsKept) and f.seat == seat for f in state.floating
     )
+    if wanted > level and fx.DrillsKeptFromThisLevel() in info(state, old).program:
+        kept = (
+            True  # the level left: "Your Drills are not discarded when advancing from this level"
+        )
     for drill in list(state.cards_in(seat, Zone.DRILLS)):
         if kept:
             break  # "Your Drills are not discarded when changing levels this combat"

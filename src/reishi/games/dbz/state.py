@@ -149,6 +149,7 @@ class DbzState(CoreState):
         "combat_declared",
         "combat_log",
         "edge_watchers",
+        "facts",
         "in_combat",
         "initiator",
         "kit",
@@ -173,6 +174,7 @@ class DbzState(CoreState):
     def __init__(self, seed: int, kit: Any) -> None:
         super().__init__(2, ZONE_COUNT, seed)
         self.kit = kit
+        self.facts: list[Any] = []  # shared like defs: instance id -> its title's CardInfo
         self.stage: list[int] = []  # per card: power stages above zero (personalities)
         self.used_turn: list[int] = []  # per card: the turn its Power was last used
         # Per card: an attack staying in play to be used a second time this combat.
@@ -206,12 +208,14 @@ class DbzState(CoreState):
     def new_card(self, definition: Any, owner: int, zone: int) -> int:
         """Create a card instance in ``zone``, not staying in play for a second use."""
         cid = super().new_card(definition, owner, zone)
+        self.facts.append(self.kit.info(definition))
         self.second_use.append(False)
         return cid
 
     def clone_extra(self, new: Any) -> None:
         """Copy the DBZ-specific mutable fields."""
         new.kit = self.kit
+        new.facts = self.facts
         new.stage = self.stage[:]
         new.used_turn = self.used_turn[:]
         new.second_use = self.second_use[:]

@@ -114,12 +114,19 @@ def _run_step_edge(state: DbzState, frame: Frame) -> None:
     if state.edge_watchers is None:
         # Cards are never created after setup: the cards whose text waits for the start or
         # end of a turn, a step or combat are known once, and most games have none.
-        state.edge_watchers = tuple(
-            c for c in range(len(state.defs)) if _watches_edges(state.kit.info(state.defs[c]))
-        )
+        state.edge_watchers = tuple(c for c in range(len(state.defs)) if _watches(state, c))
     if any(state.zone[c] >= 0 for c in state.edge_watchers):
         state.triggers.append((frame[1], frame[2], -1))
         state.frames.append(("after_sentence",))
+
+
+def _watches(state: DbzState, card: int) -> bool:
+    """Whether the card's text waits for an edge (known once per card id per kit)."""
+    kit, defn = state.kit, state.defs[card]
+    found: bool | None = kit.watches_edges.get(defn.id)
+    if found is None:
+        found = kit.watches_edges[defn.id] = _watches_edges(kit.info(defn))
+    return found
 
 
 def _watches_edges(facts: CardInfo) -> bool:
@@ -202,10 +209,15 @@ def _run_combat_choice(state: DbzState, frame: Frame) -> None:
 
 
 def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
-    if not isinstance(action, DeclareCombat):
-        return
     seat = frame[1]
-    state.in_combat = True
+    if not isinstance(action, DeclareCombat):
+        # "Whenever a player does not declare combat during his Combat Step" (conditions).
+        state.triggers.append(("no_combat", seat, -1))
+        state.frames.append(("after_sentence",))
+        return
+    # DBZ CRD: Timing — Combat: "when entering combat" effects are not "during combat", so
+    # combat is under way only once both players' entering effects and the draw are done.
+    state.in_combat = False
     state.combat_declared = True
     state.initiator = seat
     state.passes = 0
@@ -221,6 +233,7 @@ def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
         [
             ("combat_end",),
             ("combat_action", seat),
+            ("combat_begins",),
             ("draw", 1 - seat, 3, RB_COMBAT),
             ("entering", 1 - seat, None),
             ("entering", seat, None),
@@ -317,6 +330,12 @@ def _ans_entering(state: DbzState, frame: Frame, action: Action) -> None:
     push_sentences(state, instant.effects, Ctx(seat, card))
 
 
+def _run_combat_begins(state: DbzState, frame: Frame) -> None:
+    """DBZ CRD: Timing — Combat: after entering combat, what follows is "during combat"."""
+    state.frames.pop()
+    state.in_combat = True
+
+
 def _run_after_use(state: DbzState, frame: Frame) -> None:
     """DBZ RB: The Combat Step — Use a Power: Setups and Events are discarded after use."""
     state.frames.pop()
@@ -400,6 +419,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "power_up": _run_power_up,
     "combat_choice": _run_combat_choice,
     "entering": _run_entering,
+    "combat_begins": _run_combat_begins,
     "after_use": _run_after_use,
     "discard_step": _run_discard_step,
     "rejuvenation_step": _run_rejuvenation_step,

@@ -100,6 +100,21 @@ def _card(state: DbzState, card: int) -> CardView:
 _SHARED: dict[tuple[int, int], tuple[Any, CardView]] = {}
 
 
+def _cards(state: DbzState, cards: list[int]) -> list[CardView]:
+    """``_card`` of each card, the shared views taken without a call per card."""
+    defs, attached_to, get = state.defs, state.attached_to, _SHARED.get
+    out: list[CardView] = []
+    for card in cards:
+        defn = defs[card]
+        if defn.power_stages == () and not caches.CHECK:
+            kept = get((card, attached_to[card]))
+            if kept is not None and kept[0] is defn:
+                out.append(kept[1])
+                continue
+        out.append(_card(state, card))
+    return out
+
+
 def _build_card(state: DbzState, card: int) -> CardView:
     defn = state.defs[card]
     personality = defn.power_stages != ()
@@ -129,17 +144,17 @@ def build_view(state: DbzState, seat: int | None) -> DbzView:
                 level=state.level(who),
                 pur=int(state.defs[mp].pur or 0),
                 anger=state.anger[who],
-                mastery=[_card(state, c) for c in cards(who, Zone.MASTERY)],
-                drills=[_card(state, c) for c in cards(who, Zone.DRILLS)],
-                setups=[_card(state, c) for c in cards(who, Zone.SETUPS)],
-                allies=[_card(state, c) for c in cards(who, Zone.ALLIES)],
-                dragon_balls=[_card(state, c) for c in cards(who, Zone.DRAGON_BALLS)],
-                attached=[_card(state, c) for c in cards(who, Zone.ATTACHED)],
-                in_play_now=[_card(state, c) for c in cards(who, Zone.PLAYING)],
+                mastery=_cards(state, cards(who, Zone.MASTERY)),
+                drills=_cards(state, cards(who, Zone.DRILLS)),
+                setups=_cards(state, cards(who, Zone.SETUPS)),
+                allies=_cards(state, cards(who, Zone.ALLIES)),
+                dragon_balls=_cards(state, cards(who, Zone.DRAGON_BALLS)),
+                attached=_cards(state, cards(who, Zone.ATTACHED)),
+                in_play_now=_cards(state, cards(who, Zone.PLAYING)),
                 life_count=len(cards(who, Zone.LIFE)),
-                discard=[_card(state, c) for c in cards(who, Zone.DISCARD)],
-                banished=[_card(state, c) for c in cards(who, Zone.BANISHED)],
-                hand=[_card(state, c) for c in cards(who, Zone.HAND)]
+                discard=_cards(state, cards(who, Zone.DISCARD)),
+                banished=_cards(state, cards(who, Zone.BANISHED)),
+                hand=_cards(state, cards(who, Zone.HAND))
                 if who == seat or hand_revealed(state, who)
                 else None,
                 hand_count=len(cards(who, Zone.HAND)),

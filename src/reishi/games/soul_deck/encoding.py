@@ -16,9 +16,9 @@ import numpy as np
 import numpy.typing as npt
 
 from reishi.engine.actions import Action
-from reishi.engine.errors import ReishiError
 from reishi.engine.game import Game
 from reishi.engine.rng import Rng, derive_seed
+from reishi.engine.slotlayout import EncodingError, SlotLayout
 from reishi.games.soul_deck.actions import (
     BottomCard,
     Choose,
@@ -124,16 +124,9 @@ ACTION_KINDS: tuple[tuple[str, int], ...] = (
     ),
     ("choose: option", MAX_CHOICES),
 )
-_STARTS: dict[str, int] = {}
-ACTION_SIZE = 0
-for _kind, _size in ACTION_KINDS:
-    _STARTS[_kind.split(":")[0]] = ACTION_SIZE
-    ACTION_SIZE += _size
+LAYOUT = SlotLayout(GLOBAL_FEATURES, CARD_FEATURES, SLOTS, ACTION_KINDS)
+ACTION_SIZE = LAYOUT.action_size
 _SINGLE_AT = {kind: i for i, kind in enumerate(_SINGLE_ACTIONS)}
-
-
-class EncodingError(ReishiError):
-    """An action or a deck does not fit the fixed-size encoding."""
 
 
 class SoulDeckEncoder:
@@ -148,14 +141,11 @@ class SoulDeckEncoder:
 
     def observation_fields(self) -> list[tuple[str, int]]:
         """The observation's layout: (field, length) in order."""
-        return [(f, 1) for f in GLOBAL_FEATURES] + [
-            (f"own card slot s (s < {SLOTS}): {', '.join(CARD_FEATURES)}", SLOTS * F),
-            (f"opponent card slot s: the same {F} features", SLOTS * F),
-        ]
+        return LAYOUT.observation_fields()
 
     def action_kinds(self) -> list[tuple[str, int]]:
         """The action index's blocks: (kind, size) in order."""
-        return list(ACTION_KINDS)
+        return LAYOUT.action_kinds()
 
     def observe(self, view: SoulDeckView) -> npt.NDArray[np.float32]:
         """The observation of ``view``'s seat: a float32 vector of ``observation_size``."""
@@ -263,31 +253,31 @@ class SoulDeckEncoder:
             return single
         me = view.seat
         if isinstance(action, BottomCard):
-            return _STARTS["bottom"] + _own(action.card, me)
+            return LAYOUT.start("bottom") + _own(action.card, me)
         if isinstance(action, PlayEnergy):
-            return _STARTS["energy"] + _own(action.card, me)
+            return LAYOUT.start("energy") + _own(action.card, me)
         if isinstance(action, Discard):
-            return _STARTS["discard"] + _own(action.card, me)
+            return LAYOUT.start("discard") + _own(action.card, me)
         if isinstance(action, DeclareAttacker):
-            return _STARTS["attack"] + _own(action.card, me)
+            return LAYOUT.start("attack") + _own(action.card, me)
         if isinstance(action, DeclareBlocker):
             blocker = _position(view, me, "characters", action.blocker)
             attacker = _position(view, 1 - me, "characters", action.attacker)
-            return _STARTS["block"] + blocker * ZONE_SLOTS + attacker
+            return LAYOUT.start("block") + blocker * ZONE_SLOTS + attacker
         if isinstance(action, UseAbility):
             rel = _relative(action.card, me)
-            return _STARTS["use"] + rel * len(ABILITIES) + ABILITIES.index(action.ability)
+            return LAYOUT.start("use") + rel * len(ABILITIES) + ABILITIES.index(action.ability)
         if isinstance(action, PlayCard):
             tributes = tuple(sorted(_position(view, me, "characters", t) for t in action.tributes))
             code = _TRIBUTE_CODE.get(tributes)
             if code is None:
                 raise EncodingError(f"tributes {action.tributes} are not 0-2 own characters")
             cell = (_own(action.card, me) * len(TRIBUTE_SETS) + code) * TARGETS
-            return _STARTS["play"] + cell + _target(view, me, action.target)
+            return LAYOUT.start("play") + cell + _target(view, me, action.target)
         if isinstance(action, Choose):
             if not 0 <= action.index < MAX_CHOICES:
                 raise EncodingError(f"choice option {action.index} is past {MAX_CHOICES}")
-            return _STARTS["choose"] + action.index
+            return LAYOUT.start("choose") + action.index
         raise EncodingError(f"no encoding for the action {action!r}")
 
 

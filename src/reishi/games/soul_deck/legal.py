@@ -102,16 +102,38 @@ def instant_actions(state: SoulDeckState, seat: int) -> list[Action]:
     """Flash Step cards and abilities ``seat`` may use in a response window."""
     if MAX_RESPONSES is not None and len(state.stack) > MAX_RESPONSES:
         return []
+    info = state.info
+    if not _might_respond(state, seat):
+        return []
     counts = ready_energy(state, seat)
     if not any(counts):
         return []
     out: list[Action] = []
-    info = state.info
-    for card in _distinct(state, state.cards_in(seat, Zone.HAND)):
+    defs = state.defs
+    seen: set[str] = set()
+    # One card per title (_distinct), Flash Step titles only: most hands hold none.
+    for card in state.cards_in(seat, Zone.HAND):
         if info[card].flash:
-            out.extend(play_options(state, seat, card, counts))
+            title = defs[card].title
+            if title not in seen:
+                seen.add(title)
+                out.extend(play_options(state, seat, card, counts))
     out.extend(ability_options(state, seat, counts))
     return out
+
+
+def _might_respond(state: SoulDeckState, seat: int) -> bool:
+    """A Flash Step card in hand or a Blut character in play: without one (most windows)
+    there is nothing to respond with, and the energy need not be counted."""
+    info = state.info
+    for card in state.cards_in(seat, Zone.HAND):
+        if info[card].flash:
+            return True
+    for card in state.cards_in(seat, Zone.CHARACTERS):
+        i = info[card]
+        if i.vene or i.arterie:
+            return True
+    return False
 
 
 def l_priority(state: SoulDeckState, d: Decision) -> list[Action]:

@@ -9,7 +9,6 @@ game's rule index.
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -17,8 +16,9 @@ from pathlib import Path
 
 import msgspec
 
-from reishi.engine.errors import DataError, ReishiError
+from reishi.engine.errors import DataError
 from reishi.engine.ruleindex import RuleIndex
+from reishi.engine.sectiontext import DocumentText, SectionTexts
 
 SECTIONS_FILE = Path(__file__).parent / "data" / "rule-sections.toml"
 """Where the section list is kept."""
@@ -178,15 +178,17 @@ def rule_sections() -> RuleSections:
     return load_sections(SECTIONS_FILE)
 
 
+@cache
+def section_texts() -> SectionTexts[RuleSection]:
+    """The sections and decisions by citation, and the sections' text read from the document."""
+    data = rule_sections()
+    document = DocumentText(title=data.title, file=data.file)
+    return SectionTexts("Soul Deck", data.sections, {data.prefix: document})
+
+
 def section(cite: str) -> RuleSection:
     """The section cited as ``cite``; KeyError naming the closest citations if unknown."""
-    by_cite = rule_sections().by_cite
-    try:
-        return by_cite[cite]
-    except KeyError:
-        close = difflib.get_close_matches(cite, by_cite, n=3, cutoff=0.5)
-        hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-        raise KeyError(f"unknown Soul Deck rule section {cite!r}{hint}") from None
+    return section_texts().section(cite)
 
 
 def read_section_text(rules_dir: Path, cite: str) -> str:
@@ -197,50 +199,7 @@ def read_section_text(rules_dir: Path, cite: str) -> str:
             f"{wanted.heading or wanted.cite.split(': ', 1)[1]} (a ruling of the project, not the "
             f"document's text): {wanted.summary} See docs/games/soul_deck.md and decisions.py."
         )
-    data = rule_sections()
-    path = rules_dir / data.file
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise ReishiError(f"cannot read the {data.title} at {path}: {exc}") from exc
-    start, end = _spans(lines)[cite]
-    return "\n".join(line.rstrip() for line in lines[start:end]).strip()
-
-
-def _spans(lines: list[str]) -> dict[str, tuple[int, int]]:
-    """Line range [start, end) of every section of the document."""
-    data = rule_sections()
-    ours = [s for s in data.sections if not s.named_by_project]
-    starts: dict[str, int] = {}
-    at = 0
-    # Sections are listed in document order: each is searched for after the previous one.
-    for wanted in ours:
-        found = next(
-            (i for i in range(at, len(lines)) if lines[i].strip().startswith(wanted.starts_with)),
-            None,
-        )
-        if found is None:
-            raise ReishiError(
-                f"{wanted.cite!r} not found in {data.file} after line {at + 1}: "
-                "has the document changed?"
-            )
-        starts[wanted.cite] = found
-        at = found + 1
-    spans: dict[str, tuple[int, int]] = {}
-    for index, wanted in enumerate(ours):
-        later = (starts[s.cite] for s in ours[index + 1 :] if not _is_within(s, wanted.cite))
-        spans[wanted.cite] = (starts[wanted.cite], next(later, len(lines)))
-    return spans
-
-
-def _is_within(candidate: RuleSection, ancestor: str) -> bool:
-    by_cite = rule_sections().by_cite
-    parent = candidate.parent
-    while parent:
-        if parent == ancestor:
-            return True
-        parent = by_cite[parent].parent
-    return False
+    return section_texts().read_text(rules_dir, cite)
 
 
 def rule_index() -> RuleIndex:

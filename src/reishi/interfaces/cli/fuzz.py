@@ -21,6 +21,7 @@ from rich.table import Table
 
 from reishi.engine.errors import ReishiError
 from reishi.engine.rules import game_names
+from reishi.interfaces.cli.run_args import ResumeArg, WorkersArg
 from reishi.interfaces.cli.simulate import GamesPerSecondColumn, console, fail
 from reishi.interfaces.replay_file import ReplayRecord, save_replay
 from reishi.sim.fuzzing import Found, FuzzProgress, FuzzResult, fuzz
@@ -37,17 +38,13 @@ VIOLATIONS_DIR = "violations"
 def fuzz_command(
     game: Annotated[str, typer.Argument(help=f"The game to fuzz: {', '.join(game_names())}.")],
     games: Annotated[int, typer.Option("--games", min=1, help="Number of games to play.")] = 1000,
-    workers: Annotated[
-        str, typer.Option("--workers", help="Worker processes: a number or 'auto' (one per CPU).")
-    ] = "auto",
+    workers: WorkersArg = "auto",
     seed: Annotated[int, typer.Option("--seed", help="Base seed; game i is derived from it.")] = 1,
     out: Annotated[
         Path | None,
         typer.Option("--out", help="Results folder (default: runs/fuzz-GAME-seedSEED)."),
     ] = None,
-    resume: Annotated[
-        bool, typer.Option("--resume", help="Continue the interrupted run in --out.")
-    ] = False,
+    resume: ResumeArg = False,
     probe_every: Annotated[
         int,
         typer.Option(

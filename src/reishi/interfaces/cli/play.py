@@ -6,7 +6,6 @@ the board of their own seat and types an action's number or its text notation.
 
 from __future__ import annotations
 
-import json
 import secrets
 import sys
 from collections.abc import Callable, Sequence
@@ -30,6 +29,7 @@ from reishi.engine.limits import MAX_DECK_BYTES, read_text
 from reishi.engine.rng import derive_seed
 from reishi.engine.rules import GameRules, game_names, get_rules
 from reishi.interfaces.cli.board import render_view, seat_label
+from reishi.interfaces.cli.game_options import OptionArg, VariantArg, game_options
 from reishi.interfaces.cli.table_talk import (
     MAX_INPUT,
     action_notes,
@@ -374,25 +374,6 @@ class Session:
             self.console.print(log_text(line), soft_wrap=True)
 
 
-def _as_list(value: Any) -> list[Any]:
-    return list(value) if isinstance(value, list | tuple) else [value]
-
-
-def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
-    """``KEY=VALUE`` game options; a VALUE that reads as JSON (5, true) is taken as such."""
-    options: dict[str, Any] = {}
-    for pair in pairs:
-        key, sep, raw = pair.partition("=")
-        if not sep or not key.strip():
-            raise typer.BadParameter(f"expected KEY=VALUE, got {pair!r}", param_hint="--option")
-        try:
-            value: Any = json.loads(raw)
-        except json.JSONDecodeError:
-            value = raw
-        options[key.strip()] = value
-    return options
-
-
 def load_decks(
     rules: GameRules, paths: Sequence[Path | None]
 ) -> tuple[tuple[Any, ...] | None, list[str | None] | None]:
@@ -463,18 +444,8 @@ def play(
         int | None,
         typer.Option("--max-decisions", min=0, help="Stop after this many decisions."),
     ] = None,
-    option: Annotated[
-        list[str] | None,
-        typer.Option("--option", "-o", help="A game option as KEY=VALUE (repeatable)."),
-    ] = None,
-    variant: Annotated[
-        list[str] | None,
-        typer.Option(
-            "--variant",
-            help="A named rules variant of the game (repeatable); kept in the replay as the "
-            "game option variants.",
-        ),
-    ] = None,
+    option: OptionArg = None,
+    variant: VariantArg = None,
     allow_piped_input: Annotated[
         bool,
         typer.Option("--allow-piped-input", help="Let human seats read moves from a pipe or file."),
@@ -523,9 +494,7 @@ def play(
         raise _fail(f"cannot save the replay to {log}: {problem}")
     chosen_seed = secrets.randbelow(2**31) if seed is None else seed
     try:
-        options = parse_options(option or [])
-        if variant:
-            options["variants"] = [*_as_list(options.get("variants", [])), *variant]
+        options = game_options(option, variant)
         decks, deck_texts = load_decks(rules, [deck1, deck2])
         agents: list[Agent | None] = [
             None

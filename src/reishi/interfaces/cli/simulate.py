@@ -25,7 +25,10 @@ from rich.text import Text
 from reishi.agents.registry import agents_help, split_agent_specs
 from reishi.engine.errors import ReishiError
 from reishi.engine.rules import game_names
+from reishi.interfaces.cli.game_options import OptionArg, VariantArg, game_options
+from reishi.interfaces.cli.run_args import ResumeArg, WorkersArg
 from reishi.sim.interrupts import stop_on_signals
+from reishi.sim.ray_backend import RayBackend
 from reishi.sim.runner import (
     RESULTS_FILE,
     Backend,
@@ -134,17 +137,13 @@ def simulate_command(
         ),
     ] = "random,random",
     games: Annotated[int, typer.Option("--games", min=1, help="Number of games to play.")] = 100,
-    workers: Annotated[
-        str, typer.Option("--workers", help="Worker processes: a number or 'auto' (one per CPU).")
-    ] = "auto",
+    workers: WorkersArg = "auto",
     seed: Annotated[int, typer.Option("--seed", help="Base seed; game i uses a derived seed.")] = 1,
     out: Annotated[
         Path | None,
         typer.Option("--out", help="Results folder (default: runs/GAME-seedSEED)."),
     ] = None,
-    resume: Annotated[
-        bool, typer.Option("--resume", help="Continue the interrupted run in --out.")
-    ] = False,
+    resume: ResumeArg = False,
     max_decisions: Annotated[
         int, typer.Option("--max-decisions", min=1, help="Per-game safety cap on decisions.")
     ] = 20_000,
@@ -156,6 +155,8 @@ def simulate_command(
         str | None,
         typer.Option("--address", help="Ray cluster HOST:PORT (default: a local Ray instance)."),
     ] = None,
+    option: OptionArg = None,
+    variant: VariantArg = None,
 ) -> None:
     """Play many seeded games over worker processes and stream results to a folder."""
     out_dir = out if out is not None else Path("runs") / f"{game}-seed{seed}"
@@ -166,6 +167,8 @@ def simulate_command(
             with stop_on_signals(), games_progress(game, games) as report_progress:
                 if backend != "local" or address is not None:
                     runner = new_named_backend(backend, resolve_workers(workers), address)
+                    if isinstance(runner, RayBackend):
+                        console.print(runner.describe(), highlight=False)
                 result = simulate(
                     game,
                     decks,
@@ -178,6 +181,7 @@ def simulate_command(
                     report_progress,
                     max_decisions=max_decisions,
                     backend=runner,
+                    options=game_options(option, variant),
                 )
         finally:
             if runner is not None:

@@ -11,6 +11,8 @@ from rich.table import Table
 from reishi.agents.registry import agents_help
 from reishi.engine.errors import ReishiError
 from reishi.engine.rules import game_names
+from reishi.interfaces.cli.game_options import OptionArg, VariantArg, game_options
+from reishi.interfaces.cli.run_args import WorkersArg
 from reishi.interfaces.cli.simulate import console, fail, games_progress, split_agents
 from reishi.sim.interrupts import stop_on_signals
 from reishi.sim.tournament import TournamentResult, head_to_head, read_tournament, round_robin
@@ -29,9 +31,7 @@ def tournament_command(
         int, typer.Option("--games", min=1, help="Games per pair in each seat order.")
     ] = 100,
     seed: Annotated[int, typer.Option("--seed", help="Base seed of the tournament.")] = 1,
-    workers: Annotated[
-        str, typer.Option("--workers", help="Worker processes: a number or 'auto'.")
-    ] = "auto",
+    workers: WorkersArg = "auto",
     deck1: Annotated[
         Path | None, typer.Option("--deck1", help="Deck file for seat 0 (default: starter).")
     ] = None,
@@ -56,6 +56,8 @@ def tournament_command(
             help="Only print the tables of the games already in --out (a run may be going on).",
         ),
     ] = False,
+    option: OptionArg = None,
+    variant: VariantArg = None,
 ) -> None:
     """Play every pair of agents with seats both ways; print results and Elo ratings."""
     if resume and out is None:
@@ -80,6 +82,7 @@ def tournament_command(
                 report_progress,
                 out_dir=out,
                 resume=resume,
+                options=game_options(option, variant),
             )
     except KeyboardInterrupt:
         if out is None:

@@ -8,7 +8,6 @@ seats go on, so a server that was killed resumes every game where it stood.
 from __future__ import annotations
 
 import asyncio
-import gc
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
@@ -25,6 +24,7 @@ from reishi.engine import plugins
 from reishi.engine.datapaths import rules_dir
 from reishi.engine.errors import ReishiError
 from reishi.engine.rules import game_names
+from reishi.interfaces.web.collector import batched_collection
 from reishi.interfaces.web.connection import Connection
 from reishi.interfaces.web.live import Hub, RefusedError
 from reishi.interfaces.web.lobby import (
@@ -75,15 +75,12 @@ def create_app(
         hub_box.append(hub)
         resumed = hub.resume_all()
         log.info("resumed %d unfinished game(s) from %s", resumed, db)
-        # Card libraries and rebuilt games live as long as the server: keep them out of the
-        # cyclic collector's full passes, whose pauses would stall every game at once.
-        gc.collect()
-        gc.freeze()
-        hub.kick_all()
-        try:
-            yield
-        finally:
-            hub.close()
+        with batched_collection():  # the collector's pauses would stall every game at once
+            hub.kick_all()
+            try:
+                yield
+            finally:
+                hub.close()
 
     app = FastAPI(title="Reishi", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.hub_box = hub_box

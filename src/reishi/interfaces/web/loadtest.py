@@ -31,6 +31,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 
 from reishi.engine.errors import ReishiError
+from reishi.interfaces.web.collector import batched_collection
 
 HOST = "127.0.0.1"  # loopback only, by construction
 
@@ -90,7 +91,8 @@ def run(*, games: int, duration: float, think: float, seed: int = 0) -> LoadRepo
         port = _free_port()
         server = _start_server(Path(folder) / "games.sqlite", port)
         try:
-            tally = asyncio.run(_drive(port, games, duration, think, seed))
+            with batched_collection():  # the clients' own pauses are not the server's latency
+                tally = asyncio.run(_drive(port, games, duration, think, seed))
             rss, peak = _memory_mb(server.pid)
             cpu = _cpu_seconds(server.pid)
         finally:

@@ -17,6 +17,7 @@ import msgspec
 from reishi.agents.registry import agent_names, make_agent, resolve_agent_spec
 from reishi.engine import plugins
 from reishi.engine.errors import DataError, DeckError, ReishiError
+from reishi.engine.game import game_options, new_game
 from reishi.engine.rules import game_names, get_rules
 from reishi.interfaces.replay_file import decks_from_texts
 from reishi.interfaces.web.live import COMPUTER, HUMAN, RefusedError
@@ -24,6 +25,7 @@ from reishi.interfaces.web.store import SeatRecord, StoredGame
 
 MAX_DECK_TEXT = 100_000  # characters; a deck file is a few kilobytes
 MAX_SEED = (1 << 63) - 1
+MAX_OPTIONS = 20  # a game has a handful; more is not a person choosing
 # "<rule> — <text>" or "<text> (<rule>)": how the games' deck checks cite their rules.
 _CITED_FIRST = re.compile(r"^(?P<rule>[^:—]{1,40}: [^—]{1,80}?) — (?P<text>.+)$", re.DOTALL)
 _CITED_LAST = re.compile(r"^(?P<text>.+) \((?P<rule>[^():]{1,40}: [^()]{1,80})\)$", re.DOTALL)
@@ -43,6 +45,7 @@ class NewGame(msgspec.Struct, forbid_unknown_fields=True):
     seats: list[SeatChoice]
     decks: list[str | None] | None = None  # deck texts; None (or a None entry): the starter
     seed: int | None = None  # None: a random seed
+    options: dict[str, Any] | None = None  # game options, e.g. {"variants": ["few-windows"]}
 
 
 class DeckCheck(msgspec.Struct, forbid_unknown_fields=True):
@@ -66,6 +69,7 @@ def catalogue() -> list[dict[str, Any]]:
                 "seats": rules.seats,
                 "agents": agent_names(name),
                 "starters": [str(getattr(d, "name", "")) for d in rules.starter_decks()],
+                "options": game_options(rules),
             }
         )
     return out
@@ -117,13 +121,14 @@ def new_stored_game(request: NewGame) -> StoredGame:
         raise RefusedError("bad-request", "the seed is a whole number from 0 to 2^63 - 1")
     seats = [_seat(request.game, i, choice, seed) for i, choice in enumerate(request.seats)]
     decks = _decks(rules, request)
+    options = _options(request)
     return StoredGame(
         id=secrets.token_hex(8),
         game=request.game,
         rules_version=rules.version,
         seed=seed,
         decks=decks,
-        options={},
+        options=options,
         seats=seats,
         watch_token=secrets.token_urlsafe(24),
         created=time.time(),
@@ -140,6 +145,18 @@ def _seat(game: str, seat: int, choice: SeatChoice, seed: int) -> SeatRecord:
     except ReishiError as exc:
         raise RefusedError("bad-agent", f"P{seat + 1}: {exc}") from exc
     return SeatRecord(seat=seat, kind=COMPUTER, agent=spec)
+
+
+def _options(request: NewGame) -> dict[str, Any]:
+    options = dict(request.options or {})
+    if len(options) > MAX_OPTIONS:
+        raise RefusedError("bad-option", f"at most {MAX_OPTIONS} game options")
+    if options:
+        try:
+            new_game(request.game, None, 0, **options)  # the game refuses what it does not know
+        except ReishiError as exc:
+            raise RefusedError("bad-option", str(exc)[:300]) from exc
+    return options
 
 
 def _decks(rules: Any, request: NewGame) -> list[str | None] | None:

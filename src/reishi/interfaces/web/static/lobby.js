@@ -84,6 +84,24 @@ function renderSeats() {
   const seats = document.getElementById("seats");
   fill(seats);
   for (let seat = 0; seat < game.seats; seat++) seats.append(seatBox(game, seat));
+  fill(document.getElementById("options-help"),
+    Object.entries(game.options).map(([name, what]) =>
+      h("li", {}, h("code", {text: name}), ` ${what}`)));
+}
+
+// "variants=few-windows; auto_forced=false": a VALUE that reads as JSON (false, 5, ["a","b"])
+// is taken as such, as the command line's --option does; the server checks every option.
+function parseOptions(text) {
+  const options = {};
+  for (const part of text.split(";").map((p) => p.trim()).filter(Boolean)) {
+    const at = part.indexOf("=");
+    if (at < 1) throw new Error(`a game option is KEY=VALUE, not "${part}"`);
+    const raw = part.slice(at + 1).trim();
+    let value = raw;
+    try { value = JSON.parse(raw); } catch (_) { /* a plain word */ }
+    options[part.slice(0, at).trim()] = value;
+  }
+  return options;
 }
 
 async function start(event) {
@@ -98,11 +116,20 @@ async function start(event) {
     error.hidden = false;
     return;
   }
+  let options;
+  try {
+    options = parseOptions(document.getElementById("game-options").value);
+  } catch (err) {
+    fill(error, err.message);
+    error.hidden = false;
+    return;
+  }
   const body = {
     game: currentGame().name,
     seats: parts.map((p) => p.seat),
     decks: parts.some((p) => p.deck !== null) ? parts.map((p) => p.deck) : null,
     seed: seedText ? Number(seedText) : null,
+    options,
   };
   let created;
   try {
