@@ -45,6 +45,8 @@ def gained(
             and not attack_is(state, state.attack, " ".join(kinds))
         ):
             continue  # "Your Styled physical attacks gain …": only those attacks
+        if "first" in words and not _first_of_combat(state, card, " ".join(kinds)):
+            continue  # "The first Styled energy attack you perform each combat gains …"
         for inner in effect.effects:
             (hit.extend(inner.effects) if isinstance(inner, fx.Hit) else now.append(inner))
     return tuple(now), tuple(hit)
@@ -60,12 +62,14 @@ def begin_attack(
     hit: tuple[fx.Effect, ...],
     source_kind: str,
     second: bool = False,
+    styled_as: str = "",
 ) -> None:
     """Push the seven steps of DBZ CRD: Timing — Attack sequence."""
     kind = "physical" if isinstance(rec, fx.PhysicalAttack) else "energy"
     # -1: the MP, whichever level it is on when the value is needed (levels change mid-attack).
     who = -1 if performer == state.mp(seat) else performer
     attack = Attack(seat, card, who, kind, source_kind)
+    attack.styled_as = styled_as
     defn = state.defs[card]
     state.attacks_this_turn[seat] += 1
     for _, effect in constants(state, seat):
@@ -166,9 +170,16 @@ def is_styled(state: DbzState, seat: int, card: int) -> bool:
     return any(isinstance(f.effect, fx.ConsideredStyled) and f.seat == seat for f in state.floating)
 
 
+def attack_styled(state: DbzState, attack: Attack) -> bool:
+    """Whether the attack is Styled: as the effect performing it says, else as its card is."""
+    if attack.styled_as:
+        return attack.styled_as == "styled"
+    return is_styled(state, attack.seat, attack.card)
+
+
 def attack_is(state: DbzState, attack: Attack, words: str) -> bool:
     """Whether the attack fits words such as "styled physical", "non-styled" or "named"."""
-    styled = is_styled(state, attack.seat, attack.card)
+    styled = attack_styled(state, attack)
     for word in words.split():
         holds = {
             "styled": styled,
@@ -223,12 +234,16 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
     for _, constant in constants(state, seat):
         if isinstance(constant, fx.AttacksHave) and attack_is(state, attack, constant.kind):
             _attacks_have(state, attack, constant)
+        attack.mp_higher = attack.mp_higher or isinstance(constant, fx.ConsideredHigher)
     for f in state.floating:
         effect = f.effect
+        if isinstance(effect, fx.ConsideredHigher) and f.seat == seat:
+            attack.mp_higher = True
         if (
             isinstance(effect, fx.CostModifier)
             and effect.duration == "next attack"
             and (f.seat == seat) == (effect.whose is fx.Who.YOU)
+            and _cost_kind(state, seat, card, attack.kind, effect.kind)
         ):
             continue  # "The next attack … costs +1 stage": paid by this attack, then spent
         if isinstance(effect, fx.PreventAttacks) and f.seat != seat:
@@ -341,6 +356,21 @@ def attacks_property_applies(state: DbzState, attack: Attack, owner: int, which:
     return not any(all(k in w.split()[2:] for k in words.split()) for w in earlier)
 
 
+def _first_of_combat(state: DbzState, card: int, words: str) -> bool:
+    """Whether the attack beginning now from ``card`` is its player's first of ``words`` this
+    combat (it is already logged: ``_bind_attack_effects``; a second use never is)."""
+    attack = state.attack
+    if attack is None or state.second_use[card]:
+        return False
+    own = f"attack {card} {attack.kind} "
+    earlier = [
+        w
+        for s, w in state.combat_log
+        if s == attack.seat and w.startswith("attack ") and not w.startswith(own)
+    ]
+    return not any(all(k in w.split()[2:] for k in words.split()) for w in earlier)
+
+
 def _first_styled(state: DbzState, seat: int, card: int) -> bool:
     # Krillin - Enraged: "Your first Styled attack each turn cannot be stopped."
     return state.attacks_this_turn[seat] <= 1 or state.used_turn[card] == -state.turn
@@ -375,6 +405,8 @@ def attack_cost(
             continue
         if not _cost_kind(state, seat, card, kind, e.kind):
             continue
+        if e.duration == "first each combat" and (seat, "attack") in state.combat_log:
+            continue  # "Your opponent's first attack each combat costs +1 stage"
         cost += e.amount
         if e.amount < 0:
             minimum = max(minimum, e.minimum)

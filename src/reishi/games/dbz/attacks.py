@@ -14,9 +14,10 @@ from reishi.games.dbz.actions import (
     Defend,
     NoDefense,
 )
-from reishi.games.dbz.attack_start import attack_parts, begin_copy, is_styled
+from reishi.games.dbz.attack_start import attack_parts, attack_styled, begin_copy
 from reishi.games.dbz.basics import (
     CRD_SEQ,
+    PLAY_TITLED,
     RB_TAKING,
     Ctx,
     Frame,
@@ -48,6 +49,7 @@ from reishi.games.dbz.conditions import (
     x_value,
 )
 from reishi.games.dbz.moves import finish_card, move_to_playing
+from reishi.games.dbz.performed_steps import life_damage_banished
 from reishi.games.dbz.stages import change_anger, lose_stages
 from reishi.games.dbz.state import (
     Attack,
@@ -96,6 +98,8 @@ def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
     for card in state.cards_in(seat, Zone.HAND):
         if not usable(state, seat, card):
             continue
+        if state.floating and restricted(state, seat, PLAY_TITLED + state.defs[card].title.lower()):
+            continue  # "Your opponent cannot play that card …" (Black Swirl)
         if info(state, card).is_shield or (
             state.defs[card].type is CardType.EVENT
             and any(CardInfo.power_defends(p) for p in info(state, card).powers)
@@ -242,7 +246,7 @@ def _at_considered(state: DbzState, attack: Attack, at: int) -> int:
 
 
 def _kind_holds(state: DbzState, attack: Attack, word: str) -> bool:
-    styled = is_styled(state, attack.seat, attack.card)
+    styled = attack_styled(state, attack)
     return {"styled": styled, "non-styled": not styled}.get(word, attack.kind == word)
 
 
@@ -294,7 +298,7 @@ def _modifiers(state: DbzState, attack: Attack) -> list[fx.AttackModifier]:
             continue
         if effect.kind in ("physical", "energy") and effect.kind != attack.kind:
             continue
-        if effect.kind == "styled" and not is_styled(state, attack.seat, attack.card):
+        if effect.kind == "styled" and not attack_styled(state, attack):
             continue
         if effect.condition and not attack_raised_anger(attack):
             continue
@@ -491,7 +495,7 @@ def _take_life_card(
 
 def _damage_banished(state: DbzState) -> bool:
     attack = state.attack
-    return attack is not None and attack.banish_damage
+    return attack is not None and (attack.banish_damage or life_damage_banished(state, attack.seat))
 
 
 def _picked_endurance(state: DbzState, value: int, payload: Any) -> None:

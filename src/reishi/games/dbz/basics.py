@@ -204,17 +204,29 @@ def _constants_off(state: DbzState, seat: int) -> bool:
 
 def lost_effects(state: DbzState) -> frozenset[Zone]:
     """Zones whose cards have lost all effects this combat (Isolation)."""
-    if not state.floating:
+    if not state.floating and not (state.restrictors is None or state.restrictors):
         return frozenset()
     zones = {"drill": Zone.DRILLS, "ally": Zone.ALLIES, "setup": Zone.SETUPS}
     zones["dragon ball"] = Zone.DRAGON_BALLS  # "Dragon Balls lose all effects" (phrases_limits)
-    return frozenset(
+    silenced = {
         zones[kind]
         for f in state.floating
         if isinstance(f.effect, fx.LoseEffects)
         for kind in f.effect.kinds
         if kind in zones
-    )
+    }
+    if restricted(state, 0, DRAGON_BALLS_SILENT):
+        # "Dragon Balls lose all effects" (Oolong - Concerned): for both players alike.
+        silenced.add(Zone.DRAGON_BALLS)
+    return frozenset(silenced)
+
+
+# "Your opponent cannot play that card": the restriction names the title ("play titled …").
+PLAY_TITLED = "play titled "
+
+# "Dragon Balls lose all effects": their constants and Powers are ignored (their immediate
+# effects are the restriction "use dragon ball effects", compiled alongside this one).
+DRAGON_BALLS_SILENT = "dragon balls lose all effects"
 
 
 def personalities(state: DbzState, seat: int) -> list[int]:
@@ -457,9 +469,22 @@ def protected(state: DbzState, seat: int, by: int, what: str) -> bool:
 
 def hand_revealed(state: DbzState, seat: int) -> bool:
     """Whether ``seat`` plays with the hand revealed (a constant or floating effect)."""
-    if any(isinstance(e, fx.HandRevealed) for _, e in constants(state, 1 - seat)):
+    for owner in (0, 1):
+        for _, e in constants(state, owner):
+            if isinstance(e, fx.HandRevealed) and _reveals(e, owner, seat):
+                return True
+    return any(
+        isinstance(f.effect, fx.HandRevealed) and _reveals(f.effect, f.seat, seat)
+        for f in state.floating
+    )
+
+
+def _reveals(e: fx.HandRevealed, owner: int, seat: int) -> bool:
+    """Whether ``owner``'s effect reveals ``seat``'s hand: "your opponent plays with his hand
+    revealed", "play with your hand revealed", "players play with their hand revealed"."""
+    if e.who is fx.Who.EACH:
         return True
-    return any(isinstance(f.effect, fx.HandRevealed) and f.seat != seat for f in state.floating)
+    return (owner == seat) == (e.who is fx.Who.YOU)
 
 
 def instant_for(state: DbzState, card: int, trigger: str) -> fx.InstantPower | None:
@@ -484,6 +509,8 @@ def unusable(state: DbzState, seat: int, card: int) -> bool:
     kind = state.defs[card].type
     if kind is CardType.SETUP and restricted(state, seat, "use setups"):
         return True
+    if kind is CardType.DRAGON_BALL and Zone.DRAGON_BALLS in lost_effects(state):
+        return True  # "Dragon Balls lose all effects": their Powers too
     if (
         kind is CardType.SETUP
         and (seat, "acted") not in state.combat_log

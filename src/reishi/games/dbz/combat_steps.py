@@ -16,6 +16,7 @@ from reishi.games.dbz.actions import (
 from reishi.games.dbz.attack_start import attack_cost, begin_attack, begin_copy, cost_modifiers
 from reishi.games.dbz.basics import (
     CRD_EFFECTS,
+    PLAY_TITLED,
     RB_COMBAT,
     Ctx,
     Frame,
@@ -25,6 +26,7 @@ from reishi.games.dbz.basics import (
     instant_for,
     log,
     log_combat,
+    move,
     played,
     power_cards,
     push_sentences,
@@ -34,6 +36,7 @@ from reishi.games.dbz.basics import (
 )
 from reishi.games.dbz.cards import CardType, Style
 from reishi.games.dbz.moves import enter_play, finish_card, mark_used, move_to_playing
+from reishi.games.dbz.performed_steps import stays_if_armed
 from reishi.games.dbz.state import (
     DbzState,
     Floating,
@@ -130,6 +133,8 @@ def _forbidden(state: DbzState, seat: int, action: Action) -> bool:
     if not isinstance(action, PlayCard):
         return False
     defn = state.defs[card]
+    if restricted(state, seat, PLAY_TITLED + defn.title.lower()):
+        return True  # "Name a card. Your opponent cannot play that card …" (Black Swirl)
     if defn.type is CardType.EVENT and restricted(state, seat, "play events"):
         return True
     styled = defn.style is not Style.FREESTYLE
@@ -169,8 +174,13 @@ def _run_combat_action(state: DbzState, frame: Frame) -> None:
 
 def _ans_combat_action(state: DbzState, frame: Frame, action: Action) -> None:
     seat = frame[1]
+    armed: list[Floating] = []
     if state.floating:
         _spend_next_action(state, seat)  # the floating effect covered only this action
+        armed = [
+            f for f in state.floating if isinstance(f.effect, fx.NextActionStays) and f.seat == seat
+        ]
+        state.floating = [f for f in state.floating if f not in armed]  # spent by this action
     if isinstance(action, PassPriority):
         state.passes += 1
         if state.passes >= 2:
@@ -184,6 +194,8 @@ def _ans_combat_action(state: DbzState, frame: Frame, action: Action) -> None:
     state.frames.append(("combat_action", 1 - seat))
     if isinstance(action, PlayCard):
         play_in_combat(state, seat, action.card, action.by)
+        if armed:
+            stays_if_armed(state, armed)
     elif isinstance(action, UsePower):
         use_power(state, seat, action.card)
 
@@ -205,10 +217,24 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
     """Play an attack or an Event from the hand (or re-use an attack staying in play)."""
     facts = info(state, card)
     action = _hand_action(state, card) if state.zone_of(card) is Zone.HAND else None
-    if action is not None and facts.attack is None and not facts.powers:
+    played_otherwise = facts.attack is not None or (
+        # An Event's Power is used from the hand as an action; an Ally's or a Setup's is not.
+        state.defs[card].type is CardType.EVENT
+        and not all(facts.power_defends(p) for p in facts.powers)
+    )
+    if action is not None and not played_otherwise:
         # Earth Dragon Ball 7: played from the hand as an action (once per game).
-        played(state, seat, card, RB_COMBAT)
         state.floating.append(Floating(seat, card, action, "game", state.turn))
+        if action.how != "play":
+            # "You may discard (banish) this card from your hand to perform …": the card is
+            # the cost, never played (DBZ CRD: General — Effects with stipulations).
+            zone = Zone.DISCARD if action.how == "discard" else Zone.BANISHED
+            move(state, card, state.owner[card], zone)
+            text = f"{title(state, card)} was {action.how}ed from the hand"
+            log(state, ev.CardMoved, text, RB_COMBAT, seat=seat)
+            push_sentences(state, action.effects, Ctx(seat, card))
+            return
+        played(state, seat, card, RB_COMBAT)
         if state.defs[card].type in (CardType.DRAGON_BALL, CardType.ALLY, CardType.DRILL):
             enter_play(state, seat, card, played=True)
         else:

@@ -19,6 +19,10 @@ import msgspec
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import (
+    phrases_attached,
+    phrases_attacks,
+    phrases_choices,
+    phrases_hand,
     phrases_levels,
     phrases_limits,
     phrases_moves,
@@ -27,8 +31,8 @@ from reishi.games.dbz import (
     phrases_self,
     phrases_timings,
 )
-from reishi.games.dbz.cards import Card
-from reishi.games.dbz.conditions import SELF_EVENTS
+from reishi.games.dbz.cards import Card, CardType
+from reishi.games.dbz.conditions import SELF_EVENTS, is_known_condition, is_known_x
 from reishi.games.dbz.effects import Who
 from reishi.games.dbz.rulings import ruled_kind, ruled_text
 
@@ -198,8 +202,21 @@ _DAMAGE = re.compile(
 _VARIABLE = re.compile(r"^damage:? (\d+) ?([+-]) ?x (stages?|life cards?)$", re.IGNORECASE)
 
 
+_FOR_EACH = re.compile(
+    r"^(damage:? .+?) \+(\d+) (stages?|life cards?)(?: of damage)? for each (.+)$", re.IGNORECASE
+)
+
+
 def parse_damage(clause: str) -> fx.Damage | None:
     """Read a ``DAMAGE:`` clause ("DAMAGE: AT +4 Life Cards") into a damage amount."""
+    each = _FOR_EACH.match(clause.strip())
+    if each:
+        # "DAMAGE: 4 stages +4 stages for each copy of Saiyan Headbutt in your discard pile":
+        # the "for each" part is an X counted when the damage is (conditions: X values).
+        base = _combined_damage(f"{each.group(1)} +X {each.group(3)}")
+        thing = re.sub(r"^(?:an? |one )", "", each.group(4).lower())
+        x = f"{each.group(2)} times the number of {thing}"
+        return msgspec.structs.replace(base, x=x) if base and is_known_x(x) else None
     variable = _VARIABLE.match(clause.strip())
     if variable:
         unit = (
@@ -1283,6 +1300,33 @@ def _copy_last(m: re.Match[str]) -> fx.Effect:
     return fx.CopyAttack("last opponent attack")
 
 
+@phrase(r"perform an? (styled |non-styled )?(physical|energy) attack dealing (.+?)(?: of damage)?")
+def _perform_attack(m: re.Match[str]) -> fx.Effect:
+    # "… to perform a non-Styled physical attack dealing AT +2 stages": the effect performs
+    # an attack with that DAMAGE (DBZ RB: How Attack and Defense Cards Work), styled as it says.
+    damage = parse_damage(f"DAMAGE: {m.group(3)}")
+    if damage is None or str(_X_MARK) in m.group(3):
+        raise _UnknownPhraseError(m.group(0))
+    styled = (m.group(1) or "").strip().lower()
+    return fx.PerformAttack(m.group(2).lower(), damage, styled)
+
+
+@phrase(
+    r"(?:as an action, )?(?:you may )?(discard|banish|play) this card(?: from your hand)?"
+    r"(?: as an action)? to (perform an? .+)"
+    r"|as an action, you may (discard|banish|play|place) this card(?: from your hand| into play)"
+    r"(?: as an action)? to (.+)",
+    first=True,
+)
+def _hand_action_attack(m: re.Match[str]) -> fx.Effect:
+    # Card rules: "(You may discard this card from your hand to perform a … attack …)", "As an
+    # action, you may banish this card from your hand to search …": a use of the card from the
+    # hand as an action, its cost being how it leaves the hand ("place … into play": played).
+    how = (m.group(1) or m.group(3)).lower()
+    effect = compile_clause(m.group(2) or m.group(4))
+    return fx.HandAction((effect,), "", "play" if how == "place" else how)
+
+
 @phrase(
     rf"(your opponent) reveals the top {_N} cards? of (?:his|her|his or her|their) life deck"
     rf"|(reveal|look at) the top (?:{_N} )?cards? of (your|your opponent's|a player's) life deck"
@@ -1485,11 +1529,23 @@ _USE_WHEN = re.compile(r"^(use (?:when|after|at|during) [^.]+)$", re.IGNORECASE)
 
 
 def _clause(text: str) -> str:
-    text = text.strip().rstrip(".").strip()
+    text = text.strip().rstrip(".,").strip()  # "(Banish after use,)": a stray comma
+    if text.endswith(")") and "(" not in text:
+        text = text[:-1].rstrip(".,").strip()  # "… +2 stages of damage instead.)": a stray ")"
     text = re.sub(r"\s+", " ", text)
     text = re.sub(r"\s*:\s*", ": ", text).replace("DAMAGE: ", "DAMAGE: ")
     text = re.sub(r"^damage:?\s+(?=at\b|\d)", "DAMAGE: ", text, flags=re.IGNORECASE)
     text = re.sub(r"^if (?:you|your do), ", "If you do, ", text, flags=re.IGNORECASE)  # misprints
+    # "If you do and your MP has 2 or less Traits, …": a further condition inside "If you do".
+    text = re.sub(r"^if you do and (?=[^,]+, )", "If you do, if ", text, flags=re.IGNORECASE)
+    # "If you do your opponent cannot …": the comma left out ("If you do either of them, …"
+    # and "If you do not, …" are other words).
+    text = re.sub(
+        r"^if you do (?!not\b|either\b|both\b|so\b|this\b|that\b|it\b)",
+        "If you do, ",
+        text,
+        flags=re.IGNORECASE,
+    )
     return text.replace("’", "'")
 
 
@@ -1541,7 +1597,9 @@ def _compile_clause(text: str) -> fx.Effect:
         # "Rejuvenate X", "destroy the top X cards": X is defined by a later "X = …" sentence.
         return _wrap_x(compile_clause(re.sub(r"\bX\b", str(_X_MARK), text)))
     if text.lower().startswith("you may ") and not re.match(
-        r"you may (?:not|only|have only) ", text, re.IGNORECASE
+        r"you may (?:not|only|have only|(?:discard|banish|play) this card[a-z ]* to perform) ",
+        text,
+        re.IGNORECASE,
     ):
         # "You may only have one X attached" is a limit, not a choice (phrases_pool).
         return fx.Optional(compile_clause(text[8:]))
@@ -1555,6 +1613,7 @@ def _compile_clause(text: str) -> fx.Effect:
     # "A and then B": steps in order; "A to B": B only if A is done (DBZ CRD: stipulations);
     # "A and B", "A, then B": two steps of one sentence.
     for joiner, build in (
+        (", and then ", _sequence),
         (" and then ", _sequence),
         (" to ", _stipulation),
         (", then ", _sequence),
@@ -1791,6 +1850,10 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
             raise _UnknownPhraseError(body)
         block.effects[-1] = merged
         return
+    instead = _instead(text, block.effects[-1] if block.effects else None)
+    if instead is not None:
+        block.effects[-1:] = instead
+        return
     if _OPPONENT_MAY_USE.match(text):
         # Combination Drill: the opponent may use the effect of the sentences before; his use
         # gives no new use back (DBZ CRD: Heroes & Villains C60).
@@ -1809,6 +1872,31 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
         block.effects[-1] = msgspec.structs.replace(previous, effects=(*previous.effects, record))
         return
     block.effects.append(record)
+
+
+_INSTEAD = re.compile(r"^(?:if|while) ([^,]+), (?:instead (.+)|(.+?),? instead)$", re.IGNORECASE)
+
+
+def _instead(text: str, previous: fx.Effect | None) -> list[fx.Effect] | None:
+    """ "A. If C, B instead.": A when C does not hold, B when it does; None if not so.
+
+    "Search … for a Dragon Ball and play it. If …, search … for 2 Dragon Balls instead": the
+    second search moves its cards as the first does (the words it leaves out).
+    """
+    m = _INSTEAD.match(text)
+    if m is None or previous is None or isinstance(previous, fx.If | fx.Whenever):
+        return None
+    condition = m.group(1).lower()
+    if not is_known_condition(condition):
+        raise _UnknownPhraseError(text)
+    words = m.group(2) or m.group(3)
+    if isinstance(previous, fx.Search) and _compiled(words) is None:
+        # "… for 2 Dragon Balls instead": the search moves them as the one it replaces does.
+        words += " and play them" if previous.to == "play" else " and place them into your hand"
+    replacement = compile_clause(words)
+    if isinstance(previous, fx.Search) and isinstance(replacement, fx.Search):
+        replacement = msgspec.structs.replace(replacement, to=previous.to)
+    return [fx.If(f"not {condition}", (previous,)), fx.If(condition, (replacement,))]
 
 
 def _otherwise(text: str, previous: fx.Effect | None) -> fx.Effect | None:
@@ -1862,6 +1950,14 @@ def compiled_text(card: Card) -> str:
     # "Your attacks cost -1 stage (to a minimum of 0)": a cost never goes below 0 (DBZ RB: The
     # Combat Step — Playing an Attack; attack_start.attack_cost): the parenthesis is its own.
     text = _COST_FLOOR.sub(r"\1", text)
+    if (
+        card.type is CardType.PHYSICAL_COMBAT
+        and re.search(r"\bDAMAGE\s*:", text)
+        and not re.search(r"\b(?:physical|energy) attack\b", text, re.IGNORECASE)
+    ):
+        # DBZ RB: How Attack and Defense Cards Work — a Physical Combat card with a DAMAGE line
+        # and no attack sentence at all is a physical attack; some data leaves it out.
+        text = re.sub(r"(?=\bDAMAGE\s*:)", "Physical attack. ", text, count=1)
     kind = ruled_kind(card.title)
     if kind == "instant":
         # DBZ CRD: U144 Quickness Drill — "treat this card as if it is an Instant Power".
@@ -1895,7 +1991,7 @@ def sentence_records(text: str) -> list[tuple[str, fx.Effect | None]]:
     """
     found: list[tuple[str, fx.Effect | None]] = []
     previous: fx.Effect | None = None
-    for piece in split_sentences(text):
+    for piece in split_sentences(_punctuated(text)):  # as compile_text reads it
         body = piece.strip()
         inner = [body]
         if body.startswith("(") and body.endswith(")"):
@@ -1916,6 +2012,13 @@ def sentence_records(text: str) -> list[tuple[str, fx.Effect | None]]:
             if clause.lower().startswith("otherwise, "):
                 try:
                     found.append((clause, _otherwise(clause, previous)))
+                except _UnknownPhraseError:
+                    found.append((clause, None))
+                continue
+            if _INSTEAD.match(clause) and previous is not None:
+                try:  # "If C, B instead": the record for B, the one before it kept as A
+                    replaced = _instead(clause, previous)
+                    found.append((clause, replaced[-1] if replaced else None))
                 except _UnknownPhraseError:
                     found.append((clause, None))
                 continue
@@ -1956,4 +2059,13 @@ for _pattern, _build, _first in phrases_timings.PHRASES:
     phrase(_pattern, _first)(_pool_builder(_build))
 
 for _pattern, _build, _first in phrases_piles.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+
+for _pattern, _build, _first in phrases_attacks.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+for _pattern, _build, _first in phrases_choices.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+for _pattern, _build, _first in phrases_attached.PHRASES:
+    phrase(_pattern, _first)(_pool_builder(_build))
+for _pattern, _build, _first in phrases_hand.PHRASES:
     phrase(_pattern, _first)(_pool_builder(_build))

@@ -78,6 +78,9 @@ def _noun_matches(state: DbzState, card: int, noun: str) -> bool:
         return bool(
             title.startswith(named.group(1)) or defn.name.lower().startswith(named.group(1))
         )
+    copies = re.match(r"^cop(?:y|ies) of (.+)$", words)
+    if copies:
+        return bool(title == copies.group(1).strip("'\"“”"))  # "copies of Saiyan Headbutt"
     words = re.sub(r"s$", "", words).replace("allie", "ally")
     if words in ("card", "cards"):
         return True
@@ -332,6 +335,11 @@ condition = _cond  # the public name other condition modules register with (cond
     r"defending personality"
 )
 def _c_attacker_pl(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    attack = state.attack
+    if attack is not None and attack.mp_higher and attack.seat == seat and attack.performer < 0:
+        # "Your MP is considered to have a higher power level than the defending personality
+        # for your card effects" (Saiyan Discovery): so for this player's effects only.
+        return m.group(1).lower() == "higher"
     mine, theirs = _attacker_vs_defender(state, seat)
     return mine > theirs if m.group(1).lower() == "higher" else mine < theirs
 
@@ -393,10 +401,14 @@ def _c_level_cmp(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return mine > theirs if word == "higher" else mine < theirs
 
 
-@_cond(r"you(?:r)? mp is (not )?(?:an? )?([a-z0-9 .-]+)")
+@_cond(
+    r"you(?:r)? mp is (not )?(?:an? )?([a-z0-9 .-]+)"
+    r"|()(?!this |that |it )([a-z][a-z .-]*?) is your mp"
+)
 def _c_mp_is(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # "If Nappa is your MP" reads as "If your MP is Nappa".
     defn = state.defs[state.mp(seat)]
-    word = m.group(2).lower().strip()
+    word = (m.group(2) or m.group(4)).lower().strip()
     if word == "saiyan":
         found = _saiyans_mp(state, seat)
     elif word in ("hero", "villain"):
@@ -429,6 +441,20 @@ def _c_control(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     if m.group(3):
         return count <= wanted
     return count >= 1 if m.group(2).lower() in ("a", "one") and wanted == 1 else count == wanted
+
+
+@_cond(
+    r"(you|your opponent) (?:ha(?:ve|s)|controls?) (?:at least (\d+|one|two|three)|"
+    r"(\d+|one|two|three) or more) ((?:styled |non-styled |earth |namek )?(?:dragon balls|allies|"
+    r"drills|setups)) in play|(you|your opponent) controls? at least (\d+|one|two|three) "
+    r"((?:styled |non-styled |earth |namek )?(?:dragon balls|allies|drills|setups))"
+)
+def _c_at_least(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # "you have at least 5 Drills in play": as "you control 5 or more Drills".
+    who, kinds = m.group(1) or m.group(5), m.group(4) or m.group(7)
+    wanted = m.group(2) or m.group(3) or m.group(6)
+    owner = seat if who.lower() == "you" else 1 - seat
+    return count_in_play(state, kinds, (owner,)) >= _int(wanted)
 
 
 @_cond(
@@ -761,6 +787,14 @@ def _c_either_in_play(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     )
 
 
+@_cond(r"your mp has (\d+|no|one|two|three) or (less|fewer|more) traits")
+def _c_trait_count(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # "If your MP has 2 or less Traits": the traits printed on the MP card in play.
+    count = len(state.defs[state.mp(seat)].traits)
+    wanted = _int(m.group(1))
+    return count >= wanted if m.group(2).lower() == "more" else count <= wanted
+
+
 @_cond(r"your mp (does not have|has) (?:the )?([a-z]+)(?: trait)?")
 def _c_trait(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     traits = {t.lower() for t in state.defs[state.mp(seat)].traits}
@@ -919,7 +953,10 @@ def _e_crit(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> 
     return _kind(t) == "crit" and t[1] == w
 
 
-@_event(r"your opponent (?:uses a critical damage effect|deals critical damage)")
+@_event(
+    r"your opponent (?:uses a critical damage effect|deals critical damage)"
+    r"|you take critical damage"  # from the opponent's attack: the same event, seen by you
+)
 def _e_opp_crit(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     return _kind(t) == "crit" and t[1] != w
 
@@ -1204,9 +1241,10 @@ def _e_plays(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) ->
         return False
     if "during combat" in m.group(0).lower() and not state.in_combat:
         return False
-    what = m.group(2).lower().replace("'heroes only' card", "heroes only card")
-    if what == "heroes only card":
-        return "heroes only" in state.defs[t[2]].text.lower()
+    what = re.sub(r"'(heroes|villains) only' card", r"\1 only card", m.group(2).lower())
+    if what in ("heroes only card", "villains only card"):
+        # Android 16 - Injured: "Whenever you play a 'Villains only' card" (its card rule).
+        return what.removesuffix(" card") in state.defs[t[2]].text.lower()
     return card_matches(state, t[2], what)
 
 
@@ -1472,7 +1510,7 @@ def _description(words: str) -> list[tuple[str, str]] | None:
         if found:
             tests.append((test, ""))
             words = words[: found.start()]
-    words = re.sub(r"(?<!attached)\s+(?:attack )?cards?$", "", words)
+    words = re.sub(r"(?<!attached)\s+(?:attack )?cards?$", "", words)  # "an attached card" kept
     words = re.sub(r"^(?:attack )?cards?$", "", words)
     while words:
         m = re.match(
@@ -1528,6 +1566,14 @@ _WORD_TESTS = frozenset(
 
 def _descriptions(what: str) -> list[list[tuple[str, str]]] | None:
     words = what.lower()
+    excluded = re.search(r" (?:not named|except(?: for)?) ['\"“‘]?([^'\"”’]+?)['\"”’]?$", words)
+    exclude: list[tuple[str, str]] = []
+    if excluded:
+        # "a Styled card … not named Namekian Clench": any such card but that title.
+        exclude, words = (
+            [("not exactly " + excluded.group(1).strip(), "")],
+            words[: excluded.start()],
+        )
     shared = re.search(r" (?:card )?with ['\"]?\w+['\"]? in the title$", words)
     suffix = ""
     if shared:
@@ -1535,6 +1581,7 @@ def _descriptions(what: str) -> list[list[tuple[str, str]]] | None:
         suffix, words = " card" + shared.group(0).removeprefix(" card"), words[: shared.start()]
     alternatives = [a for a in re.split(r",\s*(?:or\s+)?|\s+or\s+", words) if a.strip()]
     found = [_description(a + suffix) for a in alternatives]
+    found = [d + exclude if d is not None else None for d in found]
     if not found or any(d is None for d in found):
         return None
     return [d for d in found if d is not None]

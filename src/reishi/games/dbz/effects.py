@@ -942,6 +942,76 @@ class HandAction(Effect, frozen=True):
 
     effects: tuple[Effect, ...]
     limit: str = ""  # "game": once per game
+    how: str = "play"  # "discard" / "banish": "you may discard this card from your hand to E"
+
+
+class PerformAttack(Effect, frozen=True):
+    """An effect performs an attack: "perform a non-Styled physical attack dealing AT +2
+    stages" (``styled``: "", "styled" or "non-styled", whatever the card's own style)."""
+
+    kind: str
+    damage: Damage
+    styled: str = ""
+
+
+class MillBonus(Effect, frozen=True):
+    """Your effects that ``how`` ("destroy", "banish") cards from the top of your opponent's
+    Life Deck move ``amount`` more; ``effects`` follow each time ("… and Rejuvenate 2")."""
+
+    amount: int
+    how: tuple[str, ...] = ("destroy",)
+    duration: str = "while in play"  # or "this combat"
+    effects: tuple[Effect, ...] = ()
+
+
+class ConsideredHigher(Effect, frozen=True):
+    """Your MP is considered to have a higher power level than the defending personality for
+    your card effects (``duration``: "while in play" or "this combat")."""
+
+    duration: str = "while in play"
+
+
+class NextActionStays(Effect, frozen=True):
+    """ "If your next action is a Styled attack, it stays in play to be used a second time this
+    combat" (``kind``: words such as "styled")."""
+
+    kind: str = ""
+
+
+class NamedUnplayable(Effect, frozen=True):
+    """ "Your opponent cannot play that card for the remainder of combat": the card just named."""
+
+
+class AmongTop(Effect, frozen=True):
+    """ "Look at the top ``count`` cards of your discard pile and banish any amount of them":
+    the player picks any number of those cards, each going ``to`` (as in MoveCards)."""
+
+    count: int
+    to: str = "banish"
+
+
+class DestroyThis(Effect, frozen=True):
+    """ "Destroy this card": from play to its owner's discard pile."""
+
+
+class ReturnThis(Effect, frozen=True):
+    """ "Return this card to your hand": from play to its owner's hand."""
+
+
+class Unless(Effect, frozen=True):
+    """ "A unless you B": the player may do ``instead`` (B, a discard from the hand) if he
+    can; else ``effect`` (A) happens."""
+
+    effect: Effect
+    instead: Effect
+    words: tuple[str, str] = ("", "")
+
+
+class LifeDamageBanished(Effect, frozen=True):
+    """Life card damage from attacks (``whose``: YOU or ANY) is banished, not discarded."""
+
+    whose: Who = Who.YOU
+    duration: str = "while in play"  # or "this combat"
 
 
 # Records that hold while their card is in play and are read where the rules need them (an
@@ -971,6 +1041,9 @@ STANDING: frozenset[type[Effect]] = frozenset(
         AtValue,
         OthersUncapturable,
         EnduranceGrant,
+        LifeDamageBanished,
+        MillBonus,
+        ConsideredHigher,
     }
 )
 

@@ -25,6 +25,7 @@ from reishi.games.dbz import (
     combat_steps,
     grammar_steps,
     instants,
+    performed_steps,
     pile_steps,
     pool_steps,
     resolution,
@@ -182,6 +183,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **resolution.EXEC,
     **grammar_steps.EXEC,
     **pool_steps.EXEC,
+    **performed_steps.EXEC,
     **pile_steps.EXEC,
 }
 
@@ -212,6 +214,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **resolution.PICKED,
     **grammar_steps.PICKED,
     **pool_steps.PICKED,
+    **performed_steps.PICKED,
     **pile_steps.PICKED,
 }
 

@@ -23,7 +23,12 @@ import msgspec
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.cards import Card, CardType
-from reishi.games.dbz.compiler import CompileResult, compiled_text, sentence_records
+from reishi.games.dbz.compiler import (
+    CompileResult,
+    compiled_text,
+    parse_damage,
+    sentence_records,
+)
 from reishi.games.dbz.flow import does_something
 
 # Card rules read from the program wherever they stand (kit.DbzKit._build, moves, stages).
@@ -100,7 +105,7 @@ def problem(card: Card, result: CompileResult) -> str | None:
             return f"'{sentence}' has no record that runs"
         for word in QUANTITY_WORDS:
             if re.search(rf"\b{word}\b", sentence, re.IGNORECASE) and not keeps(
-                word, sentence, record
+                word, sentence, worded_record(sentence, record)
             ):
                 return f"'{word}' in '{sentence}' has no counterpart in its record"
     return None
@@ -292,6 +297,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
     },
     "any": {
         fx.RearrangeTop: "put them back in any order: the player orders them",
+        fx.AmongTop: "banish any amount of them: any number of those cards, none offered",
         fx.PlaceRemainingInOrder: "the remaining cards in any order: placed one at a time",
         fx.PayAnyStages: "any number of stages: every amount is offered",
     },
@@ -310,6 +316,16 @@ _EVERY_ATTACK: frozenset[type[fx.Effect]] = frozenset(
         fx.StopAllAttacks,
     }
 )
+
+
+def worded_record(sentence: str, record: fx.Effect | None) -> fx.Effect | None:
+    """The record whose fields keep the sentence's words: a DAMAGE line, which completes the
+    attack before it (no record of its own), keeps them in its amount ("+4 stages for each
+    copy of …": an X)."""
+    if record is None and re.match(r"^damage\b", sentence, re.IGNORECASE):
+        damage = parse_damage(sentence)
+        return fx.PhysicalAttack(damage) if damage is not None else None
+    return record
 
 
 def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
@@ -337,7 +353,10 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
             whos = {getattr(node, f, None) for node in nodes for f in ("who", "whose")}
             return fx.Who.EACH in whos or {fx.Who.YOU, fx.Who.OPPONENT} <= whos
         if re.search(r"\bfor each\b", sentence, re.IGNORECASE):
-            return fx.ForX in types  # "for each card destroyed": X counts them
+            # "for each card destroyed": X counts them (a ForX, or a DAMAGE line's own X)
+            return fx.ForX in types or any(
+                getattr(getattr(n, "damage", None), "x", "") for n in nodes
+            )
         if re.search(r"\bof each card\b", sentence, re.IGNORECASE):
             return any(isinstance(n, fx.SearchNamed) and not n.all_copies for n in nodes)
         span = re.search(r"\bthe first time\b.*\beach (combat|turn)\b", sentence, re.IGNORECASE)

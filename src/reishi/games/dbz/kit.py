@@ -94,6 +94,7 @@ KNOWN_RESTRICTIONS = frozenset(
         "lower levels by effects",
         "lower opponent's level",
         "use dragon ball effects",
+        "dragon balls lose all effects",
         "use non-styled cards",
         "play dragon balls",
         "enter play allies",
@@ -114,6 +115,7 @@ KNOWN_RESTRICTIONS = frozenset(
 )
 _GAIN_WHICH = re.compile(
     r"^(?:all of )?your (?:(\w+) style |(?:(?:physical|energy|styled|non-styled|named) )*)attacks$"
+    r"|^your first (?:(?:physical|energy|styled|non-styled) )*attack each combat$"
 )
 _AT_STAGES = re.compile(r"^place into play at \d+ stages above 0$")
 _ATTACK_WORDS = frozenset({"styled", "non-styled", "physical", "energy", "named"})

@@ -250,6 +250,14 @@ def mill(state: DbzState, seat: int, count: int, how: str, rule: str, by: int = 
     """
     life = state.cards_in(seat, Zone.LIFE)
     moved: list[int] = []
+    after: list[tuple[int, fx.MillBonus]] = []
+    if 0 <= by != seat and count > 0:
+        # "Whenever one of your effects destroys cards from the top of your opponent's Life
+        # Deck, increase that amount by 1" (a constant or this combat's floating effect).
+        held = [(c, e) for c, e in constants(state, by) if isinstance(e, fx.MillBonus)]
+        held += [(f.source, f.effect) for f in state.floating if f.seat == by]
+        after = [(c, e) for c, e in held if isinstance(e, fx.MillBonus) and how in e.how]
+        count += sum(e.amount for _, e in after)
     if by >= 0 and by != seat and state.floating:
         count += top_bonus(state, by, "banish" if how == "banish" else "destroy")
     for _ in range(count):
@@ -281,6 +289,8 @@ def mill(state: DbzState, seat: int, count: int, how: str, rule: str, by: int = 
             ("life_destroy_effect", by, seat)
         )  # once per effect: "whenever you destroy cards …"
     state.last_moved = tuple(moved)
+    for source, bonus in reversed(after):
+        push_sentences(state, bonus.effects, Ctx(by, source))
 
 
 def attach(state: DbzState, e: fx.AttachTo, ctx: Ctx) -> None:

@@ -240,6 +240,13 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ("top cad", "top card"),
         ("MP, this attack deal", "MP, this attack deals"),
         ("Life Deck in search", "Life Deck to search"),
+        # Black Enraged Assault: the Promos printing reads "… of that card and banish them".
+        ("that card harm", "that card and banish them"),
+        ("AT 2\\+stages", "AT +2 stages"),  # Blue Crush: the Promos printing has "AT +2"
+        ("Styled Drill it into", "Styled Drill and place it into"),
+        ("Physical attack, You", "Physical attack. You"),
+        ("in your hand place it", "in your hand and place it"),
+        ("Energy attack 3 stages", "Energy attack costing 3 stages"),  # Black Counter Ball
     )
 )
 # Icon spellings: [CONSTANT], [Constant], bare "CONSTANT:" all mean the constant icon (RB: Icons).

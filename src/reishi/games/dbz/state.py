@@ -67,6 +67,7 @@ class Attack:
         "kind",
         "life_taken",
         "modifiers_blocked",
+        "mp_higher",
         "performer",
         "prevent_life",
         "prevent_stages",
@@ -79,6 +80,7 @@ class Attack:
         "stop_all",
         "stop_barred",
         "stopped",
+        "styled_as",
         "unpreventable",
         "unredirectable",
         "unstoppable",
@@ -107,6 +109,8 @@ class Attack:
         self.stop_all = False  # the defender stops all of the attacker's attacks this combat
         self.raised = False  # anger was raised by an immediate effect of this attack
         self.banish_damage = False  # "Life card damage from this attack is banished"
+        self.mp_higher = False  # "your MP is considered to have a higher power level …"
+        self.styled_as = ""  # "styled" / "non-styled": said by the effect performing it
         # Card types whose stops (or prevents) do not work on it, as "type" or "not type":
         # "can only be stopped by an Energy Combat card", "… by Physical Combat cards".
         self.stop_barred: tuple[str, ...] = ()

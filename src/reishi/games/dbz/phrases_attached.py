@@ -1,0 +1,64 @@
+"""Phrase families of cards in play and attached: "While attached when …" written without its
+comma, and "return this card to your hand" from play.
+
+Entries are (pattern, builder, first) as in ``phrases_pool``; the compiler registers them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.effects import Who
+from reishi.games.dbz.phrases_pool import Builder, Sub
+
+PHRASES: list[tuple[str, Builder, bool]] = []
+
+
+def phrase(pattern: str, first: bool = False) -> Callable[[Builder], Builder]:
+    """Add a phrase of this module (registered by the compiler)."""
+
+    def register(builder: Builder) -> Builder:
+        PHRASES.append((pattern, builder, first))
+        return builder
+
+    return register
+
+
+@phrase(r"while attached ((?:when|whenever|at the|as an action|once per) .+)")
+def _while_attached_no_comma(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "While attached when your MP changes levels, …": the comma the data leaves out; the
+    # timing that follows is the attached card's (DBZ CRD: General — Attached Cards).
+    return sub(f"while attached, {m.group(1)}")
+
+
+@phrase(r"return this (?:card|drill|setup|ally) to (?:your|its owner's) hand")
+def _return_this(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.ReturnThis()
+
+
+_ONE = {"drills": "drill", "setups": "setup", "allies": "ally"}
+
+
+@phrase(
+    r"(shuffle|return|place) (?:one|a|an|1) of your (drills|setups|allies)(?: in play)? (into "
+    r"(?:your|its owner's) (?:life deck|hand))"
+)
+def _one_of_yours(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "Shuffle one of your Drills in play into your Life Deck": a Drill you control.
+    kind = _ONE[m.group(2).lower()]
+    return sub(f"{m.group(1)} a {kind} you control {m.group(3)}")
+
+
+@phrase(r"dragon balls lose all effects( this combat| for the remainder of combat)?")
+def _dragon_balls_silent(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Their immediate effects cannot be used, and their constants and Powers are ignored
+    # (basics.lost_effects), for every player: while the card is in play when it is a
+    # constant, else for this combat.
+    return fx.Sequence(
+        (
+            fx.Restriction(Who.EACH, "use dragon ball effects"),
+            fx.Restriction(Who.EACH, "dragon balls lose all effects"),
+        )
+    )
