@@ -2040,32 +2040,20 @@ def _pool_builder(build: phrases_pool.Builder) -> _Builder:
     return builder
 
 
-for _pattern, _build, _first in phrases_pool.PHRASES:
-    phrase(_pattern, _first)(_pool_builder(_build))
-
-for _pattern, _build, _first in phrases_self.PHRASES:
-    phrase(_pattern, _first)(_pool_builder(_build))
-
-for _pattern, _build, _first in phrases_moves.PHRASES:
-    phrase(_pattern, _first)(_pool_builder(_build))
-
-for _pattern, _build, _first in phrases_levels.PHRASES:
-    phrase(_pattern, _first)(_pool_builder(_build))
-
-for _pattern, _build, _first in phrases_limits.PHRASES:
-    phrase(_pattern, _first)(_pool_builder(_build))
-
-for _pattern, _build, _first in phrases_timings.PHRASES:
-    phrase(_pattern, _first)(_pool_builder(_build))
-
-for _pattern, _build, _first in phrases_piles.PHRASES:
-    phrase(_pattern, _first)(_pool_builder(_build))
-
-for _pattern, _build, _first in phrases_attacks.PHRASES:
-    phrase(_pattern, _first)(_pool_builder(_build))
-for _pattern, _build, _first in phrases_choices.PHRASES:
-    phrase(_pattern, _first)(_pool_builder(_build))
-for _pattern, _build, _first in phrases_attached.PHRASES:
-    phrase(_pattern, _first)(_pool_builder(_build))
-for _pattern, _build, _first in phrases_hand.PHRASES:
-    phrase(_pattern, _first)(_pool_builder(_build))
+# Registration order matters: a family registered earlier wins a tie between equal patterns.
+_POOL_FAMILIES = (
+    phrases_pool,
+    phrases_self,
+    phrases_moves,
+    phrases_levels,
+    phrases_limits,
+    phrases_timings,
+    phrases_piles,
+    phrases_attacks,
+    phrases_choices,
+    phrases_attached,
+    phrases_hand,
+)
+for _family in _POOL_FAMILIES:
+    for _pattern, _build, _first in _family.PHRASES.entries:
+        phrase(_pattern, _first)(_pool_builder(_build))

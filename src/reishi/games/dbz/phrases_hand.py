@@ -8,7 +8,6 @@ Entries are (pattern, builder, first) as in ``phrases_pool``; the compiler regis
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.effects import Who
@@ -16,7 +15,7 @@ from reishi.games.dbz.phrases_pool import (
     DESC,
     NUM,
     QTY,
-    Builder,
+    PhraseTable,
     Sub,
     description,
     number,
@@ -24,17 +23,10 @@ from reishi.games.dbz.phrases_pool import (
     who,
 )
 
-PHRASES: list[tuple[str, Builder, bool]] = []
+PHRASES = PhraseTable()
 
 
-def phrase(pattern: str, first: bool = False) -> Callable[[Builder], Builder]:
-    """Add a phrase of this module (registered by the compiler)."""
-
-    def register(builder: Builder) -> Builder:
-        PHRASES.append((pattern, builder, first))
-        return builder
-
-    return register
+phrase = PHRASES
 
 
 @phrase(

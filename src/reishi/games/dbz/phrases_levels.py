@@ -13,9 +13,9 @@ from __future__ import annotations
 import re
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.phrases_pool import Builder, Sub
+from reishi.games.dbz.phrases_pool import PhraseTable, Sub
 
-PHRASES: list[tuple[str, Builder, bool]] = []
+PHRASES = PhraseTable()
 
 
 def _this_drill_kept(m: re.Match[str], sub: Sub) -> fx.Effect:

@@ -15,9 +15,9 @@ import re
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.effects import Who
-from reishi.games.dbz.phrases_pool import Builder, Sub
+from reishi.games.dbz.phrases_pool import PhraseTable, Sub
 
-PHRASES: list[tuple[str, Builder, bool]] = []
+PHRASES = PhraseTable()
 
 # What each limit refuses (kit.KNOWN_RESTRICTIONS lists them with the others).
 ANGER_CAP = "gain more than 1 anger from each effect"

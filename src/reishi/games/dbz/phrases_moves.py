@@ -18,7 +18,7 @@ from reishi.games.dbz.effects import Who
 from reishi.games.dbz.phrases_pool import (
     DESC,
     QTY,
-    Builder,
+    PhraseTable,
     Sub,
     UnknownWordsError,
     description,
@@ -26,7 +26,7 @@ from reishi.games.dbz.phrases_pool import (
     who,
 )
 
-PHRASES: list[tuple[str, Builder, bool]] = []
+PHRASES = PhraseTable()
 
 _OWNER_ZONE = {
     "at the bottom of its owner's life deck": "bottom of life deck",

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.phrases_pool import Builder, Sub, who
+from reishi.games.dbz.phrases_pool import PhraseTable, Sub, who
 
-PHRASES: list[tuple[str, Builder, bool]] = []
+PHRASES = PhraseTable()
 _WHOSE = r"(your|your opponent's|his)"
 
 

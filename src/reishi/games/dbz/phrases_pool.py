@@ -17,7 +17,6 @@ from reishi.games.dbz.effects import Who
 
 Sub = Callable[[str], fx.Effect]
 Builder = Callable[[re.Match[str], Sub], fx.Effect]
-PHRASES: list[tuple[str, Builder, bool]] = []
 
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _WORDS |= {"seven": 7, "ten": 10}
@@ -35,14 +34,28 @@ def number(text: str) -> int:
     return _WORDS[lowered] if lowered in _WORDS else int(lowered)
 
 
-def phrase(pattern: str, first: bool = False) -> Callable[[Builder], Builder]:
-    """Add a phrase of this module (registered by the compiler)."""
+class PhraseTable:
+    """One module's phrases as (pattern, builder, first), in the order they are declared."""
 
-    def register(builder: Builder) -> Builder:
-        PHRASES.append((pattern, builder, first))
-        return builder
+    def __init__(self) -> None:
+        self.entries: list[tuple[str, Builder, bool]] = []
 
-    return register
+    def __call__(self, pattern: str, first: bool = False) -> Callable[[Builder], Builder]:
+        """Decorate a builder to add it under ``pattern`` (``first``: ahead of general ones)."""
+
+        def register(builder: Builder) -> Builder:
+            self.entries.append((pattern, builder, first))
+            return builder
+
+        return register
+
+    def append(self, entry: tuple[str, Builder, bool]) -> None:
+        """Add an entry whose builder is declared elsewhere (a shared builder)."""
+        self.entries.append(entry)
+
+
+PHRASES = PhraseTable()
+phrase = PHRASES
 
 
 def who(text: str | None) -> Who:

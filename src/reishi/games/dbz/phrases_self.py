@@ -15,9 +15,9 @@ import re
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.conditions import SELF_EVENTS
-from reishi.games.dbz.phrases_pool import Builder, Sub
+from reishi.games.dbz.phrases_pool import PhraseTable, Sub
 
-PHRASES: list[tuple[str, Builder, bool]] = []
+PHRASES = PhraseTable()
 
 _SELF = "|".join(sorted((re.escape(k) for k in SELF_EVENTS), key=len, reverse=True))
 # The first verb's "it" is the card itself ("When this card is Rejuvenated, banish it").

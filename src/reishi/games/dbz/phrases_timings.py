@@ -15,9 +15,9 @@ import re
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.effects import Who
-from reishi.games.dbz.phrases_pool import Builder, Sub, number
+from reishi.games.dbz.phrases_pool import PhraseTable, Sub, number
 
-PHRASES: list[tuple[str, Builder, bool]] = []
+PHRASES = PhraseTable()
 
 
 def _own_leaving(m: re.Match[str], sub: Sub) -> fx.Effect:
