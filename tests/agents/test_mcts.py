@@ -148,9 +148,66 @@ def test_playouts_follow_the_named_agent(monkeypatch: pytest.MonkeyPatch) -> Non
 
     monkeypatch.setattr(RandomAgent, "choose", counting)
     first, agent = search(game, "mcts:iterations=20,depth=4,playout=random", 5)
-    assert agent.playout == "random" and set(agent.policies) == {game.rules.name}
+    assert agent.playout == "random" and set(agent.policies) == {
+        f"playout=random@{game.rules.name}"
+    }
     assert 20 <= len(calls) <= 20 * 4  # a playout ends early only when the game does
     again, _ = search(game, "mcts:iterations=20,depth=4,playout=random", 5)
     assert first == again and first in game.legal_actions()
     with pytest.raises(AgentOptionError, match="playout=nobody: unknown agent 'nobody'"):
         search(game, "mcts:iterations=5,playout=nobody", 5)
+
+
+def _proposals(monkeypatch: pytest.MonkeyPatch) -> list[Action]:
+    """Record every move a RandomAgent proposes (the prior, when playouts are not agents)."""
+    made: list[Action] = []
+    original = RandomAgent.choose
+
+    def recording(self: RandomAgent, view: object, legal: Sequence[Action]) -> Action:
+        made.append(original(self, view, legal))
+        return made[-1]
+
+    monkeypatch.setattr(RandomAgent, "choose", recording)
+    return made
+
+
+@pytest.mark.parametrize(("seed", "skip"), [(1, 15), (2, 40), (3, 50)])
+def test_a_full_lead_plays_the_priors_move(
+    monkeypatch: pytest.MonkeyPatch, seed: int, skip: int
+) -> None:
+    """``prior=AGENT,lead=1``: the proposal starts a whole budget ahead, so it is played."""
+    game = choice_position(seed, skip)
+    made = _proposals(monkeypatch)
+    move, agent = search(game, "mcts:iterations=40,depth=5,prior=random,lead=1", seed)
+    assert len(made) == 1 and move == made[0]  # asked once, from the real view
+    assert agent.prior == "random" and agent.lead == 1.0
+
+
+def test_the_priors_move_is_measured_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With one iteration and no lead the only root child measured is the proposal."""
+    game = choice_position(5, 20)
+    made = _proposals(monkeypatch)
+    move, _ = search(game, "mcts:iterations=1,depth=5,prior=random,lead=0", 9)
+    assert move == made[0]
+
+
+def test_a_small_lead_still_lets_a_better_move_win() -> None:
+    """A lead is a head start, not a veto: with a small one the search can overrule a bad
+    proposal (here the first legal action, often a pass), and does somewhere in a few spots."""
+    overruled = 0
+    for seed, skip in [(1, 15), (2, 40), (3, 50), (4, 30), (6, 25)]:
+        game = choice_position(seed, skip)
+        move, _ = search(game, "mcts:iterations=60,depth=10,prior=random,lead=0.05", seed)
+        assert move in game.legal_actions()
+        plain, _ = search(game, "mcts:iterations=60,depth=10,prior=random,lead=1", seed)
+        overruled += move != plain
+    assert overruled >= 1
+
+
+def test_prior_options_are_checked() -> None:
+    """A lead outside [0, 1] and an unknown prior agent are refused with the option named."""
+    with pytest.raises(AgentOptionError, match="lead must be a share"):
+        make_agent("mcts:prior=random,lead=2", 1)
+    game = choice_position(7, 30)
+    with pytest.raises(AgentOptionError, match="prior=nobody: unknown agent 'nobody'"):
+        search(game, "mcts:iterations=5,prior=nobody", 5)

@@ -11,6 +11,12 @@ a named agent plays the searched game (``playout=heuristic``), not at random. Th
 is the most visited root child; the search stops early once no other child can catch it up,
 which saves time but never changes the move.
 
+With the ``prior`` option a named agent proposes a move first: it is the first root child
+expanded and starts the count of visits ``lead`` (a share of the iterations) ahead, so the
+search plays another move only when its visits overtake the proposal's by that lead. That is
+policy improvement over the named agent: with few iterations the root means are noisy, and a
+search that plays the noisiest best mean loses to the agent its playouts imitate.
+
 Tree edges are keyed by (seat, action record). Actions name cards by id and ids never change
 their definition across determinisations, so an edge means the same play in every sample.
 With an iteration budget, the same seed gives the same move; a time budget depends on the
@@ -39,6 +45,8 @@ DEFAULT_ITERATIONS = 200
 DEFAULT_DEPTH = 30
 # 1/sqrt(2) is the UCB1 constant for rewards in [0, 1] (Kocsis and Szepesvári, 2006).
 DEFAULT_EXPLORATION = 1 / math.sqrt(2)
+# With a prior agent, the share of the iterations its proposal starts ahead by.
+DEFAULT_LEAD = 0.1
 
 EdgeKey = tuple[int, Action]
 
@@ -65,9 +73,11 @@ class MctsAgent:
         "exploration",
         "iterations",
         "last_iterations",
+        "lead",
         "name",
         "playout",
         "policies",
+        "prior",
         "rng",
         "seconds",
     )
@@ -81,6 +91,8 @@ class MctsAgent:
         depth: int = DEFAULT_DEPTH,
         exploration: float = DEFAULT_EXPLORATION,
         playout: str | None = None,
+        prior: str | None = None,
+        lead: float = DEFAULT_LEAD,
         name: str = "mcts",
     ) -> None:
         if iterations is not None and iterations < 1:
@@ -91,6 +103,8 @@ class MctsAgent:
             raise ValueError(f"depth must be zero or more, not {depth}")
         if not exploration >= 0:
             raise ValueError(f"the exploration constant must be zero or more, not {exploration}")
+        if not 0 <= lead <= 1:
+            raise ValueError(f"lead must be a share of the iterations in [0, 1], not {lead}")
         self.rng = Rng(seed)
         # Without a time budget, a fixed number of iterations (so a seed fixes every move).
         self.iterations = iterations if iterations or seconds else DEFAULT_ITERATIONS
@@ -101,7 +115,9 @@ class MctsAgent:
         # Playouts move at random, or as the agent this spec names plays the searched game
         # (its own view and legal actions, like any player); made once per game name.
         self.playout = playout
-        self.policies: dict[str, Agent] = {}
+        self.prior = prior
+        self.lead = lead
+        self.policies: dict[str, Agent] = {}  # by (spec, game name): playout and prior agents
         self.last_iterations = 0  # iterations of the latest search, for benchmarks
 
     def choose(self, view: Any, legal: Sequence[Action]) -> Action:
@@ -126,37 +142,50 @@ class MctsAgent:
         if seat is None:
             raise ValueError("the sampler's game is over: there is nothing to decide")
         root = Node(None, -1)
-        policy = self._policy(game)
+        policy = self._named_agent("playout", self.playout, game)
+        adviser = self._named_agent("prior", self.prior, game)
+        # The prior's proposal, from the real view (what the seat knows), not a sample's.
+        proposal = None if adviser is None else adviser.choose(view, legal)
+        head = 0 if self.iterations is None else round(self.lead * self.iterations)
         done = 0
         while True:
-            self._iterate(root, game, seat, rng, policy)
+            self._iterate(root, game, seat, rng, policy, proposal)
             done += 1
             if self.iterations is not None and (
-                done >= self.iterations or _decided(root, seat, self.iterations - done)
+                done >= self.iterations
+                or _decided(root, seat, self.iterations - done, proposal, head)
             ):
                 break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
             game = sampler(rng.next64() >> 1)
         self.last_iterations = done
-        return self._best(root, legal, seat)
+        if self.iterations is None:  # a time budget: the lead is a share of what was run
+            head = round(self.lead * done)
+        return self._best(root, legal, seat, proposal, head)
 
-    def _policy(self, game: Game) -> Agent | None:
-        """The playout agent for ``game``'s rules, or None for random playouts."""
-        if self.playout is None:
+    def _named_agent(self, option: str, spec: str | None, game: Game) -> Agent | None:
+        """The agent ``spec`` names for ``game``'s rules (made once), or None without one."""
+        if spec is None:
             return None
-        name = game.rules.name
-        policy = self.policies.get(name)
-        if policy is None:
+        key = f"{option}={spec}@{game.rules.name}"
+        agent = self.policies.get(key)
+        if agent is None:
             try:
-                policy = make_agent(self.playout, self.rng.next64() >> 1, game=name)
+                agent = make_agent(spec, self.rng.next64() >> 1, game=game.rules.name)
             except ReishiError as error:
-                raise AgentOptionError(f"mcts option playout={self.playout}: {error}") from None
-            self.policies[name] = policy
-        return policy
+                raise AgentOptionError(f"mcts option {option}={spec}: {error}") from None
+            self.policies[key] = agent
+        return agent
 
     def _iterate(
-        self, root: Node, game: Game, seat: int, rng: Rng, policy: Agent | None = None
+        self,
+        root: Node,
+        game: Game,
+        seat: int,
+        rng: Rng,
+        policy: Agent | None = None,
+        proposal: Action | None = None,
     ) -> None:
         """One selection, expansion, playout and backup on one determinisation."""
         node = root
@@ -171,7 +200,10 @@ class MctsAgent:
                 if child is not None:
                     child.available += 1
             if untried:
-                action = untried[rng.below(len(untried))]
+                if node is root and proposal is not None and proposal in untried:
+                    action = proposal  # the prior's move is the first one measured
+                else:
+                    action = untried[rng.below(len(untried))]
                 child = Node(node, mover)
                 child.available = 1
                 children[(mover, action)] = child
@@ -215,31 +247,42 @@ class MctsAgent:
         return best
 
     @staticmethod
-    def _best(root: Node, legal: Sequence[Action], seat: int) -> Action:
-        """The most visited legal root action; ties go to the better mean, then legal order."""
+    def _best(
+        root: Node,
+        legal: Sequence[Action],
+        seat: int,
+        proposal: Action | None = None,
+        head: int = 0,
+    ) -> Action:
+        """The most visited legal root action (the prior's ``head`` visits ahead); ties go to
+        the better mean, then legal order."""
         best = legal[0]
         best_key = (-1, -math.inf)
         for action in legal:
             child = root.children.get((seat, action))
             if child is None or child.visits == 0:
                 continue
-            key = (child.visits, child.total / child.visits)
+            visits = child.visits + head if action == proposal else child.visits
+            key = (visits, child.total / child.visits)
             if key > best_key:
                 best, best_key = action, key
         return best
 
 
-def _decided(root: Node, seat: int, remaining: int) -> bool:
+def _decided(
+    root: Node, seat: int, remaining: int, proposal: Action | None = None, head: int = 0
+) -> bool:
     """True when no root child can overtake the most visited one in ``remaining`` iterations.
 
     Stopping then plays exactly the move the whole budget would: each iteration adds one
-    visit to one root child, so a lead larger than what is left cannot be caught.
+    visit to one root child, so a lead larger than what is left cannot be caught (the
+    prior's proposal counts its ``head`` start, as the final choice does).
     """
     first = second = 0
-    for (mover, _), child in root.children.items():
+    for (mover, action), child in root.children.items():
         if mover != seat:
             continue
-        v = child.visits
+        v = child.visits + head if action == proposal else child.visits
         if v > first:
             first, second = v, first
         elif v > second:
@@ -253,11 +296,14 @@ _OPTIONS = {
     "depth": int,
     "c": float,
     "playout": str,
+    "prior": str,
+    "lead": float,
 }
 
 
 def new_mcts_agent(seed: int, **options: str) -> MctsAgent:
-    """An MCTS agent from spec options: iterations, seconds, depth, c and playout (an agent)."""
+    """An MCTS agent from spec options: iterations, seconds, depth, c, playout and prior (agents)
+    and lead (the prior's head start, a share of the iterations)."""
     unknown = sorted(set(options) - set(_OPTIONS))
     if unknown:
         raise ValueError(f"unknown option(s) {', '.join(unknown)} (known: {', '.join(_OPTIONS)})")
@@ -277,6 +323,8 @@ def new_mcts_agent(seed: int, **options: str) -> MctsAgent:
         depth=values.get("depth", DEFAULT_DEPTH),
         exploration=values.get("c", DEFAULT_EXPLORATION),
         playout=values.get("playout"),
+        prior=values.get("prior"),
+        lead=values.get("lead", DEFAULT_LEAD),
         name=label,
     )
 
