@@ -19,8 +19,14 @@ from reishi.games.dbz.basics import (
     seat_name,
     title,
 )
-from reishi.games.dbz.cards import Style
+from reishi.games.dbz.cards import CardType, Style
 from reishi.games.dbz.state import Attack, DbzState, Floating
+
+_COMBAT_ATTACKS = re.compile(r"\b(physical combat|energy combat) attacks\b")
+_COMBAT_TYPES = {
+    "physical combat": CardType.PHYSICAL_COMBAT,
+    "energy combat": CardType.ENERGY_COMBAT,
+}
 
 
 def gained(
@@ -38,6 +44,11 @@ def gained(
             style = words[words.index("style") - 1].capitalize()
             if defn.style.value != style:
                 continue
+        combat = _COMBAT_ATTACKS.search(effect.which)
+        if combat and defn.type is not _COMBAT_TYPES[combat.group(1)]:
+            # "Your Energy Combat attacks gain …": attacks from cards of that type only (DBZ
+            # RB: Card Types), not a personality's Power nor a copy.
+            continue
         kinds = [w for w in words if w in ("styled", "non-styled", "physical", "energy", "named")]
         if (
             kinds

@@ -433,7 +433,9 @@ def _run_life_damage(state: DbzState, frame: Frame) -> None:
     attack = state.attack
     if not state.defs[card].is_styled and restricted(state, seat, "use non-styled endurance"):
         endurance = 0  # "The Endurance on non-styled cards cannot be used"
-    if restricted(state, seat, "use endurance") or (attack is not None and attack.unpreventable):
+    if restricted(state, seat, "use endurance") or (
+        attack is not None and (attack.unpreventable or attack.endurance_barred)
+    ):
         # Endurance prevents Life Cards of damage (DBZ CRD: Damage — Damage calculation).
         endurance = 0
     if endurance and remaining > 1:

@@ -26,6 +26,7 @@ from reishi.games.dbz import (
     phrases_levels,
     phrases_limits,
     phrases_moves,
+    phrases_mpe_traits,
     phrases_piles,
     phrases_pool,
     phrases_self,
@@ -2053,6 +2054,7 @@ _POOL_FAMILIES = (
     phrases_choices,
     phrases_attached,
     phrases_hand,
+    phrases_mpe_traits,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -56,6 +56,7 @@ KNOWN_PROPERTIES = frozenset(
         "cannot be stopped",
         "cannot be redirected",
         "deals critical damage",
+        "endurance cannot be used",  # phrases_mpe_traits
     }
 )
 KNOWN_ATTACKS_PROPERTIES = frozenset(
@@ -115,6 +116,7 @@ KNOWN_RESTRICTIONS = frozenset(
 )
 _GAIN_WHICH = re.compile(
     r"^(?:all of )?your (?:(\w+) style |(?:(?:physical|energy|styled|non-styled|named) )*)attacks$"
+    r"|^your (?:physical|energy) combat attacks$"
     r"|^your first (?:(?:physical|energy|styled|non-styled) )*attack each combat$"
 )
 _AT_STAGES = re.compile(r"^place into play at \d+ stages above 0$")

@@ -758,6 +758,8 @@ def _ex_property(state: DbzState, e: fx.AttackProperty, ctx: Ctx) -> None:
         attack.unredirectable = True
     elif e.property == "deals critical damage":
         attack.crit_forced = True
+    elif e.property == "endurance cannot be used":
+        attack.endurance_barred = True
     elif " barred by " in e.property:
         attack.stop_barred = (*attack.stop_barred, e.property)
 

@@ -64,6 +64,7 @@ class Attack:
         "crit_forced",
         "crits",
         "defended",
+        "endurance_barred",
         "kind",
         "life_taken",
         "modifiers_blocked",
@@ -96,6 +97,7 @@ class Attack:
         self.defended = False
         self.unstoppable = False
         self.unpreventable = False  # "this attack cannot have its damage prevented"
+        self.endurance_barred = False  # "Endurance cannot be used on this attack"
         self.unredirectable = False  # "damage from this attack cannot be redirected" (to Allies)
         self.modifiers_blocked = False
         self.prevent_stages = 0

@@ -1,0 +1,188 @@
+"""Phrase families of The Movie Collection and Promos on real cards: Trait labels, Endurance
+barred from an attack, card descriptions (a title with either word, a card not already in
+play, a numbered Dragon Ball up to the MP's level) and "Your Energy Combat attacks gain …"."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from reishi.engine.game import Game
+from reishi.games.dbz import attacks
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.attack_start import gained
+from reishi.games.dbz.conditions import card_matches, condition_holds
+from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.library import CardPool
+from reishi.games.dbz.position import PositionSpec
+from reishi.games.dbz.rules import DbzRules
+from reishi.games.dbz.state import Attack, DbzState, Zone
+
+_SURPRISE = "card with 'Dragon' or 'Reinforced' in the title"
+_DISTURBANCE = (
+    "Namek Dragon Ball with a number in the title that is less than or equal to your MP's "
+    "personality level"
+)
+FAMILIES = [
+    # "SAIYAN: All of your opponent's Allies lose 3 stages, to a minimum of 0."
+    (
+        "Orange Sword Break",
+        fx.If("your mp has saiyan trait", (fx.LoseStagesAll(3, fx.Who.OPPONENT, "allies", True),)),
+    ),
+    # "EARTHLING: If you have 2 or less Traits, Endurance cannot be used on this attack."
+    (
+        "Black Swagger Blast",
+        fx.If(
+            "your mp has earthling trait",
+            (
+                fx.If(
+                    "your mp has 2 or less traits",
+                    (fx.AttackProperty("endurance cannot be used"),),
+                ),
+            ),
+        ),
+    ),
+    # "Search your Life Deck for a card with 'Dragon' or 'Reinforced' in the title …"
+    (
+        "Namekian Surprise Attack",
+        fx.Search(("Life Deck",), _SURPRISE, "place into your hand"),
+    ),
+    # "… search your opponent's Life Deck for an Ally that isn't already in play and play it."
+    (
+        "Black Dash",
+        fx.Search(("Life Deck",), "Ally that isn't already in play", "play", who=fx.Who.OPPONENT),
+    ),
+    # "Search your Life Deck for a Namek Dragon Ball with a number in the title that is less
+    # than or equal to your MP's personality level and play it."
+    ("Namekian Disturbance", fx.Search(("Life Deck",), _DISTURBANCE, "play")),
+]
+
+
+@pytest.fixture(scope="module")
+def kit(real_pool: CardPool) -> DbzKit:
+    """The real pool with its compile-and-run results."""
+    return DbzKit(real_pool)
+
+
+def _records(effect: fx.Effect) -> list[fx.Effect]:
+    found = [effect]
+    for name in effect.__struct_fields__:
+        value = getattr(effect, name)
+        for item in value if isinstance(value, tuple) else (value,):
+            if isinstance(item, fx.Effect):
+                found.extend(_records(item))
+    return found
+
+
+@pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
+def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
+    """The card compiles, every sentence runs, and the family's record is in its program."""
+    card = kit.pool.find(title)
+    assert card is not None
+    result = kit.result(card)
+    assert result.is_complete, result.unknown_phrases
+    assert record in [r for e in result.program for r in _records(e)]
+
+
+def _game(kit: DbzKit, p1: dict[str, object], p2: dict[str, object] | None = None) -> Game:
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {"mp": ["Krillin - Ready"], "life": ["Red Blaze"] * 10, **p1},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10, **(p2 or {})},
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    return DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+
+
+def _state(game: Game) -> DbzState:
+    state = game.state
+    assert isinstance(state, DbzState)
+    return state
+
+
+def test_a_trait_label_asks_the_mps_traits(kit: DbzKit) -> None:
+    """Krillin (EARTHLING, one Trait) meets "EARTHLING:" and "2 or less Traits", not "SAIYAN:"."""
+    state = _state(_game(kit, {}))
+    assert condition_holds(state, 0, "your mp has earthling trait")
+    assert condition_holds(state, 0, "your mp has 2 or less traits")
+    assert not condition_holds(state, 0, "your mp has saiyan trait")
+
+
+def test_endurance_cannot_be_used_on_this_attack(kit: DbzKit) -> None:
+    """Black Dash (Endurance 1) taken as damage: its owner may banish it to prevent damage,
+    unless the attack bars Endurance; then it is discarded like any Life Card."""
+    game = _game(kit, {}, {"life": ["Black Dash"] + ["Saiyan Clash"] * 9})
+    for barred in (False, True):
+        state = _state(game.clone())
+        state.attack = Attack(0, state.mp(0), -1, "energy", "power")
+        state.attack.endurance_barred = barred
+        state.frames.append(("life_damage", 1, 3))
+        attacks._run_life_damage(state, state.frames[-1])
+        discarded = [state.defs[c].title for c in state.cards_in(1, Zone.DISCARD)]
+        assert discarded == (["Black Dash"] if barred else [])
+
+
+def test_a_title_with_either_word(kit: DbzKit) -> None:
+    """ "a card with 'Dragon' or 'Reinforced' in the title": either word will do."""
+    life = ["Namek Dragon Ball 1", "Namekian Reinforced Block", "Red Blaze"]
+    state = _state(_game(kit, {"life": life}))
+    found = {
+        state.defs[c].title: card_matches(state, c, _SURPRISE) for c in state.cards_in(0, Zone.LIFE)
+    }
+    assert found == {
+        "Namek Dragon Ball 1": True,
+        "Namekian Reinforced Block": True,
+        "Red Blaze": False,
+    }
+
+
+def test_an_ally_not_already_in_play(kit: DbzKit) -> None:
+    """An Ally whose title is in play (under either player) does not fit; another does."""
+    state = _state(
+        _game(
+            kit,
+            {"allies": ["Maron - Popular"]},
+            {"life": ["Maron - Popular", "Korin - Watching From Afar"] + ["Saiyan Clash"] * 8},
+        )
+    )
+    what = "Ally that isn't already in play"
+    life = state.cards_in(1, Zone.LIFE)
+    fits = {state.defs[c].title: card_matches(state, c, what) for c in life}
+    assert fits["Maron - Popular"] is False
+    assert fits["Korin - Watching From Afar"] is True
+    assert fits["Saiyan Clash"] is False
+
+
+def test_a_numbered_dragon_ball_up_to_the_mps_level(kit: DbzKit) -> None:
+    """At level 1 only Namek Dragon Ball 1 fits; an Earth Dragon Ball never does."""
+    life = ["Namek Dragon Ball 1", "Namek Dragon Ball 3", "Earth Dragon Ball 1"]
+    state = _state(_game(kit, {"life": life}))
+    assert state.level(0) == 1
+    fits = {
+        state.defs[c].title: card_matches(state, c, _DISTURBANCE)
+        for c in state.cards_in(0, Zone.LIFE)
+    }
+    assert fits == {
+        "Namek Dragon Ball 1": True,
+        "Namek Dragon Ball 3": False,
+        "Earth Dragon Ball 1": False,
+    }
+
+
+def test_energy_combat_attacks_gain_only_from_energy_combat_cards(kit: DbzKit) -> None:
+    """Orange Captivity Drill: an Energy Combat card's attack gains its HIT, a personality's
+    Power attack and a Physical Combat card's do not."""
+    state = _state(
+        _game(
+            kit,
+            {
+                "drills": ["Orange Captivity Drill"],
+                "hand": ["Namekian Surprise Attack", "Black Dash"],
+            },
+        )
+    )
+    energy, physical = state.cards_in(0, Zone.HAND)
+    assert gained(state, 0, energy)[1]
+    assert not gained(state, 0, physical)[1]
+    assert not gained(state, 0, state.mp(0))[1]
