@@ -186,3 +186,19 @@ def test_energy_combat_attacks_gain_only_from_energy_combat_cards(kit: DbzKit) -
     assert gained(state, 0, energy)[1]
     assert not gained(state, 0, physical)[1]
     assert not gained(state, 0, state.mp(0))[1]
+
+
+@pytest.mark.parametrize("controlled", [[], ["Earth Dragon Ball 2"]])
+def test_a_condition_checked_at_the_end_of_combat(kit: DbzKit, controlled: list[str]) -> None:
+    """Lord Slug - Aged: "If you do not control a Dragon Ball at the end of combat, search your
+    Life Deck for a Dragon Ball and place it into play" — checked when combat ends."""
+    card = kit.pool.find("Lord Slug - Aged")
+    assert card is not None
+    assert kit.result(card).is_complete, kit.result(card).unknown_phrases
+    life = ["Red Blaze"] * 5 + ["Earth Dragon Ball 1"] + ["Red Blaze"] * 4
+    # Neither player has a card to play: both pass, combat ends (DBZ RB: The Combat Step).
+    game = _game(kit, {"mp": ["Lord Slug - Aged"], "life": life, "dragon_balls": controlled})
+    state = _state(game)
+    assert not state.in_combat
+    balls = sorted(state.defs[c].title for c in state.cards_in(0, Zone.DRAGON_BALLS))
+    assert balls == (["Earth Dragon Ball 1"] if not controlled else controlled)
