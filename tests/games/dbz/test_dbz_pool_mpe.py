@@ -202,3 +202,26 @@ def test_a_condition_checked_at_the_end_of_combat(kit: DbzKit, controlled: list[
     assert not state.in_combat
     balls = sorted(state.defs[c].title for c in state.cards_in(0, Zone.DRAGON_BALLS))
     assert balls == (["Earth Dragon Ball 1"] if not controlled else controlled)
+
+
+@pytest.mark.parametrize("choice", ["choose yes", "choose no"])
+def test_an_attack_chosen_to_deal_no_damage(kit: DbzKit, choice: str) -> None:
+    """Sagacious Strike: chosen to deal no damage, it deals 0 and Orange Guard does not stop it
+    (it still uses its critical damage effect); not chosen, Orange Guard stops it."""
+    game = _game(
+        kit,
+        {"mp": ["Vegeta - Prince Of Saiyans"], "hand": ["Sagacious Strike"]},
+        {"mp": ["Krillin - Ready"], "life": ["Red Blaze"] * 10, "hand": ["Orange Guard"]},
+    )
+    game.apply(next(a for a in game.legal_actions() if "Sagacious" in game.describe(a)))
+    game.apply(next(a for a in game.legal_actions() if game.describe(a) == choice))
+    game.apply(next(a for a in game.legal_actions() if "Orange Guard" in game.describe(a)))
+    stopped = any(type(e).__name__ == "AttackStopped" for e in game.log)
+    assert stopped == (choice == "choose no")
+    damage = [e.text for e in game.log if type(e).__name__ == "DamageTaken"]
+    if choice == "choose yes":
+        assert damage == ["the attack deals 0 stage(s) and 0 Life Card(s)"]
+        offered = [game.describe(a) for a in game.legal_actions()]
+        assert "choose capture a Dragon Ball" in offered  # its critical damage effect
+    else:
+        assert damage == []

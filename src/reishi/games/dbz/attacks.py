@@ -344,7 +344,7 @@ def _run_atk_damage(state: DbzState, frame: Frame) -> None:
         )
         return
     stages, life = attack_damage(state, frame[1])
-    if attack.prevented_all:
+    if attack.prevented_all or attack.no_damage:
         stages = life = 0
     stages = max(0, stages - attack.prevent_stages)
     life = max(0, life - attack.prevent_life)

@@ -26,6 +26,7 @@ from reishi.games.dbz import (
     phrases_levels,
     phrases_limits,
     phrases_moves,
+    phrases_mpe_attacks,
     phrases_mpe_timings,
     phrases_mpe_traits,
     phrases_piles,
@@ -2057,6 +2058,7 @@ _POOL_FAMILIES = (
     phrases_hand,
     phrases_mpe_traits,
     phrases_mpe_timings,
+    phrases_mpe_attacks,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -57,6 +57,7 @@ KNOWN_PROPERTIES = frozenset(
         "cannot be redirected",
         "deals critical damage",
         "endurance cannot be used",  # phrases_mpe_traits
+        "deals no damage",  # phrases_mpe_attacks
     }
 )
 KNOWN_ATTACKS_PROPERTIES = frozenset(

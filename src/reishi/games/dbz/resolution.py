@@ -760,6 +760,8 @@ def _ex_property(state: DbzState, e: fx.AttackProperty, ctx: Ctx) -> None:
         attack.crit_forced = True
     elif e.property == "endurance cannot be used":
         attack.endurance_barred = True
+    elif e.property == "deals no damage":
+        attack.no_damage = True
     elif " barred by " in e.property:
         attack.stop_barred = (*attack.stop_barred, e.property)
 

@@ -69,6 +69,7 @@ class Attack:
         "life_taken",
         "modifiers_blocked",
         "mp_higher",
+        "no_damage",
         "performer",
         "prevent_life",
         "prevent_stages",
@@ -103,6 +104,7 @@ class Attack:
         self.prevent_stages = 0
         self.prevent_life = 0
         self.prevented_all = False
+        self.no_damage = False  # "you may choose for this attack to deal no damage"
         self.stages_taken = 0
         self.life_taken = 0  # Life Cards taken as damage, for critical damage
         self.stays = False

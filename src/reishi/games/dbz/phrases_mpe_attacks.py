@@ -1,0 +1,34 @@
+"""Phrase family: an attack chosen to deal no damage ("You may choose for this attack to deal no
+damage. If you do, it cannot be stopped.").
+
+DBZ RB: How Attack and Defense Cards Work — a stopped attack "deals no damage"; an attack its
+player chooses to deal no damage is not stopped: its immediate effects and any critical damage
+it is considered to deal still happen, only its damage is 0 (attacks._run_atk_damage), and with
+no damage dealt it is not successful, so its HIT effects do not happen.
+
+Entries are (pattern, builder, first) as in ``phrases_pool``; the compiler registers them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.phrases_pool import PhraseTable, Sub
+
+PHRASES = PhraseTable()
+phrase = PHRASES
+
+NO_DAMAGE = "deals no damage"
+
+
+@phrase(r"choose for this attack to deal no damage|this attack deals no damage")
+def _no_damage(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """The attack's damage is 0 (prevention is another thing: nothing is prevented)."""
+    return fx.AttackProperty(NO_DAMAGE)
+
+
+@phrase(r"it cannot be stopped")
+def _it_unstoppable(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "If you do, it cannot be stopped": "it" is the attack whose text this is."""
+    return fx.AttackProperty("cannot be stopped")
