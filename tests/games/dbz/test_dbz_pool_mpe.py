@@ -201,7 +201,7 @@ def test_a_condition_checked_at_the_end_of_combat(kit: DbzKit, controlled: list[
     state = _state(game)
     assert not state.in_combat
     balls = sorted(state.defs[c].title for c in state.cards_in(0, Zone.DRAGON_BALLS))
-    assert balls == (["Earth Dragon Ball 1"] if not controlled else controlled)
+    assert balls == (controlled or ["Earth Dragon Ball 1"])
 
 
 @pytest.mark.parametrize("choice", ["choose yes", "choose no"])
