@@ -11,12 +11,14 @@ from reishi.engine.game import Game
 from reishi.games.dbz import attacks
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.attack_start import gained
+from reishi.games.dbz.basics import Ctx
 from reishi.games.dbz.conditions import card_matches, condition_holds
+from reishi.games.dbz.flow import EXEC
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
-from reishi.games.dbz.state import Attack, DbzState, Zone
+from reishi.games.dbz.state import Attack, DbzState, Floating, Zone
 
 _SURPRISE = "card with 'Dragon' or 'Reinforced' in the title"
 _DISTURBANCE = (
@@ -225,3 +227,29 @@ def test_an_attack_chosen_to_deal_no_damage(kit: DbzKit, choice: str) -> None:
         assert "choose capture a Dragon Ball" in offered  # its critical damage effect
     else:
         assert damage == []
+
+
+@pytest.mark.parametrize(
+    ("anger", "rules", "anger_after", "done"),
+    [(3, 0, 1, True), (3, 1, 2, True), (3, 2, 3, True), (1, 0, 1, False), (1, 1, 0, True)],
+)
+def test_effects_that_lower_your_anger_are_reduced(
+    kit: DbzKit, anger: int, rules: int, anger_after: int, done: bool
+) -> None:
+    """Red City Destruction: "your effects that require you to lower your anger are reduced by
+    1 (to a minimum of 0)": "Lower your anger 2 levels" lowers it by 2, 1 or 0 with none, one
+    or two such rules (and can be met from anger 1 with one); the opponent's are not reduced."""
+    card = kit.pool.find("Red City Destruction")
+    assert card is not None
+    result = kit.result(card)
+    assert result.is_complete, result.unknown_phrases
+    rule = fx.Restriction(fx.Who.YOU, "lower own anger 1 less", "next turn")
+    assert rule in [r for e in result.program for r in _records(e)]
+    state = _state(_game(kit, {}))
+    state.floating.extend(Floating(0, -1, rule, "next turn", state.turn) for _ in range(rules))
+    state.anger[0] = anger
+    EXEC[fx.LowerAnger](state, fx.LowerAnger(2, fx.Who.YOU), Ctx(0, state.mp(0)))
+    assert (state.anger[0], state.last_done) == (anger_after, done)
+    state.anger[0] = 3
+    EXEC[fx.LowerAnger](state, fx.LowerAnger(1, fx.Who.OPPONENT), Ctx(1, state.mp(1)))
+    assert state.anger[0] == 2

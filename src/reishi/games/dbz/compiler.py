@@ -26,6 +26,7 @@ from reishi.games.dbz import (
     phrases_levels,
     phrases_limits,
     phrases_moves,
+    phrases_mpe_anger,
     phrases_mpe_attacks,
     phrases_mpe_timings,
     phrases_mpe_traits,
@@ -1934,6 +1935,7 @@ def _with_copy_bonus(effect: fx.Effect, bonus: int) -> fx.Effect | None:
     return None
 
 
+_REDUCED_FLOOR = re.compile(r"(\breduced by \d+)\s*\(to a minimum of 0\)", re.IGNORECASE)
 _COST_FLOOR = re.compile(r"(\bcosts? -\d+ stages?)\s*\(to a minimum of 0\)", re.IGNORECASE)
 
 
@@ -1953,6 +1955,8 @@ def compiled_text(card: Card) -> str:
     # "Your attacks cost -1 stage (to a minimum of 0)": a cost never goes below 0 (DBZ RB: The
     # Combat Step — Playing an Attack; attack_start.attack_cost): the parenthesis is its own.
     text = _COST_FLOOR.sub(r"\1", text)
+    # "… are reduced by 1 (to a minimum of 0)": the floor of that reduction (phrases_mpe_anger).
+    text = _REDUCED_FLOOR.sub(r"\1 to a minimum of 0", text)
     if (
         card.type is CardType.PHYSICAL_COMBAT
         and re.search(r"\bDAMAGE\s*:", text)
@@ -2059,6 +2063,7 @@ _POOL_FAMILIES = (
     phrases_mpe_traits,
     phrases_mpe_timings,
     phrases_mpe_attacks,
+    phrases_mpe_anger,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -82,6 +82,7 @@ KNOWN_RESTRICTIONS = frozenset(
         "have dragon balls captured",
         "use endurance",
         "use critical damage effects",
+        "lower own anger 1 less",  # phrases_mpe_anger (resolution._ex_lower_anger)
         # The wider pool's "cannot" effects (phrases_pool), each read where it applies.
         "declare combat",
         "skip combat",

@@ -1,0 +1,34 @@
+"""Phrase family: "your effects that require you to lower your anger are reduced by 1".
+
+Red City Destruction: "Until the start of your next turn, your effects that require you to
+lower your anger are reduced by 1 (to a minimum of 0)." A floating rule of its player
+(``fx.Restriction`` with the words below): each of that player's own effects that lowers his
+own anger ("Lower your anger 2 levels to …") lowers it 1 level less for each such rule, never
+below 0 levels (resolution._ex_lower_anger); an effect reduced to 0 levels is still done.
+
+Entries are (pattern, builder, first) as in ``phrases_pool``; the compiler registers them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.effects import Who
+from reishi.games.dbz.phrases_pool import PhraseTable, Sub
+
+PHRASES = PhraseTable()
+phrase = PHRASES
+
+ANGER_COST_REDUCED = "lower own anger 1 less"
+_DURATIONS = {"until the start of your next turn": "next turn", "this turn": "turn"}
+
+
+@phrase(
+    r"(until the start of your next turn|this turn),? your effects that require you to lower "
+    r"your anger are reduced by 1(?: \(?to a minimum of 0\)?)?",
+    first=True,
+)
+def _anger_cost_reduced(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """The rule floats for its player for the duration it names."""
+    return fx.Restriction(Who.YOU, ANGER_COST_REDUCED, _DURATIONS[m.group(1).lower()])
