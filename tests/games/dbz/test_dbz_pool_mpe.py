@@ -57,6 +57,33 @@ FAMILIES = [
     # "Search your Life Deck for a Namek Dragon Ball with a number in the title that is less
     # than or equal to your MP's personality level and play it."
     ("Namekian Disturbance", fx.Search(("Life Deck",), _DISTURBANCE, "play")),
+    # "You may lower your anger 2 levels to destroy all of your opponent's Allies or all of his
+    # Drills": "his" is the opponent's in both
+    (
+        "Red Lightning Slash",
+        fx.Choice(
+            tuple(
+                fx.MoveCards("play", "destroy", kind, 99, "all", fx.Who.OPPONENT)
+                for kind in ("allies", "drills")
+            ),
+            (
+                "destroy all of your opponent's Allies",
+                "destroy all of your opponent's Drills",
+            ),
+        ),
+    ),
+    # "Also stops a physical attack in your opponent's next action."
+    ("Orange Cover Up", fx.StopNextAttack("physical", next_action=True)),
+    # "Banish 2 of those cards and shuffle the remaining into your Life Deck."
+    (
+        "Namekian Sudden Blast",
+        fx.Sequence(
+            (
+                fx.MoveCards(fx.THOSE_IN_DISCARD, "banish", "", 2, "exactly"),
+                fx.MoveCards(fx.THOSE_IN_DISCARD, "life deck", "", 99, "all"),
+            )
+        ),
+    ),
 ]
 
 
@@ -253,3 +280,56 @@ def test_effects_that_lower_your_anger_are_reduced(
     state.anger[0] = 3
     EXEC[fx.LowerAnger](state, fx.LowerAnger(1, fx.Who.OPPONENT), Ctx(1, state.mp(1)))
     assert state.anger[0] == 2
+
+
+def _play(game: Game, *steps: str) -> list[str]:
+    """Take the actions whose descriptions hold these words; the stops logged."""
+    for words in steps:
+        game.apply(next(a for a in game.legal_actions() if words in game.describe(a)))
+    return [e.text for e in game.log if type(e).__name__ == "AttackStopped"]
+
+
+@pytest.mark.parametrize("energy_first", [False, True])
+def test_a_stop_in_the_opponents_next_action(kit: DbzKit, energy_first: bool) -> None:
+    """Orange Cover Up stops Black Dash and the physical attack of its opponent's next action;
+    if that action is an energy attack instead, the stop is spent and a later Black Dash is not
+    stopped (Vegeta has nothing to play: his actions are passes)."""
+    game = _game(
+        kit,
+        {
+            "mp": ["Krillin - Ready", "Krillin - Energetic"],
+            "hand": ["Black Dash", "Black Dash", "Namekian Surprise Attack"],
+        },
+        {"mp": ["Vegeta - Prince Of Saiyans"], "hand": ["Orange Cover Up"]},
+    )
+    _play(game, "play Black Dash", "defend Orange Cover Up")
+    if energy_first:
+        _play(game, "play Namekian Surprise Attack", "do not verify")
+    stops = _play(game, "play Black Dash")
+    floating = "the attack is stopped by a floating effect"
+    assert (floating in stops) is not energy_first
+    assert len([s for s in stops if s.startswith("the attack by Black Dash")]) == (
+        1 if energy_first else 2
+    )
+
+
+def test_some_of_those_cards_banished_and_the_rest_shuffled_in(kit: DbzKit) -> None:
+    """Namekian Sudden Blast's HIT: 4 of 5 cards chosen in the discard pile, 2 of them banished,
+    the other 2 shuffled into the Life Deck; the card not chosen stays in the pile."""
+    pile = ["Black Dash", "Orange Guard", "Red Repel", "Black Duck", "Orange Defense"]
+    game = _game(
+        kit,
+        {
+            "mp": ["Krillin - Ready", "Krillin - Energetic"],
+            "hand": ["Namekian Sudden Blast"],
+            "discard": pile,
+        },
+    )
+    state = _state(game)
+    _play(game, "play Namekian Sudden Blast", *pile[:4], "Black Dash", "Red Repel")
+    banished = [state.defs[c].title for c in state.cards_in(0, Zone.BANISHED)]
+    assert sorted(banished) == ["Black Dash", "Red Repel"]
+    life = [state.defs[c].title for c in state.cards_in(0, Zone.LIFE)]
+    assert life.count("Orange Guard") == life.count("Black Duck") == 1
+    discard = [state.defs[c].title for c in state.cards_in(0, Zone.DISCARD)]
+    assert "Orange Defense" in discard and not {"Orange Guard", "Black Duck"} & set(discard)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
+
 from reishi.engine.actions import Action
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
@@ -201,16 +203,21 @@ def _ans_combat_action(state: DbzState, frame: Frame, action: Action) -> None:
 
 
 def _spend_next_action(state: DbzState, seat: int) -> None:
-    """ "… in his next action": a restriction on ``seat`` ends once it has acted."""
-    state.floating = [
-        f
-        for f in state.floating
-        if not (
-            isinstance(f.effect, fx.Restriction)
-            and f.effect.duration == "next action"
-            and f.seat != seat
-        )
-    ]
+    """ "… in his next action": a restriction on ``seat`` ends once it has acted; a stop of an
+    attack "in your opponent's next action" covers the next action ``seat`` begins as that
+    opponent, and ends with it (whatever it was)."""
+    kept: list[Floating] = []
+    for f in state.floating:
+        e = f.effect
+        if isinstance(e, fx.Restriction) and e.duration == "next action" and f.seat != seat:
+            continue
+        if isinstance(e, fx.StopNextAttack) and e.next_action:
+            if e.armed:
+                continue  # the action it covered is over
+            if f.seat != seat:
+                f = msgspec.structs.replace(f, effect=msgspec.structs.replace(e, armed=True))
+        kept.append(f)
+    state.floating = kept
 
 
 def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:

@@ -28,6 +28,7 @@ from reishi.games.dbz import (
     phrases_moves,
     phrases_mpe_anger,
     phrases_mpe_attacks,
+    phrases_mpe_piles,
     phrases_mpe_timings,
     phrases_mpe_traits,
     phrases_piles,
@@ -2064,6 +2065,7 @@ _POOL_FAMILIES = (
     phrases_mpe_timings,
     phrases_mpe_attacks,
     phrases_mpe_anger,
+    phrases_mpe_piles,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -609,9 +609,12 @@ class StopInstead(Effect, frozen=True):
 
 
 class StopNextAttack(Effect, frozen=True):
-    """Stops the next ``kind`` attack the opponent performs this combat."""
+    """Stops the next ``kind`` attack the opponent performs this combat (``next_action``: only
+    if he performs it in his next action; ``armed``: that action has begun)."""
 
     kind: str = ""
+    next_action: bool = False
+    armed: bool = False
 
 
 class CaptureDragonBall(Effect, frozen=True):
@@ -791,6 +794,11 @@ class UseOnlyIf(Effect, frozen=True):
 
 
 # --- moving cards between zones, choosing cards, and the wider pool ---------------------------
+
+
+# MoveCards' source for "those cards" chosen in a discard pile and still there ("Choose 4 cards
+# in your discard pile. Banish 2 of those cards and shuffle the remaining …").
+THOSE_IN_DISCARD = "those cards in the discard pile"
 
 
 class MoveCards(Effect, frozen=True):

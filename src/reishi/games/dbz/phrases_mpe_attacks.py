@@ -32,3 +32,21 @@ def _no_damage(m: re.Match[str], sub: Sub) -> fx.Effect:
 def _it_unstoppable(m: re.Match[str], sub: Sub) -> fx.Effect:
     """ "If you do, it cannot be stopped": "it" is the attack whose text this is."""
     return fx.AttackProperty("cannot be stopped")
+
+
+@phrase(r"destroy all of your opponent's (\w+) or all of his (\w+)")
+def _destroy_all_either(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Destroy all of your opponent's Allies or all of his Drills": one of the two, his both."""
+    words = tuple(f"destroy all of your opponent's {kind}" for kind in m.groups())
+    return fx.Choice(tuple(sub(w) for w in words), words)
+
+
+@phrase(
+    r"(?:also )?stops? an? (physical|energy|physical or energy) attack in your opponent's next "
+    r"action(?: this combat)?"
+)
+def _stop_in_next_action(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Also stops a physical attack in your opponent's next action": if his next action is
+    such an attack it is stopped (DBZ RB: Glossary — Stops), else the effect is spent."""
+    kind = m.group(1).lower()
+    return fx.StopNextAttack("" if " or " in kind else kind, next_action=True)
