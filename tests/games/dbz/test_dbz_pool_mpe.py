@@ -74,6 +74,15 @@ FAMILIES = [
     ),
     # "Also stops a physical attack in your opponent's next action."
     ("Orange Cover Up", fx.StopNextAttack("physical", next_action=True)),
+    # "Whenever you perform a Styled attack, you may choose for that attack to deal its life
+    # card damage as power stages of damage instead."
+    (
+        "Orange Chasing Drill",
+        fx.AttacksGain(
+            "your styled attacks",
+            (fx.Optional(fx.AttackProperty("deals its life card damage as stages")),),
+        ),
+    ),
     # "Banish 2 of those cards and shuffle the remaining into your Life Deck."
     (
         "Namekian Sudden Blast",
@@ -333,3 +342,24 @@ def test_some_of_those_cards_banished_and_the_rest_shuffled_in(kit: DbzKit) -> N
     assert life.count("Orange Guard") == life.count("Black Duck") == 1
     discard = [state.defs[c].title for c in state.cards_in(0, Zone.DISCARD)]
     assert "Orange Defense" in discard and not {"Orange Guard", "Black Duck"} & set(discard)
+
+
+@pytest.mark.parametrize("choice", ["choose yes", "choose no"])
+def test_life_card_damage_dealt_as_stages(kit: DbzKit, choice: str) -> None:
+    """Orange Chasing Drill: Namekian Sudden Blast (Styled, 5 Life Cards) may deal 5 stages of
+    damage instead; the choice is made before its damage."""
+    card = kit.pool.find("Namekian Reinforced Defense")
+    assert card is not None
+    assert kit.result(card).is_complete, kit.result(card).unknown_phrases
+    game = _game(
+        kit,
+        {
+            "mp": ["Krillin - Ready", "Krillin - Energetic"],
+            "hand": ["Namekian Sudden Blast"],
+            "drills": ["Orange Chasing Drill"],
+        },
+    )
+    _play(game, "play Namekian Sudden Blast", choice)
+    damage = [e.text for e in game.log if type(e).__name__ == "DamageTaken"]
+    expected = "5 stage(s) and 0 Life Card(s)" if choice == "choose yes" else "0 stage(s) and 5"
+    assert damage[0].startswith(f"the attack deals {expected}")

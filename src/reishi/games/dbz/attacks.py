@@ -344,6 +344,8 @@ def _run_atk_damage(state: DbzState, frame: Frame) -> None:
         )
         return
     stages, life = attack_damage(state, frame[1])
+    if attack.life_as_stages:
+        stages, life = stages + life, 0  # "deal its life card damage as power stages instead"
     if attack.prevented_all or attack.no_damage:
         stages = life = 0
     stages = max(0, stages - attack.prevent_stages)

@@ -1891,6 +1891,8 @@ def _instead(text: str, previous: fx.Effect | None) -> list[fx.Effect] | None:
     m = _INSTEAD.match(text)
     if m is None or previous is None or isinstance(previous, fx.If | fx.Whenever):
         return None
+    if m.group(1).lower() == "attached":
+        return None  # "While attached, … instead": an attached card's text, not "If C, B instead"
     condition = m.group(1).lower()
     if not is_known_condition(condition):
         raise _UnknownPhraseError(text)
@@ -2026,10 +2028,11 @@ def sentence_records(text: str) -> list[tuple[str, fx.Effect | None]]:
             if _INSTEAD.match(clause) and previous is not None:
                 try:  # "If C, B instead": the record for B, the one before it kept as A
                     replaced = _instead(clause, previous)
-                    found.append((clause, replaced[-1] if replaced else None))
                 except _UnknownPhraseError:
-                    found.append((clause, None))
-                continue
+                    replaced = []
+                if replaced is not None:  # None: not "If C, B instead" ("While attached, …")
+                    found.append((clause, replaced[-1] if replaced else None))
+                    continue
             previous = _compiled(clause)
             found.append((clause, previous))
     return found

@@ -58,6 +58,7 @@ KNOWN_PROPERTIES = frozenset(
         "deals critical damage",
         "endurance cannot be used",  # phrases_mpe_traits
         "deals no damage",  # phrases_mpe_attacks
+        "deals its life card damage as stages",  # phrases_mpe_attacks
     }
 )
 KNOWN_ATTACKS_PROPERTIES = frozenset(

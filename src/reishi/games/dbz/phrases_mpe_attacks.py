@@ -50,3 +50,26 @@ def _stop_in_next_action(m: re.Match[str], sub: Sub) -> fx.Effect:
     such an attack it is stopped (DBZ RB: Glossary — Stops), else the effect is spent."""
     kind = m.group(1).lower()
     return fx.StopNextAttack("" if " or " in kind else kind, next_action=True)
+
+
+LIFE_AS_STAGES = "deals its life card damage as stages"
+
+
+@phrase(
+    r"whenever you perform an? ((?:styled |non-styled |physical |energy )*)attack,? you may "
+    r"choose for that attack to deal its life card damage as (?:power )?stages of damage instead",
+    first=True,
+)
+def _life_as_stages(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Whenever you perform a Styled attack, you may choose for that attack to deal its life
+    card damage as power stages of damage instead": each such attack gains that choice as an
+    immediate effect (attack_start.gained), made before its damage is dealt; chosen, it deals N
+    stages where it would deal N Life Cards (attacks._run_atk_damage)."""
+    which = f"your {m.group(1).lower()}attacks"
+    return fx.AttacksGain(which, (fx.Optional(fx.AttackProperty(LIFE_AS_STAGES)),))
+
+
+@phrase(r"whenever your perform (.+)")
+def _your_perform(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Whenever your perform a Styled attack": the "you" the data misspells."""
+    return sub(f"whenever you perform {m.group(1)}")

@@ -780,6 +780,8 @@ def _ex_property(state: DbzState, e: fx.AttackProperty, ctx: Ctx) -> None:
         attack.endurance_barred = True
     elif e.property == "deals no damage":
         attack.no_damage = True
+    elif e.property == "deals its life card damage as stages":
+        attack.life_as_stages = True
     elif " barred by " in e.property:
         attack.stop_barred = (*attack.stop_barred, e.property)
 

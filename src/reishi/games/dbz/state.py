@@ -66,6 +66,7 @@ class Attack:
         "defended",
         "endurance_barred",
         "kind",
+        "life_as_stages",
         "life_taken",
         "modifiers_blocked",
         "mp_higher",
@@ -104,6 +105,7 @@ class Attack:
         self.prevent_stages = 0
         self.prevent_life = 0
         self.prevented_all = False
+        self.life_as_stages = False  # "… deal its life card damage as power stages of damage"
         self.no_damage = False  # "you may choose for this attack to deal no damage"
         self.stages_taken = 0
         self.life_taken = 0  # Life Cards taken as damage, for critical damage
