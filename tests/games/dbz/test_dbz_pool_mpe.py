@@ -10,7 +10,7 @@ import pytest
 from reishi.engine.game import Game
 from reishi.games.dbz import attacks
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.attack_start import gained
+from reishi.games.dbz.attack_start import begin_attack, gained
 from reishi.games.dbz.basics import Ctx
 from reishi.games.dbz.conditions import card_matches, condition_holds
 from reishi.games.dbz.flow import EXEC
@@ -363,3 +363,28 @@ def test_life_card_damage_dealt_as_stages(kit: DbzKit, choice: str) -> None:
     damage = [e.text for e in game.log if type(e).__name__ == "DamageTaken"]
     expected = "5 stage(s) and 0 Life Card(s)" if choice == "choose yes" else "0 stage(s) and 5"
     assert damage[0].startswith(f"the attack deals {expected}")
+
+
+@pytest.mark.parametrize("by_ally", [False, True])
+def test_the_next_attack_unstoppable_only_if_an_ally_performs_it(
+    kit: DbzKit, by_ally: bool
+) -> None:
+    """Goku - Calm's HIT: the next attack is unstoppable if an Ally performs it; performed by
+    the MP, it is not, and the effect is spent either way."""
+    card = kit.pool.find("Goku - Calm")
+    assert card is not None
+    result = kit.result(card)
+    assert result.is_complete, result.unknown_phrases
+    rule = fx.AttacksHave("cannot be stopped", fx.IF_BY_ALLY, "next attack")
+    assert rule in [r for e in result.program for r in _records(e)]
+    game = _game(kit, {"allies": ["Maron - Popular"], "hand": ["Black Dash"]})
+    state = _state(game)
+    state.floating.append(Floating(0, state.mp(0), rule, "combat", state.turn))
+    (ally,) = state.cards_in(0, Zone.ALLIES)
+    (dash,) = state.cards_in(0, Zone.HAND)
+    rec = state.kit.info(state.defs[dash]).attack
+    assert rec is not None
+    begin_attack(state, 0, dash, ally if by_ally else state.mp(0), rec, (), (), "card")
+    assert state.attack is not None
+    assert state.attack.unstoppable is by_ally
+    assert rule not in [f.effect for f in state.floating]

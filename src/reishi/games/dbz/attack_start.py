@@ -267,6 +267,18 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
                 continue
         if (
             isinstance(effect, fx.AttacksHave)
+            and effect.kind == fx.IF_BY_ALLY
+            and f.seat == seat
+            and f.source != card
+        ):
+            # "If your next attack this combat is performed by an Ally, it cannot be stopped":
+            # spent on the next attack, whoever performs it; it holds only for an Ally's.
+            performer = attack.performer
+            if performer >= 0 and state.defs[performer].type is CardType.ALLY:
+                _attacks_have(state, attack, effect)
+            continue
+        if (
+            isinstance(effect, fx.AttacksHave)
             and f.seat == seat
             and f.source != card
             and attack_is(state, attack, effect.kind)

@@ -666,6 +666,10 @@ class Protected(Effect, frozen=True):
     what: str
 
 
+# AttacksHave's kind for "If your next attack this combat is performed by an Ally, it …".
+IF_BY_ALLY = "if performed by an ally"
+
+
 class AttacksHave(Effect, frozen=True):
     """Your attacks of ``kind`` have ``property`` ("cannot be stopped") for ``duration``.
 

@@ -211,6 +211,8 @@ def executable_problem(effect: fx.Effect) -> str | None:
         case fx.AttacksHave(property=prop) if not _known_attacks_have(prop):
             return f"attacks that '{prop}'"
         case fx.AttacksHave(kind=kind) | fx.NextAttackGains(kind=kind):
+            if isinstance(effect, fx.AttacksHave) and kind == fx.IF_BY_ALLY:
+                return None if effect.duration == "next attack" else f"attacks '{kind}'"
             if any(word not in _ATTACK_WORDS for word in kind.split()):
                 return f"attacks described as '{kind}'"
             if isinstance(effect, fx.NextAttackGains):

@@ -73,3 +73,12 @@ def _life_as_stages(m: re.Match[str], sub: Sub) -> fx.Effect:
 def _your_perform(m: re.Match[str], sub: Sub) -> fx.Effect:
     """ "Whenever your perform a Styled attack": the "you" the data misspells."""
     return sub(f"whenever you perform {m.group(1)}")
+
+
+@phrase(
+    r"if your next attack this combat is performed by an ally, it (cannot be stopped)", first=True
+)
+def _next_by_ally(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "If your next attack this combat is performed by an Ally, it cannot be stopped": the next
+    attack spends it (attack_start._bind_attack_effects); only an Ally's is unstoppable."""
+    return fx.AttacksHave(m.group(1).lower(), fx.IF_BY_ALLY, "next attack")
