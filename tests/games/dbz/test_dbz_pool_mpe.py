@@ -388,3 +388,23 @@ def test_the_next_attack_unstoppable_only_if_an_ally_performs_it(
     assert state.attack is not None
     assert state.attack.unstoppable is by_ally
     assert rule not in [f.effect for f in state.floating]
+
+
+def test_anger_lowered_by_at_most_one(kit: DbzKit) -> None:
+    """Orange Investigation Drill: an effect lowering its player's anger by 3 lowers it by 1;
+    the other player's anger is lowered in full."""
+    state = _state(_game(kit, {"drills": ["Orange Investigation Drill"]}))
+    state.anger[0] = state.anger[1] = 4
+    EXEC[fx.LowerAnger](state, fx.LowerAnger(3, fx.Who.OPPONENT), Ctx(1, state.mp(1)))
+    EXEC[fx.LowerAnger](state, fx.LowerAnger(3, fx.Who.OPPONENT), Ctx(0, state.mp(0)))
+    assert (state.anger[0], state.anger[1]) == (3, 1)
+
+
+def test_every_anger_raise_is_one(kit: DbzKit) -> None:
+    """Gohan - Trained: "Whenever a player raises his anger, change that amount to 1", both
+    players' raises, whoever's effect it is."""
+    state = _state(_game(kit, {"allies": ["Gohan - Trained"]}))
+    state.anger[0] = state.anger[1] = 0
+    EXEC[fx.RaiseAnger](state, fx.RaiseAnger(3, fx.Who.YOU), Ctx(1, state.mp(1)))
+    EXEC[fx.RaiseAnger](state, fx.RaiseAnger(2, fx.Who.YOU), Ctx(0, state.mp(0)))
+    assert (state.anger[0], state.anger[1]) == (1, 1)

@@ -15,6 +15,7 @@ import re
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.effects import Who
+from reishi.games.dbz.phrases_limits import ANGER_CAP
 from reishi.games.dbz.phrases_pool import PhraseTable, Sub
 
 PHRASES = PhraseTable()
@@ -32,3 +33,26 @@ _DURATIONS = {"until the start of your next turn": "next turn", "this turn": "tu
 def _anger_cost_reduced(m: re.Match[str], sub: Sub) -> fx.Effect:
     """The rule floats for its player for the duration it names."""
     return fx.Restriction(Who.YOU, ANGER_COST_REDUCED, _DURATIONS[m.group(1).lower()])
+
+
+# A player's anger lowered by at most 1 level by each effect (stages.change_anger).
+ANGER_LOSS_CAP = "have anger lowered by more than 1"
+
+
+@phrase(
+    r"whenever an effect would lower your anger by more than (?:1|one) levels?, it is lowered by "
+    r"(?:1|one)(?: level)? instead",
+    first=True,
+)
+def _anger_loss_cap(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """Orange Investigation Drill: any effect lowering its player's anger lowers it by 1."""
+    return fx.Restriction(Who.YOU, ANGER_LOSS_CAP, "while in play")
+
+
+@phrase(
+    r"whenever a player raises (?:his|their) anger, change that amount to (?:1|one)", first=True
+)
+def _anger_gain_cap(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """Gohan - Trained: each raise of any player's anger is a raise of 1 (phrases_limits'
+    "cannot gain more than 1 anger from each card effect", for both players)."""
+    return fx.Restriction(Who.EACH, ANGER_CAP, "while in play")

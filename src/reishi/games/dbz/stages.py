@@ -96,6 +96,12 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
         and restricted(state, seat, "gain more than 1 anger from each effect")
     ):
         amount = 1  # "cannot gain more than 1 anger from each card effect"
+    if (
+        amount < -1
+        and ctx.source >= 0
+        and restricted(state, seat, "have anger lowered by more than 1")
+    ):
+        amount = -1  # "Whenever an effect would lower your anger by more than 1 level, …"
     if amount < 0 and ctx.source >= 0 and restricted(state, seat, "have anger lowered"):
         log(state, ev.RuleApplied, f"{seat_name(seat)}'s anger cannot be lowered", CRD_EFFECTS)
         return False
