@@ -83,6 +83,10 @@ FAMILIES = [
             (fx.Optional(fx.AttackProperty("deals its life card damage as stages")),),
         ),
     ),
+    # "(You must banish the top 3 cards of your Life Deck to play this card.)"
+    ("Tenshinhan's Draining Blast", fx.PlayCost((fx.BanishTopOfLifeDeck(3, fx.Who.YOU),))),
+    # "At the beginning of the next action this combat, end combat."
+    ("Blinding Energy Move", fx.AtNextAction((fx.EndCombat(),))),
     # "Banish 2 of those cards and shuffle the remaining into your Life Deck."
     (
         "Namekian Sudden Blast",
@@ -408,3 +412,67 @@ def test_every_anger_raise_is_one(kit: DbzKit) -> None:
     EXEC[fx.RaiseAnger](state, fx.RaiseAnger(3, fx.Who.YOU), Ctx(1, state.mp(1)))
     EXEC[fx.RaiseAnger](state, fx.RaiseAnger(2, fx.Who.YOU), Ctx(0, state.mp(0)))
     assert (state.anger[0], state.anger[1]) == (1, 1)
+
+
+def test_a_cost_to_play_a_card(kit: DbzKit) -> None:
+    """Tenshinhan's Draining Blast: the top 3 cards of the Life Deck are banished as it is
+    played, before the opponent may defend."""
+    game = _game(
+        kit,
+        {"mp": ["Krillin - Ready", "Krillin - Energetic"], "hand": ["Tenshinhan's Draining Blast"]},
+        {"mp": ["Vegeta - Prince Of Saiyans"], "hand": ["Orange Guard"]},
+    )
+    state = _state(game)
+    top = state.cards_in(0, Zone.LIFE)[-3:]
+    _play(game, "play Tenshinhan's Draining Blast")
+    assert all(state.zone_of(c) is Zone.BANISHED for c in top)
+    assert any("Orange Guard" in game.describe(a) for a in game.legal_actions())
+
+
+def test_combat_ends_at_the_beginning_of_the_next_action(kit: DbzKit) -> None:
+    """Blinding Energy Move: its attack resolves, then combat ends before the opponent's next
+    action (he holds Black Dash but is never asked)."""
+    game = _game(
+        kit,
+        {"mp": ["Krillin - Ready", "Krillin - Energetic"], "hand": ["Blinding Energy Move"]},
+        {"mp": ["Vegeta - Prince Of Saiyans"], "hand": ["Black Dash"]},
+    )
+    state = _state(game)
+    _play(game, "play Blinding Energy Move")
+    texts = [getattr(e, "text", "") for e in game.log]
+    assert "the attack deals 0 stage(s) and 3 Life Card(s)" in texts
+    assert "combat was ended by an effect" in texts
+    assert not state.in_combat
+
+
+@pytest.mark.parametrize("stages", [1, 2])
+def test_a_performed_attack_needs_its_cost(kit: DbzKit, stages: int) -> None:
+    """Orange Commanding Drill's attack against Android 18 - Determined ("Your opponent's
+    physical attacks cost +2 stages"): an MP with 1 stage cannot perform it, with 2 it does."""
+    card = kit.pool.find("Orange Commanding Drill")
+    assert card is not None
+    (power,) = kit.info(card).powers
+    (stipulation,) = power.effects
+    assert isinstance(stipulation, fx.Stipulation)
+    perform = stipulation.effect
+    assert isinstance(perform, fx.PerformAttack)
+    state = _state(
+        _game(
+            kit,
+            {"drills": ["Orange Commanding Drill"]},
+            {
+                "mp": [
+                    "Android 18 - Directing",
+                    "Android 18 - Threatening",
+                    "Android 18 - Effective",
+                    "Android 18 - Determined",
+                ],
+                "level": 4,
+            },
+        )
+    )
+    assert state.in_combat
+    (drill,) = state.cards_in(0, Zone.DRILLS)
+    state.stage[state.mp(0)] = stages
+    EXEC[fx.PerformAttack](state, perform, Ctx(0, drill))
+    assert (state.attack is not None) == (stages >= 2)

@@ -157,6 +157,15 @@ def _run_combat_action(state: DbzState, frame: Frame) -> None:
     seat = frame[1]
     if not state.in_combat:
         return
+    waiting = [f for f in state.floating if isinstance(f.effect, fx.AtNextAction)]
+    if waiting:
+        # "At the beginning of the next action this combat, end combat": before it is taken.
+        state.floating = [f for f in state.floating if f not in waiting]
+        state.frames.append(frame)
+        for f in reversed(waiting):
+            assert isinstance(f.effect, fx.AtNextAction)
+            push_sentences(state, f.effect.effects, Ctx(f.seat, f.source))
+        return
     if state.skip_next[seat]:
         state.skip_next[seat] -= 1
         log(state, ev.RuleApplied, f"{seat_name(seat)} skipped an action", RB_COMBAT, seat=seat)
@@ -271,6 +280,8 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
             "card",
             second=again,
         )
+        if not again:
+            _pay_play_cost(state, seat, card)
         return
     mark_used(state, seat, card)
     power = facts.powers[0]
@@ -282,6 +293,14 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
         begin_attack(state, seat, card, performer, rec, rest, hit, "power")
     else:
         state.frames.append(("event_window", card, seat, power.effects))
+
+
+def _pay_play_cost(state: DbzState, seat: int, card: int) -> None:
+    """ "You must banish the top 3 cards of your Life Deck to play this card": done as it is
+    played, before the attack's steps (pushed last, so resolved first)."""
+    for rule in info(state, card).program:
+        if isinstance(rule, fx.PlayCost):
+            push_sentences(state, rule.effects, Ctx(seat, card))
 
 
 EVENT_PLAYED = "use when an event is played"

@@ -29,6 +29,7 @@ from reishi.games.dbz import (
     phrases_mpe_anger,
     phrases_mpe_attacks,
     phrases_mpe_piles,
+    phrases_mpe_play,
     phrases_mpe_timings,
     phrases_mpe_traits,
     phrases_piles,
@@ -2069,6 +2070,7 @@ _POOL_FAMILIES = (
     phrases_mpe_attacks,
     phrases_mpe_anger,
     phrases_mpe_piles,
+    phrases_mpe_play,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -1107,3 +1107,20 @@ class DeckMayInclude(Effect, frozen=True):
     'Heroes only'" — the Life Deck may hold such cards of the other alignment (decks.py)."""
 
     alignment: str  # "Hero" or "Villain"
+
+
+# --- a cost to play a card, an effect at the beginning of the next action (phrases_mpe_play) ---
+
+
+class PlayCost(Effect, frozen=True):
+    """ "You must banish the top 3 cards of your Life Deck to play this card": ``effects`` are
+    done as the card is played from the hand (combat_steps.play_in_combat), a card rule."""
+
+    effects: tuple[Effect, ...]
+
+
+class AtNextAction(Effect, frozen=True):
+    """ "At the beginning of the next action this combat, end combat": ``effects`` wait for the
+    next combat action to begin and happen before it is taken (combat_steps)."""
+
+    effects: tuple[Effect, ...]

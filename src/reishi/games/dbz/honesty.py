@@ -37,6 +37,7 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
         fx.Endurance,
         fx.BanishAfterUse,
         fx.ShuffleAfterUse,
+        fx.PlayCost,
         fx.LimitPerDeck,
         fx.HeroesOnly,
         fx.VillainsOnly,

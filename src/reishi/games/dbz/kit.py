@@ -145,6 +145,8 @@ def executable_problem(effect: fx.Effect) -> str | None:
             return _first_problem(inner)
         case fx.PlaceDelayed(effects=inner) | fx.FromHand(effects=inner):
             return _first_problem(inner)
+        case fx.PlayCost(effects=inner) | fx.AtNextAction(effects=inner):
+            return _first_problem(inner)
         case fx.If(condition=condition, effects=inner):
             if not is_known_condition(condition):
                 return f"the condition 'if {condition}'"
@@ -345,7 +347,7 @@ class DbzKit:
                     considered_named = True
                 case fx.AlsoContinuous():
                     also_continuous = True
-                case fx.UseOnlyIf() | fx.ConsideredStyled(scope="this card"):
+                case fx.UseOnlyIf() | fx.ConsideredStyled(scope="this card") | fx.PlayCost():
                     pass  # card rules, read where they apply
                 case (
                     fx.ActsRegardless() | fx.OnlyOneAttached() | fx.OncePerGame() | fx.HandAction()

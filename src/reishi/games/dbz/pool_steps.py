@@ -342,4 +342,5 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.OncePerGame: ex_nothing,
     fx.HandAction: ex_nothing,
     fx.OthersUncapturable: ex_nothing,
+    fx.PlayCost: ex_nothing,  # paid as the card is played (combat_steps._pay_play_cost)
 }
