@@ -38,8 +38,8 @@ def _ex_perform_attack(state: DbzState, e: fx.PerformAttack, ctx: Ctx) -> None:
         fx.PhysicalAttack(e.damage) if e.kind == "physical" else fx.EnergyAttack(e.damage)
     )
     if state.stage[performer] < attack_cost(state, ctx.seat, card, rec):
-        # DBZ RB: How Attack and Defense Cards Work — an attack's cost is paid in power stages: one that
-        # cannot be paid ("Your opponent's physical attacks cost +2 stages") is not performed.
+        # DBZ RB: How Attack and Defense Cards Work — an attack's cost is paid in power
+        # stages: one that cannot be paid ("… attacks cost +2 stages") is not performed.
         text = f"{title(state, performer)} cannot pay the attack's cost"
         log(state, ev.RuleApplied, text, "DBZ RB: How Attack and Defense Cards Work", seat=ctx.seat)
         state.last_done = False
