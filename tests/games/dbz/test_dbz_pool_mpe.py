@@ -11,6 +11,7 @@ from reishi.engine.game import Game
 from reishi.games.dbz import attacks
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.attack_start import begin_attack, gained
+from reishi.games.dbz.attacks import shield_options
 from reishi.games.dbz.basics import Ctx
 from reishi.games.dbz.conditions import card_matches, condition_holds
 from reishi.games.dbz.flow import EXEC
@@ -476,3 +477,22 @@ def test_a_performed_attack_needs_its_cost(kit: DbzKit, stages: int) -> None:
     state.stage[state.mp(0)] = stages
     EXEC[fx.PerformAttack](state, perform, Ctx(0, drill))
     assert (state.attack is not None) == (stages >= 2)
+
+
+def test_events_that_stop_attacks_cannot_be_played(kit: DbzKit) -> None:
+    """Orange Fracture: the opponent may not defend with Red Stop (an Event that stops) this
+    combat; Orange Guard (a Physical Combat card) he still may."""
+    card = kit.pool.find("Orange Fracture")
+    assert card is not None
+    result = kit.result(card)
+    assert result.is_complete, result.unknown_phrases
+    rule = fx.Restriction(fx.Who.OPPONENT, "play events that stop attacks", "combat")
+    assert rule in [r for e in result.program for r in _records(e)]
+    state = _state(_game(kit, {}, {"hand": ["Red Stop", "Orange Guard"]}))
+
+    def offered() -> list[str]:
+        return sorted(words.split(" #")[0] for _, words in shield_options(state, 1))
+
+    assert offered() == ["defend Orange Guard", "defend Red Stop"]
+    state.floating.append(Floating(0, state.mp(0), rule, "combat", state.turn))
+    assert offered() == ["defend Orange Guard"]

@@ -1542,6 +1542,7 @@ def _clause(text: str) -> str:
     text = re.sub(r"\s*:\s*", ": ", text).replace("DAMAGE: ", "DAMAGE: ")
     text = re.sub(r"^damage:?\s+(?=at\b|\d)", "DAMAGE: ", text, flags=re.IGNORECASE)
     text = re.sub(r"^if (?:you|your do), ", "If you do, ", text, flags=re.IGNORECASE)  # misprints
+    text = re.sub(r"^otherwise (?=\w)", "Otherwise, ", text, flags=re.IGNORECASE)  # comma left out
     # "If you do and your MP has 2 or less Traits, …": a further condition inside "If you do".
     text = re.sub(r"^if you do and (?=[^,]+, )", "If you do, if ", text, flags=re.IGNORECASE)
     # "If you do your opponent cannot …": the comma left out ("If you do either of them, …"

@@ -85,6 +85,7 @@ KNOWN_RESTRICTIONS = frozenset(
         "use critical damage effects",
         "lower own anger 1 less",  # phrases_mpe_anger (resolution._ex_lower_anger)
         "have anger lowered by more than 1",  # phrases_mpe_anger (stages.change_anger)
+        "play events that stop attacks",  # phrases_mpe_attacks (attacks.shield_options)
         # The wider pool's "cannot" effects (phrases_pool), each read where it applies.
         "declare combat",
         "skip combat",

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz.effects import Who
 from reishi.games.dbz.phrases_pool import PhraseTable, Sub
 
 PHRASES = PhraseTable()
@@ -82,3 +83,10 @@ def _next_by_ally(m: re.Match[str], sub: Sub) -> fx.Effect:
     """ "If your next attack this combat is performed by an Ally, it cannot be stopped": the next
     attack spends it (attack_start._bind_attack_effects); only an Ally's is unstoppable."""
     return fx.AttacksHave(m.group(1).lower(), fx.IF_BY_ALLY, "next attack")
+
+
+@phrase(r"your opponent cannot play events that stop attacks this combat", first=True)
+def _no_stopping_events(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """Orange Fracture: the opponent's Events that stop attacks are not offered as defences
+    (attacks.shield_options); other Events and other defences still are."""
+    return fx.Restriction(Who.OPPONENT, "play events that stop attacks", "combat")
