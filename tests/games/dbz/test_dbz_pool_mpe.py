@@ -11,7 +11,7 @@ from reishi.engine.game import Game
 from reishi.games.dbz import attacks
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.attack_start import begin_attack, gained
-from reishi.games.dbz.attacks import shield_options
+from reishi.games.dbz.attacks import crit_threshold, shield_options
 from reishi.games.dbz.basics import Ctx
 from reishi.games.dbz.conditions import card_matches, condition_holds
 from reishi.games.dbz.flow import EXEC
@@ -496,3 +496,17 @@ def test_events_that_stop_attacks_cannot_be_played(kit: DbzKit) -> None:
     assert offered() == ["defend Orange Guard", "defend Red Stop"]
     state.floating.append(Floating(0, state.mp(0), rule, "combat", state.turn))
     assert offered() == ["defend Orange Guard"]
+
+
+def test_critical_damage_from_fewer_life_cards(kit: DbzKit) -> None:
+    """Black Conflict Mastery: its player's attacks deal critical damage from 4 Life Cards, the
+    opponent's still from 5; Namekian Deflection's "3 or more … this combat" floats."""
+    state = _state(_game(kit, {"mastery": "Black Conflict Mastery"}))
+    assert (crit_threshold(state, 0), crit_threshold(state, 1)) == (4, 5)
+    card = kit.pool.find("Namekian Deflection")
+    assert card is not None
+    rule = fx.CritThreshold(fx.Who.YOU, life=3)
+    assert rule in [r for e in kit.result(card).program for r in _records(e)]
+    state = _state(_game(kit, {}))
+    state.floating.append(Floating(1, -1, rule, "combat", state.turn))
+    assert (crit_threshold(state, 0), crit_threshold(state, 1)) == (5, 3)

@@ -90,3 +90,15 @@ def _no_stopping_events(m: re.Match[str], sub: Sub) -> fx.Effect:
     """Orange Fracture: the opponent's Events that stop attacks are not offered as defences
     (attacks.shield_options); other Events and other defences still are."""
     return fx.Restriction(Who.OPPONENT, "play events that stop attacks", "combat")
+
+
+@phrase(
+    r"your (?:successful )?attacks that deal (?:at least (\d+)|(\d+) or more) life cards? of "
+    r"damage are considered to deal critical damage(?: this combat)?",
+    first=True,
+)
+def _crit_at(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Your attacks that deal at least 4 life cards of damage are considered to deal critical
+    damage": the player's attacks need that many Life Cards for critical damage, not five
+    (DBZ RB: Critical Damage; attacks.crit_threshold). "This combat": a floating effect."""
+    return fx.CritThreshold(Who.YOU, life=int(m.group(1) or m.group(2)))
