@@ -13,7 +13,7 @@ from reishi.games.dbz import effects as fx
 from reishi.games.dbz.attack_start import begin_attack, gained
 from reishi.games.dbz.attacks import crit_threshold, shield_options
 from reishi.games.dbz.basics import Ctx
-from reishi.games.dbz.conditions import card_matches, condition_holds
+from reishi.games.dbz.conditions import card_matches, condition_holds, event_matches
 from reishi.games.dbz.flow import EXEC
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
@@ -261,7 +261,7 @@ def test_an_attack_chosen_to_deal_no_damage(kit: DbzKit, choice: str) -> None:
     game.apply(next(a for a in game.legal_actions() if "Orange Guard" in game.describe(a)))
     stopped = any(type(e).__name__ == "AttackStopped" for e in game.log)
     assert stopped == (choice == "choose no")
-    damage = [e.text for e in game.log if type(e).__name__ == "DamageTaken"]
+    damage = [getattr(e, "text", "") for e in game.log if type(e).__name__ == "DamageTaken"]
     if choice == "choose yes":
         assert damage == ["the attack deals 0 stage(s) and 0 Life Card(s)"]
         offered = [game.describe(a) for a in game.legal_actions()]
@@ -300,7 +300,7 @@ def _play(game: Game, *steps: str) -> list[str]:
     """Take the actions whose descriptions hold these words; the stops logged."""
     for words in steps:
         game.apply(next(a for a in game.legal_actions() if words in game.describe(a)))
-    return [e.text for e in game.log if type(e).__name__ == "AttackStopped"]
+    return [getattr(e, "text", "") for e in game.log if type(e).__name__ == "AttackStopped"]
 
 
 @pytest.mark.parametrize("energy_first", [False, True])
@@ -365,7 +365,7 @@ def test_life_card_damage_dealt_as_stages(kit: DbzKit, choice: str) -> None:
         },
     )
     _play(game, "play Namekian Sudden Blast", choice)
-    damage = [e.text for e in game.log if type(e).__name__ == "DamageTaken"]
+    damage = [getattr(e, "text", "") for e in game.log if type(e).__name__ == "DamageTaken"]
     expected = "5 stage(s) and 0 Life Card(s)" if choice == "choose yes" else "0 stage(s) and 5"
     assert damage[0].startswith(f"the attack deals {expected}")
 
@@ -510,3 +510,25 @@ def test_critical_damage_from_fewer_life_cards(kit: DbzKit) -> None:
     state = _state(_game(kit, {}))
     state.floating.append(Floating(1, -1, rule, "combat", state.turn))
     assert (crit_threshold(state, 0), crit_threshold(state, 1)) == (5, 3)
+
+
+def test_use_after_performing_a_successful_styled_physical_attack(kit: DbzKit) -> None:
+    """Orange Scorn's timing: a successful Styled physical attack of its player (Black Dash);
+    not a Freestyle one (Sagacious Strike), an energy one, the opponent's, nor one performed
+    but not successful."""
+    card = kit.pool.find("Orange Scorn")
+    assert card is not None
+    assert kit.result(card).is_complete, kit.result(card).unknown_phrases
+    hand = ["Black Dash", "Sagacious Strike", "Namekian Surprise Attack"]
+    state = _state(_game(kit, {"hand": hand}))
+    dash, strike, surprise = state.cards_in(0, Zone.HAND)
+    timing = "performing a successful styled physical attack"
+
+    def fits(kind: str, seat: int, attack: int) -> bool:
+        return event_matches(state, timing, 0, -1, (kind, seat, attack))
+
+    assert fits("success", 0, dash)
+    assert not fits("success", 0, strike)
+    assert not fits("success", 0, surprise)
+    assert not fits("success", 1, dash)
+    assert not fits("attack", 0, dash)

@@ -17,6 +17,7 @@ from collections.abc import Callable
 import msgspec
 
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
+from reishi.games.dbz import conditions_mpe as conditions_mpe  # registers its timings
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import (
     phrases_attached,
@@ -1527,7 +1528,7 @@ def _top_after_use(m: re.Match[str]) -> fx.Effect:
 
 _LABEL = re.compile(
     r"^(?P<label>\[CONSTANT\](?: POWER)?|CONSTANT POWER|CONTINUOUS POWER|CONSTANT|"
-    r"\[INSTANT\]:? POWER|INSTANT:? POWER|\[INSTANT\](?= use )|INSTANT|SHIELD POWER|POWER|HIT|"
+    r"\[INSTANT\]:? POWER|INSTANT:? POWER|\[INSTANT\](?=:? use )|INSTANT|SHIELD POWER|POWER|HIT|"
     r"\[POWER\])\s*(?::|-|(?= use ))?\s*",
     re.IGNORECASE,
 )
@@ -1543,6 +1544,8 @@ def _clause(text: str) -> str:
     text = re.sub(r"^damage:?\s+(?=at\b|\d)", "DAMAGE: ", text, flags=re.IGNORECASE)
     text = re.sub(r"^if (?:you|your do), ", "If you do, ", text, flags=re.IGNORECASE)  # misprints
     text = re.sub(r"^otherwise (?=\w)", "Otherwise, ", text, flags=re.IGNORECASE)  # comma left out
+    # "POWER: Power Use after you use …": the label printed twice before its timing.
+    text = re.sub(r"^power (?=use (?:when|after|at|during) )", "", text, flags=re.IGNORECASE)
     # "If you do and your MP has 2 or less Traits, …": a further condition inside "If you do".
     text = re.sub(r"^if you do and (?=[^,]+, )", "If you do, if ", text, flags=re.IGNORECASE)
     # "If you do your opponent cannot …": the comma left out ("If you do either of them, …"
