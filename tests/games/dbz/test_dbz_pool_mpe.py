@@ -532,3 +532,37 @@ def test_use_after_performing_a_successful_styled_physical_attack(kit: DbzKit) -
     assert not fits("success", 0, surprise)
     assert not fits("success", 1, dash)
     assert not fits("attack", 0, dash)
+
+
+@pytest.mark.parametrize(("ally", "level"), [("Kami - Guardian", 2), ("Maron - Popular", 1)])
+def test_if_that_ally_was_kami_or_nail(kit: DbzKit, ally: str, level: int) -> None:
+    """Namekian Enhancement: banishing Kami advances the MP a level, banishing Maron does not."""
+    game = _game(
+        kit,
+        {
+            "mp": ["Krillin - Ready", "Krillin - Energetic"],
+            "hand": ["Namekian Enhancement"],
+            "allies": [ally],
+        },
+    )
+    state = _state(game)
+    _play(game, "play Namekian Enhancement")
+    if any(game.describe(a) == "choose do not verify" for a in game.legal_actions()):
+        _play(game, "choose do not verify")
+    assert state.zone_of(state.cards_in(0, Zone.BANISHED)[0]) is Zone.BANISHED
+    assert state.level(0) == level
+
+
+def test_a_named_card_that_performs_a_physical_attack(kit: DbzKit) -> None:
+    """Blue Cleanse's search: a Named physical attack card (Gohan's Backlash) fits, an unnamed
+    one (Black Dash) does not."""
+    card = kit.pool.find("Blue Cleanse")
+    assert card is not None
+    assert kit.result(card).is_complete, kit.result(card).unknown_phrases
+    state = _state(_game(kit, {"hand": ["Black Dash", "Gohan's Backlash"]}))
+    dash, backlash = state.cards_in(0, Zone.HAND)
+    what = "Named card that performs a physical attack"
+    assert card_matches(state, backlash, what)
+    assert not card_matches(state, dash, what)
+    assert card_matches(state, dash, "card that performs a physical attack")
+    assert not card_matches(state, dash, "card that performs an energy attack")

@@ -1478,6 +1478,11 @@ def _description(words: str) -> list[tuple[str, str]] | None:
         if words.endswith(suffix):
             tests.append((test, ""))
             words = words[: -len(suffix)]
+    performs = re.search(r" that performs? an? (physical|energy) attack$", words)
+    if performs:
+        # "a Named card that performs a physical attack": its attack is of that kind.
+        tests.append((performs.group(1), ""))
+        words = words[: performs.start()]
     unique = re.search(r" that (?:isn't|is not) already in play$", words)
     if unique:
         # "an Ally that isn't already in play": no card of its title is in play (either side).

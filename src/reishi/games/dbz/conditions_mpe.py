@@ -1,4 +1,4 @@
-"""Timings of the pool's later families, registered with ``conditions.event``.
+"""Timings and conditions of the pool's later families (``conditions.event``, ``condition``).
 
 "Use after performing a successful Styled physical attack" (Orange Scorn) is the timing "you
 perform a successful Styled physical attack" written with the player left out: the same
@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-from reishi.games.dbz.conditions import Trigger, card_matches, event
+from reishi.games.dbz.cards import CardType
+from reishi.games.dbz.conditions import Trigger, card_matches, condition, event
 from reishi.games.dbz.state import DbzState
 
 
@@ -20,3 +21,13 @@ def _e_performing(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str
         return False
     words = (m.group(2) or "").strip()
     return not words or card_matches(state, t[2], words + " card")
+
+
+@condition(r"that ally (?:was|is) ([a-z .'-]+?) or ([a-z .'-]+?)")
+def _c_ally_named(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    """ "If that Ally was Kami or Nail": the Ally the sentence before took, by its name."""
+    names = {m.group(1).strip().lower(), m.group(2).strip().lower()}
+    cards = state.picked or ((state.chosen,) if state.chosen >= 0 else ())
+    return any(
+        state.defs[c].type is CardType.ALLY and state.defs[c].name.lower() in names for c in cards
+    )
