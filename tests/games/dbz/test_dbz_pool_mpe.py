@@ -566,3 +566,22 @@ def test_a_named_card_that_performs_a_physical_attack(kit: DbzKit) -> None:
     assert not card_matches(state, dash, what)
     assert card_matches(state, dash, "card that performs a physical attack")
     assert not card_matches(state, dash, "card that performs an energy attack")
+
+
+@pytest.mark.parametrize(
+    ("defence", "zone"), [("Orange Guard", Zone.DISCARD), ("Red Stop", Zone.BANISHED)]
+)
+def test_what_stopped_this_attack(kit: DbzKit, defence: str, zone: Zone) -> None:
+    """Black Traveling Punch stopped by a Physical Combat card (Orange Guard) destroys the top 2
+    cards of the opponent's Life Deck; stopped by an Event (Red Stop) it banishes them."""
+    game = _game(
+        kit,
+        {"mp": ["Krillin - Ready", "Krillin - Energetic"], "hand": ["Black Traveling Punch"]},
+        {"mp": ["Vegeta - Prince Of Saiyans"], "hand": [defence]},
+    )
+    state = _state(game)
+    top = state.cards_in(1, Zone.LIFE)[-2:]
+    _play(game, "play Black Traveling Punch", f"defend {defence}")
+    while any("choose Black Traveling Punch" in game.describe(a) for a in game.legal_actions()):
+        _play(game, "choose Black Traveling Punch")  # the order of its two "if stopped" effects
+    assert [state.zone_of(c) for c in top] == [zone, zone]

@@ -31,3 +31,21 @@ def _c_ally_named(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return any(
         state.defs[c].type is CardType.ALLY and state.defs[c].name.lower() in names for c in cards
     )
+
+
+_COMBAT_CARDS = (CardType.PHYSICAL_COMBAT, CardType.ENERGY_COMBAT)
+
+
+@condition(
+    r"this attack was stopped by (a physical combat or energy combat card|any other card type "
+    r"or by a floating effect)"
+)
+def _c_stopped_by(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    """Black Traveling Punch: what stopped this attack — a Physical or Energy Combat card, or
+    anything else (another card type, a floating "stops all …" effect)."""
+    attack = state.attack
+    if attack is None or not attack.stopped:
+        return False
+    by = attack.stopped_by
+    combat_card = by >= 0 and state.defs[by].type in _COMBAT_CARDS
+    return combat_card == m.group(1).lower().startswith("a physical")

@@ -29,3 +29,13 @@ def _if_at_end_of_combat(m: re.Match[str], sub: Sub) -> fx.Effect:
         # of combat") is read whole by the general "If C, A".
         raise UnknownWordsError(m.group(0))
     return fx.PlaceDelayed((fx.If(condition, (sub(m.group(2)),)),))
+
+
+@phrase(r"if this attack is stopped by (.+?), (.+)", first=True)
+def _if_stopped_by(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "If this attack is stopped by a Physical Combat or Energy Combat card, A": when it is
+    stopped (the "if stopped" timing), A if that is what stopped it."""
+    condition = f"this attack was stopped by {m.group(1).lower()}"
+    if not is_known_condition(condition):
+        raise UnknownWordsError(m.group(0))
+    return fx.Whenever("this attack is stopped", (fx.If(condition, (sub(m.group(2)),)),), once=True)

@@ -703,6 +703,7 @@ def _ex_stops(state: DbzState, e: fx.Stops, ctx: Ctx) -> None:
         state.last_done = False
         return
     attack.stopped = True
+    attack.stopped_by = ctx.source
     log_combat(state, ctx.seat, "stop")
     state.triggers.append(("stop", ctx.seat, attack.card))
     log(

@@ -83,6 +83,7 @@ class Attack:
         "stop_all",
         "stop_barred",
         "stopped",
+        "stopped_by",
         "styled_as",
         "unpreventable",
         "unredirectable",
@@ -96,6 +97,7 @@ class Attack:
         self.kind = kind  # "physical" or "energy"
         self.source_kind = source_kind  # "card" (from hand), "power" or "copy" (invisible)
         self.stopped = False
+        self.stopped_by = -1  # the card that stopped it (-1: none, or a floating effect)
         self.defended = False
         self.unstoppable = False
         self.unpreventable = False  # "this attack cannot have its damage prevented"
