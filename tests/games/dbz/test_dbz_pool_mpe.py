@@ -585,3 +585,22 @@ def test_what_stopped_this_attack(kit: DbzKit, defence: str, zone: Zone) -> None
     while any("choose Black Traveling Punch" in game.describe(a) for a in game.legal_actions()):
         _play(game, "choose Black Traveling Punch")  # the order of its two "if stopped" effects
     assert [state.zone_of(c) for c in top] == [zone, zone]
+
+
+def test_the_opponent_cannot_lower_the_mps_level(kit: DbzKit) -> None:
+    """Saiyan Tracking Blast attached to P2's MP: P1's effect lowering it a level is refused,
+    and that refusal is the timing that banishes the card; P2's own effect may lower it."""
+    krillin = ["Krillin - Ready", "Krillin - Energetic"]
+    state = _state(
+        _game(kit, {}, {"mp": krillin, "level": 2, "attached": ["Saiyan Tracking Blast"]})
+    )
+    assert state.cards_in(1, Zone.ATTACHED)
+    EXEC[fx.ChangeLevel](state, fx.ChangeLevel(-1, fx.Who.OPPONENT), Ctx(0, state.mp(0)))
+    assert state.level(1) == 2
+    assert ("level_lower_refused", 1, state.mp(0)) in state.triggers
+    timing = "your opponent uses an effect that would have lowered your mp a personality level"
+    trigger = ("level_lower_refused", 1, state.mp(0))
+    assert event_matches(state, timing, 1, -1, trigger)
+    assert not event_matches(state, timing, 0, -1, trigger)
+    EXEC[fx.ChangeLevel](state, fx.ChangeLevel(-1, fx.Who.YOU), Ctx(1, state.mp(1)))
+    assert state.level(1) == 1

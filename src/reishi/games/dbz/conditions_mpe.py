@@ -49,3 +49,10 @@ def _c_stopped_by(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     by = attack.stopped_by
     combat_card = by >= 0 and state.defs[by].type in _COMBAT_CARDS
     return combat_card == m.group(1).lower().startswith("a physical")
+
+
+@event(r"your opponent uses an effect that would have lowered your mp a personality level")
+def _e_lowering_refused(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    """An opponent's effect that would have lowered the watcher's MP a level and could not
+    (stages.level_by_effect: "Your opponent's effects cannot lower your MP's level")."""
+    return str(t[0]) == "level_lower_refused" and t[1] == w

@@ -56,3 +56,13 @@ def _anger_gain_cap(m: re.Match[str], sub: Sub) -> fx.Effect:
     """Gohan - Trained: each raise of any player's anger is a raise of 1 (phrases_limits'
     "cannot gain more than 1 anger from each card effect", for both players)."""
     return fx.Restriction(Who.EACH, ANGER_CAP, "while in play")
+
+
+@phrase(
+    r"(?:while attached, )?your opponent's effects cannot lower your mp's (?:personality )?level",
+    first=True,
+)
+def _level_kept(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """Saiyan Tracking Blast: the same rule as "Your opponent cannot use effects that lower your
+    MP 1 or more levels" (phrases_pool), while the card is attached."""
+    return fx.Restriction(Who.OPPONENT, "lower opponent's level", "while in play")

@@ -178,6 +178,9 @@ def level_by_effect(state: DbzState, seat: int, delta: int, ctx: Ctx) -> bool:
     if delta < 0 and restricted(state, ctx.seat, "lower levels by effects"):
         return False
     if delta < 0 and seat != ctx.seat and restricted(state, ctx.seat, "lower opponent's level"):
+        # "Banish this card after your opponent uses an effect that would have lowered your MP
+        # a personality level" (Saiyan Tracking Blast): the refused lowering is an event.
+        state.triggers.append(("level_lower_refused", seat, ctx.source))
         return False
     changed = change_level(state, seat, delta, by_anger=False)
     if changed and delta > 0 and seat == ctx.seat:
