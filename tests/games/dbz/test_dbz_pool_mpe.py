@@ -604,3 +604,38 @@ def test_the_opponent_cannot_lower_the_mps_level(kit: DbzKit) -> None:
     assert not event_matches(state, timing, 0, -1, trigger)
     EXEC[fx.ChangeLevel](state, fx.ChangeLevel(-1, fx.Who.YOU), Ctx(1, state.mp(1)))
     assert state.level(1) == 1
+
+
+def _raditz(kit: DbzKit) -> Game:
+    return _game(
+        kit,
+        {
+            "mp": ["Raditz - Cunning", "Raditz - True Saiyan", "Raditz - Confident"],
+            "level": 2,
+            "hand": ["Android Superiority"],
+            "life": ["Black Dash", "Orange Guard"] + ["Red Blaze"] * 8,
+        },
+        {"discard": ["Black Dash", "Sagacious Strike", "Orange Guard"]},
+    )
+
+
+def test_one_styled_and_one_non_styled_card_banished(kit: DbzKit) -> None:
+    """Android Superiority: the player picks one Styled card (of two) and the only non-Styled
+    card in the opponent's discard pile; both are banished, the other Styled card stays."""
+    game = _raditz(kit)
+    state = _state(game)
+    _play(game, "play Android Superiority", "choose Black Dash")
+    banished = sorted(state.defs[c].title for c in state.cards_in(1, Zone.BANISHED))
+    assert banished == ["Black Dash", "Sagacious Strike"]
+    assert [state.defs[c].title for c in state.cards_in(1, Zone.DISCARD)] == ["Orange Guard"]
+
+
+def test_one_revealed_card_to_the_hand_and_the_other_banished(kit: DbzKit) -> None:
+    """Raditz - True Saiyan: of the 2 cards revealed, the one picked goes to the hand and the
+    other is banished."""
+    game = _raditz(kit)
+    state = _state(game)
+    _play(game, "use Raditz - True Saiyan", "choose Orange Guard")
+    hand = [state.defs[c].title for c in state.cards_in(0, Zone.HAND)]
+    assert "Orange Guard" in hand
+    assert [state.defs[c].title for c in state.cards_in(0, Zone.BANISHED)] == ["Black Dash"]

@@ -31,3 +31,26 @@ def _banish_some_shuffle_rest(m: re.Match[str], sub: Sub) -> fx.Effect:
             fx.MoveCards(fx.THOSE_IN_DISCARD, "life deck", "", ALL, "all"),
         )
     )
+
+
+@phrase(
+    rf"choose ({NUM}) ([\w-]+) and ({NUM}) ([\w-]+) cards? from (your opponent's|your) discard "
+    r"pile and banish them",
+    first=True,
+)
+def _choose_two_kinds(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Choose 1 Styled and 1 non-Styled card from your opponent's discard pile and banish
+    them": one card of each description, each chosen and banished."""
+    pile = f"{m.group(5)} discard pile"
+    first = sub(f"banish {m.group(1)} {m.group(2)} card from {pile}")
+    second = sub(f"banish {m.group(3)} {m.group(4)} card from {pile}")
+    return fx.Sequence((first, second))
+
+
+@phrase(r"place (?:1|one) into your hand and banish the other", first=True)
+def _one_to_hand_other_banished(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Reveal the top 2 cards of your Life Deck. Place 1 into your hand and banish the
+    other": the player picks one of the revealed cards; the one left is banished."""
+    return fx.Sequence(
+        (fx.MoveCards("revealed", "hand", "", 1, "exactly"), fx.MoveChosen("banish", rest=True))
+    )
