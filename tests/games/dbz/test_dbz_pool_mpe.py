@@ -639,3 +639,26 @@ def test_one_revealed_card_to_the_hand_and_the_other_banished(kit: DbzKit) -> No
     hand = [state.defs[c].title for c in state.cards_in(0, Zone.HAND)]
     assert "Orange Guard" in hand
     assert [state.defs[c].title for c in state.cards_in(0, Zone.BANISHED)] == ["Black Dash"]
+
+
+@pytest.mark.parametrize("bottom", ["Earth Dragon Ball 1", "Black Duck"])
+def test_a_card_drawn_from_the_bottom_and_revealed(kit: DbzKit, bottom: str) -> None:
+    """Namekian Overwatch: the bottom card of the Life Deck is drawn and revealed; if it is a
+    Dragon Ball, the bottom card of the discard pile is drawn too. The first sentence is a
+    choice; lowering the opponent's anger is taken."""
+    game = _game(
+        kit,
+        {
+            "mp": ["Krillin - Ready", "Krillin - Energetic"],
+            "hand": ["Namekian Overwatch"],
+            "life": ["Red Blaze"] * 9 + [bottom],
+            "discard": ["Black Dash", "Orange Guard"],
+        },
+        {"anger": 3},
+    )
+    state = _state(game)
+    _play(game, "play Namekian Overwatch", "choose Lower your opponent's anger 2 levels")
+    assert state.anger[1] == 1
+    hand = sorted(state.defs[c].title for c in state.cards_in(0, Zone.HAND))
+    assert hand == sorted([bottom, "Black Dash"] if bottom.startswith("Earth") else [bottom])
+    assert f"P1 revealed {bottom}" in " ".join(getattr(e, "text", "") for e in game.log)

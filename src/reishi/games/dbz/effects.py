@@ -1124,3 +1124,8 @@ class AtNextAction(Effect, frozen=True):
     next combat action to begin and happen before it is taken (combat_steps)."""
 
     effects: tuple[Effect, ...]
+
+
+class DrawBottomRevealed(Effect, frozen=True):
+    """ "Draw the bottom card of your Life Deck and reveal it": drawn and shown to both players;
+    it is "that card" of the next sentence (steps_mpe)."""

@@ -54,3 +54,9 @@ def _one_to_hand_other_banished(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.Sequence(
         (fx.MoveCards("revealed", "hand", "", 1, "exactly"), fx.MoveChosen("banish", rest=True))
     )
+
+
+@phrase(r"draw the bottom card of your life deck and reveal it", first=True)
+def _draw_bottom_revealed(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """Namekian Overwatch: the card drawn is shown, and is "that card" of the next sentence."""
+    return fx.DrawBottomRevealed()
