@@ -662,3 +662,31 @@ def test_a_card_drawn_from_the_bottom_and_revealed(kit: DbzKit, bottom: str) -> 
     hand = sorted(state.defs[c].title for c in state.cards_in(0, Zone.HAND))
     assert hand == sorted([bottom, "Black Dash"] if bottom.startswith("Earth") else [bottom])
     assert f"P1 revealed {bottom}" in " ".join(getattr(e, "text", "") for e in game.log)
+
+
+@pytest.mark.parametrize("choice", ["choose yes", "choose no"])
+def test_when_this_drill_is_leaving_play(kit: DbzKit, choice: str) -> None:
+    """Red Dazing Drill destroyed by Red Lightning Slash: its player may banish it to search
+    his Life Deck for a copy and place it into his hand; if not, it stays discarded."""
+    game = _game(
+        kit,
+        {
+            "mp": ["Krillin - Ready", "Krillin - Energetic"],
+            "hand": ["Red Lightning Slash"],
+            "anger": 3,
+        },
+        {
+            "drills": ["Red Dazing Drill"],
+            "life": ["Red Blaze"] * 5 + ["Red Dazing Drill"] + ["Red Blaze"] * 4,
+        },
+    )
+    state = _state(game)
+    _play(game, "play Red Lightning Slash", "choose yes", "Drills", choice)
+
+    def titles(zone: Zone) -> list[str]:
+        return [state.defs[c].title for c in state.cards_in(1, zone)]
+
+    banished = choice == "choose yes"
+    assert titles(Zone.BANISHED) == (["Red Dazing Drill"] if banished else [])
+    assert titles(Zone.HAND) == (["Red Dazing Drill"] if banished else [])
+    assert titles(Zone.DISCARD) == ([] if banished else ["Red Dazing Drill"])

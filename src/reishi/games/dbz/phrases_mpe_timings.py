@@ -39,3 +39,10 @@ def _if_stopped_by(m: re.Match[str], sub: Sub) -> fx.Effect:
     if not is_known_condition(condition):
         raise UnknownWordsError(m.group(0))
     return fx.Whenever("this attack is stopped", (fx.If(condition, (sub(m.group(2)),)),), once=True)
+
+
+@phrase(r"(?:when|whenever) this (?:drill|setup|ally) is leaving play,? (.+)", first=True)
+def _own_leaving(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "When this Drill is leaving play, A": the card's own leaving play (phrases_timings)."""
+    rest = re.sub(r"^(you may banish|banish) it\b", r"\1 this card", m.group(1), flags=re.I)
+    return sub(f"whenever this card is leaving play, {rest}")
