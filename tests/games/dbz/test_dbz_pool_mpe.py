@@ -12,7 +12,7 @@ from reishi.games.dbz import attacks
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.attack_start import begin_attack, gained
 from reishi.games.dbz.attacks import crit_threshold, shield_options
-from reishi.games.dbz.basics import Ctx
+from reishi.games.dbz.basics import Ctx, constants
 from reishi.games.dbz.conditions import card_matches, condition_holds, event_matches
 from reishi.games.dbz.flow import EXEC
 from reishi.games.dbz.kit import DbzKit
@@ -690,3 +690,27 @@ def test_when_this_drill_is_leaving_play(kit: DbzKit, choice: str) -> None:
     assert titles(Zone.BANISHED) == (["Red Dazing Drill"] if banished else [])
     assert titles(Zone.HAND) == (["Red Dazing Drill"] if banished else [])
     assert titles(Zone.DISCARD) == ([] if banished else ["Red Dazing Drill"])
+
+
+def test_chosen_cards_lose_all_effects(kit: DbzKit) -> None:
+    """Saiyan Energy Focus: of the non-personality cards in play (two Drills; the opponent's
+    Ally is a personality) the player chooses them; their constants are gone this combat."""
+    game = _game(
+        kit,
+        {
+            "mp": ["Krillin - Ready", "Krillin - Energetic"],
+            "hand": ["Saiyan Energy Focus"],
+            "drills": ["Orange Chasing Drill", "Orange Captivity Drill"],
+        },
+        {"allies": ["Maron - Popular"]},
+    )
+    state = _state(game)
+    before = sorted(state.defs[c].title for c, _ in constants(state, 0))
+    assert before == ["Orange Captivity Drill", "Orange Chasing Drill"]
+    _play(game, "play Saiyan Energy Focus")
+    offered = [game.describe(a) for a in game.legal_actions()]
+    assert offered == ["choose Orange Chasing Drill #13", "choose Orange Captivity Drill #14"]
+    assert not any("Maron" in words for words in offered)
+    _play(game, "choose Orange Chasing Drill")
+    assert constants(state, 0) == []
+    assert all(state.zone_of(c) is Zone.DRILLS for c in state.cards_in(0, Zone.DRILLS))

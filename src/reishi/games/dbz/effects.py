@@ -1129,3 +1129,10 @@ class AtNextAction(Effect, frozen=True):
 class DrawBottomRevealed(Effect, frozen=True):
     """ "Draw the bottom card of your Life Deck and reveal it": drawn and shown to both players;
     it is "that card" of the next sentence (steps_mpe)."""
+
+
+class ChosenLoseEffects(Effect, frozen=True):
+    """ "Those cards lose all effects until the end of combat": the cards just chosen (``cards``,
+    filled in as it resolves) have no constant effects nor Powers this combat (steps_mpe)."""
+
+    cards: tuple[int, ...] = ()

@@ -13,7 +13,17 @@ from __future__ import annotations
 import re
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.phrases_pool import ALL, NUM, PhraseTable, Sub, number
+from reishi.games.dbz.conditions import is_known_what
+from reishi.games.dbz.effects import Who
+from reishi.games.dbz.phrases_pool import (
+    ALL,
+    NUM,
+    PhraseTable,
+    Sub,
+    UnknownWordsError,
+    description,
+    number,
+)
 
 PHRASES = PhraseTable()
 phrase = PHRASES
@@ -60,3 +70,18 @@ def _one_to_hand_other_banished(m: re.Match[str], sub: Sub) -> fx.Effect:
 def _draw_bottom_revealed(m: re.Match[str], sub: Sub) -> fx.Effect:
     """Namekian Overwatch: the card drawn is shown, and is "that card" of the next sentence."""
     return fx.DrawBottomRevealed()
+
+
+@phrase(rf"choose ({NUM}) ([\w/\- ]+?) in play", first=True)
+def _choose_in_play(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """ "Choose 3 non-personality/non-Mastery cards in play": they become "those cards"."""
+    what = description(m.group(2))
+    if not is_known_what(what):
+        raise UnknownWordsError(m.group(0))
+    return fx.MoveCards("play", "choose", what, number(m.group(1)), "exactly", Who.ANY)
+
+
+@phrase(r"(?:those|the chosen) cards lose all effects (?:until the end of|this) combat", first=True)
+def _those_lose_effects(m: re.Match[str], sub: Sub) -> fx.Effect:
+    """The cards just chosen lose all effects this combat (steps_mpe, basics.constants)."""
+    return fx.ChosenLoseEffects()

@@ -1,5 +1,6 @@
 """Interpreter steps of the pool's later families: a card drawn from the bottom of the Life
-Deck and revealed (DBZ RB: Game Zones — a revealed card is shown to both players)."""
+Deck and revealed (DBZ RB: Game Zones — a revealed card is shown to both players), and chosen
+cards that lose all effects this combat."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from reishi.engine.events import CardDrawn
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import CRD_EFFECTS, Ctx, log, move, seat_name, title
-from reishi.games.dbz.state import DbzState, Zone
+from reishi.games.dbz.state import DbzState, Floating, Zone
 
 
 def _ex_draw_bottom_revealed(state: DbzState, e: fx.DrawBottomRevealed, ctx: Ctx) -> None:
@@ -29,7 +30,19 @@ def _ex_draw_bottom_revealed(state: DbzState, e: fx.DrawBottomRevealed, ctx: Ctx
     state.chosen = card  # "If that card is a Dragon Ball, …"
 
 
+def _ex_chosen_lose_effects(state: DbzState, e: fx.ChosenLoseEffects, ctx: Ctx) -> None:
+    cards = tuple(c for c in state.picked if state.zone[c] >= 0)
+    if not cards:
+        state.last_done = False
+        return
+    lost = fx.ChosenLoseEffects(cards)
+    state.floating.append(Floating(ctx.seat, ctx.source, lost, "combat", state.turn))
+    names = ", ".join(title(state, c) for c in cards)
+    log(state, ev.RuleApplied, f"{names} lose all effects this combat", CRD_EFFECTS)
+
+
 # The interpreter steps by effect record of this module, merged by flow.py.
 EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.DrawBottomRevealed: _ex_draw_bottom_revealed,
+    fx.ChosenLoseEffects: _ex_chosen_lose_effects,
 }
