@@ -714,3 +714,23 @@ def test_chosen_cards_lose_all_effects(kit: DbzKit) -> None:
     _play(game, "choose Orange Chasing Drill")
     assert constants(state, 0) == []
     assert all(state.zone_of(c) is Zone.DRILLS for c in state.cards_in(0, Zone.DRILLS))
+
+
+@pytest.mark.parametrize("opponent_passed", [False, True])
+def test_if_your_opponent_passed_as_his_last_action(kit: DbzKit, opponent_passed: bool) -> None:
+    """Saiyan Sword Strike: after the opponent's pass it cannot be stopped (Orange Guard does
+    not stop it); as the first action of combat it can be."""
+    game = _game(
+        kit,
+        {
+            "mp": ["Krillin - Ready", "Krillin - Energetic"],
+            "hand": ["Namekian Surprise Attack", "Saiyan Sword Strike"],
+        },
+        {"hand": ["Orange Guard"]},
+    )
+    if opponent_passed:
+        # Vegeta takes the energy attack, then has nothing to do: his action is a pass.
+        _play(game, "play Namekian Surprise Attack", "no defense", "do not verify")
+        assert "pass" in [getattr(e, "text", "") for e in game.log][-1:]
+    stops = _play(game, "play Saiyan Sword Strike", "defend Orange Guard")
+    assert any("Saiyan Sword Strike" in s for s in stops) is not opponent_passed

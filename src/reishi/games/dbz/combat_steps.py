@@ -37,6 +37,7 @@ from reishi.games.dbz.basics import (
     title,
 )
 from reishi.games.dbz.cards import CardType, Style
+from reishi.games.dbz.conditions_mpe import PASSED_LAST
 from reishi.games.dbz.moves import enter_play, finish_card, mark_used, move_to_playing
 from reishi.games.dbz.performed_steps import stays_if_armed
 from reishi.games.dbz.state import (
@@ -193,6 +194,7 @@ def _ans_combat_action(state: DbzState, frame: Frame, action: Action) -> None:
         ]
         state.floating = [f for f in state.floating if f not in armed]  # spent by this action
     if isinstance(action, PassPriority):
+        log_combat(state, seat, PASSED_LAST)  # "If your opponent passed as his last action"
         state.passes += 1
         if state.passes >= 2:
             # DBZ RB: The Combat Step — both players passed consecutively.
@@ -201,6 +203,7 @@ def _ans_combat_action(state: DbzState, frame: Frame, action: Action) -> None:
         state.frames.append(("combat_action", 1 - seat))
         return
     state.passes = 0
+    state.combat_log = state.combat_log - {(seat, PASSED_LAST)}
     log_combat(state, seat, "acted")
     state.frames.append(("combat_action", 1 - seat))
     if isinstance(action, PlayCard):

@@ -56,3 +56,14 @@ def _e_lowering_refused(state: DbzState, w: int, src: int, t: Trigger, m: re.Mat
     """An opponent's effect that would have lowered the watcher's MP a level and could not
     (stages.level_by_effect: "Your opponent's effects cannot lower your MP's level")."""
     return str(t[0]) == "level_lower_refused" and t[1] == w
+
+
+# A seat whose latest combat action was a pass (combat_steps._ans_combat_action).
+PASSED_LAST = "passed as last action"
+
+
+@condition(r"your opponent passed as (?:his|their) last action")
+def _c_opponent_passed(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    """Saiyan Sword Strike: the opponent's latest action this combat was a pass (combat_steps
+    keeps it until he acts otherwise)."""
+    return (1 - seat, PASSED_LAST) in state.combat_log
