@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 import reishi.games.dbz as dbz_package
 from reishi.engine.errors import DataError
-from reishi.games.dbz.cards import Alignment, CardType
+from reishi.games.dbz.cards import Alignment, CardType, Style
+from reishi.games.dbz.compiler import compile_card
 from reishi.games.dbz.decks import Deck, check_deck, format_deck, parse_deck
 from reishi.games.dbz.library import CardPool
 
@@ -194,5 +195,14 @@ def test_card_limit_from_text(legal: Deck, real_pool: CardPool) -> None:
 
 
 def test_uncompiled_card_is_refused(legal: Deck, real_pool: CardPool) -> None:
-    main = (*legal.main[:-1], "Blinding Energy Move")
+    # A Freestyle combat card whose text does not compile yet (any will do; the pool grows).
+    uncompiled = next(
+        c.title
+        for c in real_pool.cards
+        if c.retail
+        and c.style is Style.FREESTYLE
+        and c.type in (CardType.PHYSICAL_COMBAT, CardType.ENERGY_COMBAT)
+        and not compile_card(c).is_complete
+    )
+    main = (*legal.main[:-1], uncompiled)
     assert "did not compile" in _violations(replace(legal, main=main), real_pool)

@@ -19,8 +19,14 @@ from reishi.games.dbz.basics import (
     seat_name,
     title,
 )
-from reishi.games.dbz.cards import Style
+from reishi.games.dbz.cards import CardType, Style
 from reishi.games.dbz.state import Attack, DbzState, Floating
+
+_COMBAT_ATTACKS = re.compile(r"\b(physical combat|energy combat) attacks\b")
+_COMBAT_TYPES = {
+    "physical combat": CardType.PHYSICAL_COMBAT,
+    "energy combat": CardType.ENERGY_COMBAT,
+}
 
 
 def gained(
@@ -38,6 +44,11 @@ def gained(
             style = words[words.index("style") - 1].capitalize()
             if defn.style.value != style:
                 continue
+        combat = _COMBAT_ATTACKS.search(effect.which)
+        if combat and defn.type is not _COMBAT_TYPES[combat.group(1)]:
+            # "Your Energy Combat attacks gain …": attacks from cards of that type only (DBZ
+            # RB: Card Types), not a personality's Power nor a copy.
+            continue
         kinds = [w for w in words if w in ("styled", "non-styled", "physical", "energy", "named")]
         if (
             kinds
@@ -254,6 +265,18 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
                 state.triggers.append(("prevent", f.seat, -1))
             if effect.next_only:
                 continue
+        if (
+            isinstance(effect, fx.AttacksHave)
+            and effect.kind == fx.IF_BY_ALLY
+            and f.seat == seat
+            and f.source != card
+        ):
+            # "If your next attack this combat is performed by an Ally, it cannot be stopped":
+            # spent on the next attack, whoever performs it; it holds only for an Ally's.
+            performer = attack.performer
+            if performer >= 0 and state.defs[performer].type is CardType.ALLY:
+                _attacks_have(state, attack, effect)
+            continue
         if (
             isinstance(effect, fx.AttacksHave)
             and f.seat == seat

@@ -100,6 +100,13 @@ def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
             continue
         if state.floating and restricted(state, seat, PLAY_TITLED + state.defs[card].title.lower()):
             continue  # "Your opponent cannot play that card …" (Black Swirl)
+        if (
+            state.floating
+            and state.defs[card].type is CardType.EVENT
+            and restricted(state, seat, EVENTS_THAT_STOP)
+            and _stops(state, card)
+        ):
+            continue  # "Your opponent cannot play Events that stop attacks this combat"
         if info(state, card).is_shield or (
             state.defs[card].type is CardType.EVENT
             and any(CardInfo.power_defends(p) for p in info(state, card).powers)
@@ -109,6 +116,16 @@ def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
         if any(CardInfo.power_defends(p) for p in info(state, card).powers):
             options.append((Defend(card=card), f"defend with {title(state, card)}"))
     return options
+
+
+EVENTS_THAT_STOP = "play events that stop attacks"  # phrases_mpe_attacks
+
+
+def _stops(state: DbzState, card: int) -> bool:
+    """Whether the card stops an attack (its text or its Power's; DBZ RB: Glossary — Stops)."""
+    facts = info(state, card)
+    effects = (*facts.immediate, *(e for p in facts.powers for e in p.effects))
+    return any(isinstance(e, fx.Stops) for e in effects)
 
 
 def _run_atk_defend(state: DbzState, frame: Frame) -> None:
@@ -344,7 +361,9 @@ def _run_atk_damage(state: DbzState, frame: Frame) -> None:
         )
         return
     stages, life = attack_damage(state, frame[1])
-    if attack.prevented_all:
+    if attack.life_as_stages:
+        stages, life = stages + life, 0  # "deal its life card damage as power stages instead"
+    if attack.prevented_all or attack.no_damage:
         stages = life = 0
     stages = max(0, stages - attack.prevent_stages)
     life = max(0, life - attack.prevent_life)
@@ -433,7 +452,9 @@ def _run_life_damage(state: DbzState, frame: Frame) -> None:
     attack = state.attack
     if not state.defs[card].is_styled and restricted(state, seat, "use non-styled endurance"):
         endurance = 0  # "The Endurance on non-styled cards cannot be used"
-    if restricted(state, seat, "use endurance") or (attack is not None and attack.unpreventable):
+    if restricted(state, seat, "use endurance") or (
+        attack is not None and (attack.unpreventable or attack.endurance_barred)
+    ):
         # Endurance prevents Life Cards of damage (DBZ CRD: Damage — Damage calculation).
         endurance = 0
     if endurance and remaining > 1:

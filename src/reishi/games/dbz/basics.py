@@ -169,6 +169,7 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
     if state.floating and _constants_off(state, seat):
         return found  # "Your opponent's Constant Powers cannot be used this turn"
     silenced = lost_effects(state)
+    quiet = silenced_cards(state) if state.floating else frozenset()
     facts_of = state.facts
     zones = state.zones
     base = seat * ZONE_COUNT
@@ -177,6 +178,8 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
             continue
         on_host = zone is Zone.ATTACHED
         for card in zones[base + zone]:
+            if quiet and card in quiet:
+                continue  # "Those cards lose all effects until the end of combat"
             facts = facts_of[card]
             attached = facts.while_attached if on_host else ()
             if not facts.constants and not attached:
@@ -190,6 +193,16 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
                     continue
                 found.append((card, effect))
     return found
+
+
+def silenced_cards(state: DbzState) -> frozenset[int]:
+    """Cards chosen to lose all effects this combat (Saiyan Energy Focus; steps_mpe)."""
+    return frozenset(
+        card
+        for f in state.floating
+        if isinstance(f.effect, fx.ChosenLoseEffects)
+        for card in f.effect.cards
+    )
 
 
 def _constants_off(state: DbzState, seat: int) -> bool:
@@ -511,6 +524,8 @@ def unusable(state: DbzState, seat: int, card: int) -> bool:
         return True
     if kind is CardType.DRAGON_BALL and Zone.DRAGON_BALLS in lost_effects(state):
         return True  # "Dragon Balls lose all effects": their Powers too
+    if state.floating and card in silenced_cards(state):
+        return True  # "Those cards lose all effects until the end of combat": Powers too
     if (
         kind is CardType.SETUP
         and (seat, "acted") not in state.combat_log

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
+
 from reishi.engine.actions import Action
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
@@ -35,6 +37,7 @@ from reishi.games.dbz.basics import (
     title,
 )
 from reishi.games.dbz.cards import CardType, Style
+from reishi.games.dbz.conditions_mpe import PASSED_LAST
 from reishi.games.dbz.moves import enter_play, finish_card, mark_used, move_to_playing
 from reishi.games.dbz.performed_steps import stays_if_armed
 from reishi.games.dbz.state import (
@@ -155,6 +158,15 @@ def _run_combat_action(state: DbzState, frame: Frame) -> None:
     seat = frame[1]
     if not state.in_combat:
         return
+    waiting = [f for f in state.floating if isinstance(f.effect, fx.AtNextAction)]
+    if waiting:
+        # "At the beginning of the next action this combat, end combat": before it is taken.
+        state.floating = [f for f in state.floating if f not in waiting]
+        state.frames.append(frame)
+        for f in reversed(waiting):
+            assert isinstance(f.effect, fx.AtNextAction)
+            push_sentences(state, f.effect.effects, Ctx(f.seat, f.source))
+        return
     if state.skip_next[seat]:
         state.skip_next[seat] -= 1
         log(state, ev.RuleApplied, f"{seat_name(seat)} skipped an action", RB_COMBAT, seat=seat)
@@ -182,6 +194,7 @@ def _ans_combat_action(state: DbzState, frame: Frame, action: Action) -> None:
         ]
         state.floating = [f for f in state.floating if f not in armed]  # spent by this action
     if isinstance(action, PassPriority):
+        log_combat(state, seat, PASSED_LAST)  # "If your opponent passed as his last action"
         state.passes += 1
         if state.passes >= 2:
             # DBZ RB: The Combat Step — both players passed consecutively.
@@ -190,6 +203,7 @@ def _ans_combat_action(state: DbzState, frame: Frame, action: Action) -> None:
         state.frames.append(("combat_action", 1 - seat))
         return
     state.passes = 0
+    state.combat_log = state.combat_log - {(seat, PASSED_LAST)}
     log_combat(state, seat, "acted")
     state.frames.append(("combat_action", 1 - seat))
     if isinstance(action, PlayCard):
@@ -201,16 +215,21 @@ def _ans_combat_action(state: DbzState, frame: Frame, action: Action) -> None:
 
 
 def _spend_next_action(state: DbzState, seat: int) -> None:
-    """ "… in his next action": a restriction on ``seat`` ends once it has acted."""
-    state.floating = [
-        f
-        for f in state.floating
-        if not (
-            isinstance(f.effect, fx.Restriction)
-            and f.effect.duration == "next action"
-            and f.seat != seat
-        )
-    ]
+    """ "… in his next action": a restriction on ``seat`` ends once it has acted; a stop of an
+    attack "in your opponent's next action" covers the next action ``seat`` begins as that
+    opponent, and ends with it (whatever it was)."""
+    kept: list[Floating] = []
+    for f in state.floating:
+        e = f.effect
+        if isinstance(e, fx.Restriction) and e.duration == "next action" and f.seat != seat:
+            continue
+        if isinstance(e, fx.StopNextAttack) and e.next_action:
+            if e.armed:
+                continue  # the action it covered is over
+            if f.seat != seat:
+                f = msgspec.structs.replace(f, effect=msgspec.structs.replace(e, armed=True))
+        kept.append(f)
+    state.floating = kept
 
 
 def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
@@ -264,6 +283,8 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
             "card",
             second=again,
         )
+        if not again:
+            _pay_play_cost(state, seat, card)
         return
     mark_used(state, seat, card)
     power = facts.powers[0]
@@ -275,6 +296,14 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
         begin_attack(state, seat, card, performer, rec, rest, hit, "power")
     else:
         state.frames.append(("event_window", card, seat, power.effects))
+
+
+def _pay_play_cost(state: DbzState, seat: int, card: int) -> None:
+    """ "You must banish the top 3 cards of your Life Deck to play this card": done as it is
+    played, before the attack's steps (pushed last, so resolved first)."""
+    for rule in info(state, card).program:
+        if isinstance(rule, fx.PlayCost):
+            push_sentences(state, rule.effects, Ctx(seat, card))
 
 
 EVENT_PLAYED = "use when an event is played"

@@ -17,6 +17,7 @@ from collections.abc import Callable
 import msgspec
 
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
+from reishi.games.dbz import conditions_mpe as conditions_mpe  # registers its timings
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import (
     phrases_attached,
@@ -26,6 +27,12 @@ from reishi.games.dbz import (
     phrases_levels,
     phrases_limits,
     phrases_moves,
+    phrases_mpe_anger,
+    phrases_mpe_attacks,
+    phrases_mpe_piles,
+    phrases_mpe_play,
+    phrases_mpe_timings,
+    phrases_mpe_traits,
     phrases_piles,
     phrases_pool,
     phrases_self,
@@ -1521,7 +1528,7 @@ def _top_after_use(m: re.Match[str]) -> fx.Effect:
 
 _LABEL = re.compile(
     r"^(?P<label>\[CONSTANT\](?: POWER)?|CONSTANT POWER|CONTINUOUS POWER|CONSTANT|"
-    r"\[INSTANT\]:? POWER|INSTANT:? POWER|\[INSTANT\](?= use )|INSTANT|SHIELD POWER|POWER|HIT|"
+    r"\[INSTANT\]:? POWER|INSTANT:? POWER|\[INSTANT\](?=:? use )|INSTANT|SHIELD POWER|POWER|HIT|"
     r"\[POWER\])\s*(?::|-|(?= use ))?\s*",
     re.IGNORECASE,
 )
@@ -1536,6 +1543,9 @@ def _clause(text: str) -> str:
     text = re.sub(r"\s*:\s*", ": ", text).replace("DAMAGE: ", "DAMAGE: ")
     text = re.sub(r"^damage:?\s+(?=at\b|\d)", "DAMAGE: ", text, flags=re.IGNORECASE)
     text = re.sub(r"^if (?:you|your do), ", "If you do, ", text, flags=re.IGNORECASE)  # misprints
+    text = re.sub(r"^otherwise (?=\w)", "Otherwise, ", text, flags=re.IGNORECASE)  # comma left out
+    # "POWER: Power Use after you use …": the label printed twice before its timing.
+    text = re.sub(r"^power (?=use (?:when|after|at|during) )", "", text, flags=re.IGNORECASE)
     # "If you do and your MP has 2 or less Traits, …": a further condition inside "If you do".
     text = re.sub(r"^if you do and (?=[^,]+, )", "If you do, if ", text, flags=re.IGNORECASE)
     # "If you do your opponent cannot …": the comma left out ("If you do either of them, …"
@@ -1886,6 +1896,8 @@ def _instead(text: str, previous: fx.Effect | None) -> list[fx.Effect] | None:
     m = _INSTEAD.match(text)
     if m is None or previous is None or isinstance(previous, fx.If | fx.Whenever):
         return None
+    if m.group(1).lower() == "attached":
+        return None  # "While attached, … instead": an attached card's text, not "If C, B instead"
     condition = m.group(1).lower()
     if not is_known_condition(condition):
         raise _UnknownPhraseError(text)
@@ -1931,6 +1943,7 @@ def _with_copy_bonus(effect: fx.Effect, bonus: int) -> fx.Effect | None:
     return None
 
 
+_REDUCED_FLOOR = re.compile(r"(\breduced by \d+)\s*\(to a minimum of 0\)", re.IGNORECASE)
 _COST_FLOOR = re.compile(r"(\bcosts? -\d+ stages?)\s*\(to a minimum of 0\)", re.IGNORECASE)
 
 
@@ -1950,6 +1963,8 @@ def compiled_text(card: Card) -> str:
     # "Your attacks cost -1 stage (to a minimum of 0)": a cost never goes below 0 (DBZ RB: The
     # Combat Step — Playing an Attack; attack_start.attack_cost): the parenthesis is its own.
     text = _COST_FLOOR.sub(r"\1", text)
+    # "… are reduced by 1 (to a minimum of 0)": the floor of that reduction (phrases_mpe_anger).
+    text = _REDUCED_FLOOR.sub(r"\1 to a minimum of 0", text)
     if (
         card.type is CardType.PHYSICAL_COMBAT
         and re.search(r"\bDAMAGE\s*:", text)
@@ -2018,10 +2033,11 @@ def sentence_records(text: str) -> list[tuple[str, fx.Effect | None]]:
             if _INSTEAD.match(clause) and previous is not None:
                 try:  # "If C, B instead": the record for B, the one before it kept as A
                     replaced = _instead(clause, previous)
-                    found.append((clause, replaced[-1] if replaced else None))
                 except _UnknownPhraseError:
-                    found.append((clause, None))
-                continue
+                    replaced = []
+                if replaced is not None:  # None: not "If C, B instead" ("While attached, …")
+                    found.append((clause, replaced[-1] if replaced else None))
+                    continue
             previous = _compiled(clause)
             found.append((clause, previous))
     return found
@@ -2053,6 +2069,12 @@ _POOL_FAMILIES = (
     phrases_choices,
     phrases_attached,
     phrases_hand,
+    phrases_mpe_traits,
+    phrases_mpe_timings,
+    phrases_mpe_attacks,
+    phrases_mpe_anger,
+    phrases_mpe_piles,
+    phrases_mpe_play,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -16,7 +16,7 @@ from typing import Any
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.cards import Alignment, CardType, Style
 from reishi.games.dbz.octgn import loose_key
-from reishi.games.dbz.state import DbzState, Zone
+from reishi.games.dbz.state import IN_PLAY, DbzState, Zone
 
 # A trigger raised by the rules: (kind, seat, card); card is -1 when no card is involved.
 Trigger = tuple[Any, ...]
@@ -1478,6 +1478,26 @@ def _description(words: str) -> list[tuple[str, str]] | None:
         if words.endswith(suffix):
             tests.append((test, ""))
             words = words[: -len(suffix)]
+    performs = re.search(r" that performs? an? (physical|energy) attack$", words)
+    if performs:
+        # "a Named card that performs a physical attack": its attack is of that kind.
+        tests.append((performs.group(1), ""))
+        words = words[: performs.start()]
+    unique = re.search(r" that (?:isn't|is not) already in play$", words)
+    if unique:
+        # "an Ally that isn't already in play": no card of its title is in play (either side).
+        tests.append(("not same title in play", ""))
+        words = words[: unique.start()]
+    numbered = re.search(
+        r" with a number in the title that is at most your mp's (?:personality )?level$",
+        words,
+    )
+    if numbered:
+        # "a Namek Dragon Ball with a number in the title that is less than or equal to your
+        # MP's personality level": the number ending its title, against its owner's MP level
+        # (the search is of the player's own Life Deck).
+        tests.append(("numbered at most level", ""))
+        words = words[: numbered.start()]
     titled = re.search(r" with ['\"“‘]?([^'\"”’]+?)['\"”’]? in (?:the|its) title$", words)
     if titled:
         tests.append(("title " + titled.group(1), ""))
@@ -1566,6 +1586,8 @@ _WORD_TESTS = frozenset(
 
 def _descriptions(what: str) -> list[list[tuple[str, str]]] | None:
     words = what.lower()
+    # "… that is less than or equal to …": a comparison, not two alternatives.
+    words = words.replace(" less than or equal to ", " at most ")
     excluded = re.search(r" (?:not named|except(?: for)?) ['\"“‘]?([^'\"”’]+?)['\"”’]?$", words)
     exclude: list[tuple[str, str]] = []
     if excluded:
@@ -1574,6 +1596,14 @@ def _descriptions(what: str) -> list[list[tuple[str, str]]] | None:
             [("not exactly " + excluded.group(1).strip(), "")],
             words[: excluded.start()],
         )
+    either = re.search(
+        r" with ['\"“‘]?(\w+)['\"”’]? or ['\"“‘]?(\w+)['\"”’]? in (?:the|its) title$", words
+    )
+    if either:
+        # "a card with 'Dragon' or 'Reinforced' in the title": a card with either word.
+        base = words[: either.start()]
+        both = [_descriptions(f"{base} with '{word}' in the title") for word in either.groups()]
+        return None if None in both else [d for found in both if found for d in found]
     shared = re.search(r" (?:card )?with ['\"]?\w+['\"]? in the title$", words)
     suffix = ""
     if shared:
@@ -1650,6 +1680,16 @@ def _test(state: DbzState, card: int, test: str) -> bool:
         kind = fx.PhysicalAttack if word == "physical" else fx.EnergyAttack
         attacks = [facts.attack, *(facts.power_attack(p) for p in facts.powers)]
         result = any(isinstance(a, kind) for a in attacks)
+    elif word == "same title in play":
+        result = any(
+            state.defs[other].title == defn.title
+            for seat in (0, 1)
+            for zone in IN_PLAY
+            for other in state.cards_in(seat, zone)
+        )
+    elif word == "numbered at most level":
+        number = re.search(r"(\d+)$", defn.title)
+        result = number is not None and int(number.group(1)) <= state.level(state.owner[card])
     elif word.startswith("exactly "):
         result = defn.title.lower() == word[8:]
     elif word.startswith("named after "):

@@ -609,9 +609,12 @@ class StopInstead(Effect, frozen=True):
 
 
 class StopNextAttack(Effect, frozen=True):
-    """Stops the next ``kind`` attack the opponent performs this combat."""
+    """Stops the next ``kind`` attack the opponent performs this combat (``next_action``: only
+    if he performs it in his next action; ``armed``: that action has begun)."""
 
     kind: str = ""
+    next_action: bool = False
+    armed: bool = False
 
 
 class CaptureDragonBall(Effect, frozen=True):
@@ -661,6 +664,10 @@ class Protected(Effect, frozen=True):
     """The opponent's effects cannot do ``what`` to you ("lower your anger")."""
 
     what: str
+
+
+# AttacksHave's kind for "If your next attack this combat is performed by an Ally, it …".
+IF_BY_ALLY = "if performed by an ally"
 
 
 class AttacksHave(Effect, frozen=True):
@@ -791,6 +798,11 @@ class UseOnlyIf(Effect, frozen=True):
 
 
 # --- moving cards between zones, choosing cards, and the wider pool ---------------------------
+
+
+# MoveCards' source for "those cards" chosen in a discard pile and still there ("Choose 4 cards
+# in your discard pile. Banish 2 of those cards and shuffle the remaining …").
+THOSE_IN_DISCARD = "those cards in the discard pile"
 
 
 class MoveCards(Effect, frozen=True):
@@ -1095,3 +1107,32 @@ class DeckMayInclude(Effect, frozen=True):
     'Heroes only'" — the Life Deck may hold such cards of the other alignment (decks.py)."""
 
     alignment: str  # "Hero" or "Villain"
+
+
+# --- a cost to play a card, an effect at the beginning of the next action (phrases_mpe_play) ---
+
+
+class PlayCost(Effect, frozen=True):
+    """ "You must banish the top 3 cards of your Life Deck to play this card": ``effects`` are
+    done as the card is played from the hand (combat_steps.play_in_combat), a card rule."""
+
+    effects: tuple[Effect, ...]
+
+
+class AtNextAction(Effect, frozen=True):
+    """ "At the beginning of the next action this combat, end combat": ``effects`` wait for the
+    next combat action to begin and happen before it is taken (combat_steps)."""
+
+    effects: tuple[Effect, ...]
+
+
+class DrawBottomRevealed(Effect, frozen=True):
+    """ "Draw the bottom card of your Life Deck and reveal it": drawn and shown to both players;
+    it is "that card" of the next sentence (steps_mpe)."""
+
+
+class ChosenLoseEffects(Effect, frozen=True):
+    """ "Those cards lose all effects until the end of combat": the cards just chosen (``cards``,
+    filled in as it resolves) have no constant effects nor Powers this combat (steps_mpe)."""
+
+    cards: tuple[int, ...] = ()

@@ -742,6 +742,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.AttachTo: attach,
     fx.RearrangeTop: _ex_rearrange,
     fx.StopNextAttack: _ex_floating,
+    fx.AtNextAction: _ex_floating,
     fx.CaptureDragonBall: _ex_capture,
     fx.HandRevealed: _ex_hand_revealed,
     fx.Choice: _ex_choice,

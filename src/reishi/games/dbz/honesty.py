@@ -37,6 +37,7 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
         fx.Endurance,
         fx.BanishAfterUse,
         fx.ShuffleAfterUse,
+        fx.PlayCost,
         fx.LimitPerDeck,
         fx.HeroesOnly,
         fx.VillainsOnly,
@@ -293,6 +294,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
     },
     "all": {
         fx.LoseEffects: "lose all effects: every effect of those cards is ignored",
+        fx.ChosenLoseEffects: "those cards lose all effects: every effect of each is ignored",
         fx.LoseStagesAll: "all of the personalities lose stages: every one of them does",
     },
     "any": {

@@ -56,6 +56,9 @@ KNOWN_PROPERTIES = frozenset(
         "cannot be stopped",
         "cannot be redirected",
         "deals critical damage",
+        "endurance cannot be used",  # phrases_mpe_traits
+        "deals no damage",  # phrases_mpe_attacks
+        "deals its life card damage as stages",  # phrases_mpe_attacks
     }
 )
 KNOWN_ATTACKS_PROPERTIES = frozenset(
@@ -80,6 +83,9 @@ KNOWN_RESTRICTIONS = frozenset(
         "have dragon balls captured",
         "use endurance",
         "use critical damage effects",
+        "lower own anger 1 less",  # phrases_mpe_anger (resolution._ex_lower_anger)
+        "have anger lowered by more than 1",  # phrases_mpe_anger (stages.change_anger)
+        "play events that stop attacks",  # phrases_mpe_attacks (attacks.shield_options)
         # The wider pool's "cannot" effects (phrases_pool), each read where it applies.
         "declare combat",
         "skip combat",
@@ -115,6 +121,7 @@ KNOWN_RESTRICTIONS = frozenset(
 )
 _GAIN_WHICH = re.compile(
     r"^(?:all of )?your (?:(\w+) style |(?:(?:physical|energy|styled|non-styled|named) )*)attacks$"
+    r"|^your (?:physical|energy) combat attacks$"
     r"|^your first (?:(?:physical|energy|styled|non-styled) )*attack each combat$"
 )
 _AT_STAGES = re.compile(r"^place into play at \d+ stages above 0$")
@@ -138,6 +145,8 @@ def executable_problem(effect: fx.Effect) -> str | None:
         case fx.IfYouDo(effects=inner) | fx.Sequence(effects=inner) | fx.Choice(options=inner):
             return _first_problem(inner)
         case fx.PlaceDelayed(effects=inner) | fx.FromHand(effects=inner):
+            return _first_problem(inner)
+        case fx.PlayCost(effects=inner) | fx.AtNextAction(effects=inner):
             return _first_problem(inner)
         case fx.If(condition=condition, effects=inner):
             if not is_known_condition(condition):
@@ -206,6 +215,8 @@ def executable_problem(effect: fx.Effect) -> str | None:
         case fx.AttacksHave(property=prop) if not _known_attacks_have(prop):
             return f"attacks that '{prop}'"
         case fx.AttacksHave(kind=kind) | fx.NextAttackGains(kind=kind):
+            if isinstance(effect, fx.AttacksHave) and kind == fx.IF_BY_ALLY:
+                return None if effect.duration == "next attack" else f"attacks '{kind}'"
             if any(word not in _ATTACK_WORDS for word in kind.split()):
                 return f"attacks described as '{kind}'"
             if isinstance(effect, fx.NextAttackGains):
@@ -337,7 +348,7 @@ class DbzKit:
                     considered_named = True
                 case fx.AlsoContinuous():
                     also_continuous = True
-                case fx.UseOnlyIf() | fx.ConsideredStyled(scope="this card"):
+                case fx.UseOnlyIf() | fx.ConsideredStyled(scope="this card") | fx.PlayCost():
                     pass  # card rules, read where they apply
                 case (
                     fx.ActsRegardless() | fx.OnlyOneAttached() | fx.OncePerGame() | fx.HandAction()

@@ -8,13 +8,15 @@ from collections.abc import Callable
 from typing import Any
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.attack_start import attack_is, begin_attack
+from reishi.games.dbz import events as ev
+from reishi.games.dbz.attack_start import attack_cost, attack_is, begin_attack
 from reishi.games.dbz.basics import (
     PLAY_TITLED,
     Ctx,
     choose,
     constants,
     is_copy,
+    log,
     title,
 )
 from reishi.games.dbz.cards import CardType
@@ -35,6 +37,13 @@ def _ex_perform_attack(state: DbzState, e: fx.PerformAttack, ctx: Ctx) -> None:
     rec: fx.PhysicalAttack | fx.EnergyAttack = (
         fx.PhysicalAttack(e.damage) if e.kind == "physical" else fx.EnergyAttack(e.damage)
     )
+    if state.stage[performer] < attack_cost(state, ctx.seat, card, rec):
+        # DBZ RB: How Attack and Defense Cards Work — an attack's cost is paid in power
+        # stages: one that cannot be paid ("… attacks cost +2 stages") is not performed.
+        text = f"{title(state, performer)} cannot pay the attack's cost"
+        log(state, ev.RuleApplied, text, "DBZ RB: How Attack and Defense Cards Work", seat=ctx.seat)
+        state.last_done = False
+        return
     begin_attack(state, ctx.seat, card, performer, rec, (), (), "effect", styled_as=e.styled)
 
 

@@ -99,7 +99,8 @@ def quantity(text: str) -> tuple[int, str]:
 
 QTY = rf"(all(?: of)?(?: the)?|any (?:amount|number) of|(?:a total of )?up to {NUM}|{NUM})"
 _KIND_END = (
-    r"(?:setups?|drills?|allies|ally|dragon balls?|attached cards?|cards?|personalit(?:y|ies))"
+    r"(?:setups?|drills?|allies|ally|events?|dragon balls?|attached cards?|cards?"
+    r"|personalit(?:y|ies))"
 )
 DESC = rf"([a-z0-9 ,/'\"“”\-\[\].]*?{_KIND_END})"
 _PLAY_WHOSE = (

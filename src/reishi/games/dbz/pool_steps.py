@@ -57,6 +57,11 @@ def candidates(state: DbzState, e: fx.MoveCards, ctx: Ctx) -> list[int]:
         elif e.source == "revealed":
             found.extend(c for c in state.last_moved if state.zone_of(c) is Zone.LIFE)
             continue
+        elif e.source == fx.THOSE_IN_DISCARD:
+            # "Choose 4 cards in your discard pile. Banish 2 of those cards and shuffle the
+            # remaining …": the chosen cards still in the pile (phrases_mpe_piles).
+            found.extend(c for c in state.last_moved if state.zone_of(c) is Zone.DISCARD)
+            continue
         else:
             zones = tuple(_PILES[p] for p in e.source.split(" or "))
         for zone in zones:
@@ -122,7 +127,7 @@ def _picked_move(state: DbzState, card: int, payload: Any) -> None:
 
 
 def _finish(state: DbzState, e: fx.MoveCards) -> None:
-    if e.source != "revealed":
+    if e.source not in ("revealed", fx.THOSE_IN_DISCARD):
         state.last_moved = state.picked  # "X = the number of cards banished this way"
     if e.pick == "exactly":
         state.last_done = len(state.picked) == e.count
@@ -337,4 +342,5 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.OncePerGame: ex_nothing,
     fx.HandAction: ex_nothing,
     fx.OthersUncapturable: ex_nothing,
+    fx.PlayCost: ex_nothing,  # paid as the card is played (combat_steps._pay_play_cost)
 }

@@ -123,10 +123,28 @@ def _picked_anger_player(state: DbzState, seat: int, payload: Any) -> None:
 
 def _ex_lower_anger(state: DbzState, e: fx.LowerAnger, ctx: Ctx) -> None:
     seat = target_seat(e.who, ctx)
-    if e.who is fx.Who.YOU and state.anger[seat] < e.levels:
+    levels = e.levels
+    if e.who is fx.Who.YOU:
+        # Red City Destruction: "your effects that require you to lower your anger are reduced
+        # by 1 (to a minimum of 0)", once for each such rule of this player (phrases_mpe_anger).
+        levels = max(0, levels - _anger_cost_reductions(state, seat))
+        if levels == 0:
+            state.last_done = True
+            return
+    if e.who is fx.Who.YOU and state.anger[seat] < levels:
         state.last_done = False  # a stipulation cannot be met (DBZ CRD: stipulations)
         return
-    state.last_done = change_anger(state, seat, -e.levels, ctx, RB_ANGER)
+    state.last_done = change_anger(state, seat, -levels, ctx, RB_ANGER)
+
+
+def _anger_cost_reductions(state: DbzState, seat: int) -> int:
+    return sum(
+        1
+        for f in state.floating
+        if f.seat == seat
+        and isinstance(f.effect, fx.Restriction)
+        and f.effect.what == "lower own anger 1 less"
+    )
 
 
 def _ex_raise_or_lower(state: DbzState, e: fx.RaiseOrLowerAnger, ctx: Ctx) -> None:
@@ -685,6 +703,7 @@ def _ex_stops(state: DbzState, e: fx.Stops, ctx: Ctx) -> None:
         state.last_done = False
         return
     attack.stopped = True
+    attack.stopped_by = ctx.source
     log_combat(state, ctx.seat, "stop")
     state.triggers.append(("stop", ctx.seat, attack.card))
     log(
@@ -758,6 +777,12 @@ def _ex_property(state: DbzState, e: fx.AttackProperty, ctx: Ctx) -> None:
         attack.unredirectable = True
     elif e.property == "deals critical damage":
         attack.crit_forced = True
+    elif e.property == "endurance cannot be used":
+        attack.endurance_barred = True
+    elif e.property == "deals no damage":
+        attack.no_damage = True
+    elif e.property == "deals its life card damage as stages":
+        attack.life_as_stages = True
     elif " barred by " in e.property:
         attack.stop_barred = (*attack.stop_barred, e.property)
 

@@ -96,6 +96,12 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
         and restricted(state, seat, "gain more than 1 anger from each effect")
     ):
         amount = 1  # "cannot gain more than 1 anger from each card effect"
+    if (
+        amount < -1
+        and ctx.source >= 0
+        and restricted(state, seat, "have anger lowered by more than 1")
+    ):
+        amount = -1  # "Whenever an effect would lower your anger by more than 1 level, …"
     if amount < 0 and ctx.source >= 0 and restricted(state, seat, "have anger lowered"):
         log(state, ev.RuleApplied, f"{seat_name(seat)}'s anger cannot be lowered", CRD_EFFECTS)
         return False
@@ -172,6 +178,9 @@ def level_by_effect(state: DbzState, seat: int, delta: int, ctx: Ctx) -> bool:
     if delta < 0 and restricted(state, ctx.seat, "lower levels by effects"):
         return False
     if delta < 0 and seat != ctx.seat and restricted(state, ctx.seat, "lower opponent's level"):
+        # "Banish this card after your opponent uses an effect that would have lowered your MP
+        # a personality level" (Saiyan Tracking Blast): the refused lowering is an event.
+        state.triggers.append(("level_lower_refused", seat, ctx.source))
         return False
     changed = change_level(state, seat, delta, by_anger=False)
     if changed and delta > 0 and seat == ctx.seat:

@@ -64,10 +64,13 @@ class Attack:
         "crit_forced",
         "crits",
         "defended",
+        "endurance_barred",
         "kind",
+        "life_as_stages",
         "life_taken",
         "modifiers_blocked",
         "mp_higher",
+        "no_damage",
         "performer",
         "prevent_life",
         "prevent_stages",
@@ -80,6 +83,7 @@ class Attack:
         "stop_all",
         "stop_barred",
         "stopped",
+        "stopped_by",
         "styled_as",
         "unpreventable",
         "unredirectable",
@@ -93,14 +97,18 @@ class Attack:
         self.kind = kind  # "physical" or "energy"
         self.source_kind = source_kind  # "card" (from hand), "power" or "copy" (invisible)
         self.stopped = False
+        self.stopped_by = -1  # the card that stopped it (-1: none, or a floating effect)
         self.defended = False
         self.unstoppable = False
         self.unpreventable = False  # "this attack cannot have its damage prevented"
+        self.endurance_barred = False  # "Endurance cannot be used on this attack"
         self.unredirectable = False  # "damage from this attack cannot be redirected" (to Allies)
         self.modifiers_blocked = False
         self.prevent_stages = 0
         self.prevent_life = 0
         self.prevented_all = False
+        self.life_as_stages = False  # "… deal its life card damage as power stages of damage"
+        self.no_damage = False  # "you may choose for this attack to deal no damage"
         self.stages_taken = 0
         self.life_taken = 0  # Life Cards taken as damage, for critical damage
         self.stays = False
