@@ -161,27 +161,39 @@ CONSTANT_ZONES = (
 )
 
 
+# (zone offset, whether its cards are attached to a host), in CONSTANT_ZONES order: plain
+# ints, so the loop of ``constants`` does no enum arithmetic.
+_CONSTANT_SLOTS = tuple((int(zone), zone is Zone.ATTACHED) for zone in CONSTANT_ZONES)
+
+
 def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
     """Every constant effect the seat controls (DBZ RB: Icons — constant)."""
     # Asked after every sentence of every effect: zone by zone (the order of in_play_cards),
     # and most cards have no constant effect at all.
     found: list[tuple[int, fx.Effect]] = []
-    if state.floating and _constants_off(state, seat):
-        return found  # "Your opponent's Constant Powers cannot be used this turn"
-    silenced = lost_effects(state)
+    if state.floating:
+        if _constants_off(state, seat):
+            return found  # "Your opponent's Constant Powers cannot be used this turn"
+        silenced = lost_effects(state)
+    elif state.restrictors is None or state.restrictors:
+        silenced = lost_effects(state)
+    else:
+        silenced = _NO_ZONES  # nothing floats and no card can restrict: lost_effects' answer
     facts_of = state.facts
     zones = state.zones
     base = seat * ZONE_COUNT
-    for zone in CONSTANT_ZONES:
-        if zone in silenced:
+    for zone, on_host in _CONSTANT_SLOTS:
+        cards = zones[base + zone]
+        if not cards or zone in silenced:
             continue
-        on_host = zone is Zone.ATTACHED
-        for card in zones[base + zone]:
+        for card in cards:
             facts = facts_of[card]
-            attached = facts.while_attached if on_host else ()
-            if not facts.constants and not attached:
+            effects = facts.constants
+            if on_host and facts.while_attached:
+                effects = (*effects, *facts.while_attached)
+            if not effects:
                 continue
-            for effect in (*facts.constants, *attached):
+            for effect in effects:
                 if isinstance(effect, fx.If):
                     # "[CONSTANT]: If your MP is a Saiyan, your Styled attacks deal +X
                     # stages": the effects hold while the condition does (DBZ RB: Icons).
@@ -190,6 +202,9 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
                     continue
                 found.append((card, effect))
     return found
+
+
+_NO_ZONES: frozenset[Zone] = frozenset()
 
 
 def _constants_off(state: DbzState, seat: int) -> bool:
