@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
+from reishi.engine import caches
 from reishi.engine.actions import Action
 from reishi.engine.events import CardPlayed, GameEnded
 from reishi.games.dbz import effects as fx
@@ -484,10 +485,38 @@ def protected(state: DbzState, seat: int, by: int, what: str) -> bool:
 
 def hand_revealed(state: DbzState, seat: int) -> bool:
     """Whether ``seat`` plays with the hand revealed (a constant or floating effect)."""
+    if state.revealers is None:
+        # Cards are never created after setup, so the cards that can reveal are known once.
+        state.revealers = tuple(c for c in range(len(state.facts)) if _may_reveal(state, c))
+    if state.revealers:
+        return _hand_revealed(state, seat)
+    # Only those cards' constants can reveal: without one, no seat's constants are read
+    # (this is asked at every view). The check mode reads them and compares.
+    found = _floating_reveals(state, seat)
+    if caches.CHECK and _hand_revealed(state, seat) != found:
+        raise caches.stale("dbz revealers", found, not found)
+    return found
+
+
+def _may_reveal(state: DbzState, card: int) -> bool:
+    """Whether a constant of ``card`` (in play or while attached) is a Hand Revealed."""
+    facts = state.facts[card]
+    for effect in (*facts.constants, *facts.while_attached):
+        inner = effect.effects if isinstance(effect, fx.If) else (effect,)
+        if any(isinstance(e, fx.HandRevealed) for e in inner):
+            return True
+    return False
+
+
+def _hand_revealed(state: DbzState, seat: int) -> bool:
     for owner in (0, 1):
         for _, e in constants(state, owner):
             if isinstance(e, fx.HandRevealed) and _reveals(e, owner, seat):
                 return True
+    return _floating_reveals(state, seat)
+
+
+def _floating_reveals(state: DbzState, seat: int) -> bool:
     return any(
         isinstance(f.effect, fx.HandRevealed) and _reveals(f.effect, f.seat, seat)
         for f in state.floating

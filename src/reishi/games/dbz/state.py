@@ -163,18 +163,23 @@ class DbzState(CoreState):
         "pending_copy",
         "picked",
         "restrictors",
+        "revealers",
         "second_use",
         "skip_next",
         "stage",
         "step",
         "triggers",
         "used_turn",
+        "views",
     )
 
     def __init__(self, seed: int, kit: Any) -> None:
         super().__init__(2, ZONE_COUNT, seed)
         self.kit = kit
         self.facts: list[Any] = []  # shared like defs: instance id -> its title's CardInfo
+        # Shared like defs: instance id -> its face-up view while it is attached to nothing,
+        # built on first sight (view.py); a card's printed data never changes.
+        self.views: list[Any] = []
         self.stage: list[int] = []  # per card: power stages above zero (personalities)
         self.used_turn: list[int] = []  # per card: the turn its Power was last used
         # Per card: an attack staying in play to be used a second time this combat.
@@ -198,6 +203,7 @@ class DbzState(CoreState):
         self.picked: tuple[int, ...] = ()  # "those cards": the cards the latest choice took
         self.restrictors: tuple[int, ...] | None = None  # cards with constant "cannot" effects
         self.edge_watchers: tuple[int, ...] | None = None  # cards timed by a turn's steps
+        self.revealers: tuple[int, ...] | None = None  # cards with a constant "hand revealed"
         self.combat_log: frozenset[tuple[int, str]] = frozenset()  # (seat, what) this combat
         self.last_attack = [-1, -1]  # per seat: the card of its latest attack this combat
         self.pending_copy = [-1, -1]  # per seat: an attack to copy as its next action
@@ -209,6 +215,7 @@ class DbzState(CoreState):
         """Create a card instance in ``zone``, not staying in play for a second use."""
         cid = super().new_card(definition, owner, zone)
         self.facts.append(self.kit.info(definition))
+        self.views.append(None)
         self.second_use.append(False)
         return cid
 
@@ -216,6 +223,7 @@ class DbzState(CoreState):
         """Copy the DBZ-specific mutable fields."""
         new.kit = self.kit
         new.facts = self.facts
+        new.views = self.views
         new.stage = self.stage[:]
         new.used_turn = self.used_turn[:]
         new.second_use = self.second_use[:]
@@ -238,6 +246,7 @@ class DbzState(CoreState):
         new.picked = self.picked
         new.restrictors = self.restrictors
         new.edge_watchers = self.edge_watchers
+        new.revealers = self.revealers
         new.combat_log = self.combat_log
         new.last_attack = self.last_attack[:]
         new.pending_copy = self.pending_copy[:]
