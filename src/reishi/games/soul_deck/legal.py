@@ -47,6 +47,10 @@ from reishi.games.soul_deck.ops import (
 )
 from reishi.games.soul_deck.state import Decision, SoulDeckState, Zone
 
+# The zones the legal actions read, as module names: an enum member read from its class
+# costs more than a list lookup, and these are read at every decision and window.
+_HAND, _CHARACTERS, _SUPPORT, _STACK = Zone.HAND, Zone.CHARACTERS, Zone.SUPPORT, Zone.STACK
+
 
 def compute_legal(state: SoulDeckState) -> list[Action]:
     """Every legal answer to the pending decision, in a stable order."""
@@ -61,12 +65,12 @@ def l_mulligan(state: SoulDeckState, d: Decision) -> list[Action]:
 
 def l_bottom(state: SoulDeckState, d: Decision) -> list[Action]:
     """Any card of the hand."""
-    return [BottomCard(card=c) for c in _distinct(state, state.cards_in(d.seat, Zone.HAND))]
+    return [BottomCard(card=c) for c in _distinct(state, state.cards_in(d.seat, _HAND))]
 
 
 def l_discard(state: SoulDeckState, d: Decision) -> list[Action]:
     """Any card of the hand."""
-    return [Discard(card=c) for c in _distinct(state, state.cards_in(d.seat, Zone.HAND))]
+    return [Discard(card=c) for c in _distinct(state, state.cards_in(d.seat, _HAND))]
 
 
 def _distinct(state: SoulDeckState, cards: list[int]) -> list[int]:
@@ -86,13 +90,15 @@ def l_main(state: SoulDeckState, d: Decision) -> list[Action]:
     seat = d.seat
     out: list[Action] = [EndPhase()]
     counts = ready_energy(state, seat)
-    hand = _distinct(state, state.cards_in(seat, Zone.HAND))
+    ready = sum(counts)
+    hand = _distinct(state, state.cards_in(seat, _HAND))
     info = state.info
     for card in hand:
-        if info[card].is_energy:
+        facts = info[card]
+        if facts.is_energy:
             if not state.energy_played:
                 out.append(PlayEnergy(card=card))
-        else:
+        elif facts.total <= ready:  # else unaffordable (SD: Paying Card Costs): no option
             out.extend(play_options(state, seat, card, counts))
     out.extend(ability_options(state, seat, counts))
     return out
@@ -102,38 +108,40 @@ def instant_actions(state: SoulDeckState, seat: int) -> list[Action]:
     """Flash Step cards and abilities ``seat`` may use in a response window."""
     if MAX_RESPONSES is not None and len(state.stack) > MAX_RESPONSES:
         return []
+    # A Flash Step card in hand or a Blut character in play: without one (most windows)
+    # there is nothing to respond with, and the energy need not be counted.
     info = state.info
-    if not _might_respond(state, seat):
+    hand = state.cards_in(seat, _HAND)
+    flash = False
+    for card in hand:
+        if info[card].flash:
+            flash = True
+            break
+    blut = False
+    for card in state.cards_in(seat, _CHARACTERS):
+        facts = info[card]
+        if facts.vene or facts.arterie:
+            blut = True
+            break
+    if not (flash or blut):
         return []
     counts = ready_energy(state, seat)
     if not any(counts):
         return []
     out: list[Action] = []
-    defs = state.defs
-    seen: set[str] = set()
-    # One card per title (_distinct), Flash Step titles only: most hands hold none.
-    for card in state.cards_in(seat, Zone.HAND):
-        if info[card].flash:
-            title = defs[card].title
-            if title not in seen:
-                seen.add(title)
-                out.extend(play_options(state, seat, card, counts))
-    out.extend(ability_options(state, seat, counts))
+    if flash:
+        defs = state.defs
+        seen: set[str] = set()
+        # One card per title (_distinct), Flash Step titles only: most hands hold none.
+        for card in hand:
+            if info[card].flash:
+                title = defs[card].title
+                if title not in seen:
+                    seen.add(title)
+                    out.extend(play_options(state, seat, card, counts))
+    if blut:
+        out.extend(ability_options(state, seat, counts))
     return out
-
-
-def _might_respond(state: SoulDeckState, seat: int) -> bool:
-    """A Flash Step card in hand or a Blut character in play: without one (most windows)
-    there is nothing to respond with, and the energy need not be counted."""
-    info = state.info
-    for card in state.cards_in(seat, Zone.HAND):
-        if info[card].flash:
-            return True
-    for card in state.cards_in(seat, Zone.CHARACTERS):
-        i = info[card]
-        if i.vene or i.arterie:
-            return True
-    return False
 
 
 def l_priority(state: SoulDeckState, d: Decision) -> list[Action]:
@@ -149,7 +157,7 @@ def ability_options(state: SoulDeckState, seat: int, counts: list[int]) -> list[
     if not affordable(counts, BLUT_COST[0], BLUT_COST[1]):
         return []
     out: list[Action] = []
-    for card in state.cards_in(seat, Zone.CHARACTERS):
+    for card in state.cards_in(seat, _CHARACTERS):
         info = state.info[card]
         if not (info.vene or info.arterie):
             continue
@@ -180,7 +188,7 @@ def tribute_worth(state: SoulDeckState, card: int) -> int:
 
 def tribute_sets(state: SoulDeckState, seat: int, tier: int) -> list[tuple[int, ...]]:
     """SD: SUMMONING CHARACTERS — the tributes a tier needs."""
-    chars = state.cards_in(seat, Zone.CHARACTERS)
+    chars = state.cards_in(seat, _CHARACTERS)
     if tier == 1:
         return [()]
     if tier == 2:
@@ -205,15 +213,15 @@ def _pending(state: SoulDeckState, seat: int, kind: CardType) -> int:
     """Own cards of ``kind`` waiting on the stack that will need a slot."""
     return sum(
         1
-        for c in state.cards_in(seat, Zone.STACK)
+        for c in state.cards_in(seat, _STACK)
         if state.info[c].type is kind and not state.info[c].transform
     )
 
 
 def targets_for(state: SoulDeckState, seat: int, kind: TargetKind) -> list[int]:
     """Characters a target of ``kind`` may be."""
-    own = state.cards_in(seat, Zone.CHARACTERS)
-    theirs = state.cards_in(1 - seat, Zone.CHARACTERS)
+    own = state.cards_in(seat, _CHARACTERS)
+    theirs = state.cards_in(1 - seat, _CHARACTERS)
     if kind is TargetKind.OWN:
         return list(own)
     if kind is TargetKind.ENEMY:
@@ -232,7 +240,7 @@ def play_options(state: SoulDeckState, seat: int, card: int, counts: list[int]) 
     if kind is CardType.CHARACTER:
         if info.transform:
             return transform_options(state, seat, card)
-        used = len(state.cards_in(seat, Zone.CHARACTERS)) + _pending(state, seat, kind)
+        used = len(state.cards_in(seat, _CHARACTERS)) + _pending(state, seat, kind)
         targets: list[int] = [-1]
         if info.target is not TargetKind.NONE:
             targets = targets_for(state, seat, info.target) or [-1]
@@ -246,12 +254,12 @@ def play_options(state: SoulDeckState, seat: int, card: int, counts: list[int]) 
                 out.append(PlayCard(card=card, tributes=tributes, target=t))
         return out
     if kind is CardType.EQUIPMENT:
-        support = state.cards_in(seat, Zone.SUPPORT)
+        support = state.cards_in(seat, _SUPPORT)
         # SD: Decision — Energy and slots: energy fills a slot only if ENERGY_USES_SLOT.
         used = sum(1 for c in support if ENERGY_USES_SLOT or not state.info[c].is_energy)
         if used + _pending(state, seat, kind) >= SLOTS:
             return []
-        return [PlayCard(card=card, target=t) for t in state.cards_in(seat, Zone.CHARACTERS)]
+        return [PlayCard(card=card, target=t) for t in state.cards_in(seat, _CHARACTERS)]
     if kind is CardType.TECHNIQUE and info.target is not TargetKind.NONE:
         return [PlayCard(card=card, target=t) for t in targets_for(state, seat, info.target)]
     return [PlayCard(card=card)]
@@ -267,7 +275,7 @@ def transform_bases(state: SoulDeckState, seat: int, card: int) -> list[int]:
     wanted = TRANSFORM_REPLACES[info.transform]  # SD: Decision — Transformations
     return [
         c
-        for c in state.cards_in(seat, Zone.CHARACTERS)
+        for c in state.cards_in(seat, _CHARACTERS)
         if state.defs[c].name == name and state.info[c].transform == wanted
     ]
 
@@ -291,7 +299,7 @@ def requirement_unmet(state: SoulDeckState, seat: int, card: int, base: int) -> 
         return "the character it replaces must have taken damage this turn"
     if len(state.cards_in(seat, Zone.BURIAL)) < need.burial_at_least:
         return f"it needs {need.burial_at_least} or more cards in your Soul Burial"
-    if len(state.cards_in(seat, Zone.CHARACTERS)) - 1 < need.tributes:
+    if len(state.cards_in(seat, _CHARACTERS)) - 1 < need.tributes:
         return f"it needs {need.tributes} other character(s) of yours to tribute"
     return ""
 
@@ -311,7 +319,7 @@ def transform_options(state: SoulDeckState, seat: int, card: int) -> list[PlayCa
     for base in transform_bases(state, seat, card):
         if requirement_unmet(state, seat, card, base):
             continue
-        others = [c for c in state.cards_in(seat, Zone.CHARACTERS) if c != base]
+        others = [c for c in state.cards_in(seat, _CHARACTERS) if c != base]
         out.extend(
             PlayCard(card=card, tributes=combo, target=base)
             for combo in combinations(others, count)
@@ -323,9 +331,7 @@ def l_attack(state: SoulDeckState, d: Decision) -> list[Action]:
     """Any character that can attack, or done."""
     out: list[Action] = [EndAttacks()]
     out.extend(
-        DeclareAttacker(card=c)
-        for c in state.cards_in(d.seat, Zone.CHARACTERS)
-        if can_attack(state, c)
+        DeclareAttacker(card=c) for c in state.cards_in(d.seat, _CHARACTERS) if can_attack(state, c)
     )
     return out
 
@@ -339,7 +345,7 @@ def l_block(state: SoulDeckState, d: Decision) -> list[Action]:
         for a in state.attackers
         if sum(1 for _, x in state.blocks if x == a) < MAX_BLOCKERS_PER_ATTACKER
     ]
-    for blocker in state.cards_in(d.seat, Zone.CHARACTERS):
+    for blocker in state.cards_in(d.seat, _CHARACTERS):
         if state.exhausted[blocker] or blocker in blocking:
             continue
         out.extend(DeclareBlocker(blocker=blocker, attacker=a) for a in room)
@@ -434,7 +440,7 @@ def _why_not_play(state: SoulDeckState, d: Decision, action: PlayCard) -> str:
     if d.kind == "priority" and MAX_RESPONSES is not None and len(state.stack) > MAX_RESPONSES:
         return "no more responses may be chained (SD: Decision — Flash Step chains)"
     if info.is_char and not info.transform:
-        chars = state.cards_in(seat, Zone.CHARACTERS)
+        chars = state.cards_in(seat, _CHARACTERS)
         need_worth = {1: 0, 2: 1, 3: TIER3_TRIBUTE_WORTH}[info.tier]
         worth = sum(tribute_worth(state, t) for t in action.tributes)
         if any(t not in chars for t in action.tributes):
