@@ -168,12 +168,11 @@ def ready_energy(state: SoulDeckState, seat: int) -> list[int]:
 
 def affordable(counts: list[int], generic: int, coloured: tuple[int, ...]) -> bool:
     """SD: Paying Card Costs — letters need their own colour; the number takes any colour."""
-    spare = 0
-    for have, need in zip(counts, coloured, strict=True):
-        if have < need:
-            return False
-        spare += have - need
-    return spare >= generic
+    w, b, u, g = coloured  # W, B, U, G, as counts: unrolled, asked for every card in hand
+    have_w, have_b, have_u, have_g = counts
+    if have_w < w or have_b < b or have_u < u or have_g < g:
+        return False
+    return have_w + have_b + have_u + have_g - (w + b + u + g) >= generic
 
 
 Split = tuple[int, int, int, int]
