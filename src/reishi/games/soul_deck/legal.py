@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from reishi.engine import caches
 from reishi.engine.actions import Action, PassPriority
 from reishi.games.soul_deck.actions import (
     BottomCard,
@@ -112,7 +113,11 @@ def instant_actions(state: SoulDeckState, seat: int) -> list[Action]:
     if MAX_RESPONSES is not None and len(state.stack) > MAX_RESPONSES:
         return []
     # A Flash Step card in hand or a Blut character in play: without one (most windows)
-    # there is nothing to respond with, and the energy need not be counted.
+    # there is nothing to respond with, and the energy need not be counted. That holds
+    # until a card moves (state.quiet), so the next windows need not look again.
+    known_quiet = state.quiet[seat] == state.moves
+    if known_quiet and not caches.CHECK:
+        return []
     info = state.info
     hand = state.cards_in(seat, _HAND)
     flash = False
@@ -127,7 +132,10 @@ def instant_actions(state: SoulDeckState, seat: int) -> list[Action]:
             blut = True
             break
     if not (flash or blut):
+        state.quiet[seat] = state.moves
         return []
+    if known_quiet:
+        raise caches.stale("soul deck quiet seat", "nothing to respond with", "a responder")
     counts = ready_energy(state, seat)
     if not any(counts):
         return []
