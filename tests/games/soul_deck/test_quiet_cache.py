@@ -36,7 +36,7 @@ def test_a_stale_answer_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     card = _flash_card(state)
     seat = state.owner[card]
     state.place(card, zone_code(seat, Zone.HAND))
-    state.quiet[seat] = state.moves  # stale: the card is in the hand
+    state.quiet[seat] = state.moves[seat]  # stale: the card is in the hand
     assert instant_actions(state, seat) == []  # unchecked, the kept answer is believed
     monkeypatch.setattr(caches, "CHECK", True)
     with pytest.raises(caches.StaleCacheError, match="stale cache soul deck quiet seat"):
@@ -52,7 +52,10 @@ def test_a_moved_card_and_a_clone_ask_again() -> None:
     for other in state.cards_in(seat, Zone.HAND) + state.cards_in(seat, Zone.CHARACTERS):
         state.place(other, zone_code(seat, Zone.BURIAL))
     assert instant_actions(state, seat) == []
-    assert state.quiet[seat] == state.moves
+    assert state.quiet[seat] == state.moves[seat]
     assert game.clone().state.quiet == [-1, -1]
+    other = state.cards_in(1 - seat, Zone.DECK)[-1]
+    state.place(other, zone_code(1 - seat, Zone.HAND))
+    assert state.quiet[seat] == state.moves[seat]  # the other seat's moves leave it quiet
     state.place(card, zone_code(seat, Zone.HAND))
-    assert state.quiet[seat] != state.moves  # the move makes the seat look again
+    assert state.quiet[seat] != state.moves[seat]  # the move makes the seat look again

@@ -115,7 +115,7 @@ def instant_actions(state: SoulDeckState, seat: int) -> list[Action]:
     # A Flash Step card in hand or a Blut character in play: without one (most windows)
     # there is nothing to respond with, and the energy need not be counted. That holds
     # until a card moves (state.quiet), so the next windows need not look again.
-    known_quiet = state.quiet[seat] == state.moves
+    known_quiet = state.quiet[seat] == state.moves[seat]
     if known_quiet and not caches.CHECK:
         return []
     info = state.info
@@ -132,20 +132,22 @@ def instant_actions(state: SoulDeckState, seat: int) -> list[Action]:
             blut = True
             break
     if not (flash or blut):
-        state.quiet[seat] = state.moves
+        state.quiet[seat] = state.moves[seat]
         return []
     if known_quiet:
         raise caches.stale("soul deck quiet seat", "nothing to respond with", "a responder")
     counts = ready_energy(state, seat)
-    if not any(counts):
+    ready = sum(counts)
+    if not ready:
         return []
     out: list[Action] = []
     if flash:
         defs = state.defs
         seen: set[str] = set()
-        # One card per title (_distinct), Flash Step titles only: most hands hold none.
+        # One card per title (_distinct), Flash Step titles only: most hands hold none; a
+        # card costing more than all the ready energy has no option (SD: Paying Card Costs).
         for card in hand:
-            if info[card].flash:
+            if info[card].flash and info[card].total <= ready:
                 title = defs[card].title
                 if title not in seen:
                     seen.add(title)

@@ -102,10 +102,12 @@ class SoulDeckState(CoreState):
         self.next_uid = 0
         self.phase = "setup"
         self.house = HouseRules()  # the variants in force: none unless the options name some
-        self.moves = 0  # cards moved so far (place): what the response-window test reads
-        # Per seat: ``moves`` when it held no Flash Step card and no Blut character, so
-        # nothing to respond with until a card moves (legal.instant_actions); -1 unknown.
-        # A clone starts without it: determinisation re-deals zones without moving cards.
+        # Per seat: cards moved into or out of its zones so far (place), which is what the
+        # response-window test reads.
+        self.moves = [0, 0]
+        # Per seat: its ``moves`` when it held no Flash Step card and no Blut character, so
+        # nothing to respond with until one of its cards moves (legal.instant_actions); -1
+        # unknown. A clone starts without it: determinisation re-deals without moving cards.
         self.quiet = [-1, -1]
 
     def new_card(self, definition: Any, owner: int, zone: int) -> int:
@@ -135,12 +137,16 @@ class SoulDeckState(CoreState):
         new.next_uid = self.next_uid
         new.phase = self.phase
         new.house = self.house
-        new.moves = self.moves
+        new.moves = self.moves[:]
         new.quiet = [-1, -1]
 
     def place(self, card: int, zone: int, *, bottom: bool = False) -> None:
-        """Move ``card`` (CoreState.place), counting the move (see ``quiet``)."""
-        self.moves += 1
+        """Move ``card`` (CoreState.place), counting the move for both seats' zones it
+        touches (see ``quiet``)."""
+        old = self.zone[card]
+        if old >= 0:
+            self.moves[old // ZONE_COUNT] += 1
+        self.moves[zone // ZONE_COUNT] += 1
         CoreState.place(self, card, zone, bottom=bottom)
 
     def uid(self) -> int:
