@@ -184,7 +184,10 @@ def automatic_split(counts: list[int], generic: int, coloured: tuple[int, ...]) 
     spare = [have - need for have, need in zip(counts, coloured, strict=True)]
     split = [0, 0, 0, 0]
     for _ in range(generic):
-        colour = max(range(4), key=lambda c: (spare[c], -c))
+        colour = 0  # the most spare; on a tie, the first colour (W, B, U, G)
+        for c in (1, 2, 3):
+            if spare[c] > spare[colour]:
+                colour = c
         spare[colour] -= 1
         split[colour] += 1
     return split[0], split[1], split[2], split[3]
