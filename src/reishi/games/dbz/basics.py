@@ -221,20 +221,28 @@ def _constants_off(state: DbzState, seat: int) -> bool:
 def lost_effects(state: DbzState) -> frozenset[Zone]:
     """Zones whose cards have lost all effects this combat (Isolation)."""
     if not state.floating and not (state.restrictors is None or state.restrictors):
-        return frozenset()
-    zones = {"drill": Zone.DRILLS, "ally": Zone.ALLIES, "setup": Zone.SETUPS}
-    zones["dragon ball"] = Zone.DRAGON_BALLS  # "Dragon Balls lose all effects" (phrases_limits)
+        return _NO_ZONES
     silenced = {
-        zones[kind]
+        _SILENCED_ZONES[kind]
         for f in state.floating
         if isinstance(f.effect, fx.LoseEffects)
         for kind in f.effect.kinds
-        if kind in zones
+        if kind in _SILENCED_ZONES
     }
     if restricted(state, 0, DRAGON_BALLS_SILENT):
         # "Dragon Balls lose all effects" (Oolong - Concerned): for both players alike.
         silenced.add(Zone.DRAGON_BALLS)
-    return frozenset(silenced)
+    return frozenset(silenced) if silenced else _NO_ZONES
+
+
+# The kinds of card a LoseEffects names, and their zones ("dragon ball": "Dragon Balls lose
+# all effects", phrases_limits); read whenever constants are asked while something floats.
+_SILENCED_ZONES = {
+    "drill": Zone.DRILLS,
+    "ally": Zone.ALLIES,
+    "setup": Zone.SETUPS,
+    "dragon ball": Zone.DRAGON_BALLS,
+}
 
 
 # "Your opponent cannot play that card": the restriction names the title ("play titled …").
