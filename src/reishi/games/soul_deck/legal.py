@@ -95,14 +95,23 @@ def l_main(state: SoulDeckState, d: Decision) -> list[Action]:
     out: list[Action] = [EndPhase()]
     counts = ready_energy(state, seat)
     ready = sum(counts)
-    hand = _distinct(state, state.cards_in(seat, _HAND))
-    info = state.info
-    for card in hand:
+    info, defs = state.info, state.defs
+    energy_played = state.energy_played
+    seen: set[str] = set()
+    for card in state.cards_in(seat, _HAND):
         facts = info[card]
+        # Passed over before the title is looked at: energy once one was played this turn,
+        # and a card costing more than all the ready energy (SD: Paying Card Costs). Both
+        # are facts of the title, so the first copy of each title left is _distinct's.
+        if energy_played if facts.is_energy else facts.total > ready:
+            continue
+        title = defs[card].title
+        if title in seen:
+            continue
+        seen.add(title)
         if facts.is_energy:
-            if not state.energy_played:
-                out.append(PlayEnergy(card=card))
-        elif facts.total <= ready:  # else unaffordable (SD: Paying Card Costs): no option
+            out.append(PlayEnergy(card=card))
+        else:
             out.extend(play_options(state, seat, card, counts))
     out.extend(ability_options(state, seat, counts))
     return out
