@@ -145,8 +145,10 @@ def put_in_discard(state: DbzState, card: int) -> None:
 def in_play_cards(state: DbzState, seat: int) -> list[int]:
     """Cards whose constant effects are active: every card in play (DBZ RB: Game Zones)."""
     cards: list[int] = []
-    for zone in CONSTANT_ZONES:
-        cards.extend(state.cards_in(seat, zone))
+    zones = state.zones
+    base = seat * ZONE_COUNT
+    for zone, _ in _CONSTANT_SLOTS:
+        cards.extend(zones[base + zone])
     return cards
 
 
@@ -580,16 +582,23 @@ def unusable(state: DbzState, seat: int, card: int) -> bool:
     )
 
 
+# The zones whose cards' Powers may be used, in the order they are offered (module names:
+# an enum member read from its class costs about 0.2 us in Python 3.11).
+_POWER_ZONES = (Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.SETUPS, Zone.ALLIES, Zone.DRAGON_BALLS)
+_ALLIES = Zone.ALLIES
+
+
 def power_cards(state: DbzState, seat: int) -> list[int]:
     """Cards in play whose Power the seat may use now (DBZ RB: Glossary — Power)."""
     cards: list[int] = []
-    for zone in (Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.SETUPS, Zone.ALLIES, Zone.DRAGON_BALLS):
+    facts = state.facts
+    for zone in _POWER_ZONES:
         for card in state.cards_in(seat, zone):
-            if not info(state, card).powers or not usable(state, seat, card):
+            if not facts[card].powers or not usable(state, seat, card):
                 continue
             if once_per_turn(state, card) and power_used(state, card):
                 continue
-            if zone is Zone.ALLIES and not ally_may_act(state, seat, card):
+            if zone is _ALLIES and not ally_may_act(state, seat, card):
                 continue
             if unusable(state, seat, card):
                 continue

@@ -31,6 +31,7 @@ class Zone(IntEnum):
 
 
 ZONE_COUNT = len(Zone)
+_MP = int(Zone.MP)  # asked for at every view and many rules: no enum read each time
 _ZONES = tuple(Zone)
 IN_PLAY = frozenset(
     {Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.SETUPS, Zone.ALLIES, Zone.DRAGON_BALLS, Zone.ATTACHED}
@@ -272,7 +273,7 @@ class DbzState(CoreState):
 
     def mp(self, seat: int) -> int:
         """The seat's current Main Personality card."""
-        return self.cards_in(seat, Zone.MP)[0]
+        return self.zones[seat * ZONE_COUNT + _MP][0]
 
     def level(self, seat: int) -> int:
         """The MP's current level."""
