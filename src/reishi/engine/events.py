@@ -30,7 +30,7 @@ class LogNode(msgspec.Struct, frozen=True, eq=False, gc=False):
 
     Untracked by the garbage collector (``gc=False``): a game adds several links per decision
     and a link can close no cycle (its event is immutable, ``prev`` is older), so tracking
-    them only made the collector run more often (Soul Deck spent about 7 % of its time so).
+    them only made the collector run more often (up to a tenth of a game's time).
     Compared by identity (``eq=False``), like the plain object it replaced. Add one with
     ``log_append``.
     """

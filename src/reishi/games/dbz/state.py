@@ -171,16 +171,12 @@ class DbzState(CoreState):
         "step",
         "triggers",
         "used_turn",
-        "views",
     )
 
     def __init__(self, seed: int, kit: Any) -> None:
         super().__init__(2, ZONE_COUNT, seed)
         self.kit = kit
         self.facts: list[Any] = []  # shared like defs: instance id -> its title's CardInfo
-        # Shared like defs: instance id -> its face-up view while it is attached to nothing,
-        # built on first sight (view.py); a card's printed data never changes.
-        self.views: list[Any] = []
         self.stage: list[int] = []  # per card: power stages above zero (personalities)
         self.used_turn: list[int] = []  # per card: the turn its Power was last used
         # Per card: an attack staying in play to be used a second time this combat.
@@ -216,7 +212,6 @@ class DbzState(CoreState):
         """Create a card instance in ``zone``, not staying in play for a second use."""
         cid = super().new_card(definition, owner, zone)
         self.facts.append(self.kit.info(definition))
-        self.views.append(None)
         self.second_use.append(False)
         return cid
 
@@ -224,7 +219,6 @@ class DbzState(CoreState):
         """Copy the DBZ-specific mutable fields."""
         new.kit = self.kit
         new.facts = self.facts
-        new.views = self.views
         new.stage = self.stage[:]
         new.used_turn = self.used_turn[:]
         new.second_use = self.second_use[:]

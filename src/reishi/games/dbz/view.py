@@ -84,18 +84,19 @@ def _card(state: DbzState, card: int) -> CardView:
     defn = state.defs[card]
     if defn.power_stages != ():
         return _build_card(state, card)  # a personality: its stage and power level vary
-    # Every other card shows its printed data and what it is attached to: kept per card
-    # (state.views, shared by clones like the definitions) while attached to nothing, else
-    # shared by every game, keyed by those, with the definition kept to check (ids name
-    # other cards in other games).
+    # Every other card shows its printed data and what it is attached to: shared by every
+    # game, keyed by those (by the id alone while attached to nothing, the commonest case),
+    # with the definition kept to check (ids name other cards in other games).
     host = state.attached_to[card]
     if host < 0:
-        view = state.views[card]
-        if view is None:
-            view = state.views[card] = _build_card(state, card)
-        elif caches.CHECK and _build_card(state, card) != view:
-            raise caches.stale("dbz card view", view, _build_card(state, card))
-        return view  # type: ignore[no-any-return]
+        alone = _UNATTACHED.get(card)
+        if alone is None or alone[0] is not defn:
+            view = _build_card(state, card)
+            _UNATTACHED[card] = (defn, view)
+            return view
+        if caches.CHECK and _build_card(state, card) != alone[1]:
+            raise caches.stale("dbz card view", alone[1], _build_card(state, card))
+        return alone[1]
     key = (card, host)
     kept = _SHARED.get(key)
     if kept is None or kept[0] is not defn:
@@ -108,19 +109,22 @@ def _card(state: DbzState, card: int) -> CardView:
 
 
 _SHARED: dict[tuple[int, int], tuple[Any, CardView]] = {}
+_UNATTACHED: dict[int, tuple[Any, CardView]] = {}
 
 
 def _cards(state: DbzState, cards: list[int]) -> list[CardView]:
-    """``_card`` of each card, the kept views taken without a call per card."""
+    """``_card`` of each card, the shared views taken without a call per card."""
     if not cards:
         return []
-    views, attached_to = state.views, state.attached_to
+    defs, attached_to, get = state.defs, state.attached_to, _UNATTACHED.get
     out: list[CardView] = []
     for card in cards:
-        view = views[card]
-        if view is None or attached_to[card] >= 0 or caches.CHECK:
-            view = _card(state, card)
-        out.append(view)
+        if attached_to[card] < 0 and not caches.CHECK:
+            kept = get(card)
+            if kept is not None and kept[0] is defs[card]:
+                out.append(kept[1])
+                continue
+        out.append(_card(state, card))
     return out
 
 
