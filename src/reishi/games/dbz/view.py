@@ -89,19 +89,19 @@ def _card(state: DbzState, card: int) -> CardView:
     # with the definition kept to check (ids name other cards in other games).
     host = state.attached_to[card]
     if host < 0:
-        alone = _UNATTACHED.get(card)
-        if alone is None or alone[0] is not defn:
-            view = _build_card(state, card)
-            _UNATTACHED[card] = (defn, view)
-            return view
-        if caches.CHECK and _build_card(state, card) != alone[1]:
-            raise caches.stale("dbz card view", alone[1], _build_card(state, card))
-        return alone[1]
-    key = (card, host)
-    kept = _SHARED.get(key)
+        return _shared(state, card, _UNATTACHED, card)
+    return _shared(state, card, _SHARED, (card, host))
+
+
+def _shared(
+    state: DbzState, card: int, store: dict[Any, tuple[Any, CardView]], key: Any
+) -> CardView:
+    """The view ``store`` keeps under ``key``, built and kept when missing or another card's."""
+    defn = state.defs[card]
+    kept = store.get(key)
     if kept is None or kept[0] is not defn:
         view = _build_card(state, card)
-        _SHARED[key] = (defn, view)
+        store[key] = (defn, view)
         return view
     if caches.CHECK and _build_card(state, card) != kept[1]:
         raise caches.stale("dbz card view", kept[1], _build_card(state, card))
