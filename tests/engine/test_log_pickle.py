@@ -9,14 +9,14 @@ from importlib.metadata import entry_points
 import pytest
 
 from reishi.engine import plugins
-from reishi.engine.events import LogNode, TurnBegan, iter_log
+from reishi.engine.events import LogNode, TurnBegan, iter_log, log_append
 from reishi.engine.game import new_game
 
 
 def test_a_log_longer_than_the_recursion_limit_pickles() -> None:
     head: LogNode | None = None
     for turn in range(sys.getrecursionlimit() * 3):
-        head = LogNode(TurnBegan(turn=turn, seat=turn % 2), head)
+        head = log_append(TurnBegan(turn=turn, seat=turn % 2), head)
     back = pickle.loads(pickle.dumps(head))
     assert list(iter_log(back)) == list(iter_log(head))
     assert back is not None and head is not None and back.index == head.index

@@ -17,7 +17,7 @@ from typing import Any
 from reishi import register_game
 from reishi.engine.actions import Action
 from reishi.engine.errors import DataError, IllegalActionError
-from reishi.engine.events import Event, LogNode
+from reishi.engine.events import Event, LogNode, log_append
 from reishi.engine.rng import Rng
 
 NAME = "countdown"
@@ -179,7 +179,7 @@ class CountdownRules:
 
     @staticmethod
     def _log(state: CountdownState, event: Event) -> None:
-        state.log_head = LogNode(event, state.log_head)
+        state.log_head = log_append(event, state.log_head)
 
 
 register_game(NAME, CountdownRules)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from reishi.engine.events import EVERYONE, Event, LogNode
+from reishi.engine.events import EVERYONE, Event, LogNode, log_append
 from reishi.engine.rng import Rng
 from reishi.engine.state import CoreState
 
@@ -60,7 +60,7 @@ def observed_log(head: LogNode | None, seat: int) -> LogNode | None:
         node = node.prev
     out: LogNode | None = None
     for e in reversed(events):
-        out = LogNode(e, out)
+        out = log_append(e, out)
     _LAST = (head, seat, out)
     return out
 

@@ -101,7 +101,8 @@ class CoreState:
 
     def record(self, event: Event) -> None:
         """Append an event to the log (O(1), shared with clones)."""
-        self.log_head = LogNode(event, self.log_head)
+        head = self.log_head  # log_append written out: asked several times per decision
+        self.log_head = LogNode(event, head, 0 if head is None else head.index + 1)
 
     # --- cloning ---------------------------------------------------------------------
     def clone(self) -> Any:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 
+from reishi.engine import caches
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.basics import hand_revealed
 from reishi.games.dbz.conditions import card_matches, condition_holds, event_matches
@@ -220,3 +221,31 @@ def test_a_villains_only_card_played_is_an_event_android_16_watches(kit: DbzKit)
     played = ("played", 0, grab)
     assert event_matches(state, "you play a 'villains only' card", 0, -1, played)
     assert not event_matches(state, "you play a 'heroes only' card", 0, -1, played)
+
+
+def test_a_constant_hand_revealed_is_seen_and_its_cards_checked(
+    kit: DbzKit, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Blue Mental Drill ("your opponent plays with his hand revealed") in play reveals the
+    other hand; the cards that can reveal are found once per game, and the check mode
+    catches a stale list of them."""
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "drills": ["Blue Mental Drill"],
+            "life": ["Red Blaze"] * 10,
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    assert isinstance(state, DbzState)
+    assert (hand_revealed(state, 0), hand_revealed(state, 1)) == (False, True)
+    assert state.revealers is not None and len(state.revealers) == 1
+    state.revealers = ()  # stale: as if no card could reveal
+    assert not hand_revealed(state, 1)  # unchecked, the list is believed
+    monkeypatch.setattr(caches, "CHECK", True)
+    with pytest.raises(caches.StaleCacheError, match="stale cache dbz revealers"):
+        hand_revealed(state, 1)

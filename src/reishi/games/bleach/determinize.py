@@ -15,7 +15,7 @@ mulligan) are re-sampled like any other hidden card.
 
 from __future__ import annotations
 
-from reishi.engine.events import EVERYONE, Event, LogNode
+from reishi.engine.events import EVERYONE, Event, LogNode, log_append
 from reishi.engine.rng import Rng
 from reishi.games.bleach import events as ev
 from reishi.games.bleach.state import BleachState, Zone, zone_code
@@ -101,7 +101,7 @@ def _observed(head: LogNode | None, seat: int) -> tuple[LogNode | None, frozense
     known: set[int] = set()
     other = 1 - seat
     for e in reversed(events):
-        out = LogNode(e, out)
+        out = log_append(e, out)
         track_known_cards(e, other, known)
     result = (out, frozenset(known))
     _LAST_OBSERVED = (head, seat, *result)

@@ -223,7 +223,8 @@ class BleachState(CoreState):
 
     def record(self, event: Event) -> None:
         """Append an event to the log; any but a pass or a window opening counts as a change."""
-        self.log_head = LogNode(event, self.log_head)
+        head = self.log_head  # log_append written out, as in CoreState.record
+        self.log_head = LogNode(event, head, 0 if head is None else head.index + 1)
         if type(event) not in QUIET_EVENTS:
             self.changes += 1
 

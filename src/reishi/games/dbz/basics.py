@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
+from reishi.engine import caches
 from reishi.engine.actions import Action
 from reishi.engine.events import CardPlayed, GameEnded
 from reishi.games.dbz import effects as fx
@@ -144,8 +145,10 @@ def put_in_discard(state: DbzState, card: int) -> None:
 def in_play_cards(state: DbzState, seat: int) -> list[int]:
     """Cards whose constant effects are active: every card in play (DBZ RB: Game Zones)."""
     cards: list[int] = []
-    for zone in CONSTANT_ZONES:
-        cards.extend(state.cards_in(seat, zone))
+    zones = state.zones
+    base = seat * ZONE_COUNT
+    for zone, _ in _CONSTANT_SLOTS:
+        cards.extend(zones[base + zone])
     return cards
 
 
@@ -161,30 +164,43 @@ CONSTANT_ZONES = (
 )
 
 
+# (zone offset, whether its cards are attached to a host), in CONSTANT_ZONES order: plain
+# ints, so the loop of ``constants`` does no enum arithmetic.
+_CONSTANT_SLOTS = tuple((int(zone), zone is Zone.ATTACHED) for zone in CONSTANT_ZONES)
+
+
 def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
     """Every constant effect the seat controls (DBZ RB: Icons — constant)."""
     # Asked after every sentence of every effect: zone by zone (the order of in_play_cards),
     # and most cards have no constant effect at all.
     found: list[tuple[int, fx.Effect]] = []
-    if state.floating and _constants_off(state, seat):
-        return found  # "Your opponent's Constant Powers cannot be used this turn"
-    silenced = lost_effects(state)
-    quiet = silenced_cards(state) if state.floating else frozenset()
+    quiet: frozenset[int] = frozenset()
+    if state.floating:
+        if _constants_off(state, seat):
+            return found  # "Your opponent's Constant Powers cannot be used this turn"
+        silenced = lost_effects(state)
+        quiet = silenced_cards(state)
+    elif state.restrictors is None or state.restrictors:
+        silenced = lost_effects(state)
+    else:
+        silenced = _NO_ZONES  # nothing floats and no card can restrict: lost_effects' answer
     facts_of = state.facts
     zones = state.zones
     base = seat * ZONE_COUNT
-    for zone in CONSTANT_ZONES:
-        if zone in silenced:
+    for zone, on_host in _CONSTANT_SLOTS:
+        cards = zones[base + zone]
+        if not cards or zone in silenced:
             continue
-        on_host = zone is Zone.ATTACHED
-        for card in zones[base + zone]:
+        for card in cards:
             if quiet and card in quiet:
                 continue  # "Those cards lose all effects until the end of combat"
             facts = facts_of[card]
-            attached = facts.while_attached if on_host else ()
-            if not facts.constants and not attached:
+            effects = facts.constants
+            if on_host and facts.while_attached:
+                effects = (*effects, *facts.while_attached)
+            if not effects:
                 continue
-            for effect in (*facts.constants, *attached):
+            for effect in effects:
                 if isinstance(effect, fx.If):
                     # "[CONSTANT]: If your MP is a Saiyan, your Styled attacks deal +X
                     # stages": the effects hold while the condition does (DBZ RB: Icons).
@@ -205,6 +221,9 @@ def silenced_cards(state: DbzState) -> frozenset[int]:
     )
 
 
+_NO_ZONES: frozenset[Zone] = frozenset()
+
+
 def _constants_off(state: DbzState, seat: int) -> bool:
     for f in state.floating:
         e = f.effect
@@ -218,20 +237,28 @@ def _constants_off(state: DbzState, seat: int) -> bool:
 def lost_effects(state: DbzState) -> frozenset[Zone]:
     """Zones whose cards have lost all effects this combat (Isolation)."""
     if not state.floating and not (state.restrictors is None or state.restrictors):
-        return frozenset()
-    zones = {"drill": Zone.DRILLS, "ally": Zone.ALLIES, "setup": Zone.SETUPS}
-    zones["dragon ball"] = Zone.DRAGON_BALLS  # "Dragon Balls lose all effects" (phrases_limits)
+        return _NO_ZONES
     silenced = {
-        zones[kind]
+        _SILENCED_ZONES[kind]
         for f in state.floating
         if isinstance(f.effect, fx.LoseEffects)
         for kind in f.effect.kinds
-        if kind in zones
+        if kind in _SILENCED_ZONES
     }
     if restricted(state, 0, DRAGON_BALLS_SILENT):
         # "Dragon Balls lose all effects" (Oolong - Concerned): for both players alike.
         silenced.add(Zone.DRAGON_BALLS)
-    return frozenset(silenced)
+    return frozenset(silenced) if silenced else _NO_ZONES
+
+
+# The kinds of card a LoseEffects names, and their zones ("dragon ball": "Dragon Balls lose
+# all effects", phrases_limits); read whenever constants are asked while something floats.
+_SILENCED_ZONES = {
+    "drill": Zone.DRILLS,
+    "ally": Zone.ALLIES,
+    "setup": Zone.SETUPS,
+    "dragon ball": Zone.DRAGON_BALLS,
+}
 
 
 # "Your opponent cannot play that card": the restriction names the title ("play titled …").
@@ -482,10 +509,38 @@ def protected(state: DbzState, seat: int, by: int, what: str) -> bool:
 
 def hand_revealed(state: DbzState, seat: int) -> bool:
     """Whether ``seat`` plays with the hand revealed (a constant or floating effect)."""
+    if state.revealers is None:
+        # Cards are never created after setup, so the cards that can reveal are known once.
+        state.revealers = tuple(c for c in range(len(state.facts)) if _may_reveal(state, c))
+    if state.revealers:
+        return _hand_revealed(state, seat)
+    # Only those cards' constants can reveal: without one, no seat's constants are read
+    # (this is asked at every view). The check mode reads them and compares.
+    found = _floating_reveals(state, seat)
+    if caches.CHECK and _hand_revealed(state, seat) != found:
+        raise caches.stale("dbz revealers", found, not found)
+    return found
+
+
+def _may_reveal(state: DbzState, card: int) -> bool:
+    """Whether a constant of ``card`` (in play or while attached) is a Hand Revealed."""
+    facts = state.facts[card]
+    for effect in (*facts.constants, *facts.while_attached):
+        inner = effect.effects if isinstance(effect, fx.If) else (effect,)
+        if any(isinstance(e, fx.HandRevealed) for e in inner):
+            return True
+    return False
+
+
+def _hand_revealed(state: DbzState, seat: int) -> bool:
     for owner in (0, 1):
         for _, e in constants(state, owner):
             if isinstance(e, fx.HandRevealed) and _reveals(e, owner, seat):
                 return True
+    return _floating_reveals(state, seat)
+
+
+def _floating_reveals(state: DbzState, seat: int) -> bool:
     return any(
         isinstance(f.effect, fx.HandRevealed) and _reveals(f.effect, f.seat, seat)
         for f in state.floating
@@ -543,16 +598,23 @@ def unusable(state: DbzState, seat: int, card: int) -> bool:
     )
 
 
+# The zones whose cards' Powers may be used, in the order they are offered (module names:
+# an enum member read from its class costs about 0.2 us in Python 3.11).
+_POWER_ZONES = (Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.SETUPS, Zone.ALLIES, Zone.DRAGON_BALLS)
+_ALLIES = Zone.ALLIES
+
+
 def power_cards(state: DbzState, seat: int) -> list[int]:
     """Cards in play whose Power the seat may use now (DBZ RB: Glossary — Power)."""
     cards: list[int] = []
-    for zone in (Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.SETUPS, Zone.ALLIES, Zone.DRAGON_BALLS):
+    facts = state.facts
+    for zone in _POWER_ZONES:
         for card in state.cards_in(seat, zone):
-            if not info(state, card).powers or not usable(state, seat, card):
+            if not facts[card].powers or not usable(state, seat, card):
                 continue
             if once_per_turn(state, card) and power_used(state, card):
                 continue
-            if zone is Zone.ALLIES and not ally_may_act(state, seat, card):
+            if zone is _ALLIES and not ally_may_act(state, seat, card):
                 continue
             if unusable(state, seat, card):
                 continue

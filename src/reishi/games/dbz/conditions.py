@@ -1584,7 +1584,8 @@ _WORD_TESTS = frozenset(
 )
 
 
-def _descriptions(what: str) -> list[list[tuple[str, str]]] | None:
+@functools.cache  # a function of the card's words alone, asked for every card searched
+def _descriptions(what: str) -> tuple[tuple[tuple[str, str], ...], ...] | None:
     words = what.lower()
     # "… that is less than or equal to …": a comparison, not two alternatives.
     words = words.replace(" less than or equal to ", " at most ")
@@ -1614,7 +1615,7 @@ def _descriptions(what: str) -> list[list[tuple[str, str]]] | None:
     found = [d + exclude if d is not None else None for d in found]
     if not found or any(d is None for d in found):
         return None
-    return [d for d in found if d is not None]
+    return tuple(tuple(d) for d in found if d is not None)
 
 
 def is_known_what(what: str) -> bool:

@@ -9,6 +9,7 @@ answering an Event keep their own windows (turn_steps, combat_steps).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 
@@ -41,6 +42,7 @@ CRD_INSTANT = "DBZ CRD: Individual Card Rulings — U144 Quickness Drill"
 OWN_WINDOWS = frozenset({"use when entering combat", "use when an event is played"})
 
 
+@functools.cache  # a function of the card's words alone, asked after every event raised
 def instant_event(trigger: str) -> str | None:
     """The contextual timing an Instant Power's "Use after/when/at …" waits for, or None."""
     lowered = trigger.lower().strip().rstrip(".")
@@ -63,10 +65,19 @@ def known_trigger(trigger: str) -> bool:
 def _watching(state: DbzState, seat: int) -> list[tuple[int, fx.InstantPower]]:
     """The seat's Instant Powers with a contextual timing that may be used now."""
     found: list[tuple[int, fx.InstantPower]] = []
-    hand = [c for c in state.cards_in(seat, Zone.HAND) if state.defs[c].type is CardType.EVENT]
+    # Asked after every sentence that raised an event: most cards hold no Instant Power,
+    # so that is tested first, straight from the shared facts.
+    facts_of = state.facts
+    used_turn, turn = state.used_turn, state.turn
+    defs = state.defs
+    hand = [
+        c
+        for c in state.cards_in(seat, Zone.HAND)
+        if facts_of[c].instants and defs[c].type is CardType.EVENT
+    ]
     for card in [*in_play_cards(state, seat), *hand]:
-        facts = info(state, card)
-        if not facts.instants or state.used_turn[card] == state.turn:
+        facts = facts_of[card]
+        if not facts.instants or used_turn[card] == turn:
             continue
         if state.zone_of(card) is Zone.ALLIES and not (
             ally_may_act(state, seat, card) or facts.also_continuous

@@ -920,7 +920,8 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
                 found[floating.seat].append((floating.source, effect.effects, _about(trig)))
                 if effect.once:
                     spent.append(floating)
-    state.floating = [f for f in state.floating if f not in spent]
+    if spent:
+        state.floating = [f for f in state.floating if f not in spent]
     instants.offers(state, raised, first)  # after the mandatory timings below
     # DBZ CRD: Timing — Competing timings: the combat initiator's effects first.
     for seat in (1 - first, first):

@@ -31,6 +31,7 @@ class Zone(IntEnum):
 
 
 ZONE_COUNT = len(Zone)
+_MP = int(Zone.MP)  # asked for at every view and many rules: no enum read each time
 _ZONES = tuple(Zone)
 IN_PLAY = frozenset(
     {Zone.MP, Zone.MASTERY, Zone.DRILLS, Zone.SETUPS, Zone.ALLIES, Zone.DRAGON_BALLS, Zone.ATTACHED}
@@ -171,6 +172,7 @@ class DbzState(CoreState):
         "pending_copy",
         "picked",
         "restrictors",
+        "revealers",
         "second_use",
         "skip_next",
         "stage",
@@ -206,6 +208,7 @@ class DbzState(CoreState):
         self.picked: tuple[int, ...] = ()  # "those cards": the cards the latest choice took
         self.restrictors: tuple[int, ...] | None = None  # cards with constant "cannot" effects
         self.edge_watchers: tuple[int, ...] | None = None  # cards timed by a turn's steps
+        self.revealers: tuple[int, ...] | None = None  # cards with a constant "hand revealed"
         self.combat_log: frozenset[tuple[int, str]] = frozenset()  # (seat, what) this combat
         self.last_attack = [-1, -1]  # per seat: the card of its latest attack this combat
         self.pending_copy = [-1, -1]  # per seat: an attack to copy as its next action
@@ -246,6 +249,7 @@ class DbzState(CoreState):
         new.picked = self.picked
         new.restrictors = self.restrictors
         new.edge_watchers = self.edge_watchers
+        new.revealers = self.revealers
         new.combat_log = self.combat_log
         new.last_attack = self.last_attack[:]
         new.pending_copy = self.pending_copy[:]
@@ -271,7 +275,7 @@ class DbzState(CoreState):
 
     def mp(self, seat: int) -> int:
         """The seat's current Main Personality card."""
-        return self.cards_in(seat, Zone.MP)[0]
+        return self.zones[seat * ZONE_COUNT + _MP][0]
 
     def level(self, seat: int) -> int:
         """The MP's current level."""

@@ -84,13 +84,24 @@ def _card(state: DbzState, card: int) -> CardView:
     defn = state.defs[card]
     if defn.power_stages != ():
         return _build_card(state, card)  # a personality: its stage and power level vary
-    # Every other card shows its printed data and what it is attached to: shared, keyed by
-    # those, with the definition kept to check (ids name other cards in other games).
-    key = (card, state.attached_to[card])
-    kept = _SHARED.get(key)
+    # Every other card shows its printed data and what it is attached to: shared by every
+    # game, keyed by those (by the id alone while attached to nothing, the commonest case),
+    # with the definition kept to check (ids name other cards in other games).
+    host = state.attached_to[card]
+    if host < 0:
+        return _shared(state, card, _UNATTACHED, card)
+    return _shared(state, card, _SHARED, (card, host))
+
+
+def _shared(
+    state: DbzState, card: int, store: dict[Any, tuple[Any, CardView]], key: Any
+) -> CardView:
+    """The view ``store`` keeps under ``key``, built and kept when missing or another card's."""
+    defn = state.defs[card]
+    kept = store.get(key)
     if kept is None or kept[0] is not defn:
         view = _build_card(state, card)
-        _SHARED[key] = (defn, view)
+        store[key] = (defn, view)
         return view
     if caches.CHECK and _build_card(state, card) != kept[1]:
         raise caches.stale("dbz card view", kept[1], _build_card(state, card))
@@ -98,17 +109,19 @@ def _card(state: DbzState, card: int) -> CardView:
 
 
 _SHARED: dict[tuple[int, int], tuple[Any, CardView]] = {}
+_UNATTACHED: dict[int, tuple[Any, CardView]] = {}
 
 
 def _cards(state: DbzState, cards: list[int]) -> list[CardView]:
     """``_card`` of each card, the shared views taken without a call per card."""
-    defs, attached_to, get = state.defs, state.attached_to, _SHARED.get
+    if not cards:
+        return []
+    defs, attached_to, get = state.defs, state.attached_to, _UNATTACHED.get
     out: list[CardView] = []
     for card in cards:
-        defn = defs[card]
-        if defn.power_stages == () and not caches.CHECK:
-            kept = get((card, attached_to[card]))
-            if kept is not None and kept[0] is defn:
+        if attached_to[card] < 0 and not caches.CHECK:
+            kept = get(card)
+            if kept is not None and kept[0] is defs[card]:
                 out.append(kept[1])
                 continue
         out.append(_card(state, card))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from reishi.engine import caches
 from reishi.engine.actions import Action, PassPriority
 from reishi.games.soul_deck.actions import (
     BottomCard,
@@ -47,6 +48,13 @@ from reishi.games.soul_deck.ops import (
 )
 from reishi.games.soul_deck.state import Decision, SoulDeckState, Zone
 
+# The zones, types and targets the legal actions read, as module names: an enum member
+# read from its class costs about 0.2 us in Python 3.11, and these are read at every
+# decision and window.
+_HAND, _CHARACTERS, _SUPPORT, _STACK = Zone.HAND, Zone.CHARACTERS, Zone.SUPPORT, Zone.STACK
+_CHARACTER, _EQUIPMENT, _TECHNIQUE = CardType.CHARACTER, CardType.EQUIPMENT, CardType.TECHNIQUE
+_OWN, _ENEMY, _ANY, _NO_TARGET = TargetKind.OWN, TargetKind.ENEMY, TargetKind.ANY, TargetKind.NONE
+
 
 def compute_legal(state: SoulDeckState) -> list[Action]:
     """Every legal answer to the pending decision, in a stable order."""
@@ -61,12 +69,12 @@ def l_mulligan(state: SoulDeckState, d: Decision) -> list[Action]:
 
 def l_bottom(state: SoulDeckState, d: Decision) -> list[Action]:
     """Any card of the hand."""
-    return [BottomCard(card=c) for c in _distinct(state, state.cards_in(d.seat, Zone.HAND))]
+    return [BottomCard(card=c) for c in _distinct(state, state.cards_in(d.seat, _HAND))]
 
 
 def l_discard(state: SoulDeckState, d: Decision) -> list[Action]:
     """Any card of the hand."""
-    return [Discard(card=c) for c in _distinct(state, state.cards_in(d.seat, Zone.HAND))]
+    return [Discard(card=c) for c in _distinct(state, state.cards_in(d.seat, _HAND))]
 
 
 def _distinct(state: SoulDeckState, cards: list[int]) -> list[int]:
@@ -86,12 +94,23 @@ def l_main(state: SoulDeckState, d: Decision) -> list[Action]:
     seat = d.seat
     out: list[Action] = [EndPhase()]
     counts = ready_energy(state, seat)
-    hand = _distinct(state, state.cards_in(seat, Zone.HAND))
-    info = state.info
-    for card in hand:
-        if info[card].is_energy:
-            if not state.energy_played:
-                out.append(PlayEnergy(card=card))
+    ready = sum(counts)
+    info, defs = state.info, state.defs
+    energy_played = state.energy_played
+    seen: set[str] = set()
+    for card in state.cards_in(seat, _HAND):
+        facts = info[card]
+        # Passed over before the title is looked at: energy once one was played this turn,
+        # and a card costing more than all the ready energy (SD: Paying Card Costs). Both
+        # are facts of the title, so the first copy of each title left is _distinct's.
+        if energy_played if facts.is_energy else facts.total > ready:
+            continue
+        title = defs[card].title
+        if title in seen:
+            continue
+        seen.add(title)
+        if facts.is_energy:
+            out.append(PlayEnergy(card=card))
         else:
             out.extend(play_options(state, seat, card, counts))
     out.extend(ability_options(state, seat, counts))
@@ -102,38 +121,49 @@ def instant_actions(state: SoulDeckState, seat: int) -> list[Action]:
     """Flash Step cards and abilities ``seat`` may use in a response window."""
     if MAX_RESPONSES is not None and len(state.stack) > MAX_RESPONSES:
         return []
-    info = state.info
-    if not _might_respond(state, seat):
+    # A Flash Step card in hand or a Blut character in play: without one (most windows)
+    # there is nothing to respond with, and the energy need not be counted. That holds
+    # until a card moves (state.quiet), so the next windows need not look again.
+    known_quiet = state.quiet[seat] == state.moves[seat]
+    if known_quiet and not caches.CHECK:
         return []
+    info = state.info
+    hand = state.cards_in(seat, _HAND)
+    flash = False
+    for card in hand:
+        if info[card].flash:
+            flash = True
+            break
+    blut = False
+    for card in state.cards_in(seat, _CHARACTERS):
+        facts = info[card]
+        if facts.vene or facts.arterie:
+            blut = True
+            break
+    if not (flash or blut):
+        state.quiet[seat] = state.moves[seat]
+        return []
+    if known_quiet:
+        raise caches.stale("soul deck quiet seat", "nothing to respond with", "a responder")
     counts = ready_energy(state, seat)
-    if not any(counts):
+    ready = sum(counts)
+    if not ready:
         return []
     out: list[Action] = []
-    defs = state.defs
-    seen: set[str] = set()
-    # One card per title (_distinct), Flash Step titles only: most hands hold none.
-    for card in state.cards_in(seat, Zone.HAND):
-        if info[card].flash:
-            title = defs[card].title
-            if title not in seen:
-                seen.add(title)
-                out.extend(play_options(state, seat, card, counts))
-    out.extend(ability_options(state, seat, counts))
+    if flash:
+        defs = state.defs
+        seen: set[str] = set()
+        # One card per title (_distinct), Flash Step titles only: most hands hold none; a
+        # card costing more than all the ready energy has no option (SD: Paying Card Costs).
+        for card in hand:
+            if info[card].flash and info[card].total <= ready:
+                title = defs[card].title
+                if title not in seen:
+                    seen.add(title)
+                    out.extend(play_options(state, seat, card, counts))
+    if blut:
+        out.extend(ability_options(state, seat, counts))
     return out
-
-
-def _might_respond(state: SoulDeckState, seat: int) -> bool:
-    """A Flash Step card in hand or a Blut character in play: without one (most windows)
-    there is nothing to respond with, and the energy need not be counted."""
-    info = state.info
-    for card in state.cards_in(seat, Zone.HAND):
-        if info[card].flash:
-            return True
-    for card in state.cards_in(seat, Zone.CHARACTERS):
-        i = info[card]
-        if i.vene or i.arterie:
-            return True
-    return False
 
 
 def l_priority(state: SoulDeckState, d: Decision) -> list[Action]:
@@ -149,7 +179,7 @@ def ability_options(state: SoulDeckState, seat: int, counts: list[int]) -> list[
     if not affordable(counts, BLUT_COST[0], BLUT_COST[1]):
         return []
     out: list[Action] = []
-    for card in state.cards_in(seat, Zone.CHARACTERS):
+    for card in state.cards_in(seat, _CHARACTERS):
         info = state.info[card]
         if not (info.vene or info.arterie):
             continue
@@ -180,7 +210,7 @@ def tribute_worth(state: SoulDeckState, card: int) -> int:
 
 def tribute_sets(state: SoulDeckState, seat: int, tier: int) -> list[tuple[int, ...]]:
     """SD: SUMMONING CHARACTERS — the tributes a tier needs."""
-    chars = state.cards_in(seat, Zone.CHARACTERS)
+    chars = state.cards_in(seat, _CHARACTERS)
     if tier == 1:
         return [()]
     if tier == 2:
@@ -203,22 +233,22 @@ def tribute_sets(state: SoulDeckState, seat: int, tier: int) -> list[tuple[int, 
 
 def _pending(state: SoulDeckState, seat: int, kind: CardType) -> int:
     """Own cards of ``kind`` waiting on the stack that will need a slot."""
-    return sum(
-        1
-        for c in state.cards_in(seat, Zone.STACK)
-        if state.info[c].type is kind and not state.info[c].transform
-    )
+    waiting = state.cards_in(seat, _STACK)
+    if not waiting:
+        return 0  # asked for every card that could be played; the stack is mostly empty
+    info = state.info
+    return sum(1 for c in waiting if info[c].type is kind and not info[c].transform)
 
 
 def targets_for(state: SoulDeckState, seat: int, kind: TargetKind) -> list[int]:
     """Characters a target of ``kind`` may be."""
-    own = state.cards_in(seat, Zone.CHARACTERS)
-    theirs = state.cards_in(1 - seat, Zone.CHARACTERS)
-    if kind is TargetKind.OWN:
+    own = state.cards_in(seat, _CHARACTERS)
+    theirs = state.cards_in(1 - seat, _CHARACTERS)
+    if kind is _OWN:
         return list(own)
-    if kind is TargetKind.ENEMY:
+    if kind is _ENEMY:
         return list(theirs)
-    if kind is TargetKind.ANY:
+    if kind is _ANY:
         return [*own, *theirs]
     return []
 
@@ -229,12 +259,12 @@ def play_options(state: SoulDeckState, seat: int, card: int, counts: list[int]) 
     if not affordable(counts, info.generic, info.coloured):
         return []
     kind = info.type
-    if kind is CardType.CHARACTER:
+    if kind is _CHARACTER:
         if info.transform:
             return transform_options(state, seat, card)
-        used = len(state.cards_in(seat, Zone.CHARACTERS)) + _pending(state, seat, kind)
+        used = len(state.cards_in(seat, _CHARACTERS)) + _pending(state, seat, kind)
         targets: list[int] = [-1]
-        if info.target is not TargetKind.NONE:
+        if info.target is not _NO_TARGET:
             targets = targets_for(state, seat, info.target) or [-1]
         out = []
         for tributes in tribute_sets(state, seat, info.tier):
@@ -245,14 +275,14 @@ def play_options(state: SoulDeckState, seat: int, card: int, counts: list[int]) 
                     continue
                 out.append(PlayCard(card=card, tributes=tributes, target=t))
         return out
-    if kind is CardType.EQUIPMENT:
-        support = state.cards_in(seat, Zone.SUPPORT)
+    if kind is _EQUIPMENT:
+        support = state.cards_in(seat, _SUPPORT)
         # SD: Decision — Energy and slots: energy fills a slot only if ENERGY_USES_SLOT.
         used = sum(1 for c in support if ENERGY_USES_SLOT or not state.info[c].is_energy)
         if used + _pending(state, seat, kind) >= SLOTS:
             return []
-        return [PlayCard(card=card, target=t) for t in state.cards_in(seat, Zone.CHARACTERS)]
-    if kind is CardType.TECHNIQUE and info.target is not TargetKind.NONE:
+        return [PlayCard(card=card, target=t) for t in state.cards_in(seat, _CHARACTERS)]
+    if kind is _TECHNIQUE and info.target is not _NO_TARGET:
         return [PlayCard(card=card, target=t) for t in targets_for(state, seat, info.target)]
     return [PlayCard(card=card)]
 
@@ -267,7 +297,7 @@ def transform_bases(state: SoulDeckState, seat: int, card: int) -> list[int]:
     wanted = TRANSFORM_REPLACES[info.transform]  # SD: Decision — Transformations
     return [
         c
-        for c in state.cards_in(seat, Zone.CHARACTERS)
+        for c in state.cards_in(seat, _CHARACTERS)
         if state.defs[c].name == name and state.info[c].transform == wanted
     ]
 
@@ -291,7 +321,7 @@ def requirement_unmet(state: SoulDeckState, seat: int, card: int, base: int) -> 
         return "the character it replaces must have taken damage this turn"
     if len(state.cards_in(seat, Zone.BURIAL)) < need.burial_at_least:
         return f"it needs {need.burial_at_least} or more cards in your Soul Burial"
-    if len(state.cards_in(seat, Zone.CHARACTERS)) - 1 < need.tributes:
+    if len(state.cards_in(seat, _CHARACTERS)) - 1 < need.tributes:
         return f"it needs {need.tributes} other character(s) of yours to tribute"
     return ""
 
@@ -311,7 +341,7 @@ def transform_options(state: SoulDeckState, seat: int, card: int) -> list[PlayCa
     for base in transform_bases(state, seat, card):
         if requirement_unmet(state, seat, card, base):
             continue
-        others = [c for c in state.cards_in(seat, Zone.CHARACTERS) if c != base]
+        others = [c for c in state.cards_in(seat, _CHARACTERS) if c != base]
         out.extend(
             PlayCard(card=card, tributes=combo, target=base)
             for combo in combinations(others, count)
@@ -323,9 +353,7 @@ def l_attack(state: SoulDeckState, d: Decision) -> list[Action]:
     """Any character that can attack, or done."""
     out: list[Action] = [EndAttacks()]
     out.extend(
-        DeclareAttacker(card=c)
-        for c in state.cards_in(d.seat, Zone.CHARACTERS)
-        if can_attack(state, c)
+        DeclareAttacker(card=c) for c in state.cards_in(d.seat, _CHARACTERS) if can_attack(state, c)
     )
     return out
 
@@ -339,7 +367,7 @@ def l_block(state: SoulDeckState, d: Decision) -> list[Action]:
         for a in state.attackers
         if sum(1 for _, x in state.blocks if x == a) < MAX_BLOCKERS_PER_ATTACKER
     ]
-    for blocker in state.cards_in(d.seat, Zone.CHARACTERS):
+    for blocker in state.cards_in(d.seat, _CHARACTERS):
         if state.exhausted[blocker] or blocker in blocking:
             continue
         out.extend(DeclareBlocker(blocker=blocker, attacker=a) for a in room)
@@ -434,7 +462,7 @@ def _why_not_play(state: SoulDeckState, d: Decision, action: PlayCard) -> str:
     if d.kind == "priority" and MAX_RESPONSES is not None and len(state.stack) > MAX_RESPONSES:
         return "no more responses may be chained (SD: Decision — Flash Step chains)"
     if info.is_char and not info.transform:
-        chars = state.cards_in(seat, Zone.CHARACTERS)
+        chars = state.cards_in(seat, _CHARACTERS)
         need_worth = {1: 0, 2: 1, 3: TIER3_TRIBUTE_WORTH}[info.tier]
         worth = sum(tribute_worth(state, t) for t in action.tributes)
         if any(t not in chars for t in action.tributes):

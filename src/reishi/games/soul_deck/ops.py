@@ -151,12 +151,15 @@ def lose_life(state: SoulDeckState, seat: int, amount: int, rule: str) -> None:
     state.record(ev.LifeLost(seat=seat, amount=amount, life=state.life[seat], rule=rule))
 
 
+_SUPPORT = Zone.SUPPORT  # a module name: read at every decision, cheaper than the class's
+
+
 def ready_energy(state: SoulDeckState, seat: int) -> list[int]:
     """Ready Spiritual Energy per colour (W, B, U, G)."""
     counts = [0, 0, 0, 0]
     info = state.info
     exhausted = state.exhausted
-    for card in state.cards_in(seat, Zone.SUPPORT):
+    for card in state.cards_in(seat, _SUPPORT):
         colour = info[card].colour
         if colour >= 0 and not exhausted[card]:
             counts[colour] += 1
@@ -165,12 +168,11 @@ def ready_energy(state: SoulDeckState, seat: int) -> list[int]:
 
 def affordable(counts: list[int], generic: int, coloured: tuple[int, ...]) -> bool:
     """SD: Paying Card Costs — letters need their own colour; the number takes any colour."""
-    spare = 0
-    for have, need in zip(counts, coloured, strict=True):
-        if have < need:
-            return False
-        spare += have - need
-    return spare >= generic
+    w, b, u, g = coloured  # W, B, U, G, as counts: unrolled, asked for every card in hand
+    have_w, have_b, have_u, have_g = counts
+    if have_w < w or have_b < b or have_u < u or have_g < g:
+        return False
+    return have_w + have_b + have_u + have_g - (w + b + u + g) >= generic
 
 
 Split = tuple[int, int, int, int]
@@ -182,7 +184,10 @@ def automatic_split(counts: list[int], generic: int, coloured: tuple[int, ...]) 
     spare = [have - need for have, need in zip(counts, coloured, strict=True)]
     split = [0, 0, 0, 0]
     for _ in range(generic):
-        colour = max(range(4), key=lambda c: (spare[c], -c))
+        colour = 0  # the most spare; on a tie, the first colour (W, B, U, G)
+        for c in (1, 2, 3):
+            if spare[c] > spare[colour]:
+                colour = c
         spare[colour] -= 1
         split[colour] += 1
     return split[0], split[1], split[2], split[3]

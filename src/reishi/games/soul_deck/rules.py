@@ -91,10 +91,12 @@ class SoulDeckRules(DriverRules):
         state = SoulDeckState(seed)
         state.options = dict(options)
         state.house = house_rules(options)  # the variants (decisions.py), refused if unknown
+        info_of = self.kit.info
         for seat, deck in enumerate(decks):
+            deck_zone = zone_code(seat, Zone.DECK)  # once a deck: every game lays out 100 cards
             for title in self._as_deck(deck).cards:
-                info = self.kit.info(title)
-                state.new_card(info.defn, seat, zone_code(seat, Zone.DECK))
+                info = info_of(title)
+                state.new_card(info.defn, seat, deck_zone)
                 state.info.append(info)
         state.damage = [0] * len(state.defs)
         state.frames = [("setup",)]

@@ -73,11 +73,13 @@ class SoulDeckState(CoreState):
         "incarnation",
         "info",
         "life",
+        "moves",
         "mulligans",
         "next_uid",
         "passes",
         "phase",
         "prio",
+        "quiet",
         "stack",
     )
 
@@ -100,6 +102,13 @@ class SoulDeckState(CoreState):
         self.next_uid = 0
         self.phase = "setup"
         self.house = HouseRules()  # the variants in force: none unless the options name some
+        # Per seat: cards moved into or out of its zones so far (place), which is what the
+        # response-window test reads.
+        self.moves = [0, 0]
+        # Per seat: its ``moves`` when it held no Flash Step card and no Blut character, so
+        # nothing to respond with until one of its cards moves (legal.instant_actions); -1
+        # unknown. A clone starts without it: determinisation re-deals without moving cards.
+        self.quiet = [-1, -1]
 
     def new_card(self, definition: Any, owner: int, zone: int) -> int:
         """Create a card instance in ``zone``: ready, out of play, first incarnation."""
@@ -128,6 +137,17 @@ class SoulDeckState(CoreState):
         new.next_uid = self.next_uid
         new.phase = self.phase
         new.house = self.house
+        new.moves = self.moves[:]
+        new.quiet = [-1, -1]
+
+    def place(self, card: int, zone: int, *, bottom: bool = False) -> None:
+        """Move ``card`` (CoreState.place), counting the move for both seats' zones it
+        touches (see ``quiet``)."""
+        old = self.zone[card]
+        if old >= 0:
+            self.moves[old // ZONE_COUNT] += 1
+        self.moves[zone // ZONE_COUNT] += 1
+        CoreState.place(self, card, zone, bottom=bottom)
 
     def uid(self) -> int:
         """A fresh identifier for a stack item or floating effect."""

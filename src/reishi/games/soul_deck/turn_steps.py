@@ -26,10 +26,12 @@ def h_turn(state: SoulDeckState, frame: Frame) -> None:
     # SD: Decision — Response windows: a window closes each phase before Main 1 (the Main
     # phases open theirs when the active player moves on, a_main).
     windows = state.house.windows
-    for frame in _TURN:
-        if frame[0] == "window" and frame[1] not in windows:
-            continue
-        state.frames.append(frame)
+    frames = _TURN_WITH.get(windows)
+    if frames is None:
+        frames = _TURN_WITH[windows] = tuple(
+            f for f in _TURN if f[0] != "window" or f[1] in windows
+        )
+    state.frames.extend(frames)
 
 
 _TURN: tuple[Frame, ...] = (
@@ -46,6 +48,15 @@ _TURN: tuple[Frame, ...] = (
 )
 """A turn's frames, last first (the top of the frame stack runs first)."""
 
+_TURN_WITH: dict[frozenset[str], tuple[Frame, ...]] = {}
+"""A turn's frames with only the windows in force, by those windows (there are few sets)."""
+
+_IN_PLAY_ZONES = (Zone.CHARACTERS, Zone.SUPPORT, Zone.FIELD)
+"""The zones of cards in play, slot order (read once a turn each by Restoration and Upkeep)."""
+
+_MAIN = {n: (f"Main {n}", f"Main {n}: play a card, energy or ability, or move on") for n in (1, 2)}
+"""Each Main phase's name and prompt, by its number."""
+
 
 def h_restore(state: SoulDeckState, frame: Frame) -> None:
     """Restoration Phase: all your exhausted cards become ready."""
@@ -53,7 +64,7 @@ def h_restore(state: SoulDeckState, frame: Frame) -> None:
     begin_phase(state, "Restoration")
     seat = state.active
     readied = []
-    for zone in (Zone.CHARACTERS, Zone.SUPPORT, Zone.FIELD):
+    for zone in _IN_PLAY_ZONES:
         for card in state.cards_in(seat, zone):
             if state.exhausted[card]:
                 state.exhausted[card] = False
@@ -68,7 +79,7 @@ def h_upkeep(state: SoulDeckState, frame: Frame) -> None:
     seat = state.active
     sources = [
         card
-        for zone in (Zone.CHARACTERS, Zone.SUPPORT, Zone.FIELD)
+        for zone in _IN_PLAY_ZONES
         for card in state.cards_in(seat, zone)
         if state.defs[card].upkeep
     ]
@@ -103,16 +114,16 @@ def h_draw(state: SoulDeckState, frame: Frame) -> None:
 
 def h_main(state: SoulDeckState, frame: Frame) -> None:
     """Main Phase 1 or 2: play cards and energy, activate abilities, or move on."""
-    name = f"Main {frame[1]}"
+    name, prompt = _MAIN[frame[1]]
     if state.phase != name:
         begin_phase(state, name)
-    decide(state, "main", state.active, f"{name}: play a card, energy or ability, or move on")
+    decide(state, "main", state.active, prompt)
 
 
 def a_main(state: SoulDeckState, d: Decision, action: Action) -> None:
     """Apply a main-phase choice."""
     if isinstance(action, EndPhase):
-        name = f"Main {state.frames[-1][1]}"
+        name = _MAIN[state.frames[-1][1]][0]
         if name in state.house.windows:
             # SD: Flash Step "at any time": the opponent may answer before the phase ends.
             state.frames.append(("window", name, False))
