@@ -1604,7 +1604,7 @@ def _descriptions(what: str) -> tuple[tuple[tuple[str, str], ...], ...] | None:
         # "a card with 'Dragon' or 'Reinforced' in the title": a card with either word.
         base = words[: either.start()]
         both = [_descriptions(f"{base} with '{word}' in the title") for word in either.groups()]
-        return None if None in both else [d for found in both if found for d in found]
+        return None if None in both else tuple(d for found in both if found for d in found)
     shared = re.search(r" (?:card )?with ['\"]?\w+['\"]? in the title$", words)
     suffix = ""
     if shared:
