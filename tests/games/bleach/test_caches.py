@@ -6,10 +6,16 @@ import pytest
 
 from reishi.engine import caches
 from reishi.engine.actions import PassPriority
+from reishi.engine.events import CardDrawn
 from reishi.engine.game import Game, new_game
 from reishi.games.bleach import events as ev
 from reishi.games.bleach import legal
+from reishi.games.bleach.abilities import Ability, AbilityKind, Condition
+from reishi.games.bleach.conditions import PartyCount
+from reishi.games.bleach.filters import CardFilter, Target
+from reishi.games.bleach.info import title_info
 from reishi.games.bleach.legal import instant_actions
+from reishi.games.bleach.state import BleachState, Zone
 from reishi.sim.playout import new_agents, play_to_end
 
 
@@ -78,3 +84,60 @@ def test_an_answer_outlives_quiet_events_and_not_a_change(monkeypatch: pytest.Mo
     state.record(ev.MainStepPassed(seat=state.active))
     assert instant_actions(state, seat) == kept
     assert asked == [seat]
+
+
+def _kept_seat(game: Game) -> int:
+    while not any(k is not None for k in game.state.instants):
+        game.apply(game.legal_actions()[-1])
+    return next(s for s, kept in enumerate(game.state.instants) if kept is not None)
+
+
+def test_a_change_to_one_seats_own_resources_leaves_the_other_seats_answer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = new_game("bleach", None, 3)
+    state = game.state
+    assert state.private_scoped  # no starter card looks at the other seat's hand or energy
+    seat = _kept_seat(game)
+    kept = state.instants[seat]
+    asked: list[int] = []
+    respond = legal._respond_options
+    monkeypatch.setattr(legal, "_respond_options", lambda st, s: asked.append(s) or respond(st, s))
+    state.record(CardDrawn(seat=1 - seat, card=0))  # the other seat's hand: kept
+    assert instant_actions(state, seat) is kept
+    assert asked == []
+    state.record(CardDrawn(seat=seat, card=0))  # its own hand: asked again
+    assert instant_actions(state, seat) == kept
+    assert asked == [seat]
+
+
+def test_a_card_that_looks_at_the_other_seats_hand_makes_every_change_count() -> None:
+    game = new_game("bleach", None, 3)
+    state = game.state
+    peek = Ability(
+        kind=AbilityKind.PLAY,
+        text="Choose a card in your opponent's hand.",
+        targets=(Target(filter=CardFilter(zones=(Zone.HAND,), side="opponent"), prompt="?"),),
+    )
+    own = Ability(
+        kind=AbilityKind.PLAY,
+        text="Choose a card in your hand.",
+        targets=(Target(filter=CardFilter(zones=(Zone.HAND,), side="you"), prompt="?"),),
+    )
+    card = state.defs[0]
+    assert title_info(card, (peek,)).reads_opponent_private
+    assert not title_info(card, (own,)).reads_opponent_private
+    state.set_info([*state.info[1:], title_info(card, (peek,))])
+    assert not state.private_scoped
+    before = state.changes[:]
+    state.record(CardDrawn(seat=0, card=0))
+    assert state.changes == [before[0] + 1, before[1] + 1]
+
+
+def test_a_kind_of_test_that_does_not_say_what_it_reads_may_read_anything() -> None:
+    class Unknown(Condition):
+        def holds(self, state: BleachState, seat: int, source: int) -> bool:
+            return True
+
+    assert Unknown().reads_opponent_private()
+    assert not PartyCount(trait="Good", count=2).reads_opponent_private()

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from reishi.games.bleach.abilities import TargetSpec
 from reishi.games.bleach.carddef import CardType
-from reishi.games.bleach.state import ZONE_COUNT, BleachState, Zone
+from reishi.games.bleach.state import PRIVATE_ZONES, ZONE_COUNT, BleachState, Zone
 from reishi.games.bleach.stats import has_trait
 
 
@@ -66,6 +66,10 @@ class CardFilter:
                     if c != excluded and self.fits(state, source, c):
                         return True
         return False
+
+    def reads_opponent_private(self) -> bool:
+        """True if it scans the other seat's deck, hand, side deck or energy row."""
+        return self.side != "you" and any(z in PRIVATE_ZONES for z in self.zones)
 
     def matches(self, state: BleachState, seat: int, source: int, card: int) -> bool:
         """True if ``card`` passes every test of the filter (zone and side included)."""
@@ -126,3 +130,7 @@ class Target(TargetSpec):
     def needs_battle(self) -> bool:
         """True when the filter only looks at the characters in battle."""
         return self.filter.in_battle
+
+    def reads_opponent_private(self) -> bool:
+        """Whatever its filter scans."""
+        return self.filter.reads_opponent_private()

@@ -130,26 +130,24 @@ def l_priority(state: BleachState, d: Decision) -> list[Action]:
 def instant_actions(state: BleachState, seat: int) -> list[Action]:
     """What ``seat`` could do but pass in the open priority window (kept while it holds).
 
-    ARD: Priority and the Queue — a pass changes nothing a response depends on, and
-    neither does a window opening, so the answer is kept in ``state.instants`` while no
-    other event has been recorded since it was found (``state.changes``, counted by
-    BleachState.record), across windows too; every answer but a priority pass clears it
-    (flow.dispatch). Clones start without it. ``REISHI_CHECK_CACHES=1`` recomputes each use.
+    ARD: Priority and the Queue — a pass, a window opening or an action's own record
+    changes nothing a response depends on, so the answer is kept in ``state.instants``
+    while no other event concerning the seat has been recorded since it was found
+    (``state.changes``, counted per seat by BleachState.record: a change to the other
+    seat's hand, deck or energy row does not concern it unless a card of the game looks
+    there), across windows and answers too. Clones start without it.
+    ``REISHI_CHECK_CACHES=1`` recomputes each use.
     """
     kept = state.instants[seat]
-    if kept is None or state.instants_at[seat] != state.changes:
+    changes = state.changes[seat]
+    if kept is None or state.instants_at[seat] != changes:
         kept = state.instants[seat] = _respond_options(state, seat)
-        state.instants_at[seat] = state.changes
+        state.instants_at[seat] = changes
     if caches.CHECK:  # the full tests, without the kept answer or the cheap ones
         fresh = _instant_actions(state, seat)
         if fresh != kept:
             raise caches.stale("bleach instant actions", kept, fresh)
     return kept
-
-
-def forget_instants(state: BleachState) -> None:
-    """Something other than a pass happened: the instant actions must be asked again."""
-    state.instants = [None, None]
 
 
 PASS = PassPriority()
@@ -166,8 +164,10 @@ def _respond_options(state: BleachState, seat: int) -> list[Action]:
 
     Most windows offer nothing, so each card is first put to tests cheaper than the
     full ones and implied by them: an event whose every target must be in a battle
-    outside a battle (ARD: Battle), an event whose printed cost is not covered while no
-    effect can change it. Renewed energy is counted only once something could use it.
+    outside a battle (ARD: Battle), an event that cancels an effect while the queue is
+    empty, an event whose printed cost is not covered while no effect can change it, an
+    effect one of whose energy costs is not covered (RB: How to Play a Card — the energy
+    cost must be paid). Renewed energy is counted only once something could use it.
     """
     out: list[Action] = []
     info = state.info
@@ -175,12 +175,17 @@ def _respond_options(state: BleachState, seat: int) -> list[Action]:
     base = seat * ZONE_COUNT
     b = state.battle
     no_battle = b is None or not b.started
+    no_queue = not state.queue
     available: list[int] | None = None
     vary = False
     seen: set[str] = set()
     for card in zones[base + Zone.HAND]:
         i = info[card]
-        if not i.is_event or (i.play_needs_battle and no_battle):
+        if (
+            not i.is_event
+            or (i.play_needs_battle and no_battle)
+            or (i.play_needs_queue and no_queue)
+        ):
             continue
         if available is None:
             available = energy_available(state, seat)
@@ -196,13 +201,15 @@ def _respond_options(state: BleachState, seat: int) -> list[Action]:
             i = info[card]
             if not i.activated:
                 continue
-            for (index, ability), (_energy, needs_battle) in zip(
+            for (index, ability), (energy, needs_battle) in zip(
                 i.activated, i.activated_quick, strict=True
             ):
                 if needs_battle and no_battle:
                     continue
                 if available is None:
                     available = energy_available(state, seat)
+                if energy and not all(affordable(available, e) for e in energy):
+                    continue
                 if can_use(state, seat, card, index, ability, available):
                     out.append(UseEffect(card=card, ability=index))
     return out

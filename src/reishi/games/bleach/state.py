@@ -7,9 +7,16 @@ from typing import Any
 
 import msgspec
 
-from reishi.engine.events import Event, LogNode
+from reishi.engine.events import ActionTaken, CardDrawn, Event, LogNode
 from reishi.engine.state import CoreState
-from reishi.games.bleach.events import PriorityPassed, WindowOpened
+from reishi.games.bleach.events import (
+    CardDepleted,
+    CardRenewed,
+    DeckShuffled,
+    EnergyPlayed,
+    PriorityPassed,
+    WindowOpened,
+)
 
 
 class Zone(IntEnum):
@@ -31,6 +38,9 @@ class Zone(IntEnum):
 ZONE_COUNT = len(Zone)
 _ZONE_BY_INDEX = tuple(Zone)  # indexing a tuple is far cheaper than calling Zone(n)
 IN_PLAY_ZONES = (Zone.ENERGY, Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN)
+PRIVATE_ZONES = (Zone.DECK, Zone.HAND, Zone.SIDE, Zone.ENERGY)
+"""A seat's own resources: what its opponent's responses never look at unless a card of the
+game chooses or counts them (state.private_scoped)."""
 
 
 def zone_code(seat: int, zone: Zone) -> int:
@@ -108,8 +118,15 @@ class Battle:
         return new
 
 
-QUIET_EVENTS = frozenset({PriorityPassed, WindowOpened})
-"""Events that change nothing a response depends on (ARD: Priority and the Queue)."""
+QUIET_EVENTS = frozenset({PriorityPassed, WindowOpened, ActionTaken})
+"""Events that change nothing a response depends on (ARD: Priority and the Queue); an
+action's own record is only its words (what the action changes is recorded after it)."""
+
+SEAT_EVENTS = frozenset({CardDrawn, DeckShuffled, EnergyPlayed})
+"""Events that change only their seat's deck, hand, side deck or energy row."""
+
+FLAG_EVENTS = frozenset({CardDepleted, CardRenewed})
+"""Events that turn one card: private to its holder when the card is in an energy row."""
 
 
 class BleachState(CoreState):
@@ -140,6 +157,7 @@ class BleachState(CoreState):
         "phase",
         "power",
         "prio",
+        "private_scoped",
         "queue",
         "step",
         "turn_started",
@@ -152,6 +170,8 @@ class BleachState(CoreState):
         self.library = library
         self.info: list[Any] = []  # shared: instance id -> TitleInfo (see info.py)
         self.costs_modifiable = True  # shared: some card in the game has a cost modifier
+        # Shared: no response of either seat looks at the other's private zones (set_info).
+        self.private_scoped = False
         self.view_cache: dict[Any, Any] = {}  # shared: card views by what they show (viewing.py)
         self.depleted: list[bool] = []  # per card: turned sideways (RB: Depleting a Card)
         self.entered: list[int] = []  # per card: the turn it entered play, -1 out of play
@@ -176,10 +196,10 @@ class BleachState(CoreState):
         # Per seat: the events and effects it could use in the open priority window, kept
         # while only passes happen (legal.instant_actions says when it is cleared).
         self.instants: list[list[Any] | None] = [None, None]
-        # Events recorded that may have changed what a seat can respond with (record), and
-        # that count when each seat's instants were found: a kept answer is current while
-        # the two agree.
-        self.changes = 0
+        # Per seat: events recorded that may have changed what it can respond with (record),
+        # and that count when each seat's instants were found: a kept answer is current
+        # while the two agree.
+        self.changes = [0, 0]
         self.instants_at = [-1, -1]
 
     def new_card(self, definition: Any, owner: int, zone: int) -> int:
@@ -195,6 +215,7 @@ class BleachState(CoreState):
         new.library = self.library
         new.info = self.info
         new.costs_modifiable = self.costs_modifiable
+        new.private_scoped = self.private_scoped
         new.view_cache = self.view_cache
         new.depleted = self.depleted[:]
         new.entered = self.entered[:]
@@ -218,14 +239,32 @@ class BleachState(CoreState):
         new.phase = self.phase
         new.window = self.window
         new.instants = [None, None]  # a clone may be changed (determinised): ask again
-        new.changes = self.changes
+        new.changes = self.changes[:]
         new.instants_at = [-1, -1]
 
     def record(self, event: Event) -> None:
-        """Append an event to the log; any but a pass or a window opening counts as a change."""
+        """Append an event to the log and count it as a change for the seats it may concern.
+
+        A quiet event concerns neither seat; one that touches only a seat's private zones
+        concerns that seat alone while no card of the game lets the other look there
+        (private_scoped); any other concerns both.
+        """
         self.log_head = LogNode(event, self.log_head)
-        if type(event) not in QUIET_EVENTS:
-            self.changes += 1
+        kind = type(event)
+        if kind in QUIET_EVENTS:
+            return
+        changes = self.changes
+        if self.private_scoped:
+            if kind in SEAT_EVENTS:
+                changes[event.seat] += 1  # type: ignore[attr-defined]
+                return
+            if kind in FLAG_EVENTS:
+                code = self.zone[event.card]  # type: ignore[attr-defined]
+                if code >= 0 and code % ZONE_COUNT == Zone.ENERGY:
+                    changes[code // ZONE_COUNT] += 1
+                    return
+        changes[0] += 1
+        changes[1] += 1
 
     def set_info(self, info: list[Any]) -> None:
         """Install the per-card TitleInfo list and what it says about the whole game."""
@@ -233,6 +272,10 @@ class BleachState(CoreState):
         # Legal-action checks ask "could a cost change?" at every priority window; with no
         # cost modifier among the game's cards the answer only depends on floating effects.
         self.costs_modifiable = any(i.modifies_costs for i in info)
+        # ARD: Priority and the Queue — a response reads its own seat's private zones (its
+        # hand, energy), so a change there concerns the other seat only if some card lets it
+        # choose or count them (record).
+        self.private_scoped = not any(i.reads_opponent_private for i in info)
 
     def uid(self) -> int:
         """A fresh identifier for a queue item or floating effect."""
