@@ -40,6 +40,7 @@ class TitleInfo:
     activated_quick: tuple[tuple[tuple[tuple[int, int, int], ...], bool], ...]
     triggers: frozenset[Trigger]
     has_constants: bool
+    constants: tuple[Ability, ...]  # its constant effects, in the behaviour's order
     modifies_costs: bool  # has a constant cost modifier (ARD: No Energy Cost, RB: Energy Cost)
     produces: int  # energy index for energy cards, -1 otherwise
     play_needs_battle: bool  # an event whose every target must be in a battle
@@ -48,6 +49,7 @@ class TitleInfo:
     # condition, cost or target: state.private_scoped).
     reads_opponent_private: bool
     traits: frozenset[str]  # as printed
+    stats: tuple[tuple[str, int], ...]  # as printed, in the card's order
     grants_traits: bool  # has a constant effect that can give the card more traits
     provisional_fields: tuple[str, ...]  # the project's own numbers, traits and text, labelled
     # ARD: Uniqueness Rule — "type:name" for a unique card (Bankai events aside), else None
@@ -75,6 +77,7 @@ def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
         ),
         triggers=frozenset(a.trigger for a in abilities if a.trigger is not None),
         has_constants=any(a.kind is AbilityKind.CONSTANT for a in abilities),
+        constants=tuple(a for a in abilities if a.kind is AbilityKind.CONSTANT),
         modifies_costs=any(
             type(c).__name__ == "CostModifier" for a in abilities for c in a.constants
         ),
@@ -90,6 +93,7 @@ def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
         and not card.bankai_for
         and any(isinstance(t, QueueTarget) for t in play.targets),
         traits=frozenset(card.traits),
+        stats=tuple(card.stats.items()),
         grants_traits=any(isinstance(c, TraitGrant) for a in abilities for c in a.constants),
         provisional_fields=tuple(field_label(f) for f in card.provisional_fields),
         unique_key=f"{card.type.value}:{card.name}"
