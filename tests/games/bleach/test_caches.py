@@ -80,10 +80,31 @@ def test_an_answer_outlives_quiet_events_and_not_a_change(monkeypatch: pytest.Mo
     state.record(ev.PriorityPassed(seat=seat))
     assert instant_actions(state, seat) is kept
     assert asked == []
-    # Any other event may have: asked again.
+    # Nor do power, the step or a battle before it begins, which no response reads.
     state.record(ev.MainStepPassed(seat=state.active))
+    state.record(ev.PowerChanged(seat=seat, amount=-1, power=5, cause="test"))
+    assert instant_actions(state, seat) is kept
+    assert asked == []
+    # Any other event may have: asked again.
+    state.record(ev.QueueItemResolved(uid=1, source="test"))
     assert instant_actions(state, seat) == kept
     assert asked == [seat]
+
+
+def test_an_unrecorded_change_counts_for_both_seats() -> None:
+    state = new_game("bleach", None, 3).state
+    before = state.changes[:]
+    state.touch()
+    assert state.changes == [before[0] + 1, before[1] + 1]
+
+
+def test_a_game_whose_responses_may_read_more_counts_every_event() -> None:
+    state = new_game("bleach", None, 3).state
+    state.narrow_responses = False  # as set_info finds when a test kind reads widely
+    before = state.changes[:]
+    state.record(ev.MainStepPassed(seat=0))
+    state.record(CardDrawn(seat=0, card=0))
+    assert state.changes == [before[0] + 2, before[1] + 2]
 
 
 def _kept_seat(game: Game) -> int:
@@ -97,7 +118,7 @@ def test_a_change_to_one_seats_own_resources_leaves_the_other_seats_answer(
 ) -> None:
     game = new_game("bleach", None, 3)
     state = game.state
-    assert state.private_scoped  # no starter card looks at the other seat's hand or energy
+    assert state.narrow_responses  # no starter card looks at the other seat's hand or energy
     seat = _kept_seat(game)
     kept = state.instants[seat]
     asked: list[int] = []
@@ -125,10 +146,10 @@ def test_a_card_that_looks_at_the_other_seats_hand_makes_every_change_count() ->
         targets=(Target(filter=CardFilter(zones=(Zone.HAND,), side="you"), prompt="?"),),
     )
     card = state.defs[0]
-    assert title_info(card, (peek,)).reads_opponent_private
-    assert not title_info(card, (own,)).reads_opponent_private
+    assert title_info(card, (peek,)).reads_widely
+    assert not title_info(card, (own,)).reads_widely
     state.set_info([*state.info[1:], title_info(card, (peek,))])
-    assert not state.private_scoped
+    assert not state.narrow_responses
     before = state.changes[:]
     state.record(CardDrawn(seat=0, card=0))
     assert state.changes == [before[0] + 1, before[1] + 1]
@@ -139,5 +160,5 @@ def test_a_kind_of_test_that_does_not_say_what_it_reads_may_read_anything() -> N
         def holds(self, state: BleachState, seat: int, source: int) -> bool:
             return True
 
-    assert Unknown().reads_opponent_private()
-    assert not PartyCount(trait="Good", count=2).reads_opponent_private()
+    assert Unknown().reads_widely()
+    assert not PartyCount(trait="Good", count=2).reads_widely()

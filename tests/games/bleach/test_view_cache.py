@@ -71,6 +71,7 @@ def test_views_from_shared_caches_equal_views_built_afresh(monkeypatch: pytest.M
 def test_a_stale_floating_effect_line_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     game = _play_until(9, "floating")
     state = game.state
+    state.view_cache = dict(state.view_cache)  # planted here, not in the kit's shared one
     game.view(0)  # the line is kept
     shown = [f for f in state.floating if f.kind != "used"]
     for f in shown:
@@ -87,6 +88,7 @@ def test_a_stale_view_of_a_card_with_attachments_is_caught(
 ) -> None:
     game = _play_until(0, "attached")
     state = game.state
+    state.view_cache = dict(state.view_cache)  # planted here, not in the kit's shared one
     game.view(0)
     hosts = {state.attached_to[a] for s in (0, 1) for a in state.cards_in(s, Zone.ATTACHED)}
     keys = [
@@ -109,6 +111,7 @@ def test_a_stale_view_of_a_plain_character_is_caught(monkeypatch: pytest.MonkeyP
         assert seat is not None
         game.apply(players[seat].choose(None, game.legal_actions()))
         state = game.state
+    state.view_cache = dict(state.view_cache)  # planted here, not in the kit's shared one
     game.view(0)
     character = (state.cards_in(0, Zone.PARTY) or state.cards_in(1, Zone.PARTY))[0]
     planted = 0

@@ -60,8 +60,8 @@ class Condition:
         """The condition in words, for a refusal."""
         return self.text or "its condition"
 
-    def reads_opponent_private(self) -> bool:
-        """True if it may look at the other seat's deck, hand, side deck or energy row.
+    def reads_widely(self) -> bool:
+        """True if it may read more than a response does (state.py: What a response reads).
 
         Conservative by default: a kind of condition that does not say may look anywhere.
         """
@@ -88,8 +88,8 @@ class Cost:
         """The energy this part costs, by kind (none for costs that are not energy)."""
         return ()
 
-    def reads_opponent_private(self) -> bool:
-        """True if it may look at the other seat's deck, hand, side deck or energy row.
+    def reads_widely(self) -> bool:
+        """True if it may read more than a response does (state.py: What a response reads).
 
         Conservative by default: a kind of cost that does not say may look anywhere.
         """
@@ -119,8 +119,8 @@ class TargetSpec:
         """True when only a card in battle can be chosen."""
         return False
 
-    def reads_opponent_private(self) -> bool:
-        """True if it may look at the other seat's deck, hand, side deck or energy row.
+    def reads_widely(self) -> bool:
+        """True if it may read more than a response does (state.py: What a response reads).
 
         Conservative by default: a kind of target that does not say may look anywhere.
         """
@@ -143,7 +143,7 @@ class QueueTarget(TargetSpec):
         """True while some effect is on the queue."""
         return any(item.kind is not ItemKind.MECHANIC for item in state.queue)
 
-    def reads_opponent_private(self) -> bool:
+    def reads_widely(self) -> bool:
         """Only the queue."""
         return False
 

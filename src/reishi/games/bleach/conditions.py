@@ -28,7 +28,7 @@ class PartyAll(Condition):
         """The condition in words."""
         return self.text or f"all the characters in your party are {self.trait}"
 
-    def reads_opponent_private(self) -> bool:
+    def reads_widely(self) -> bool:
         """Only the seat's own party."""
         return False
 
@@ -52,7 +52,7 @@ class PartyCount(Condition):
         """The condition in words."""
         return self.text or f"your party has {self.count} or more {self.trait} characters"
 
-    def reads_opponent_private(self) -> bool:
+    def reads_widely(self) -> bool:
         """Only the seat's own party."""
         return False
 
@@ -67,6 +67,6 @@ class InBattle(Condition):
         """True from Phase C.3 until the battle ends."""
         return state.battle is not None and state.battle.started and not state.battle.locked
 
-    def reads_opponent_private(self) -> bool:
+    def reads_widely(self) -> bool:
         """Only the battle."""
         return False

@@ -32,7 +32,7 @@ class EnergyCost(Cost):
         """The energy of each kind to pay."""
         return self.amounts
 
-    def reads_opponent_private(self) -> bool:
+    def reads_widely(self) -> bool:
         """Only the payer's own energy row."""
         return False
 
@@ -45,7 +45,7 @@ class DepleteSelf(Cost):
         """Renewed, and for characters in play since the start of the turn (or Swift)."""
         return not state.depleted[source] and can_use_deplete_effects(state, source)
 
-    def reads_opponent_private(self) -> bool:
+    def reads_widely(self) -> bool:
         """Only the source card."""
         return False
 
@@ -62,7 +62,7 @@ class RemoveSelf(Cost):
         """Always payable while the source is in play."""
         return state.in_play(source)
 
-    def reads_opponent_private(self) -> bool:
+    def reads_widely(self) -> bool:
         """Only the source card."""
         return False
 
@@ -86,9 +86,9 @@ class DiscardFromHand(Cost):
         """Matching cards in hand other than the source."""
         return [c for c in self.filter.candidates(state, seat, source) if c != source]
 
-    def reads_opponent_private(self) -> bool:
+    def reads_widely(self) -> bool:
         """Whatever its filter scans."""
-        return self.filter.reads_opponent_private()
+        return self.filter.reads_widely()
 
     def describe(self) -> str:
         """As printed."""

@@ -67,8 +67,9 @@ class CardFilter:
                         return True
         return False
 
-    def reads_opponent_private(self) -> bool:
-        """True if it scans the other seat's deck, hand, side deck or energy row."""
+    def reads_widely(self) -> bool:
+        """True if it scans the other seat's deck, hand, side deck or energy row (a filter
+        reads only zones, flags, printed data, traits and a battle once begun)."""
         return self.side != "you" and any(z in PRIVATE_ZONES for z in self.zones)
 
     def matches(self, state: BleachState, seat: int, source: int, card: int) -> bool:
@@ -131,6 +132,6 @@ class Target(TargetSpec):
         """True when the filter only looks at the characters in battle."""
         return self.filter.in_battle
 
-    def reads_opponent_private(self) -> bool:
+    def reads_widely(self) -> bool:
         """Whatever its filter scans."""
-        return self.filter.reads_opponent_private()
+        return self.filter.reads_widely()

@@ -45,9 +45,9 @@ class TitleInfo:
     produces: int  # energy index for energy cards, -1 otherwise
     play_needs_battle: bool  # an event whose every target must be in a battle
     play_needs_queue: bool  # an event that chooses an effect on the queue (cancel effects)
-    # Its event or activated effects may look at the other seat's private zones (a test of
-    # condition, cost or target: state.private_scoped).
-    reads_opponent_private: bool
+    # A test of its event or activated effects (condition, cost, target) may read more than
+    # a response usually does (state.py: What a response reads).
+    reads_widely: bool
     traits: frozenset[str]  # as printed
     stats: tuple[tuple[str, int], ...]  # as printed, in the card's order
     grants_traits: bool  # has a constant effect that can give the card more traits
@@ -84,8 +84,8 @@ def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
         produces=ENERGY_INDEX[card.produces] if card.produces is not None else -1,
         play_needs_battle=play is not None and _needs_battle(play),
         # Bankai events put their attaching on the queue instead (legal.play_ability).
-        reads_opponent_private=any(
-            _reads_opponent_private(a)
+        reads_widely=any(
+            _reads_widely(a)
             for a in abilities
             if a.kind in (AbilityKind.PLAY, AbilityKind.ACTIVATED)
         ),
@@ -104,12 +104,12 @@ def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
     )
 
 
-def _reads_opponent_private(ability: Ability) -> bool:
+def _reads_widely(ability: Ability) -> bool:
     condition = ability.condition
     return (
-        (condition is not None and condition.reads_opponent_private())
-        or any(c.reads_opponent_private() for c in ability.costs)
-        or any(t.reads_opponent_private() for t in ability.targets)
+        (condition is not None and condition.reads_widely())
+        or any(c.reads_widely() for c in ability.costs)
+        or any(t.reads_widely() for t in ability.targets)
     )
 
 

@@ -10,11 +10,19 @@ import msgspec
 from reishi.engine.events import ActionTaken, CardDrawn, Event, LogNode
 from reishi.engine.state import CoreState
 from reishi.games.bleach.events import (
+    AttackDeclared,
+    Boosted,
     CardDepleted,
     CardRenewed,
+    CharacterAttacked,
     DeckShuffled,
+    DefenderDeclared,
+    EffectFizzled,
     EnergyPlayed,
+    MainStepPassed,
+    PowerChanged,
     PriorityPassed,
+    StatSwitched,
     WindowOpened,
 )
 
@@ -39,8 +47,13 @@ ZONE_COUNT = len(Zone)
 _ZONE_BY_INDEX = tuple(Zone)  # indexing a tuple is far cheaper than calling Zone(n)
 IN_PLAY_ZONES = (Zone.ENERGY, Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN)
 PRIVATE_ZONES = (Zone.DECK, Zone.HAND, Zone.SIDE, Zone.ENERGY)
-"""A seat's own resources: what its opponent's responses never look at unless a card of the
-game chooses or counts them (state.private_scoped)."""
+"""A seat's own resources: its deck, hand, side deck and energy row."""
+
+# What a response reads: the tests of legal.instant_actions look at their own seat's private
+# zones, where every card is and its flags, the queue, floating effects, the turn, and a
+# battle once it has begun. Each kind of condition, cost and target says whether it may read
+# more (``reads_widely``: the other seat's private zones, power, or a battle's attacker,
+# defender, stats and boosts before it begins), and BleachState.record relies on it.
 
 
 def zone_code(seat: int, zone: Zone) -> int:
@@ -128,6 +141,22 @@ SEAT_EVENTS = frozenset({CardDrawn, DeckShuffled, EnergyPlayed})
 FLAG_EVENTS = frozenset({CardDepleted, CardRenewed})
 """Events that turn one card: private to its holder when the card is in an energy row."""
 
+UNREAD_EVENTS = frozenset(
+    {
+        AttackDeclared,
+        Boosted,
+        CharacterAttacked,
+        DefenderDeclared,
+        EffectFizzled,
+        MainStepPassed,
+        PowerChanged,
+        StatSwitched,
+    }
+)
+"""Events whose own changes no response reads (see What a response reads): power, the step,
+a battle's attacker, defender, stats and boosts, words; what comes with them is recorded
+apart (a character depleted to attack or defend, a battle beginning, triggers queued)."""
+
 
 class BleachState(CoreState):
     """A Bleach TCG game: two seats, guardians' power, turn structure and the battle."""
@@ -151,13 +180,13 @@ class BleachState(CoreState):
         "instants_at",
         "library",
         "mulligan_used",
+        "narrow_responses",
         "next_uid",
         "passes",
         "pending",
         "phase",
         "power",
         "prio",
-        "private_scoped",
         "queue",
         "step",
         "turn_started",
@@ -170,8 +199,8 @@ class BleachState(CoreState):
         self.library = library
         self.info: list[Any] = []  # shared: instance id -> TitleInfo (see info.py)
         self.costs_modifiable = True  # shared: some card in the game has a cost modifier
-        # Shared: no response of either seat looks at the other's private zones (set_info).
-        self.private_scoped = False
+        # Shared: no response reads more than what a response reads (set_info).
+        self.narrow_responses = False
         self.view_cache: dict[Any, Any] = {}  # shared: card views by what they show (viewing.py)
         self.depleted: list[bool] = []  # per card: turned sideways (RB: Depleting a Card)
         self.entered: list[int] = []  # per card: the turn it entered play, -1 out of play
@@ -215,7 +244,7 @@ class BleachState(CoreState):
         new.library = self.library
         new.info = self.info
         new.costs_modifiable = self.costs_modifiable
-        new.private_scoped = self.private_scoped
+        new.narrow_responses = self.narrow_responses
         new.view_cache = self.view_cache
         new.depleted = self.depleted[:]
         new.entered = self.entered[:]
@@ -245,16 +274,19 @@ class BleachState(CoreState):
     def record(self, event: Event) -> None:
         """Append an event to the log and count it as a change for the seats it may concern.
 
-        A quiet event concerns neither seat; one that touches only a seat's private zones
-        concerns that seat alone while no card of the game lets the other look there
-        (private_scoped); any other concerns both.
+        A quiet event concerns neither seat. While no test of a response in this game reads
+        more than What a response reads (above; narrow_responses) says, an event whose changes
+        none reads concerns neither seat either, and one that touches only a seat's private
+        zones concerns that seat alone; any other concerns both.
         """
         self.log_head = LogNode(event, self.log_head)
         kind = type(event)
         if kind in QUIET_EVENTS:
             return
         changes = self.changes
-        if self.private_scoped:
+        if self.narrow_responses:
+            if kind in UNREAD_EVENTS:
+                return
             if kind in SEAT_EVENTS:
                 changes[event.seat] += 1  # type: ignore[attr-defined]
                 return
@@ -266,16 +298,21 @@ class BleachState(CoreState):
         changes[0] += 1
         changes[1] += 1
 
+    def touch(self) -> None:
+        """Count a change no event records (a battle ending) as a change for both seats."""
+        changes = self.changes
+        changes[0] += 1
+        changes[1] += 1
+
     def set_info(self, info: list[Any]) -> None:
         """Install the per-card TitleInfo list and what it says about the whole game."""
         self.info = info
         # Legal-action checks ask "could a cost change?" at every priority window; with no
         # cost modifier among the game's cards the answer only depends on floating effects.
         self.costs_modifiable = any(i.modifies_costs for i in info)
-        # ARD: Priority and the Queue — a response reads its own seat's private zones (its
-        # hand, energy), so a change there concerns the other seat only if some card lets it
-        # choose or count them (record).
-        self.private_scoped = not any(i.reads_opponent_private for i in info)
+        # ARD: Priority and the Queue — what a response reads is known while every kind of
+        # test the game's cards use says it reads no more than what a response reads (record).
+        self.narrow_responses = not any(i.reads_widely for i in info)
 
     def uid(self) -> int:
         """A fresh identifier for a queue item or floating effect."""
