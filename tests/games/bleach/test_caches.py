@@ -10,7 +10,7 @@ from reishi.engine.events import CardDrawn
 from reishi.engine.game import Game, new_game
 from reishi.games.bleach import events as ev
 from reishi.games.bleach import legal
-from reishi.games.bleach.abilities import Ability, AbilityKind, Condition
+from reishi.games.bleach.abilities import Ability, AbilityKind, Condition, QueueTarget
 from reishi.games.bleach.conditions import PartyCount
 from reishi.games.bleach.filters import CardFilter, Target
 from reishi.games.bleach.info import title_info
@@ -86,7 +86,27 @@ def test_an_answer_outlives_quiet_events_and_not_a_change(monkeypatch: pytest.Mo
     assert instant_actions(state, seat) is kept
     assert asked == []
     # Any other event may have: asked again.
+    state.record(ev.CardsRenewed(seat=seat, cards=()))
+    assert instant_actions(state, seat) == kept
+    assert asked == [seat]
+
+
+def test_only_an_answer_that_could_choose_a_queued_effect_is_asked_again_after_the_queue_changes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = new_game("bleach", None, 3)
+    state = game.state
+    seat = _kept_seat(game)
+    kept = state.instants[seat]
+    asked: list[int] = []
+    respond = legal._respond_options
+    monkeypatch.setattr(legal, "_respond_options", lambda st, s: asked.append(s) or respond(st, s))
+    state.instants_queue[seat] = -1  # found without looking at anything that reads the queue
     state.record(ev.QueueItemResolved(uid=1, source="test"))
+    assert instant_actions(state, seat) is kept
+    assert asked == []
+    state.instants_queue[seat] = state.queue_changes  # found looking at a cancel effect
+    state.record(ev.QueueItemAdded(uid=2, seat=seat, kind="event", source="t", description="t"))
     assert instant_actions(state, seat) == kept
     assert asked == [seat]
 
@@ -162,3 +182,10 @@ def test_a_kind_of_test_that_does_not_say_what_it_reads_may_read_anything() -> N
 
     assert Unknown().reads_widely()
     assert not PartyCount(trait="Good", count=2).reads_widely()
+
+
+def test_a_cancel_effect_reads_the_queue() -> None:
+    card = new_game("bleach", None, 3).state.defs[0]
+    cancel = Ability(kind=AbilityKind.PLAY, text="Cancel an effect.", targets=(QueueTarget(),))
+    assert title_info(card, (cancel,)).reads_queue
+    assert not title_info(card, ()).reads_queue

@@ -45,6 +45,7 @@ class TitleInfo:
     produces: int  # energy index for energy cards, -1 otherwise
     play_needs_battle: bool  # an event whose every target must be in a battle
     play_needs_queue: bool  # an event that chooses an effect on the queue (cancel effects)
+    reads_queue: bool  # its event or an activated effect chooses an effect on the queue
     # A test of its event or activated effects (condition, cost, target) may read more than
     # a response usually does (state.py: What a response reads).
     reads_widely: bool
@@ -88,6 +89,12 @@ def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
             _reads_widely(a)
             for a in abilities
             if a.kind in (AbilityKind.PLAY, AbilityKind.ACTIVATED)
+        ),
+        reads_queue=any(
+            isinstance(t, QueueTarget)
+            for a in abilities
+            if a.kind in (AbilityKind.PLAY, AbilityKind.ACTIVATED)
+            for t in a.targets
         ),
         play_needs_queue=play is not None
         and not card.bankai_for

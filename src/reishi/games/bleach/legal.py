@@ -140,9 +140,16 @@ def instant_actions(state: BleachState, seat: int) -> list[Action]:
     """
     kept = state.instants[seat]
     changes = state.changes[seat]
-    if kept is None or state.instants_at[seat] != changes:
-        kept = state.instants[seat] = _respond_options(state, seat)
+    at_queue = state.instants_queue[seat]
+    if (
+        kept is None
+        or state.instants_at[seat] != changes
+        or (at_queue >= 0 and at_queue != state.queue_changes)
+    ):
+        kept, reads_queue = _respond_options(state, seat)
+        state.instants[seat] = kept
         state.instants_at[seat] = changes
+        state.instants_queue[seat] = state.queue_changes if reads_queue else -1
     if caches.CHECK:  # the full tests, without the kept answer or the cheap ones
         fresh = _instant_actions(state, seat)
         if fresh != kept:
@@ -159,7 +166,7 @@ def can_respond(state: BleachState, seat: int) -> bool:
     return bool(instant_actions(state, seat))
 
 
-def _respond_options(state: BleachState, seat: int) -> list[Action]:
+def _respond_options(state: BleachState, seat: int) -> tuple[list[Action], bool]:
     """``_instant_actions`` in one pass that rules most cards out before the full tests.
 
     Most windows offer nothing, so each card is first put to tests cheaper than the
@@ -167,7 +174,9 @@ def _respond_options(state: BleachState, seat: int) -> list[Action]:
     outside a battle (ARD: Battle), an event that cancels an effect while the queue is
     empty, an event whose printed cost is not covered while no effect can change it, an
     effect one of whose energy costs is not covered (RB: How to Play a Card — the energy
-    cost must be paid). Renewed energy is counted only once something could use it.
+    cost must be paid). Renewed energy is counted only once something could use it. Also
+    says whether the answer could depend on the queue (a card that can choose an effect on
+    it was looked at).
     """
     out: list[Action] = []
     info = state.info
@@ -179,8 +188,11 @@ def _respond_options(state: BleachState, seat: int) -> list[Action]:
     available: list[int] | None = None
     vary = False
     seen: set[str] = set()
+    reads_queue = False
     for card in zones[base + Zone.HAND]:
         i = info[card]
+        if i.reads_queue:
+            reads_queue = True
         if (
             not i.is_event
             or (i.play_needs_battle and no_battle)
@@ -201,6 +213,8 @@ def _respond_options(state: BleachState, seat: int) -> list[Action]:
             i = info[card]
             if not i.activated:
                 continue
+            if i.reads_queue:
+                reads_queue = True
             for (index, ability), (energy, needs_battle) in zip(
                 i.activated, i.activated_quick, strict=True
             ):
@@ -212,7 +226,7 @@ def _respond_options(state: BleachState, seat: int) -> list[Action]:
                     continue
                 if can_use(state, seat, card, index, ability, available):
                     out.append(UseEffect(card=card, ability=index))
-    return out
+    return out, reads_queue
 
 
 EFFECT_ZONES = (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN)

@@ -22,6 +22,10 @@ from reishi.games.bleach.events import (
     MainStepPassed,
     PowerChanged,
     PriorityPassed,
+    QueueItemAdded,
+    QueueItemCancelled,
+    QueueItemResolved,
+    StatModified,
     StatSwitched,
     WindowOpened,
 )
@@ -50,10 +54,11 @@ PRIVATE_ZONES = (Zone.DECK, Zone.HAND, Zone.SIDE, Zone.ENERGY)
 """A seat's own resources: its deck, hand, side deck and energy row."""
 
 # What a response reads: the tests of legal.instant_actions look at their own seat's private
-# zones, where every card is and its flags, the queue, floating effects, the turn, and a
-# battle once it has begun. Each kind of condition, cost and target says whether it may read
-# more (``reads_widely``: the other seat's private zones, power, or a battle's attacker,
-# defender, stats and boosts before it begins), and BleachState.record relies on it.
+# zones, where every card is and its flags, the queue, floating effects but stat changes,
+# the turn, and a battle once it has begun. Each kind of condition, cost and target says
+# whether it may read more (``reads_widely``: the other seat's private zones, power, stat
+# changes, or a battle's attacker, defender, stats and boosts before it begins), and
+# BleachState.record relies on it.
 
 
 def zone_code(seat: int, zone: Zone) -> int:
@@ -141,6 +146,10 @@ SEAT_EVENTS = frozenset({CardDrawn, DeckShuffled, EnergyPlayed})
 FLAG_EVENTS = frozenset({CardDepleted, CardRenewed})
 """Events that turn one card: private to its holder when the card is in an energy row."""
 
+QUEUE_EVENTS = frozenset({QueueItemAdded, QueueItemCancelled, QueueItemResolved})
+"""Events that change the queue; what an item's effect or its payment changes is recorded
+apart, before it (ARD: Queue Stages)."""
+
 UNREAD_EVENTS = frozenset(
     {
         AttackDeclared,
@@ -150,12 +159,13 @@ UNREAD_EVENTS = frozenset(
         EffectFizzled,
         MainStepPassed,
         PowerChanged,
+        StatModified,
         StatSwitched,
     }
 )
 """Events whose own changes no response reads (see What a response reads): power, the step,
-a battle's attacker, defender, stats and boosts, words; what comes with them is recorded
-apart (a character depleted to attack or defend, a battle beginning, triggers queued)."""
+a battle's attacker, defender, stats and boosts, a stat change, words; what comes with them
+is recorded apart (a character depleted to attack or defend, a battle beginning)."""
 
 
 class BleachState(CoreState):
@@ -178,6 +188,7 @@ class BleachState(CoreState):
         "info",
         "instants",
         "instants_at",
+        "instants_queue",
         "library",
         "mulligan_used",
         "narrow_responses",
@@ -188,6 +199,7 @@ class BleachState(CoreState):
         "power",
         "prio",
         "queue",
+        "queue_changes",
         "step",
         "turn_started",
         "view_cache",
@@ -230,6 +242,11 @@ class BleachState(CoreState):
         # while the two agree.
         self.changes = [0, 0]
         self.instants_at = [-1, -1]
+        # Changes to the queue (items added, resolved, cancelled), counted apart: only an
+        # answer that could choose an effect on the queue depends on them; instants_queue
+        # notes the count such an answer was found at (-1: one that does not).
+        self.queue_changes = 0
+        self.instants_queue = [-1, -1]
 
     def new_card(self, definition: Any, owner: int, zone: int) -> int:
         """Create a card instance in ``zone``: renewed, out of play, first incarnation."""
@@ -270,6 +287,8 @@ class BleachState(CoreState):
         new.instants = [None, None]  # a clone may be changed (determinised): ask again
         new.changes = self.changes[:]
         new.instants_at = [-1, -1]
+        new.queue_changes = self.queue_changes
+        new.instants_queue = [-1, -1]
 
     def record(self, event: Event) -> None:
         """Append an event to the log and count it as a change for the seats it may concern.
@@ -286,6 +305,9 @@ class BleachState(CoreState):
         changes = self.changes
         if self.narrow_responses:
             if kind in UNREAD_EVENTS:
+                return
+            if kind in QUEUE_EVENTS:
+                self.queue_changes += 1
                 return
             if kind in SEAT_EVENTS:
                 changes[event.seat] += 1  # type: ignore[attr-defined]
