@@ -222,11 +222,19 @@ def _respond_options(state: BleachState, seat: int) -> tuple[list[Action], bool]
                     continue
                 if available is None:
                     available = energy_available(state, seat)
-                if energy and not all(affordable(available, e) for e in energy):
+                if energy and not _covered(available, energy):
                     continue
                 if can_use(state, seat, card, index, ability, available):
                     out.append(UseEffect(card=card, ability=index))
     return out, reads_queue
+
+
+def _covered(available: list[int], costs: tuple[tuple[int, int, int], ...]) -> bool:
+    """True if renewed energy covers each of the (mind, body, spirit) costs on its own."""
+    for cost in costs:
+        if available[0] < cost[0] or available[1] < cost[1] or available[2] < cost[2]:
+            return False
+    return True
 
 
 EFFECT_ZONES = (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN)
@@ -313,7 +321,7 @@ def can_play(
         costs_vary = cost_effects_possible(state, seat)
     if costs_vary:
         cost = effective_cost(state, seat, card)[0]
-    if not affordable(available, cost):
+    if available[0] < cost[0] or available[1] < cost[1] or available[2] < cost[2]:
         return False  # RB: How to Play a Card — the energy cost must be paid
     defn = state.defs[card]
     if info.is_event:

@@ -167,6 +167,18 @@ UNREAD_EVENTS = frozenset(
 a battle's attacker, defender, stats and boosts, a stat change, words; what comes with them
 is recorded apart (a character depleted to attack or defend, a battle beginning)."""
 
+# How BleachState.record counts each kind of event (one look-up per event): any kind not
+# listed concerns both seats.
+_ANY, _QUIET, _UNREAD, _QUEUE, _SEAT, _FLAG = "any", "quiet", "unread", "queue", "seat", "flag"
+EVENT_ROUTES: dict[type, str] = {
+    **dict.fromkeys(QUIET_EVENTS, _QUIET),
+    **dict.fromkeys(UNREAD_EVENTS, _UNREAD),
+    **dict.fromkeys(QUEUE_EVENTS, _QUEUE),
+    **dict.fromkeys(SEAT_EVENTS, _SEAT),
+    **dict.fromkeys(FLAG_EVENTS, _FLAG),
+}
+_ENERGY = int(Zone.ENERGY)
+
 
 class BleachState(CoreState):
     """A Bleach TCG game: two seats, guardians' power, turn structure and the battle."""
@@ -295,28 +307,28 @@ class BleachState(CoreState):
 
         A quiet event concerns neither seat. While no test of a response in this game reads
         more than What a response reads (above; narrow_responses) says, an event whose changes
-        none reads concerns neither seat either, and one that touches only a seat's private
-        zones concerns that seat alone; any other concerns both.
+        none reads concerns neither seat either, one that changes only the queue concerns the
+        answers that could choose an effect on it (queue_changes), and one that touches only a
+        seat's private zones concerns that seat alone; any other concerns both.
         """
         self.log_head = LogNode(event, self.log_head)
-        kind = type(event)
-        if kind in QUIET_EVENTS:
+        route = EVENT_ROUTES.get(type(event), _ANY)
+        if route is _QUIET:
             return
         changes = self.changes
-        if self.narrow_responses:
-            if kind in UNREAD_EVENTS:
+        if route is not _ANY and self.narrow_responses:
+            if route is _UNREAD:
                 return
-            if kind in QUEUE_EVENTS:
+            if route is _QUEUE:
                 self.queue_changes += 1
                 return
-            if kind in SEAT_EVENTS:
+            if route is _SEAT:
                 changes[event.seat] += 1  # type: ignore[attr-defined]
                 return
-            if kind in FLAG_EVENTS:
-                code = self.zone[event.card]  # type: ignore[attr-defined]
-                if code >= 0 and code % ZONE_COUNT == Zone.ENERGY:
-                    changes[code // ZONE_COUNT] += 1
-                    return
+            code = self.zone[event.card]  # type: ignore[attr-defined]
+            if code >= 0 and code % ZONE_COUNT == _ENERGY:  # a flag of an energy card
+                changes[code // ZONE_COUNT] += 1
+                return
         changes[0] += 1
         changes[1] += 1
 
