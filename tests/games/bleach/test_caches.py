@@ -5,12 +5,13 @@ from __future__ import annotations
 import pytest
 
 from reishi.engine import caches
-from reishi.engine.actions import PassPriority
+from reishi.engine.actions import Action, PassPriority
 from reishi.engine.events import CardDrawn
 from reishi.engine.game import Game, new_game
 from reishi.games.bleach import events as ev
 from reishi.games.bleach import legal
 from reishi.games.bleach.abilities import Ability, AbilityKind, Condition, QueueTarget
+from reishi.games.bleach.actions import UseEffect
 from reishi.games.bleach.conditions import PartyCount
 from reishi.games.bleach.filters import CardFilter, Target
 from reishi.games.bleach.info import title_info
@@ -189,3 +190,32 @@ def test_a_cancel_effect_reads_the_queue() -> None:
     cancel = Ability(kind=AbilityKind.PLAY, text="Cancel an effect.", targets=(QueueTarget(),))
     assert title_info(card, (cancel,)).reads_queue
     assert not title_info(card, ()).reads_queue
+
+
+def test_a_main_step_pre_test_that_rules_out_too_much_is_caught(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    for seed in range(20):
+        game = new_game("bleach", None, seed)
+        players = new_agents(["random", "random"], seed, game="bleach")
+        while not game.is_over:
+            state = game.state
+            d = state.decision
+            usable = legal.usable_effects(state, d.seat) if d.kind == "main" else []
+            if any(_pays_energy(state, u) for u in usable):
+                monkeypatch.setattr(legal, "_covered", lambda available, costs: False)
+                monkeypatch.setattr(caches, "CHECK", True)
+                with pytest.raises(caches.StaleCacheError, match="bleach usable effects"):
+                    legal.l_main(state, d)
+                return
+            seat = game.current_player
+            assert seat is not None
+            game.apply(players[seat].choose(None, game.legal_actions()))
+    raise AssertionError("no main step with a usable effect")
+
+
+def _pays_energy(state: BleachState, action: Action) -> bool:
+    assert isinstance(action, UseEffect)
+    info = state.info[action.card]
+    index = [i for i, _ in info.activated].index(action.ability)
+    return bool(info.activated_quick[index][0])

@@ -111,7 +111,12 @@ def l_main(state: BleachState, d: Decision) -> list[Action]:
         if title not in seen and can_play(state, seat, card, True, available, vary):
             seen.add(title)
             out.append(PlayCard(card=card))
-    out.extend(usable_effects(state, seat, available))
+    effects = usable_effects(state, seat, available, quick=True)
+    if caches.CHECK:  # the pre-tests must only rule out what the full tests refuse
+        fresh = usable_effects(state, seat, available)
+        if fresh != effects:
+            raise caches.stale("bleach usable effects", effects, fresh)
+    out.extend(effects)
     if state.attack_count < attack_limit(state, seat):
         for card in state.cards_in(seat, Zone.PARTY):
             if can_attack(state, card):
@@ -344,19 +349,33 @@ def can_play(
 
 
 def usable_effects(
-    state: BleachState, seat: int, available: list[int] | None = None
+    state: BleachState, seat: int, available: list[int] | None = None, quick: bool = False
 ) -> list[Action]:
-    """Activated effects the seat may use now (ARD: Activated Effect)."""
+    """Activated effects the seat may use now (ARD: Activated Effect).
+
+    ``quick`` first rules out, as _respond_options does, an effect one of whose energy
+    costs is not covered or whose every target must be in a battle outside one (l_main
+    compares with the answer found without them in check mode).
+    """
     out: list[Action] = []
     info = state.info
+    b = state.battle
+    no_battle = b is None or not b.started
     for zone in EFFECT_ZONES:
         for card in state.cards_in(seat, zone):
-            activated = info[card].activated
+            i = info[card]
+            activated = i.activated
             if not activated:
                 continue
             if available is None:
                 available = energy_available(state, seat)
-            for index, ability in activated:
+            for (index, ability), (energy, needs_battle) in zip(
+                activated, i.activated_quick, strict=True
+            ):
+                if quick and (
+                    (needs_battle and no_battle) or (energy and not _covered(available, energy))
+                ):
+                    continue
                 if can_use(state, seat, card, index, ability, available):
                     out.append(UseEffect(card=card, ability=index))
     return out
