@@ -60,6 +60,13 @@ class Condition:
         """The condition in words, for a refusal."""
         return self.text or "its condition"
 
+    def reads_widely(self) -> bool:
+        """True if it may read more than a response does (state.py: What a response reads).
+
+        Conservative by default: a kind of condition that does not say may look anywhere.
+        """
+        return True
+
 
 # --- costs -----------------------------------------------------------------------------
 class Cost:
@@ -80,6 +87,13 @@ class Cost:
     def energy(self) -> tuple[tuple[EnergyKind, int], ...]:
         """The energy this part costs, by kind (none for costs that are not energy)."""
         return ()
+
+    def reads_widely(self) -> bool:
+        """True if it may read more than a response does (state.py: What a response reads).
+
+        Conservative by default: a kind of cost that does not say may look anywhere.
+        """
+        return True
 
 
 # --- targets ---------------------------------------------------------------------------
@@ -105,6 +119,13 @@ class TargetSpec:
         """True when only a card in battle can be chosen."""
         return False
 
+    def reads_widely(self) -> bool:
+        """True if it may read more than a response does (state.py: What a response reads).
+
+        Conservative by default: a kind of target that does not say may look anywhere.
+        """
+        return True
+
 
 @dataclass(frozen=True, slots=True)
 class QueueTarget(TargetSpec):
@@ -121,6 +142,10 @@ class QueueTarget(TargetSpec):
     def exists(self, state: BleachState, seat: int, source: int) -> bool:
         """True while some effect is on the queue."""
         return any(item.kind is not ItemKind.MECHANIC for item in state.queue)
+
+    def reads_widely(self) -> bool:
+        """Only the queue."""
+        return False
 
 
 # --- constants -------------------------------------------------------------------------

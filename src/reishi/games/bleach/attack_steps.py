@@ -78,6 +78,7 @@ def _finish_battle(state: BleachState) -> None:
     state.battle = None
     state.battle_turn = -1
     expire_floating(state, Duration.END_OF_BATTLE)
+    state.touch()  # no event says so, and responses "in battle" depend on it
 
 
 def _defender_check(state: BleachState) -> None:
@@ -87,6 +88,7 @@ def _defender_check(state: BleachState) -> None:
         d = b.defender
         if state.zone_name(d) is not Zone.PARTY or state.controller[d] == state.active:
             b.defender = -1
+            state.touch()  # no event says so: it is no longer in battle
 
 
 def h_atk_deplete(state: BleachState, frame: Frame) -> None:

@@ -28,6 +28,10 @@ class PartyAll(Condition):
         """The condition in words."""
         return self.text or f"all the characters in your party are {self.trait}"
 
+    def reads_widely(self) -> bool:
+        """Only the seat's own party."""
+        return False
+
 
 @dataclass(frozen=True, slots=True)
 class PartyCount(Condition):
@@ -40,11 +44,17 @@ class PartyCount(Condition):
     def holds(self, state: BleachState, seat: int, source: int) -> bool:
         """True when enough party members have the trait."""
         party = state.cards_in(seat, Zone.PARTY)
+        if len(party) < self.count:
+            return False  # too few characters, whatever their traits
         return sum(1 for c in party if has_trait(state, c, self.trait)) >= self.count
 
     def describe(self) -> str:
         """The condition in words."""
         return self.text or f"your party has {self.count} or more {self.trait} characters"
+
+    def reads_widely(self) -> bool:
+        """Only the seat's own party."""
+        return False
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,3 +66,7 @@ class InBattle(Condition):
     def holds(self, state: BleachState, seat: int, source: int) -> bool:
         """True from Phase C.3 until the battle ends."""
         return state.battle is not None and state.battle.started and not state.battle.locked
+
+    def reads_widely(self) -> bool:
+        """Only the battle."""
+        return False

@@ -32,6 +32,10 @@ class EnergyCost(Cost):
         """The energy of each kind to pay."""
         return self.amounts
 
+    def reads_widely(self) -> bool:
+        """Only the payer's own energy row."""
+        return False
+
 
 @dataclass(frozen=True, slots=True)
 class DepleteSelf(Cost):
@@ -40,6 +44,10 @@ class DepleteSelf(Cost):
     def can_pay(self, state: BleachState, seat: int, source: int) -> bool:
         """Renewed, and for characters in play since the start of the turn (or Swift)."""
         return not state.depleted[source] and can_use_deplete_effects(state, source)
+
+    def reads_widely(self) -> bool:
+        """Only the source card."""
+        return False
 
     def describe(self) -> str:
         """As printed."""
@@ -53,6 +61,10 @@ class RemoveSelf(Cost):
     def can_pay(self, state: BleachState, seat: int, source: int) -> bool:
         """Always payable while the source is in play."""
         return state.in_play(source)
+
+    def reads_widely(self) -> bool:
+        """Only the source card."""
+        return False
 
     def describe(self) -> str:
         """As printed."""
@@ -73,6 +85,10 @@ class DiscardFromHand(Cost):
     def choices(self, state: BleachState, seat: int, source: int) -> list[int]:
         """Matching cards in hand other than the source."""
         return [c for c in self.filter.candidates(state, seat, source) if c != source]
+
+    def reads_widely(self) -> bool:
+        """Whatever its filter scans."""
+        return self.filter.reads_widely()
 
     def describe(self) -> str:
         """As printed."""

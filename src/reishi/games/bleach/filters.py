@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from reishi.games.bleach.abilities import TargetSpec
 from reishi.games.bleach.carddef import CardType
-from reishi.games.bleach.state import ZONE_COUNT, BleachState, Zone
+from reishi.games.bleach.state import PRIVATE_ZONES, ZONE_COUNT, BleachState, Zone
 from reishi.games.bleach.stats import has_trait
 
 
@@ -66,6 +66,11 @@ class CardFilter:
                     if c != excluded and self.fits(state, source, c):
                         return True
         return False
+
+    def reads_widely(self) -> bool:
+        """True if it scans the other seat's deck, hand, side deck or energy row (a filter
+        reads only zones, flags, printed data, traits and a battle once begun)."""
+        return self.side != "you" and any(z in PRIVATE_ZONES for z in self.zones)
 
     def matches(self, state: BleachState, seat: int, source: int, card: int) -> bool:
         """True if ``card`` passes every test of the filter (zone and side included)."""
@@ -126,3 +131,7 @@ class Target(TargetSpec):
     def needs_battle(self) -> bool:
         """True when the filter only looks at the characters in battle."""
         return self.filter.in_battle
+
+    def reads_widely(self) -> bool:
+        """Whatever its filter scans."""
+        return self.filter.reads_widely()

@@ -15,11 +15,11 @@ a frame or a decision up once.
 from __future__ import annotations
 
 from reishi.engine import driver
-from reishi.engine.actions import Action, PassPriority
+from reishi.engine.actions import Action
 from reishi.games.bleach import attack_steps, declare_steps, queue_steps, setup_steps, turn_steps
 from reishi.games.bleach import events as ev
 from reishi.games.bleach.frames import Answer, Handler
-from reishi.games.bleach.legal import compute_legal, forget_instants
+from reishi.games.bleach.legal import compute_legal
 from reishi.games.bleach.notation import describe_action
 from reishi.games.bleach.refusals import why_illegal
 from reishi.games.bleach.state import BleachState, Decision
@@ -43,8 +43,6 @@ def dispatch(state: BleachState, action: Action, automatic: bool) -> None:
     decision: Decision = state.decision
     state.decision = None
     state.legal_cache = None
-    if not isinstance(action, PassPriority) or decision.kind != "priority":
-        forget_instants(state)  # only a priority pass leaves a response's chances as they were
     # Forced answers are already visible through the events they cause (PriorityPassed
     # marks them automatic), so only real choices are logged as ActionTaken.
     if not automatic:

@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reishi.games.bleach.abilities import Ability, AbilityKind, TraitGrant, Trigger
+from reishi.games.bleach.abilities import (
+    Ability,
+    AbilityKind,
+    QueueTarget,
+    TraitGrant,
+    Trigger,
+)
 from reishi.games.bleach.carddef import CardDef, CardType, EnergyKind, field_label
 
 SWIFT = "Swift"  # our name for the keyword whose ARD heading was lost (docs/games/bleach.md)
@@ -27,15 +33,24 @@ class TitleInfo:
     is_character: bool
     play: Ability | None  # an event's effect
     activated: tuple[tuple[int, Ability], ...]  # (index in the behaviour, ability)
-    # For each activated effect: its energy (mind, body, spirit) and whether every target
-    # must be in a battle — enough to rule most effects out without building actions.
-    activated_quick: tuple[tuple[tuple[int, int, int], bool], ...]
+    # For each activated effect: the (mind, body, spirit) of each of its energy costs and
+    # whether every target must be in a battle — enough to rule most effects out without
+    # building actions (legal.can_use refuses an effect any one energy cost of which is
+    # not covered).
+    activated_quick: tuple[tuple[tuple[tuple[int, int, int], ...], bool], ...]
     triggers: frozenset[Trigger]
     has_constants: bool
+    constants: tuple[Ability, ...]  # its constant effects, in the behaviour's order
     modifies_costs: bool  # has a constant cost modifier (ARD: No Energy Cost, RB: Energy Cost)
     produces: int  # energy index for energy cards, -1 otherwise
     play_needs_battle: bool  # an event whose every target must be in a battle
+    play_needs_queue: bool  # an event that chooses an effect on the queue (cancel effects)
+    reads_queue: bool  # its event or an activated effect chooses an effect on the queue
+    # A test of its event or activated effects (condition, cost, target) may read more than
+    # a response usually does (state.py: What a response reads).
+    reads_widely: bool
     traits: frozenset[str]  # as printed
+    stats: tuple[tuple[str, int], ...]  # as printed, in the card's order
     grants_traits: bool  # has a constant effect that can give the card more traits
     provisional_fields: tuple[str, ...]  # the project's own numbers, traits and text, labelled
     # ARD: Uniqueness Rule — "type:name" for a unique card (Bankai events aside), else None
@@ -57,16 +72,35 @@ def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
         play=play,
         activated=tuple((i, a) for i, a in enumerate(abilities) if a.kind is AbilityKind.ACTIVATED),
         activated_quick=tuple(
-            (_energy_of(a), _needs_battle(a)) for a in abilities if a.kind is AbilityKind.ACTIVATED
+            (_energy_costs(a), _needs_battle(a))
+            for a in abilities
+            if a.kind is AbilityKind.ACTIVATED
         ),
         triggers=frozenset(a.trigger for a in abilities if a.trigger is not None),
         has_constants=any(a.kind is AbilityKind.CONSTANT for a in abilities),
+        constants=tuple(a for a in abilities if a.kind is AbilityKind.CONSTANT),
         modifies_costs=any(
             type(c).__name__ == "CostModifier" for a in abilities for c in a.constants
         ),
         produces=ENERGY_INDEX[card.produces] if card.produces is not None else -1,
         play_needs_battle=play is not None and _needs_battle(play),
+        # Bankai events put their attaching on the queue instead (legal.play_ability).
+        reads_widely=any(
+            _reads_widely(a)
+            for a in abilities
+            if a.kind in (AbilityKind.PLAY, AbilityKind.ACTIVATED)
+        ),
+        reads_queue=any(
+            isinstance(t, QueueTarget)
+            for a in abilities
+            if a.kind in (AbilityKind.PLAY, AbilityKind.ACTIVATED)
+            for t in a.targets
+        ),
+        play_needs_queue=play is not None
+        and not card.bankai_for
+        and any(isinstance(t, QueueTarget) for t in play.targets),
         traits=frozenset(card.traits),
+        stats=tuple(card.stats.items()),
         grants_traits=any(isinstance(c, TraitGrant) for a in abilities for c in a.constants),
         provisional_fields=tuple(field_label(f) for f in card.provisional_fields),
         unique_key=f"{card.type.value}:{card.name}"
@@ -77,12 +111,25 @@ def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
     )
 
 
-def _energy_of(ability: Ability) -> tuple[int, int, int]:
-    triple = [0, 0, 0]
+def _reads_widely(ability: Ability) -> bool:
+    condition = ability.condition
+    return (
+        (condition is not None and condition.reads_widely())
+        or any(c.reads_widely() for c in ability.costs)
+        or any(t.reads_widely() for t in ability.targets)
+    )
+
+
+def _energy_costs(ability: Ability) -> tuple[tuple[int, int, int], ...]:
+    out: list[tuple[int, int, int]] = []
     for cost in ability.costs:
-        for kind, n in cost.energy():
-            triple[ENERGY_INDEX[kind]] += n
-    return (triple[0], triple[1], triple[2])
+        amounts = cost.energy()
+        if amounts:
+            triple = [0, 0, 0]
+            for kind, n in amounts:
+                triple[ENERGY_INDEX[kind]] += n
+            out.append((triple[0], triple[1], triple[2]))
+    return tuple(out)
 
 
 def _needs_battle(ability: Ability) -> bool:

@@ -111,7 +111,12 @@ def l_main(state: BleachState, d: Decision) -> list[Action]:
         if title not in seen and can_play(state, seat, card, True, available, vary):
             seen.add(title)
             out.append(PlayCard(card=card))
-    out.extend(usable_effects(state, seat, available))
+    effects = usable_effects(state, seat, available, quick=True)
+    if caches.CHECK:  # the pre-tests must only rule out what the full tests refuse
+        fresh = usable_effects(state, seat, available)
+        if fresh != effects:
+            raise caches.stale("bleach usable effects", effects, fresh)
+    out.extend(effects)
     if state.attack_count < attack_limit(state, seat):
         for card in state.cards_in(seat, Zone.PARTY):
             if can_attack(state, card):
@@ -130,26 +135,31 @@ def l_priority(state: BleachState, d: Decision) -> list[Action]:
 def instant_actions(state: BleachState, seat: int) -> list[Action]:
     """What ``seat`` could do but pass in the open priority window (kept while it holds).
 
-    ARD: Priority and the Queue — a pass changes nothing a response depends on, and
-    neither does a window opening, so the answer is kept in ``state.instants`` while no
-    other event has been recorded since it was found (``state.changes``, counted by
-    BleachState.record), across windows too; every answer but a priority pass clears it
-    (flow.dispatch). Clones start without it. ``REISHI_CHECK_CACHES=1`` recomputes each use.
+    ARD: Priority and the Queue — a pass, a window opening or an action's own record
+    changes nothing a response depends on, so the answer is kept in ``state.instants``
+    while no other event concerning the seat has been recorded since it was found
+    (``state.changes``, counted per seat by BleachState.record: a change to the other
+    seat's hand, deck or energy row does not concern it unless a card of the game looks
+    there), across windows and answers too. Clones start without it.
+    ``REISHI_CHECK_CACHES=1`` recomputes each use.
     """
     kept = state.instants[seat]
-    if kept is None or state.instants_at[seat] != state.changes:
-        kept = state.instants[seat] = _respond_options(state, seat)
-        state.instants_at[seat] = state.changes
+    changes = state.changes[seat]
+    at_queue = state.instants_queue[seat]
+    if (
+        kept is None
+        or state.instants_at[seat] != changes
+        or (at_queue >= 0 and at_queue != state.queue_changes)
+    ):
+        kept, reads_queue = _respond_options(state, seat)
+        state.instants[seat] = kept
+        state.instants_at[seat] = changes
+        state.instants_queue[seat] = state.queue_changes if reads_queue else -1
     if caches.CHECK:  # the full tests, without the kept answer or the cheap ones
         fresh = _instant_actions(state, seat)
         if fresh != kept:
             raise caches.stale("bleach instant actions", kept, fresh)
     return kept
-
-
-def forget_instants(state: BleachState) -> None:
-    """Something other than a pass happened: the instant actions must be asked again."""
-    state.instants = [None, None]
 
 
 PASS = PassPriority()
@@ -161,13 +171,17 @@ def can_respond(state: BleachState, seat: int) -> bool:
     return bool(instant_actions(state, seat))
 
 
-def _respond_options(state: BleachState, seat: int) -> list[Action]:
+def _respond_options(state: BleachState, seat: int) -> tuple[list[Action], bool]:
     """``_instant_actions`` in one pass that rules most cards out before the full tests.
 
     Most windows offer nothing, so each card is first put to tests cheaper than the
     full ones and implied by them: an event whose every target must be in a battle
-    outside a battle (ARD: Battle), an event whose printed cost is not covered while no
-    effect can change it. Renewed energy is counted only once something could use it.
+    outside a battle (ARD: Battle), an event that cancels an effect while the queue is
+    empty, an event whose printed cost is not covered while no effect can change it, an
+    effect one of whose energy costs is not covered (RB: How to Play a Card — the energy
+    cost must be paid). Renewed energy is counted only once something could use it. Also
+    says whether the answer could depend on the queue (a card that can choose an effect on
+    it was looked at).
     """
     out: list[Action] = []
     info = state.info
@@ -175,12 +189,20 @@ def _respond_options(state: BleachState, seat: int) -> list[Action]:
     base = seat * ZONE_COUNT
     b = state.battle
     no_battle = b is None or not b.started
+    no_queue = not state.queue
     available: list[int] | None = None
     vary = False
     seen: set[str] = set()
+    reads_queue = False
     for card in zones[base + Zone.HAND]:
         i = info[card]
-        if not i.is_event or (i.play_needs_battle and no_battle):
+        if i.reads_queue:
+            reads_queue = True
+        if (
+            not i.is_event
+            or (i.play_needs_battle and no_battle)
+            or (i.play_needs_queue and no_queue)
+        ):
             continue
         if available is None:
             available = energy_available(state, seat)
@@ -196,16 +218,28 @@ def _respond_options(state: BleachState, seat: int) -> list[Action]:
             i = info[card]
             if not i.activated:
                 continue
-            for (index, ability), (_energy, needs_battle) in zip(
+            if i.reads_queue:
+                reads_queue = True
+            for (index, ability), (energy, needs_battle) in zip(
                 i.activated, i.activated_quick, strict=True
             ):
                 if needs_battle and no_battle:
                     continue
                 if available is None:
                     available = energy_available(state, seat)
+                if energy and not _covered(available, energy):
+                    continue
                 if can_use(state, seat, card, index, ability, available):
                     out.append(UseEffect(card=card, ability=index))
-    return out
+    return out, reads_queue
+
+
+def _covered(available: list[int], costs: tuple[tuple[int, int, int], ...]) -> bool:
+    """True if renewed energy covers each of the (mind, body, spirit) costs on its own."""
+    for cost in costs:
+        if available[0] < cost[0] or available[1] < cost[1] or available[2] < cost[2]:
+            return False
+    return True
 
 
 EFFECT_ZONES = (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN)
@@ -292,7 +326,7 @@ def can_play(
         costs_vary = cost_effects_possible(state, seat)
     if costs_vary:
         cost = effective_cost(state, seat, card)[0]
-    if not affordable(available, cost):
+    if available[0] < cost[0] or available[1] < cost[1] or available[2] < cost[2]:
         return False  # RB: How to Play a Card — the energy cost must be paid
     defn = state.defs[card]
     if info.is_event:
@@ -315,19 +349,33 @@ def can_play(
 
 
 def usable_effects(
-    state: BleachState, seat: int, available: list[int] | None = None
+    state: BleachState, seat: int, available: list[int] | None = None, quick: bool = False
 ) -> list[Action]:
-    """Activated effects the seat may use now (ARD: Activated Effect)."""
+    """Activated effects the seat may use now (ARD: Activated Effect).
+
+    ``quick`` first rules out, as _respond_options does, an effect one of whose energy
+    costs is not covered or whose every target must be in a battle outside one (l_main
+    compares with the answer found without them in check mode).
+    """
     out: list[Action] = []
     info = state.info
+    b = state.battle
+    no_battle = b is None or not b.started
     for zone in EFFECT_ZONES:
         for card in state.cards_in(seat, zone):
-            activated = info[card].activated
+            i = info[card]
+            activated = i.activated
             if not activated:
                 continue
             if available is None:
                 available = energy_available(state, seat)
-            for index, ability in activated:
+            for (index, ability), (energy, needs_battle) in zip(
+                activated, i.activated_quick, strict=True
+            ):
+                if quick and (
+                    (needs_battle and no_battle) or (energy and not _covered(available, energy))
+                ):
+                    continue
                 if can_use(state, seat, card, index, ability, available):
                     out.append(UseEffect(card=card, ability=index))
     return out

@@ -12,7 +12,7 @@ from reishi.games.bleach import ops
 from reishi.games.bleach.abilities import Trigger
 from reishi.games.bleach.carddef import CardType
 from reishi.games.bleach.frames import push
-from reishi.games.bleach.state import BleachState, Zone
+from reishi.games.bleach.state import BleachState, Zone, zone_code
 from reishi.games.bleach.triggers import fire
 
 
@@ -66,11 +66,25 @@ def check_uniqueness(state: BleachState) -> None:
 
 def uniqueness_clash(state: BleachState) -> tuple[int, tuple[int, ...]] | None:
     """The first seat (active first) controlling two unique cards of one name, and them."""
+    info = state.info
+    zones = state.zones
     for seat in (state.active, 1 - state.active):
+        # Asked after every item resolves: first a scan for any repeated key, which almost
+        # never finds one; then the groups in the order their keys first appear.
+        keys: set[str] = set()
+        repeated = False
+        for code in UNIQUE_ZONE_CODES[seat]:
+            for card in zones[code]:
+                key = info[card].unique_key
+                if key is not None:
+                    if key in keys:
+                        repeated = True
+                    keys.add(key)
+        if not repeated:
+            continue
         groups: dict[str, list[int]] = {}
-        info = state.info
-        for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED):
-            for card in state.cards_in(seat, zone):
+        for code in UNIQUE_ZONE_CODES[seat]:
+            for card in zones[code]:
                 key = info[card].unique_key
                 if key is not None:
                     groups.setdefault(key, []).append(card)
@@ -78,6 +92,13 @@ def uniqueness_clash(state: BleachState) -> tuple[int, tuple[int, ...]] | None:
             if len(cards) > 1:
                 return seat, tuple(cards)
     return None
+
+
+UNIQUE_ZONE_CODES = tuple(
+    tuple(zone_code(seat, zone) for zone in (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED))
+    for seat in (0, 1)
+)
+"""Per seat: the zones where two unique cards of one name clash (ARD: Uniqueness Rule)."""
 
 
 def bankai_slot_free(state: BleachState, seat: int, card: int) -> bool:

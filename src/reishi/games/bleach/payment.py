@@ -11,7 +11,7 @@ from reishi.games.bleach import ops
 from reishi.games.bleach.abilities import CostModifier
 from reishi.games.bleach.carddef import ENERGY_KINDS, CardDef, EnergyKind
 from reishi.games.bleach.info import ENERGY_INDEX
-from reishi.games.bleach.state import BleachState, Zone
+from reishi.games.bleach.state import ZONE_COUNT, BleachState, Zone, zone_code
 from reishi.games.bleach.stats import abilities_of
 
 Amounts = tuple[tuple[EnergyKind, int], ...]
@@ -59,7 +59,7 @@ def energy_available(state: BleachState, seat: int) -> list[int]:
     counts = [0, 0, 0]
     depleted = state.depleted
     info = state.info
-    for c in state.cards_in(seat, Zone.ENERGY):
+    for c in state.zones[seat * ZONE_COUNT + Zone.ENERGY]:
         if not depleted[c]:
             counts[info[c].produces] += 1
     return counts
@@ -112,11 +112,16 @@ def cost_effects_possible(state: BleachState, seat: int) -> bool:
     if not state.costs_modifiable:
         return False
     info = state.info
-    for zone in COST_SOURCE_ZONES:
-        for c in state.cards_in(seat, zone):
+    zones = state.zones
+    for code in COST_SOURCE_CODES[seat]:
+        for c in zones[code]:
             if info[c].modifies_costs:
                 return True
     return False
 
 
 COST_SOURCE_ZONES = (Zone.GROUNDS, Zone.PARTY, Zone.ATTACHED, Zone.GUARDIAN)
+COST_SOURCE_CODES = tuple(
+    tuple(zone_code(seat, zone) for zone in COST_SOURCE_ZONES) for seat in (0, 1)
+)
+"""Per seat: the engine zones of COST_SOURCE_ZONES, in the same order."""

@@ -32,23 +32,25 @@ def h_window(state: BleachState, frame: Frame) -> None:
         state.window = frame[1]
         state.record(ev.WindowOpened(label=frame[1], rule=SEQ))
     # Stages 1–2: triggered effects enter the queue, active player's first.
-    for seat in (state.active, 1 - state.active):
-        pending = state.pending[seat]
-        if pending:
-            if len(pending) == 1:
-                _enqueue_trigger(state, seat, pending.pop(0))
-            else:
-                labels = [p[3] for p in pending]
-                decide(
-                    state,
-                    "order",
-                    seat,
-                    "Choose the next of your triggered effects to put on the queue",
-                    options=tuple(range(len(pending))),
-                    labels=tuple(labels),
-                    of="values",
-                )
-            return
+    waiting = state.pending
+    if waiting[0] or waiting[1]:
+        for seat in (state.active, 1 - state.active):
+            pending = waiting[seat]
+            if pending:
+                if len(pending) == 1:
+                    _enqueue_trigger(state, seat, pending.pop(0))
+                else:
+                    labels = [p[3] for p in pending]
+                    decide(
+                        state,
+                        "order",
+                        seat,
+                        "Choose the next of your triggered effects to put on the queue",
+                        options=tuple(range(len(pending))),
+                        labels=tuple(labels),
+                        of="values",
+                    )
+                return
     if state.prio < 0:
         state.prio = state.active  # stage 3: the active player has priority first
         state.passes = 0

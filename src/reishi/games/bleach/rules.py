@@ -103,6 +103,7 @@ class BleachRules(DriverRules):
         for seat, deck in enumerate(decks):
             self._lay_out(state, seat, self._as_deck(deck))
         state.set_info([self.kit.info(d) for d in state.defs])
+        state.view_cache = self.kit.view_cache([d.title for d in state.defs], state.owner)
         state.frames = [("start_turn",), ("deal",), ("choose_first",)]
         advance(state)
         return state

@@ -7,9 +7,28 @@ from typing import Any
 
 import msgspec
 
-from reishi.engine.events import Event, LogNode
+from reishi.engine.events import ActionTaken, CardDrawn, Event, LogNode
 from reishi.engine.state import CoreState
-from reishi.games.bleach.events import PriorityPassed, WindowOpened
+from reishi.games.bleach.events import (
+    AttackDeclared,
+    Boosted,
+    CardDepleted,
+    CardRenewed,
+    CharacterAttacked,
+    DeckShuffled,
+    DefenderDeclared,
+    EffectFizzled,
+    EnergyPlayed,
+    MainStepPassed,
+    PowerChanged,
+    PriorityPassed,
+    QueueItemAdded,
+    QueueItemCancelled,
+    QueueItemResolved,
+    StatModified,
+    StatSwitched,
+    WindowOpened,
+)
 
 
 class Zone(IntEnum):
@@ -31,6 +50,15 @@ class Zone(IntEnum):
 ZONE_COUNT = len(Zone)
 _ZONE_BY_INDEX = tuple(Zone)  # indexing a tuple is far cheaper than calling Zone(n)
 IN_PLAY_ZONES = (Zone.ENERGY, Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN)
+PRIVATE_ZONES = (Zone.DECK, Zone.HAND, Zone.SIDE, Zone.ENERGY)
+"""A seat's own resources: its deck, hand, side deck and energy row."""
+
+# What a response reads: the tests of legal.instant_actions look at their own seat's private
+# zones, where every card is and its flags, the queue, floating effects but stat changes,
+# the turn, and a battle once it has begun. Each kind of condition, cost and target says
+# whether it may read more (``reads_widely``: the other seat's private zones, power, stat
+# changes, or a battle's attacker, defender, stats and boosts before it begins), and
+# BleachState.record relies on it.
 
 
 def zone_code(seat: int, zone: Zone) -> int:
@@ -108,8 +136,48 @@ class Battle:
         return new
 
 
-QUIET_EVENTS = frozenset({PriorityPassed, WindowOpened})
-"""Events that change nothing a response depends on (ARD: Priority and the Queue)."""
+QUIET_EVENTS = frozenset({PriorityPassed, WindowOpened, ActionTaken})
+"""Events that change nothing a response depends on (ARD: Priority and the Queue); an
+action's own record is only its words (what the action changes is recorded after it)."""
+
+SEAT_EVENTS = frozenset({CardDrawn, DeckShuffled, EnergyPlayed})
+"""Events that change only their seat's deck, hand, side deck or energy row."""
+
+FLAG_EVENTS = frozenset({CardDepleted, CardRenewed})
+"""Events that turn one card: private to its holder when the card is in an energy row."""
+
+QUEUE_EVENTS = frozenset({QueueItemAdded, QueueItemCancelled, QueueItemResolved})
+"""Events that change the queue; what an item's effect or its payment changes is recorded
+apart, before it (ARD: Queue Stages)."""
+
+UNREAD_EVENTS = frozenset(
+    {
+        AttackDeclared,
+        Boosted,
+        CharacterAttacked,
+        DefenderDeclared,
+        EffectFizzled,
+        MainStepPassed,
+        PowerChanged,
+        StatModified,
+        StatSwitched,
+    }
+)
+"""Events whose own changes no response reads (see What a response reads): power, the step,
+a battle's attacker, defender, stats and boosts, a stat change, words; what comes with them
+is recorded apart (a character depleted to attack or defend, a battle beginning)."""
+
+# How BleachState.record counts each kind of event (one look-up per event): any kind not
+# listed concerns both seats.
+_ANY, _QUIET, _UNREAD, _QUEUE, _SEAT, _FLAG = "any", "quiet", "unread", "queue", "seat", "flag"
+EVENT_ROUTES: dict[type, str] = {
+    **dict.fromkeys(QUIET_EVENTS, _QUIET),
+    **dict.fromkeys(UNREAD_EVENTS, _UNREAD),
+    **dict.fromkeys(QUEUE_EVENTS, _QUEUE),
+    **dict.fromkeys(SEAT_EVENTS, _SEAT),
+    **dict.fromkeys(FLAG_EVENTS, _FLAG),
+}
+_ENERGY = int(Zone.ENERGY)
 
 
 class BleachState(CoreState):
@@ -132,8 +200,10 @@ class BleachState(CoreState):
         "info",
         "instants",
         "instants_at",
+        "instants_queue",
         "library",
         "mulligan_used",
+        "narrow_responses",
         "next_uid",
         "passes",
         "pending",
@@ -141,6 +211,7 @@ class BleachState(CoreState):
         "power",
         "prio",
         "queue",
+        "queue_changes",
         "step",
         "turn_started",
         "view_cache",
@@ -152,6 +223,8 @@ class BleachState(CoreState):
         self.library = library
         self.info: list[Any] = []  # shared: instance id -> TitleInfo (see info.py)
         self.costs_modifiable = True  # shared: some card in the game has a cost modifier
+        # Shared: no response reads more than what a response reads (set_info).
+        self.narrow_responses = False
         self.view_cache: dict[Any, Any] = {}  # shared: card views by what they show (viewing.py)
         self.depleted: list[bool] = []  # per card: turned sideways (RB: Depleting a Card)
         self.entered: list[int] = []  # per card: the turn it entered play, -1 out of play
@@ -176,11 +249,16 @@ class BleachState(CoreState):
         # Per seat: the events and effects it could use in the open priority window, kept
         # while only passes happen (legal.instant_actions says when it is cleared).
         self.instants: list[list[Any] | None] = [None, None]
-        # Events recorded that may have changed what a seat can respond with (record), and
-        # that count when each seat's instants were found: a kept answer is current while
-        # the two agree.
-        self.changes = 0
+        # Per seat: events recorded that may have changed what it can respond with (record),
+        # and that count when each seat's instants were found: a kept answer is current
+        # while the two agree.
+        self.changes = [0, 0]
         self.instants_at = [-1, -1]
+        # Changes to the queue (items added, resolved, cancelled), counted apart: only an
+        # answer that could choose an effect on the queue depends on them; instants_queue
+        # notes the count such an answer was found at (-1: one that does not).
+        self.queue_changes = 0
+        self.instants_queue = [-1, -1]
 
     def new_card(self, definition: Any, owner: int, zone: int) -> int:
         """Create a card instance in ``zone``: renewed, out of play, first incarnation."""
@@ -195,6 +273,7 @@ class BleachState(CoreState):
         new.library = self.library
         new.info = self.info
         new.costs_modifiable = self.costs_modifiable
+        new.narrow_responses = self.narrow_responses
         new.view_cache = self.view_cache
         new.depleted = self.depleted[:]
         new.entered = self.entered[:]
@@ -218,15 +297,47 @@ class BleachState(CoreState):
         new.phase = self.phase
         new.window = self.window
         new.instants = [None, None]  # a clone may be changed (determinised): ask again
-        new.changes = self.changes
+        new.changes = self.changes[:]
         new.instants_at = [-1, -1]
+        new.queue_changes = self.queue_changes
+        new.instants_queue = [-1, -1]
 
     def record(self, event: Event) -> None:
-        """Append an event to the log; any but a pass or a window opening counts as a change."""
+        """Append an event to the log and count it as a change for the seats it may concern.
+
+        A quiet event concerns neither seat. While no test of a response in this game reads
+        more than What a response reads (above; narrow_responses) says, an event whose changes
+        none reads concerns neither seat either, one that changes only the queue concerns the
+        answers that could choose an effect on it (queue_changes), and one that touches only a
+        seat's private zones concerns that seat alone; any other concerns both.
+        """
         head = self.log_head  # log_append written out, as in CoreState.record
         self.log_head = LogNode(event, head, 0 if head is None else head.index + 1)
-        if type(event) not in QUIET_EVENTS:
-            self.changes += 1
+        route = EVENT_ROUTES.get(type(event), _ANY)
+        if route is _QUIET:
+            return
+        changes = self.changes
+        if route is not _ANY and self.narrow_responses:
+            if route is _UNREAD:
+                return
+            if route is _QUEUE:
+                self.queue_changes += 1
+                return
+            if route is _SEAT:
+                changes[event.seat] += 1  # type: ignore[attr-defined]
+                return
+            code = self.zone[event.card]  # type: ignore[attr-defined]
+            if code >= 0 and code % ZONE_COUNT == _ENERGY:  # a flag of an energy card
+                changes[code // ZONE_COUNT] += 1
+                return
+        changes[0] += 1
+        changes[1] += 1
+
+    def touch(self) -> None:
+        """Count a change no event records (a battle ending) as a change for both seats."""
+        changes = self.changes
+        changes[0] += 1
+        changes[1] += 1
 
     def set_info(self, info: list[Any]) -> None:
         """Install the per-card TitleInfo list and what it says about the whole game."""
@@ -234,6 +345,9 @@ class BleachState(CoreState):
         # Legal-action checks ask "could a cost change?" at every priority window; with no
         # cost modifier among the game's cards the answer only depends on floating effects.
         self.costs_modifiable = any(i.modifies_costs for i in info)
+        # ARD: Priority and the Queue — what a response reads is known while every kind of
+        # test the game's cards use says it reads no more than what a response reads (record).
+        self.narrow_responses = not any(i.reads_widely for i in info)
 
     def uid(self) -> int:
         """A fresh identifier for a queue item or floating effect."""

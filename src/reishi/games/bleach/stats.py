@@ -10,12 +10,12 @@ from __future__ import annotations
 from functools import cache
 
 from reishi.engine.permissions import allowed
-from reishi.games.bleach.abilities import ALL_STATS, Ability, AbilityKind, StatBonus, TraitGrant
+from reishi.games.bleach.abilities import ALL_STATS, Ability, StatBonus, TraitGrant
 from reishi.games.bleach.carddef import CardType
 from reishi.games.bleach.info import DEFENSIVE as DEFENSIVE
 from reishi.games.bleach.info import SWIFT as SWIFT
 from reishi.games.bleach.plural import refers_to, singular
-from reishi.games.bleach.state import BleachState, Duration, Zone
+from reishi.games.bleach.state import BleachState, Duration, Zone, zone_code
 
 CONSTANT_ZONES = (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN)
 
@@ -30,15 +30,18 @@ def constant_sources(state: BleachState) -> list[tuple[int, Ability]]:
     """Every constant effect in play with its card (the same for every card asked about)."""
     out: list[tuple[int, Ability]] = []
     info = state.info
-    for seat in (0, 1):
-        for zone in CONSTANT_ZONES:
-            for c in state.cards_in(seat, zone):
-                if not info[c].has_constants:
-                    continue
-                for ability in abilities_of(state, c):
-                    if ability.kind is AbilityKind.CONSTANT:
-                        out.append((c, ability))
+    zones = state.zones
+    for code in CONSTANT_ZONE_CODES:
+        for c in zones[code]:
+            constants = info[c].constants
+            if constants:
+                for ability in constants:
+                    out.append((c, ability))
     return out
+
+
+CONSTANT_ZONE_CODES = tuple(zone_code(seat, zone) for seat in (0, 1) for zone in CONSTANT_ZONES)
+"""The zones constant effects work from, seat 0's first (the order constant_sources keeps)."""
 
 
 def traits_of(state: BleachState, card: int) -> frozenset[str]:

@@ -11,11 +11,12 @@ from reishi.engine import caches
 from reishi.engine.queue import Floating
 from reishi.engine.wording import count_of
 from reishi.games.bleach import ops
+from reishi.games.bleach.abilities import StatBonus
 from reishi.games.bleach.battle import side_value
 from reishi.games.bleach.carddef import CardType
 from reishi.games.bleach.payment import amounts_of, describe_amounts
 from reishi.games.bleach.queue_steps import describe_item, kind_label
-from reishi.games.bleach.state import BleachState, Zone
+from reishi.games.bleach.state import ZONE_COUNT, BleachState, Zone
 from reishi.games.bleach.stats import (
     can_attack,
     can_use_deplete_effects,
@@ -36,24 +37,37 @@ from reishi.games.bleach.view import (
 class Scene:
     """What the views of one state's cards share: constant effects and attachments."""
 
-    __slots__ = ("attached", "sources")
+    __slots__ = ("attached", "plain", "sources", "targeted")
 
     def __init__(self, state: BleachState) -> None:
         self.sources = constant_sources(state)
+        # No constant effect changes a stat, and which cards a floating effect names: a
+        # character named by none shows its printed stats (stats.current_stats).
+        self.plain = not any(
+            isinstance(c, StatBonus) for _, ability in self.sources for c in ability.constants
+        )
+        self.targeted = {f.target for f in state.floating}
         # host -> its attachments, its controller's first, oldest first (ops.attachments_of)
-        self.attached: dict[int, list[int]] = {}
-        mine: dict[int, list[int]] = {}
+        attached: dict[int, list[int]] = {}
+        self.attached = attached
+        first, second = state.cards_in(0, Zone.ATTACHED), state.cards_in(1, Zone.ATTACHED)
+        if not first and not second:
+            return  # nothing attached anywhere (most views)
         theirs: dict[int, list[int]] = {}
         controller, attached_to = state.controller, state.attached_to
-        for seat in (0, 1):
-            for a in state.cards_in(seat, Zone.ATTACHED):
+        for seat, cards in ((0, first), (1, second)):
+            for a in cards:
                 host = attached_to[a]
                 if host < 0:
                     continue  # not attached to anything: no host shows it
-                same = seat == controller[host]
-                (mine if same else theirs).setdefault(host, []).append(a)
-        for host in mine.keys() | theirs.keys():
-            self.attached[host] = mine.get(host, []) + theirs.get(host, [])
+                into = attached if seat == controller[host] else theirs
+                found = into.get(host)
+                if found is None:
+                    into[host] = [a]
+                else:
+                    found.append(a)
+        for host, others in theirs.items():
+            attached[host] = attached.get(host, []) + others
 
 
 def card_view(
@@ -78,7 +92,7 @@ def card_view(
         return found
     attached = _attachment_ids(state, card) if scene is None else scene.attached.get(card, ())
     if attached:
-        return _card_view(state, card, in_play=True, attached=attached, scene=scene)
+        return _host_view(state, card, attached, scene)
     if state.info[card].grants_traits or state.defs[card].type is CardType.CHARACTER:
         return _varying_view(state, card, scene)
     # Energy, items, battlegrounds and guardians without attachments: printed data plus
@@ -106,6 +120,41 @@ def _varying_view(state: BleachState, card: int, scene: Scene | None) -> CardVie
         fresh = _card_view(state, card, in_play=True)
         if fresh != found:
             raise caches.stale("bleach character view", found, fresh)
+    return found
+
+
+def _host_view(
+    state: BleachState, card: int, attached: Sequence[int], scene: Scene | None
+) -> CardView:
+    """A card in play with attachments, shared while its attachments show only printed data
+    and their own flags (items and Bankai events): keyed by what it and they show."""
+    info, depleted, controller = state.info, state.depleted, state.controller
+    parts = []
+    for a in attached:
+        i = info[a]
+        nested = a in scene.attached if scene is not None else bool(_attachment_ids(state, a))
+        if nested or i.is_character or i.grants_traits:
+            return _card_view(state, card, in_play=True, attached=attached, scene=scene)
+        parts.append((a, depleted[a], controller[a]))  # the key card_view uses for each
+    stats, traits, able = _varying(state, card, scene)
+    key = (
+        "host",
+        card,
+        depleted[card],
+        controller[card],
+        tuple(stats.items()),
+        traits,
+        able,
+        tuple(parts),
+    )
+    cache: dict[Any, CardView] = state.view_cache
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _card_view(state, card, in_play=True, attached=attached, scene=scene)
+    elif caches.CHECK:
+        fresh = _card_view(state, card, in_play=True)
+        if fresh != found:
+            raise caches.stale("bleach card view with attachments", found, fresh)
     return found
 
 
@@ -228,7 +277,7 @@ def build_view(state: BleachState, seat: int | None) -> BleachView:
         players=players,
         queue=queue,
         battle=_battle_view(state),
-        floating=[_floating_text(state, f) for f in state.floating if f.kind != "used"],
+        floating=_floating_texts(state) if state.floating else [],
         winner=state.winner,
         is_over=state.is_over,
         end_reason=state.end_reason,
@@ -271,52 +320,91 @@ def _visible_to(state: BleachState, card: int, seat: int) -> bool:
 
 
 def _player_view(state: BleachState, seat: int, own: bool, scene: Scene) -> PlayerView:
-    guardian = ops.guardian_of(state, seat)
-    hand = state.cards_in(seat, Zone.HAND)
-    side = state.cards_in(seat, Zone.SIDE)
+    zones = state.zones
+    base = seat * ZONE_COUNT
+    hand = zones[base + Zone.HAND]
+    side = zones[base + Zone.SIDE]
+    guardian, energy, party, grounds = _in_play_views(state, seat, scene)
+    get = state.view_cache.get
     return PlayerView(
         seat=seat,
-        guardian=card_view(state, guardian, in_play=True, scene=scene),
+        guardian=guardian[0],
         power=state.power[seat],
-        energy_row=_in_play_views(state, state.cards_in(seat, Zone.ENERGY), scene),
-        party=_in_play_views(state, state.cards_in(seat, Zone.PARTY), scene),
-        battlegrounds=_in_play_views(state, state.cards_in(seat, Zone.GROUNDS), scene),
-        hand=_printed_views(state, hand) if own else None,
+        energy_row=energy,
+        party=party,
+        battlegrounds=grounds,
+        # Out of play: printed data only, straight from the shared cache.
+        hand=[get(c) or card_view(state, c) for c in hand] if own else None,
         hand_count=len(hand),
-        deck_count=len(state.cards_in(seat, Zone.DECK)),
-        side_deck=_printed_views(state, side) if own else None,
+        deck_count=len(zones[base + Zone.DECK]),
+        side_deck=[get(c) or card_view(state, c) for c in side] if own else None,
         side_deck_count=len(side),
-        discard=_printed_views(state, state.cards_in(seat, Zone.DISCARD)),
-        removed=_printed_views(state, state.cards_in(seat, Zone.REMOVED)),
-        out_of_play=_printed_views(state, state.cards_in(seat, Zone.LIMBO)),
+        discard=[get(c) or card_view(state, c) for c in zones[base + Zone.DISCARD]],
+        removed=[get(c) or card_view(state, c) for c in zones[base + Zone.REMOVED]],
+        out_of_play=[get(c) or card_view(state, c) for c in zones[base + Zone.LIMBO]],
         mulligan_used=state.mulligan_used[seat],
     )
 
 
-def _in_play_views(state: BleachState, cards: list[int], scene: Scene) -> list[CardView]:
-    """Views of cards in play; those that show only printed data and their own flags
-    (energy, most items and battlegrounds) straight from the shared cache."""
+VIEWED_IN_PLAY = (Zone.GUARDIAN, Zone.ENERGY, Zone.PARTY, Zone.GROUNDS)
+"""The in-play zones a player's view lists, in the order _in_play_views returns them."""
+
+
+def _in_play_views(state: BleachState, seat: int, scene: Scene) -> list[list[CardView]]:
+    """Views of a seat's guardian, energy row, party and battlegrounds; those that show
+    only printed data and their own flags (energy, most items and battlegrounds) straight
+    from the shared cache, and so are characters that nothing modifies."""
     cache: dict[Any, CardView] = state.view_cache
     info, depleted, controller = state.info, state.depleted, state.controller
     attached = scene.attached
-    out: list[CardView] = []
-    for c in cards:
-        if c in attached or caches.CHECK:
-            out.append(card_view(state, c, in_play=True, scene=scene))
-            continue
-        i = info[c]
-        if i.is_character or i.grants_traits:
-            out.append(_varying_view(state, c, scene))  # as card_view would
-            continue
-        found = cache.get((c, depleted[c], controller[c]))  # the key card_view uses
-        out.append(card_view(state, c, in_play=True, scene=scene) if found is None else found)
-    return out
+    check = caches.CHECK
+    zones = state.zones
+    base = seat * ZONE_COUNT
+    views: list[list[CardView]] = []
+    for zone in VIEWED_IN_PLAY:
+        out: list[CardView] = []
+        for c in zones[base + zone]:
+            if c in attached:
+                out.append(card_view(state, c, in_play=True, scene=scene))
+                continue
+            i = info[c]
+            if i.is_character or i.grants_traits:
+                found = None
+                if zone is Zone.PARTY and i.is_character:
+                    found = cache.get(_plain_character_key(state, c, scene))
+                if found is None:
+                    found = _varying_view(state, c, scene)  # as card_view would
+                elif check:
+                    fresh = _card_view(state, c, in_play=True)
+                    if fresh != found:
+                        raise caches.stale("bleach character view", found, fresh)
+                out.append(found)
+                continue
+            if check:
+                out.append(card_view(state, c, in_play=True, scene=scene))
+                continue
+            found = cache.get((c, depleted[c], controller[c]))  # the key card_view uses
+            out.append(card_view(state, c, in_play=True, scene=scene) if found is None else found)
+        views.append(out)
+    return views
 
 
-def _printed_views(state: BleachState, cards: list[int]) -> list[CardView]:
-    """Views of cards out of play (printed data only), straight from the shared cache."""
-    get = state.view_cache.get
-    return [get(c) or card_view(state, c) for c in cards]
+def _plain_character_key(state: BleachState, card: int, scene: Scene) -> Any:
+    """_varying_view's key for a character in a party, found without working out its stats,
+    or None when something may modify them (a stat bonus in play, an effect naming it)."""
+    i = state.info[card]
+    if not scene.plain or i.defensive or card in scene.targeted:
+        return None
+    # stats.can_attack and stats.can_use_deplete_effects with no effect naming the card:
+    # nothing prohibits, Swift is only as printed.
+    seat = state.controller[card]
+    depleted = state.depleted[card]
+    if seat == state.active:
+        able = not depleted and (i.swift or 0 <= state.entered[card] < state.turn)
+    else:
+        able = i.swift or 0 <= state.entered[card] < state.turn_started[seat]
+    traits = traits_of(state, card) if i.grants_traits else i.traits
+    return (card, depleted, seat, i.stats, traits, able)
 
 
 def _battle_view(state: BleachState) -> BattleView | None:
@@ -339,6 +427,33 @@ def _battle_view(state: BleachState) -> BattleView | None:
         # C.2 reached: the defender (or no defender) is declared (ARD: Sequence — Phase C).
         defender_declared=b.defender >= 0 or b.started or state.window.startswith("C.2"),
     )
+
+
+def _floating_texts(state: BleachState) -> list[str]:
+    """Each floating effect's line but the "used this turn" marks, shared by what it shows.
+
+    A line depends only on the effect's kind, source, data, seat, duration and the printed
+    title of its target, so it is kept in the shared view cache under those.
+    """
+    cache: dict[Any, Any] = state.view_cache
+    out: list[str] = []
+    for f in state.floating:
+        if f.kind == "used":
+            continue
+        key = ("floating", f.kind, f.source_title, f.data, f.seat, f.target, f.duration)
+        try:
+            text = cache.get(key)
+        except TypeError:  # an effect whose data cannot be hashed: built each time
+            out.append(_floating_text(state, f))
+            continue
+        if text is None:
+            text = cache[key] = _floating_text(state, f)
+        elif caches.CHECK:
+            fresh = _floating_text(state, f)
+            if fresh != text:
+                raise caches.stale("bleach floating text", text, fresh)
+        out.append(text)
+    return out
 
 
 def _floating_text(state: BleachState, f: Floating) -> str:
