@@ -35,6 +35,7 @@ def test_a_stale_shared_card_view_is_caught(monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setitem(
         view._UNATTACHED, card, (defn, msgspec.structs.replace(kept, title="Not This Card"))
     )
+    monkeypatch.setattr(caches, "CHECK", False)  # as in play, whatever the environment says
     hand = game.view(0).players[0].hand
     assert hand is not None and "Not This Card" in [c.title for c in hand]  # used unchecked
     monkeypatch.setattr(caches, "CHECK", True)

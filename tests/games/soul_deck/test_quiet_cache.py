@@ -37,6 +37,7 @@ def test_a_stale_answer_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     seat = state.owner[card]
     state.place(card, zone_code(seat, Zone.HAND))
     state.quiet[seat] = state.moves[seat]  # stale: the card is in the hand
+    monkeypatch.setattr(caches, "CHECK", False)  # as in play, whatever the environment says
     assert instant_actions(state, seat) == []  # unchecked, the kept answer is believed
     monkeypatch.setattr(caches, "CHECK", True)
     with pytest.raises(caches.StaleCacheError, match="stale cache soul deck quiet seat"):
