@@ -30,6 +30,7 @@ from reishi.games.dbz import (
     phrases_pool,
     phrases_self,
     phrases_timings,
+    phrases_vp_self,
 )
 from reishi.games.dbz.cards import Card, CardType
 from reishi.games.dbz.conditions import SELF_EVENTS, is_known_condition, is_known_x
@@ -2053,6 +2054,7 @@ _POOL_FAMILIES = (
     phrases_choices,
     phrases_attached,
     phrases_hand,
+    phrases_vp_self,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

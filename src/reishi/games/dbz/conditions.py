@@ -1433,6 +1433,13 @@ SELF_EVENTS: dict[str, tuple[str, bool | None, bool]] = {
     "discarded when changing levels during combat": ("level_discard", False, True),
     "entering play during combat": ("enters", False, True),
     "enters play during combat": ("enters", False, True),
+    # DBZ CRD: General — destroying directly from the Life Deck is not damage: only an effect
+    # destroys a card from a Life Deck (moves.mill raises "life_destroyed_by" with its player).
+    "destroyed from your life deck": ("life_destroyed_by", False, False),
+    "destroyed from your life deck by one of your card effects": ("life_destroyed_by", True, False),
+    # "banished" names the seat of the zone, then whose effect was resolving (basics.move).
+    "banished by one of your effects": ("banished", True, False),
+    "banished by one of your card effects": ("banished", True, False),
 }
 
 
@@ -1441,7 +1448,8 @@ def self_event_matches(state: DbzState, event: str, card: int, trig: Trigger) ->
     kind, by_owner, in_combat = SELF_EVENTS[event]
     if trig[0] != kind or trig[2] != card:
         return False
-    if by_owner and trig[1] != state.owner[card]:
+    by = trig[3] if kind == "banished" else trig[1]  # whose effect banished it
+    if by_owner and by != state.owner[card]:
         return False
     if by_owner is None and trig[1] == state.owner[card]:
         return False  # "by an opponent's effect"

@@ -1,0 +1,106 @@
+"""Phrase families of Perfection and Vengeance on real cards: a card's own events ("If this card
+is destroyed from your Life Deck", "… banished by one of your effects", "If this card enters
+play during combat")."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.basics import move
+from reishi.games.dbz.conditions import self_event_matches
+from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.library import CardPool
+from reishi.games.dbz.moves import mill
+from reishi.games.dbz.position import PositionSpec
+from reishi.games.dbz.rules import DbzRules
+from reishi.games.dbz.state import DbzState, Zone
+
+FAMILIES = [
+    # "If this card is destroyed from your Life Deck, you may use a critical damage effect"
+    (
+        "Red Android Palm Blast",
+        fx.FromHand("destroyed from your life deck", (fx.Optional(fx.UseCriticalDamage()),)),
+    ),
+    # "If this card is banished by one of your effects, raise your anger 1 level"
+    (
+        "Red Disregard",
+        fx.FromHand("banished by one of your effects", (fx.RaiseAnger(1, fx.Who.YOU),)),
+    ),
+    # "If this card enters play during combat, damage from your attacks cannot be prevented
+    # this combat"
+    (
+        "Orange Bravado",
+        fx.FromHand(
+            "enters play during combat",
+            (fx.AttacksHave("cannot be prevented", "", "this combat"),),
+        ),
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def kit(real_pool: CardPool) -> DbzKit:
+    """The real pool with its compile-and-run results."""
+    return DbzKit(real_pool)
+
+
+def _records(effect: fx.Effect) -> list[fx.Effect]:
+    found = [effect]
+    for name in effect.__struct_fields__:
+        value = getattr(effect, name)
+        for item in value if isinstance(value, tuple) else (value,):
+            if isinstance(item, fx.Effect):
+                found.extend(_records(item))
+    return found
+
+
+@pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
+def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
+    """The card compiles, every sentence runs, and the family's record is in its program."""
+    card = kit.pool.find(title)
+    assert card is not None
+    result = kit.result(card)
+    assert result.is_complete, result.unknown_phrases
+    assert record in [r for e in result.program for r in _records(e)]
+
+
+def _state(kit: DbzKit, life: list[str], **more: list[str]) -> DbzState:
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {"mp": ["Krillin - Ready"], "life": life, **more},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    assert isinstance(state, DbzState)
+    return state
+
+
+def test_destroyed_from_the_life_deck_is_an_effects_doing(kit: DbzKit) -> None:
+    """DBZ CRD: General — destroying from the Life Deck is not damage: Red Android Palm Blast
+    answers an effect destroying it (either player's), not a card lost as damage."""
+    state = _state(kit, ["Saiyan Clash"] * 5 + ["Red Android Palm Blast"])
+    card = state.cards_in(0, Zone.LIFE)[-1]
+    mill(state, 0, 1, "destroy", "<test>", by=1)
+    assert state.zone_of(card) is Zone.DISCARD
+    raised = [t for t in state.triggers if len(t) > 2 and t[2] == card]
+    event = "destroyed from your life deck"
+    assert any(self_event_matches(state, event, card, t) for t in raised)
+    assert not self_event_matches(state, event, card, ("life_discard", 0, card))
+
+
+@pytest.mark.parametrize(("acting", "answers"), [(0, True), (1, False)])
+def test_banished_by_one_of_your_effects_is_whose_effect(
+    kit: DbzKit, acting: int, answers: bool
+) -> None:
+    """Red Disregard answers only its owner's effect banishing it."""
+    state = _state(kit, ["Saiyan Clash"] * 5, hand=["Red Disregard"])
+    card = state.cards_in(0, Zone.HAND)[0]
+    state.acting = acting
+    move(state, card, 0, Zone.BANISHED)
+    raised = [t for t in state.triggers if len(t) > 2 and t[2] == card]
+    event = "banished by one of your effects"
+    assert any(self_event_matches(state, event, card, t) for t in raised) is answers
