@@ -9,7 +9,7 @@ import pytest
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.basics import move
-from reishi.games.dbz.conditions import self_event_matches
+from reishi.games.dbz.conditions import condition_holds, self_event_matches
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.moves import mill
@@ -32,9 +32,18 @@ FAMILIES = [
     # this combat"
     (
         "Orange Bravado",
-        fx.FromHand(
-            "enters play during combat",
+        fx.Whenever(
+            "this card enters play during combat",
             (fx.AttacksHave("cannot be prevented", "", "this combat"),),
+        ),
+    ),
+    # "If the highest power level on your MP's Level 4 is 500,000 or less, this attack stays
+    # in play to be used a second time this combat": the power level's comma is not the end
+    (
+        "Pesky Barrage",
+        fx.If(
+            "the highest power level on your mp's level 4 is 500,000 or less",
+            (fx.StaysInPlay(),),
         ),
     ),
 ]
@@ -104,3 +113,36 @@ def test_banished_by_one_of_your_effects_is_whose_effect(
     raised = [t for t in state.triggers if len(t) > 2 and t[2] == card]
     event = "banished by one of your effects"
     assert any(self_event_matches(state, event, card, t) for t in raised) is answers
+
+
+_KRILLIN = [
+    "Krillin - Ready",
+    "Krillin - Energetic",
+    "Krillin - Ready For Battle",
+    "Krillin - Enraged",
+]
+_GOKU = ["Goku - Training", "Goku - Determined", "Goku - Courageous", "Goku - Selfless"]
+
+
+@pytest.mark.parametrize(("mp", "low"), [(_KRILLIN, True), (_GOKU, False)])
+def test_the_highest_power_level_of_the_level_4_card(kit: DbzKit, mp: list[str], low: bool) -> None:
+    """DBZ RB: Card Types — each level card prints its power stages: Krillin's Level 4 tops at
+    500,000 ("or less" holds), Goku's at 2,400,000; whichever level is in play, the Level 4 card is read."""
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {"mp": mp, "level": 2, "life": ["Saiyan Clash"] * 5},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 5},
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    assert isinstance(state, DbzState)
+    words = "the highest power level on your mp's level 4 is 500,000 or less"
+    assert condition_holds(state, 0, words) is low
+    assert (
+        condition_holds(
+            state, 0, "the highest power level on your mp's level 4 is more than 500,000"
+        )
+        is not low
+    )
+    assert not condition_holds(state, 1, words)  # no Level 4 card in that set: nothing printed

@@ -17,6 +17,7 @@ from collections.abc import Callable
 import msgspec
 
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
+from reishi.games.dbz import conditions_vp as conditions_vp  # registers its conditions
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import (
     phrases_attached,
@@ -30,6 +31,7 @@ from reishi.games.dbz import (
     phrases_pool,
     phrases_self,
     phrases_timings,
+    phrases_vp_levels,
     phrases_vp_self,
 )
 from reishi.games.dbz.cards import Card, CardType
@@ -2055,6 +2057,7 @@ _POOL_FAMILIES = (
     phrases_attached,
     phrases_hand,
     phrases_vp_self,
+    phrases_vp_levels,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

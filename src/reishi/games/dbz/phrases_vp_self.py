@@ -1,9 +1,8 @@
-"""Phrase family: a card's own event worded with its own verb ("If this card enters play during
-combat, …"), the same card rule as "If this card is …" (``phrases_self``).
+"""Phrase family: a card's own event worded as a condition ("If this card enters play during
+combat, …"), the same card rule as the timing "When this card enters play during combat, …".
 
 DBZ CRD: Timing — Special timings: a card's effect about itself happens when the card does what
-it says; the record is ``FromHand``, run when the card's own event is raised
-(conditions.self_event_matches).
+it says; the record is the timing's ``Whenever``, read while the card is in play.
 
 Entries are (pattern, builder, first), registered by the compiler like phrases_pool's.
 """
@@ -20,8 +19,9 @@ PHRASES = PhraseTable()
 phrase = PHRASES
 
 
-@phrase(r"(?:if|when|whenever) this card (enters play during combat),? (.+)", first=True)
+@phrase(r"if this card (enters play(?: during combat)?),? (.+)", first=True)
 def _self_enters(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Orange Bravado: "If this card enters play during combat, damage from your attacks cannot
-    # be prevented this combat".
-    return fx.FromHand(m.group(1).lower(), (sub(m.group(2)),))
+    # be prevented this combat": the timing "When this card enters play …" (conditions: the
+    # card's own "enters" event, read while it is in play).
+    return sub(f"whenever this card {m.group(1)}, {m.group(2)}")

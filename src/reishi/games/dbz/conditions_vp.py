@@ -1,0 +1,38 @@
+"""Condition family: what a Main Personality's level cards print ("If the highest power level on
+your MP's Level 4 is 500,000 or less").
+
+DBZ RB: Card Types — Main Personality: each level card prints its own power stages; the
+highest power level of a level is the rating of its top stage, whichever level is in play.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reishi.games.dbz.conditions import condition
+from reishi.games.dbz.state import DbzState, Zone
+
+
+def level_card(state: DbzState, seat: int, level: int) -> int:
+    """The seat's Main Personality card of that level (in play or in its MP set), or -1."""
+    for zone in (Zone.MP, Zone.MP_SET):
+        for card in state.cards_in(seat, zone):
+            if state.defs[card].level == level:
+                return card
+    return -1
+
+
+@condition(
+    r"the highest power level on your mp's level ([1-4]) is ([\d,]+) or (less|more)"
+    r"|the highest power level on your mp's level ([1-4]) is (more|less) than ([\d,]+)"
+)
+def _c_level_highest(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    level = int(m.group(1) or m.group(4))
+    bound = int((m.group(2) or m.group(6)).replace(",", ""))
+    card = level_card(state, seat, level)
+    if card < 0 or not state.defs[card].power_stages:
+        return False  # no such level in the MP set: nothing printed to compare
+    highest = max(int(p) for p in state.defs[card].power_stages)
+    if m.group(3):
+        return highest <= bound if m.group(3).lower() == "less" else highest >= bound
+    return highest > bound if m.group(5).lower() == "more" else highest < bound
