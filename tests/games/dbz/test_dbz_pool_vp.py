@@ -127,7 +127,8 @@ _GOKU = ["Goku - Training", "Goku - Determined", "Goku - Courageous", "Goku - Se
 @pytest.mark.parametrize(("mp", "low"), [(_KRILLIN, True), (_GOKU, False)])
 def test_the_highest_power_level_of_the_level_4_card(kit: DbzKit, mp: list[str], low: bool) -> None:
     """DBZ RB: Card Types — each level card prints its power stages: Krillin's Level 4 tops at
-    500,000 ("or less" holds), Goku's at 2,400,000; whichever level is in play, the Level 4 card is read."""
+    500,000 ("or less" holds), Goku's at 2,400,000; whichever level is in play, the Level 4
+    card is read."""
     spec = {
         "active": "p1",
         "step": "combat",
