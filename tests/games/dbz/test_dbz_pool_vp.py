@@ -9,7 +9,12 @@ import pytest
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.basics import move
-from reishi.games.dbz.conditions import condition_holds, self_event_matches
+from reishi.games.dbz.conditions import (
+    card_matches,
+    condition_holds,
+    effect_endurance,
+    self_event_matches,
+)
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.moves import mill
@@ -46,6 +51,10 @@ FAMILIES = [
             (fx.StaysInPlay(),),
         ),
     ),
+    # "This card's Endurance is considered to be 5 for your card effects" (ENDURANCE 3)
+    ("Saiyan Ki Burst", fx.EnduranceForEffects(5)),
+    # "While attached, AT damage is considered to be 4 for all physical attacks": both players'
+    ("Saiyan Flip", fx.AtValue(4, "physical", fx.Who.ANY)),
 ]
 
 
@@ -91,8 +100,9 @@ def _state(kit: DbzKit, life: list[str], **more: list[str]) -> DbzState:
 def test_destroyed_from_the_life_deck_is_an_effects_doing(kit: DbzKit) -> None:
     """DBZ CRD: General — destroying from the Life Deck is not damage: Red Android Palm Blast
     answers an effect destroying it (either player's), not a card lost as damage."""
-    state = _state(kit, ["Saiyan Clash"] * 5 + ["Red Android Palm Blast"])
-    card = state.cards_in(0, Zone.LIFE)[-1]
+    state = _state(kit, ["Red Android Palm Blast"] + ["Saiyan Clash"] * 5)
+    card = state.cards_in(0, Zone.LIFE)[-1]  # the top card: the first listed
+    assert state.defs[card].title == "Red Android Palm Blast"
     mill(state, 0, 1, "destroy", "<test>", by=1)
     assert state.zone_of(card) is Zone.DISCARD
     raised = [t for t in state.triggers if len(t) > 2 and t[2] == card]
@@ -147,3 +157,17 @@ def test_the_highest_power_level_of_the_level_4_card(kit: DbzKit, mp: list[str],
         is not low
     )
     assert not condition_holds(state, 1, words)  # no Level 4 card in that set: nothing printed
+
+
+def test_endurance_considered_for_your_card_effects_only(kit: DbzKit) -> None:
+    """Saiyan Dive prints ENDURANCE 0 and is "considered to be 10 for your card effects": its
+    owner's effects read 10 (a card with Endurance), the opponent's read the printed 0."""
+    state = _state(kit, ["Saiyan Dive"] + ["Saiyan Clash"] * 5)
+    card = state.cards_in(0, Zone.LIFE)[-1]
+    assert state.defs[card].title == "Saiyan Dive"
+    assert state.kit.info(state.defs[card]).endurance == 0  # damage reads the printed value
+    assert (effect_endurance(state, card, 0), effect_endurance(state, card, 1)) == (10, 0)
+    state.acting = 0
+    assert card_matches(state, card, "card with endurance")
+    state.acting = 1
+    assert not card_matches(state, card, "card with endurance")

@@ -51,6 +51,17 @@ _KIND_ZONES = {
 _PILES = {"discard pile": Zone.DISCARD, "banished zone": Zone.BANISHED, "hand": Zone.HAND}
 
 
+def effect_endurance(state: DbzState, card: int, seat: int) -> int:
+    """A card's Endurance as ``seat``'s card effects read it: "This card's Endurance is
+    considered to be 5 for your card effects" holds for its owner's effects only."""
+    facts = state.kit.info(state.defs[card])
+    if seat == state.owner[card]:
+        for effect in facts.program:
+            if isinstance(effect, fx.EnduranceForEffects):
+                return effect.amount
+    return int(facts.endurance)
+
+
 def _noun_matches(state: DbzState, card: int, noun: str) -> bool:
     """Whether a card fits a plural noun phrase ("Styled Drills", "Energy Combat cards")."""
     defn = state.defs[card]
@@ -85,7 +96,7 @@ def _noun_matches(state: DbzState, card: int, noun: str) -> bool:
     if words in ("card", "cards"):
         return True
     if words == "card with endurance":
-        return bool(state.kit.info(defn).endurance)
+        return effect_endurance(state, card, state.acting) > 0  # whose effect reads it
     return bool(defn.type.value.lower() == words.replace(" card", ""))
 
 
@@ -582,7 +593,7 @@ def _c_chosen_is(state: DbzState, seat: int, m: re.Match[str]) -> bool:
 @_cond(r"that card had endurance")
 def _c_chosen_endurance(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     card = state.chosen
-    return card >= 0 and state.kit.info(state.defs[card]).endurance > 0
+    return card >= 0 and effect_endurance(state, card, seat) > 0
 
 
 @_cond(r"the card you named (?:was destroyed|is revealed|was revealed)")
@@ -1626,7 +1637,7 @@ def _test(state: DbzState, card: int, test: str) -> bool:
     elif word == "attack":
         result = facts.attack is not None or any(facts.power_attack(p) for p in facts.powers)
     elif word == "endurance":
-        result = facts.endurance > 0
+        result = effect_endurance(state, card, state.acting) > 0  # whose effect reads it
     elif word.startswith("title "):
         result = word[6:] in defn.title.lower()
     elif word == "constant":

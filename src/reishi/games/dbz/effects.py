@@ -95,6 +95,13 @@ class Endurance(Effect, frozen=True):
     amount: int
 
 
+class EnduranceForEffects(Effect, frozen=True):
+    """Card rule: "This card's Endurance is considered to be ``amount`` for your card effects"
+    (its owner's effects read it; damage still uses the printed Endurance)."""
+
+    amount: int
+
+
 class Reprint(Effect, frozen=True):
     """A printing marker with no game effect ("Most Recent Printing")."""
 

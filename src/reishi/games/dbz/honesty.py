@@ -35,6 +35,7 @@ from reishi.games.dbz.flow import does_something
 CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
     {
         fx.Endurance,
+        fx.EnduranceForEffects,
         fx.BanishAfterUse,
         fx.ShuffleAfterUse,
         fx.LimitPerDeck,
@@ -367,7 +368,9 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
         return bool(re.search(r"\beach\b", words))
     if word == "all":
         if re.search(r"\ball\b[\w' ]*\battacks\b", sentence, re.IGNORECASE):
-            return bool(types & _EVERY_ATTACK)
+            # "AT damage is considered to be 4 for all physical attacks": both players'.
+            every_at = any(isinstance(n, fx.AtValue) and n.whose is fx.Who.ANY for n in nodes)
+            return bool(types & _EVERY_ATTACK) or every_at
         if any(isinstance(n, fx.Remove) and n.count >= 99 for n in nodes):
             return True  # "destroy all Setups"
         if re.search(r"\ball life decks\b", sentence, re.IGNORECASE):

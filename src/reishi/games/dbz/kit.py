@@ -327,6 +327,8 @@ class DbzKit:
                     instants.append(effect)
                 case fx.Endurance(amount=amount):
                     endurance = max(endurance, amount)
+                case fx.EnduranceForEffects():
+                    pass  # a card rule, read by its owner's effects (conditions.effect_endurance)
                 case fx.BanishAfterUse():
                     banish = True
                 case fx.ShuffleAfterUse():

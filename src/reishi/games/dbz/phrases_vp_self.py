@@ -1,8 +1,7 @@
-"""Phrase family: a card's own event worded as a condition ("If this card enters play during
-combat, …"), the same card rule as the timing "When this card enters play during combat, …".
-
-DBZ CRD: Timing — Special timings: a card's effect about itself happens when the card does what
-it says; the record is the timing's ``Whenever``, read while the card is in play.
+"""Phrase families of a card's rules about itself: its own event worded as a condition ("If
+this card enters play during combat, …", the same card rule as the timing "When this card
+enters play during combat, …", read while the card is in play: DBZ CRD: Timing — Special
+timings), and its Endurance as its owner's card effects read it.
 
 Entries are (pattern, builder, first), registered by the compiler like phrases_pool's.
 """
@@ -25,3 +24,11 @@ def _self_enters(m: re.Match[str], sub: Sub) -> fx.Effect:
     # be prevented this combat": the timing "When this card enters play …" (conditions: the
     # card's own "enters" event, read while it is in play).
     return sub(f"whenever this card {m.group(1)}, {m.group(2)}")
+
+
+@phrase(r"this card's endurance is considered to be (\d+) for your card effects", first=True)
+def _endurance_for_effects(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Saiyan Ki Burst: "ENDURANCE 3. (This card's Endurance is considered to be 5 for your card
+    # effects.)": a card rule its owner's effects read (conditions.effect_endurance); damage
+    # still uses the printed Endurance (DBZ RB: When Taking Damage).
+    return fx.EnduranceForEffects(int(m.group(1)))

@@ -337,4 +337,5 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.OncePerGame: ex_nothing,
     fx.HandAction: ex_nothing,
     fx.OthersUncapturable: ex_nothing,
+    fx.EnduranceForEffects: ex_nothing,  # a card rule (conditions.effect_endurance)
 }
