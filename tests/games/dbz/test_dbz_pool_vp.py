@@ -8,6 +8,8 @@ import msgspec
 import pytest
 
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz.attack_start import begin_attack
+from reishi.games.dbz.attacks import RUN as ATTACK_STEPS
 from reishi.games.dbz.basics import move
 from reishi.games.dbz.conditions import (
     card_matches,
@@ -20,7 +22,7 @@ from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.moves import mill
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
-from reishi.games.dbz.state import DbzState, Zone
+from reishi.games.dbz.state import DbzState, Floating, Zone
 
 FAMILIES = [
     # "If this card is destroyed from your Life Deck, you may use a critical damage effect"
@@ -55,6 +57,15 @@ FAMILIES = [
     ("Saiyan Ki Burst", fx.EnduranceForEffects(5)),
     # "While attached, AT damage is considered to be 4 for all physical attacks": both players'
     ("Saiyan Flip", fx.AtValue(4, "physical", fx.Who.ANY)),
+    # "If this card is banished from your discard pile during combat, your next successful
+    # attack this combat cannot have its damage prevented"
+    (
+        "Red Infuriated Attack",
+        fx.FromHand(
+            "banished from your discard pile during combat",
+            (fx.AttacksHave("cannot be prevented", "", fx.NEXT_SUCCESSFUL),),
+        ),
+    ),
 ]
 
 
@@ -171,3 +182,25 @@ def test_endurance_considered_for_your_card_effects_only(kit: DbzKit) -> None:
     assert card_matches(state, card, "card with endurance")
     state.acting = 1
     assert not card_matches(state, card, "card with endurance")
+
+
+def test_the_next_successful_attack_spends_it_a_stopped_one_does_not(kit: DbzKit) -> None:
+    """DBZ RB: Effects — a HIT needs a successful attack: "your next successful attack this
+    combat cannot have its damage prevented" binds to a stopped attack and stays; the attack
+    that succeeds spends it; the one after it is preventable again."""
+    state = _state(kit, ["Saiyan Clash"] * 5, hand=["Orange Hand Cannon"] * 3)
+    unpreventable = fx.AttacksHave("cannot be prevented", "", fx.NEXT_SUCCESSFUL)
+    state.floating.append(Floating(0, -1, unpreventable, "combat", state.turn))
+    seen = []
+    for attacker, succeeds in zip(state.cards_in(0, Zone.HAND), (False, True, False), strict=True):
+        rec = state.kit.info(state.defs[attacker]).attack
+        assert rec is not None
+        state.attack = None
+        begin_attack(state, 0, attacker, state.mp(0), rec, (), (), "card")
+        assert state.attack is not None
+        seen.append(state.attack.unpreventable)
+        state.attack.stopped = not succeeds
+        state.attack.stages_taken = 1
+        state.frames.append(("atk_hit", ()))
+        ATTACK_STEPS["atk_hit"](state, state.frames[-1])
+    assert seen == [True, True, False]

@@ -512,6 +512,17 @@ def _run_atk_hit(state: DbzState, frame: Frame) -> None:
     # DBZ CRD: Timing — Attack sequence 5: HIT effects.
     log_combat(state, attack.seat, f"successful {attack.kind} attack")
     state.triggers.append(("success", attack.seat, attack.card, attack.kind))
+    # "Your next successful attack this combat cannot have its damage prevented": spent now.
+    state.floating = [
+        f
+        for f in state.floating
+        if not (
+            isinstance(f.effect, fx.AttacksHave)
+            and f.effect.duration == fx.NEXT_SUCCESSFUL
+            and f.seat == attack.seat
+            and f.source != attack.card
+        )
+    ]
     state.triggers.append(("damaged", 1 - attack.seat, -1, attack.kind, attack.life_taken))
     state.frames.append(("after_sentence",))
     push_sentences(state, frame[1], Ctx(attack.seat, attack.card, True))

@@ -31,6 +31,7 @@ from reishi.games.dbz import (
     phrases_pool,
     phrases_self,
     phrases_timings,
+    phrases_vp_attacks,
     phrases_vp_levels,
     phrases_vp_self,
 )
@@ -2058,6 +2059,7 @@ _POOL_FAMILIES = (
     phrases_hand,
     phrases_vp_self,
     phrases_vp_levels,
+    phrases_vp_attacks,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -673,12 +673,16 @@ class Protected(Effect, frozen=True):
 class AttacksHave(Effect, frozen=True):
     """Your attacks of ``kind`` have ``property`` ("cannot be stopped") for ``duration``.
 
-    ``duration`` is "this combat", "next attack" (the next one only) or "while in play".
+    ``duration`` is "this combat", "next attack" (the next one only), ``NEXT_SUCCESSFUL`` (each
+    attack until one succeeds) or "while in play".
     """
 
     property: str
     kind: str = ""  # words such as "styled", "non-styled", "physical", "named"
     duration: str = "this combat"
+
+
+NEXT_SUCCESSFUL = "next successful attack"  # AttacksHave: spent by the attack that succeeds
 
 
 class NextAttackGains(Effect, frozen=True):
