@@ -185,9 +185,9 @@ def test_endurance_considered_for_your_card_effects_only(kit: DbzKit) -> None:
 
 
 def test_the_next_successful_attack_spends_it_a_stopped_one_does_not(kit: DbzKit) -> None:
-    """DBZ RB: Effects — a HIT needs a successful attack: "your next successful attack this
-    combat cannot have its damage prevented" binds to a stopped attack and stays; the attack
-    that succeeds spends it; the one after it is preventable again."""
+    """DBZ RB: Glossary — Effects — a HIT needs a successful attack: "your next successful
+    attack this combat cannot have its damage prevented" binds to a stopped attack and stays;
+    the attack that succeeds spends it; the one after it is preventable again."""
     state = _state(kit, ["Saiyan Clash"] * 5, hand=["Orange Hand Cannon"] * 3)
     unpreventable = fx.AttacksHave("cannot be prevented", "", fx.NEXT_SUCCESSFUL)
     state.floating.append(Floating(0, -1, unpreventable, "combat", state.turn))
