@@ -19,7 +19,7 @@ from reishi.games.dbz.conditions import (
 )
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
-from reishi.games.dbz.moves import mill
+from reishi.games.dbz.moves import enter_play, mill
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState, Floating, Zone
@@ -57,6 +57,15 @@ FAMILIES = [
     ("Saiyan Ki Burst", fx.EnduranceForEffects(5)),
     # "While attached, AT damage is considered to be 4 for all physical attacks": both players'
     ("Saiyan Flip", fx.AtValue(4, "physical", fx.Who.ANY)),
+    # "When this card enters play, if it is the first time a card titled "Singing Drill" has
+    # entered play this turn you may discard a card from your hand to draw a card"
+    (
+        "Singing Drill",
+        fx.If(
+            'it is the first time a card titled "singing drill" has entered play this turn',
+            (fx.Optional(fx.Stipulation(fx.DiscardFromHand(1, fx.Who.YOU), fx.DrawCards(1))),),
+        ),
+    ),
     # "If this card is banished from your discard pile during combat, your next successful
     # attack this combat cannot have its damage prevented"
     (
@@ -204,3 +213,22 @@ def test_the_next_successful_attack_spends_it_a_stopped_one_does_not(kit: DbzKit
         state.frames.append(("atk_hit", ()))
         ATTACK_STEPS["atk_hit"](state, state.frames[-1])
     assert seen == [True, True, False]
+
+
+def test_the_first_time_a_title_entered_play_this_turn(kit: DbzKit) -> None:
+    """DBZ CRD: Timing — Special timings: Singing Drill's "When this card enters play, if it is
+    the first time a card titled 'Singing Drill' has entered play this turn" holds for the first
+    copy that enters this turn, not the second; a new turn starts the count again; "While you
+    control no other Drills" counts the Drill itself."""
+    state = _state(kit, ["Saiyan Clash"] * 5, hand=["Singing Drill"] * 2)
+    first, second = state.cards_in(0, Zone.HAND)
+    words = "it is the first time a card titled 'singing drill' has entered play this turn"
+    assert not condition_holds(state, 0, words)  # none has entered yet
+    enter_play(state, 0, first, played=True)
+    assert condition_holds(state, 0, words)
+    assert condition_holds(state, 0, "you control no other drills")
+    move(state, first, 0, Zone.DISCARD)
+    enter_play(state, 0, second, played=True)
+    assert not condition_holds(state, 0, words)  # the second entry this turn
+    state.entered_turn = ()  # what a new turn begins with (turn_steps)
+    assert not condition_holds(state, 0, words)

@@ -1,5 +1,5 @@
-"""Condition family: what a Main Personality's level cards print ("If the highest power level on
-your MP's Level 4 is 500,000 or less").
+"""Condition families: what a Main Personality's level cards print ("If the highest power level
+on your MP's Level 4 is 500,000 or less"), and a title's first entry into play this turn.
 
 DBZ RB: Card Types — Main Personality: each level card prints its own power stages; the
 highest power level of a level is the rating of its top stage, whichever level is in play.
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from reishi.games.dbz.conditions import condition
+from reishi.games.dbz.conditions import condition, count_in_play
 from reishi.games.dbz.state import DbzState, Zone
 
 
@@ -36,3 +36,20 @@ def _c_level_highest(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     if m.group(3):
         return highest <= bound if m.group(3).lower() == "less" else highest >= bound
     return highest > bound if m.group(5).lower() == "more" else highest < bound
+
+
+@condition(
+    r"it is the first time a card titled ['\"](.+)['\"] has entered play this turn(?: then)?"
+)
+def _c_first_entry(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # Singing Drill: "When this card enters play, if it is the first time a card titled 'Singing
+    # Drill' has entered play this turn …": read after it entered (DBZ CRD: Timing — Special
+    # timings), so its own entry is the one and only of that title this turn.
+    return state.entered_turn.count(m.group(1).lower()) == 1
+
+
+@condition(r"you control no other (drills|setups|allies)")
+def _c_no_other(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # Singing Drill: "[CONSTANT]: While you control no other Drills, …": a constant of a Drill in
+    # play (DBZ RB: Card Types — Drills), so the one Drill counted is the card itself.
+    return count_in_play(state, m.group(1), (seat,)) <= 1

@@ -78,6 +78,7 @@ def enter_play(state: DbzState, seat: int, card: int, played: bool) -> None:
     if kind is CardType.ALLY:
         state.stage[card] = 3  # DBZ RB: Glossary — Ally: enters at 3 stages above 0
     state.triggers.append(("enters", seat, card))
+    state.entered_turn = (*state.entered_turn, state.defs[card].title.lower())
     if (
         kind is CardType.DRAGON_BALL
         and played

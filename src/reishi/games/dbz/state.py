@@ -149,6 +149,7 @@ class DbzState(CoreState):
         "combat_declared",
         "combat_log",
         "edge_watchers",
+        "entered_turn",
         "facts",
         "in_combat",
         "initiator",
@@ -204,6 +205,7 @@ class DbzState(CoreState):
         self.last_paid = 0  # stages the latest "pay any number of stages" paid
         self.cancelled: frozenset[int] = frozenset()  # Events whose effects were cancelled
         self.triggers: list[tuple[Any, ...]] = []  # contextual events awaiting their effects
+        self.entered_turn: tuple[str, ...] = ()  # titles of the cards that entered play this turn
 
     def new_card(self, definition: Any, owner: int, zone: int) -> int:
         """Create a card instance in ``zone``, not staying in play for a second use."""
@@ -244,6 +246,7 @@ class DbzState(CoreState):
         new.last_paid = self.last_paid
         new.cancelled = self.cancelled
         new.triggers = self.triggers[:]
+        new.entered_turn = self.entered_turn
 
     def cards_in(self, seat: int, zone: Zone) -> list[int]:
         """The live list of ids in a seat's zone (bottom first)."""
