@@ -8,21 +8,28 @@ import msgspec
 import pytest
 
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz.actions import PassPriority, UsePower
 from reishi.games.dbz.attack_start import begin_attack
 from reishi.games.dbz.attacks import RUN as ATTACK_STEPS
+from reishi.games.dbz.attacks import _shield_effects, shield_options
 from reishi.games.dbz.basics import move
 from reishi.games.dbz.conditions import (
     card_matches,
     condition_holds,
     effect_endurance,
+    event_matches,
     self_event_matches,
 )
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
-from reishi.games.dbz.moves import enter_play, mill
+from reishi.games.dbz.moves import discard_by_effect, enter_play, mill
 from reishi.games.dbz.position import PositionSpec
+from reishi.games.dbz.resolution import RUN as RESOLUTION_STEPS
 from reishi.games.dbz.rules import DbzRules
-from reishi.games.dbz.state import DbzState, Floating, Zone
+from reishi.games.dbz.stages import change_level, gain_stages
+from reishi.games.dbz.state import Attack, DbzState, Floating, Zone
+from reishi.games.dbz.steps_vp_hand import ANSWER as HAND_ANSWERS
+from reishi.games.dbz.steps_vp_stops import stop_fits
 
 FAMILIES = [
     # "If this card is destroyed from your Life Deck, you may use a critical damage effect"
@@ -65,6 +72,57 @@ FAMILIES = [
             'it is the first time a card titled "singing drill" has entered play this turn',
             (fx.Optional(fx.Stipulation(fx.DiscardFromHand(1, fx.Who.YOU), fx.DrawCards(1))),),
         ),
+    ),
+    # "(IF you control 3 or more Drills, you may banish this card from your hand to stop a
+    # physical or energy attack.)": a conditioned dual use
+    (
+        "Red Cannon",
+        fx.Optional(fx.StopInstead("physical or energy", "banish", "you control 3 or more drills")),
+    ),
+    # "(… you may play this card to stop a non-Styled attack instead of as an action)"
+    (
+        "Playful Punch",
+        fx.Optional(
+            fx.StopInstead(
+                "non-styled",
+                "play",
+                "the highest power level on your mp's level 4 is 500,000 or less",
+            )
+        ),
+    ),
+    # "(You may play this card to stop and attack from a personality's POWER instead of as an
+    # attack.)": "and" for "an"
+    ("Heroic Jab", fx.Optional(fx.StopInstead("from a personality's power"))),
+    # "(After your opponent gains stages during combat, you may banish this card from your hand
+    # to destroy the top 5 cards of your opponent's Life Deck.)"
+    (
+        "Saiyan Trap",
+        fx.HandResponse(
+            "your opponent gains stages during combat",
+            (fx.DestroyTopOfLifeDeck(5, fx.Who.OPPONENT),),
+        ),
+    ),
+    # "(After your opponent's MP advances 1 or more levels from a card effect, you may banish
+    # the card from your hand to lower your opponent's MP 1 level.)"
+    (
+        "Saiyan Assistance",
+        fx.HandResponse(
+            "your opponent's mp advances 1 or more levels from a card effect",
+            (fx.ChangeLevel(-1, fx.Who.OPPONENT),),
+        ),
+    ),
+    # "(If this card is discarded from your hand during combat, place it into play instead.)"
+    (
+        "Namekian Risk",
+        fx.FromHand(
+            "discarded from your hand during combat", (fx.PlaceThis("play"),), instead=True
+        ),
+    ),
+    # "(If this card is discarded from your hand during combat, you may place it into play at 3
+    # power stages above 0.)": an Ally enters play at 3 power stages above 0
+    (
+        "Cooler - Angered",
+        fx.FromHand("discarded from your hand during combat", (fx.Optional(fx.PlaceThis("play")),)),
     ),
     # "If this card is banished from your discard pile during combat, your next successful
     # attack this combat cannot have its damage prevented"
@@ -232,3 +290,104 @@ def test_the_first_time_a_title_entered_play_this_turn(kit: DbzKit) -> None:
     assert not condition_holds(state, 0, words)  # the second entry this turn
     state.entered_turn = ()  # what a new turn begins with (turn_steps)
     assert not condition_holds(state, 0, words)
+
+
+@pytest.mark.parametrize("drills", [2, 3])
+def test_a_conditioned_dual_use_stop_is_offered_while_its_condition_holds(
+    kit: DbzKit, drills: int
+) -> None:
+    """DBZ RB: How Attack and Defense Cards Work — Red Cannon stops from the hand only while
+    its owner controls 3 or more Drills; then it is banished, not discarded."""
+    names = ["Orange Spying Drill", "Orange Possession Drill", "Saiyan Hanging Out Drill"][:drills]
+    state = _state(kit, ["Saiyan Clash"] * 5, hand=["Red Cannon"], drills=names)
+    cannon = state.cards_in(0, Zone.HAND)[0]
+    assert len(state.cards_in(0, Zone.DRILLS)) == drills
+    assert any(a.card == cannon for a, _ in shield_options(state, 0)) is (drills == 3)
+    effects = _shield_effects(state.kit.info(state.defs[cannon]).immediate)
+    assert effects == (fx.Stops("physical or energy"), fx.BanishThis())
+
+
+@pytest.mark.parametrize(
+    ("kind", "hand", "source", "fits"),
+    [
+        ("non-styled", True, "card", False),
+        ("non-styled", False, "power", True),
+        ("from a personality's power", False, "power", True),
+        ("from a personality's power", True, "card", False),
+        ("physical or energy", True, "card", True),
+    ],
+)
+def test_what_a_stop_fits(kit: DbzKit, kind: str, hand: bool, source: str, fits: bool) -> None:
+    """Playful Punch stops a non-Styled attack (the Freestyle MP's Power), not a Styled card's
+    (Orange Hand Cannon); Heroic Jab stops an attack a personality's Power performs, not one
+    played from the hand."""
+    state = _state(kit, ["Saiyan Clash"] * 5, hand=["Orange Hand Cannon"])
+    card = state.cards_in(0, Zone.HAND)[0] if hand else state.mp(0)
+    attack = Attack(0, card, state.mp(0), "energy", source)
+    assert stop_fits(state, attack, kind) is fits
+
+
+def test_a_card_in_hand_answers_a_timing_after_the_sentence(kit: DbzKit) -> None:
+    """DBZ CRD: Timing — Special timings: after the sentence in which the opponent gains stages
+    during combat, Saiyan Trap's owner is offered to banish it from the hand (its cost) to
+    destroy the top 5 cards of the opponent's Life Deck; passing keeps it in hand."""
+    state = _state(kit, ["Saiyan Clash"] * 5, hand=["Saiyan Trap", "Saiyan Clash"])
+    trap = state.cards_in(0, Zone.HAND)[0]
+    state.in_combat = True
+    gain_stages(state, state.mp(1), 2, "<test>")
+    state.frames.append(("after_sentence",))
+    RESOLUTION_STEPS["after_sentence"](state, state.frames[-1])
+    assert state.frames[-1] == ("hand_response", 0, (trap,))
+    offer = state.frames[-1]
+    HAND_ANSWERS["hand_response"](state, offer, PassPriority())
+    assert state.zone_of(trap) is Zone.HAND
+    HAND_ANSWERS["hand_response"](state, offer, UsePower(card=trap))
+    assert state.zone_of(trap) is Zone.BANISHED
+    effect = next(f for f in reversed(state.frames) if f[0] == "fx")
+    assert effect[1] == fx.DestroyTopOfLifeDeck(5, fx.Who.OPPONENT) and effect[2].seat == 0
+    # Its own gain of stages is no opponent's: nothing offered.
+    state.frames.clear()
+    gain_stages(state, state.mp(0), 1, "<test>")
+    state.frames.append(("after_sentence",))
+    RESOLUTION_STEPS["after_sentence"](state, state.frames[-1])
+    assert not any(f[0] == "hand_response" for f in state.frames)
+
+
+@pytest.mark.parametrize(("by_anger", "answers"), [(False, True), (True, False)])
+def test_a_level_advanced_from_a_card_effect(kit: DbzKit, by_anger: bool, answers: bool) -> None:
+    """DBZ RB: Anger — five anger advances the MP by the game's rule: Saiyan Assistance's "After
+    your opponent's MP advances 1 or more levels from a card effect" answers an effect's
+    advance only."""
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 5,
+            "hand": ["Saiyan Assistance"],
+        },
+        "p2": {"mp": _GOKU, "life": ["Saiyan Clash"] * 5},
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    assert isinstance(state, DbzState)
+    card = state.cards_in(0, Zone.HAND)[0]
+    assert change_level(state, 1, 1, by_anger=by_anger)
+    trig = state.triggers[-1]
+    event = "your opponent's mp advances 1 or more levels from a card effect"
+    assert event_matches(state, event, 0, card, trig) is answers
+    assert event_matches(state, "your opponent's mp advances a level", 0, card, trig)
+
+
+@pytest.mark.parametrize("in_combat", [True, False])
+def test_discarded_from_the_hand_during_combat_goes_into_play_instead(
+    kit: DbzKit, in_combat: bool
+) -> None:
+    """Namekian Risk: an effect discarding it from the hand during combat puts it into play
+    instead (it never reaches the discard pile); out of combat it is discarded."""
+    state = _state(kit, ["Saiyan Clash"] * 5, hand=["Namekian Risk"])
+    card = state.cards_in(0, Zone.HAND)[0]
+    state.in_combat = in_combat
+    discard_by_effect(state, card, 1)
+    assert state.zone_of(card) is (Zone.SETUPS if in_combat else Zone.DISCARD)
+    assert any(t[0] == "hand_discard" for t in state.triggers) is not in_combat

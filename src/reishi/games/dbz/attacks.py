@@ -56,6 +56,7 @@ from reishi.games.dbz.state import (
     DbzState,
     Zone,
 )
+from reishi.games.dbz.steps_vp_stops import dual_use_allowed
 
 # --- attacks ----------------------------------------------------------------------------------
 
@@ -100,6 +101,8 @@ def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
             continue
         if state.floating and restricted(state, seat, PLAY_TITLED + state.defs[card].title.lower()):
             continue  # "Your opponent cannot play that card …" (Black Swirl)
+        if not dual_use_allowed(state, seat, card):
+            continue  # "(If C, you may … this card … to stop …)" while C does not hold
         if info(state, card).is_shield or (
             state.defs[card].type is CardType.EVENT
             and any(CardInfo.power_defends(p) for p in info(state, card).powers)

@@ -32,8 +32,10 @@ from reishi.games.dbz import (
     phrases_self,
     phrases_timings,
     phrases_vp_attacks,
+    phrases_vp_hand,
     phrases_vp_levels,
     phrases_vp_self,
+    phrases_vp_stops,
 )
 from reishi.games.dbz.cards import Card, CardType
 from reishi.games.dbz.conditions import SELF_EVENTS, is_known_condition, is_known_x
@@ -2060,6 +2062,8 @@ _POOL_FAMILIES = (
     phrases_vp_self,
     phrases_vp_levels,
     phrases_vp_attacks,
+    phrases_vp_stops,
+    phrases_vp_hand,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -1268,6 +1268,8 @@ def _e_level_change(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[s
     verb = m.group(2).lower().rstrip("s")
     kinds = ("advance", "lower") if verb == "change" else (verb,)
     in_combat = "combat" not in m.group(0).lower() or state.in_combat
+    if "from a card effect" in m.group(0).lower() and t[3:4] == ("anger",):
+        return False  # advanced by the rule of anger (DBZ RB: Anger), not by a card effect
     return _kind(t) in kinds and _mine(m.group(1), w, t[1]) and in_combat
 
 

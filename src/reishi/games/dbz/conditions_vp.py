@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from reishi.games.dbz.conditions import condition, count_in_play
+from reishi.games.dbz.conditions import condition, condition_holds, count_in_play
 from reishi.games.dbz.state import DbzState, Zone
 
 
@@ -53,3 +53,10 @@ def _c_no_other(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     # Singing Drill: "[CONSTANT]: While you control no other Drills, …": a constant of a Drill in
     # play (DBZ RB: Card Types — Drills), so the one Drill counted is the card itself.
     return count_in_play(state, m.group(1), (seat,)) <= 1
+
+
+@condition(r"your (banished an? (?:earth|namek) dragon ball)")
+def _c_your_banished(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # Namekian Risk prints "If your banished an Earth Dragon Ball" beside "If you banished a
+    # Namek Dragon Ball": the same condition, "your" misspelt.
+    return condition_holds(state, seat, f"you {m.group(1)}")

@@ -465,6 +465,15 @@ class FromHand(Effect, frozen=True):
     instead: bool = False
 
 
+class HandResponse(Effect, frozen=True):
+    """Card rules of a card in the hand: "After ``event``, you may banish this card from your hand
+    to E": offered to its owner after the sentence raising the event (``how``: "banish")."""
+
+    event: str
+    effects: tuple[Effect, ...]
+    how: str = "banish"
+
+
 class ForX(Effect, frozen=True):
     """``effect``'s numeric ``field`` is X, defined by the card's "X = …" sentence."""
 
@@ -613,6 +622,7 @@ class StopInstead(Effect, frozen=True):
 
     kind: str
     how: str = "play"
+    condition: str = ""  # "If C, you may …": offered only while C holds
 
 
 class StopNextAttack(Effect, frozen=True):

@@ -29,6 +29,7 @@ from reishi.games.dbz import (
     pile_steps,
     pool_steps,
     resolution,
+    steps_vp_hand,
     turn_steps,
 )
 from reishi.games.dbz import effects as fx
@@ -196,6 +197,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     **grammar_steps.RUN,
     **pool_steps.RUN,
     **instants.RUN,
+    **steps_vp_hand.RUN,
     "fx": resolution.fx_runner(EXEC),
 }
 
@@ -205,6 +207,7 @@ ANSWER: dict[str, Callable[[DbzState, Frame, Action], None]] = {
     **combat_steps.ANSWER,
     **attacks.ANSWER,
     **instants.ANSWER,
+    **steps_vp_hand.ANSWER,
     "pick": _ans_pick,
 }
 

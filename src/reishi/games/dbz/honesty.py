@@ -136,8 +136,8 @@ def running_records(card: Card, program: tuple[fx.Effect, ...]) -> Iterator[fx.E
             yield effect
         elif isinstance(effect, fx.FromHand):
             yield from _from_hand(effect)
-        elif isinstance(effect, fx.HandAction):
-            yield effect  # played from the hand as an action (pool_steps)
+        elif isinstance(effect, fx.HandAction | fx.HandResponse):
+            yield effect  # from the hand: as an action, or after a timing
             for inner in effect.effects:
                 yield from _resolved(inner)
         elif (
@@ -289,6 +289,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.OncePerGame: "may only be used once per game: a limit",
         fx.OnlyOneAttached: "you may only have one … attached: a limit",
         fx.HandAction: "you may play this card from your hand as an action: offered",
+        fx.HandResponse: "after …, you may banish this card from your hand to …: offered",
         fx.TwoCriticals: "you may use 2 critical damage effects: each one is offered",
         fx.DeckMayInclude: "your Life Deck may include …: a permission of deck building",
     },

@@ -139,6 +139,8 @@ def executable_problem(effect: fx.Effect) -> str | None:
             return _first_problem(inner)
         case fx.PlaceDelayed(effects=inner) | fx.FromHand(effects=inner):
             return _first_problem(inner)
+        case fx.HandResponse(event=event, effects=inner):
+            return _first_problem(inner) if is_known_event(event) else f"the timing '{event}'"
         case fx.If(condition=condition, effects=inner):
             if not is_known_condition(condition):
                 return f"the condition 'if {condition}'"
@@ -342,7 +344,11 @@ class DbzKit:
                 case fx.UseOnlyIf() | fx.ConsideredStyled(scope="this card"):
                     pass  # card rules, read where they apply
                 case (
-                    fx.ActsRegardless() | fx.OnlyOneAttached() | fx.OncePerGame() | fx.HandAction()
+                    fx.ActsRegardless()
+                    | fx.OnlyOneAttached()
+                    | fx.OncePerGame()
+                    | fx.HandAction()
+                    | fx.HandResponse()
                 ):
                     pass  # card rules, read where they apply
                 case fx.CannotWinByMppv(condition=condition) if condition != "always":

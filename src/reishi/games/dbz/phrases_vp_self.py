@@ -32,3 +32,20 @@ def _endurance_for_effects(m: re.Match[str], sub: Sub) -> fx.Effect:
     # effects.)": a card rule its owner's effects read (conditions.effect_endurance); damage
     # still uses the printed Endurance (DBZ RB: When Taking Damage).
     return fx.EnduranceForEffects(int(m.group(1)))
+
+
+@phrase(
+    r"if this card is (discarded from your hand(?: during combat)?), place it into play instead",
+    first=True,
+)
+def _into_play_instead(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Namekian Risk: a replacement of the discard (moves.discard_by_effect), not a timing after
+    # it as Black Declaration's "If this card is discarded …, place it into play" is.
+    return fx.FromHand(m.group(1).lower(), (fx.PlaceThis("play"),), instead=True)
+
+
+@phrase(r"place (?:it|this card) into play at 3 power stages above 0", first=True)
+def _into_play_at_three(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Cooler - Angered: an Ally placed into play enters at 3 power stages above 0 (DBZ RB:
+    # Glossary — Ally), the stages this card rule names; another number is not this phrase.
+    return fx.PlaceThis("play")
