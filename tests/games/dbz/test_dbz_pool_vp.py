@@ -12,17 +12,20 @@ from reishi.games.dbz.actions import PassPriority, UsePower
 from reishi.games.dbz.attack_start import begin_attack
 from reishi.games.dbz.attacks import RUN as ATTACK_STEPS
 from reishi.games.dbz.attacks import _shield_effects, shield_options
-from reishi.games.dbz.basics import move
+from reishi.games.dbz.basics import Ctx, move
+from reishi.games.dbz.combat_steps import combat_actions
 from reishi.games.dbz.conditions import (
     card_matches,
     condition_holds,
     effect_endurance,
     event_matches,
     self_event_matches,
+    x_value,
 )
+from reishi.games.dbz.flow import EXEC
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
-from reishi.games.dbz.moves import discard_by_effect, enter_play, mill
+from reishi.games.dbz.moves import discard_by_effect, draw_cards, enter_play, mill
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.resolution import RUN as RESOLUTION_STEPS
 from reishi.games.dbz.rules import DbzRules
@@ -123,6 +126,43 @@ FAMILIES = [
     (
         "Cooler - Angered",
         fx.FromHand("discarded from your hand during combat", (fx.Optional(fx.PlaceThis("play")),)),
+    ),
+    # "(You cannot play this card unless you control at least 1 Ally)": a "Use only if"
+    ("Blue Discharge", fx.UseOnlyIf("you control 1 or more ally")),
+    # "After the next time your opponent's MP advances a level this combat, set his power
+    # level to 0": the next time, once
+    (
+        "Saiyan Trample",
+        fx.Whenever(
+            "your opponent's mp advances a level this combat",
+            (fx.SetStage(0, fx.Who.OPPONENT),),
+            once=True,
+        ),
+    ),
+    # "Your MP may pay 3 stages to make this attack's damage unpreventable"
+    (
+        "Black Overload",
+        fx.Optional(fx.Stipulation(fx.PayStages(3), fx.AttackProperty("cannot be prevented"))),
+    ),
+    # "If that attack was non-Styled, destroy the top 2 cards of your opponent's Life Deck"
+    (
+        "Black Running Guard",
+        fx.If("that attack was non-styled", (fx.DestroyTopOfLifeDeck(2, fx.Who.OPPONENT),)),
+    ),
+    # "[CONSTANT]: Whenever your opponent gains stages during combat, your MP gains the same
+    # number of stages"
+    (
+        "Black Astonishing Drill",
+        fx.Whenever(
+            "your opponent gains stages during combat",
+            (
+                fx.ForX(
+                    "amount",
+                    fx.GainStages(0, fx.Who.YOU),
+                    "the number of stages your opponent gained",
+                ),
+            ),
+        ),
     ),
     # "If this card is banished from your discard pile during combat, your next successful
     # attack this combat cannot have its damage prevented"
@@ -391,3 +431,105 @@ def test_discarded_from_the_hand_during_combat_goes_into_play_instead(
     discard_by_effect(state, card, 1)
     assert state.zone_of(card) is (Zone.SETUPS if in_combat else Zone.DISCARD)
     assert any(t[0] == "hand_discard" for t in state.triggers) is not in_combat
+
+
+@pytest.mark.parametrize("allies", [0, 1])
+def test_a_card_that_cannot_be_played_unless(kit: DbzKit, allies: int) -> None:
+    """Blue Discharge: "(You cannot play this card unless you control at least 1 Ally)" — the
+    attack is offered from the hand only while its owner controls an Ally."""
+    more = {"allies": ["Oolong - Concerned"]} if allies else {}
+    state = _state(kit, ["Saiyan Clash"] * 5, hand=["Blue Discharge"], **more)
+    card = state.cards_in(0, Zone.HAND)[0]
+    offered = [a for a, _ in combat_actions(state, 0) if getattr(a, "card", -1) == card]
+    assert bool(offered) is bool(allies)
+
+
+@pytest.mark.parametrize(("styled", "holds"), [(False, True), (True, False)])
+def test_that_attack_was_non_styled(kit: DbzKit, styled: bool, holds: bool) -> None:
+    """Black Running Guard: "If that attack was non-Styled" reads the attack defended against:
+    the Freestyle MP's Power is non-Styled, Orange Hand Cannon is Styled."""
+    state = _state(kit, ["Saiyan Clash"] * 5, hand=["Orange Hand Cannon"])
+    card = state.cards_in(0, Zone.HAND)[0] if styled else state.mp(0)
+    state.attack = Attack(0, card, state.mp(0), "energy", "card" if styled else "power")
+    assert condition_holds(state, 1, "that attack was non-styled") is holds
+    assert not condition_holds(state, 0, "that attack was non-styled")  # not the attacker's
+
+
+def test_the_same_number_of_stages_as_the_opponent_gained(kit: DbzKit) -> None:
+    """Black Astonishing Drill: "Whenever your opponent gains stages during combat, your MP gains
+    the same number of stages" — the timing answers the opponent's gain, X is that gain."""
+    state = _state(kit, ["Saiyan Clash"] * 5, hand=["Black Astonishing Drill"])
+    drill = state.cards_in(0, Zone.HAND)[0]
+    enter_play(state, 0, drill, played=True)
+    state.triggers.clear()
+    state.in_combat = True
+    before = state.stage[state.mp(1)]
+    gain_stages(state, state.mp(1), 3, "<test>")
+    assert state.stage[state.mp(1)] - before == 3
+    assert x_value(state, 0, "the number of stages your opponent gained") == 3
+    state.frames.clear()
+    state.frames.append(("after_sentence",))
+    RESOLUTION_STEPS["after_sentence"](state, state.frames[-1])
+    order = next(f for f in state.frames if f[0] == "order")
+    assert order[1] == 0 and order[2][0][0] == drill
+    gain = fx.ForX(
+        "amount", fx.GainStages(0, fx.Who.YOU), "the number of stages your opponent gained"
+    )
+    assert order[2][0][1] == (gain,)
+
+
+def test_placed_into_the_hand_by_an_effect_is_not_a_draw(kit: DbzKit) -> None:
+    """ "If this card is placed into your hand by a card effect" (Overwhelming Power's card
+    rule): a card an effect moves into the hand raises it; a card drawn does not."""
+    state = _state(kit, ["Saiyan Clash"] * 5, discard=["Saiyan Clash"])
+    event = "placed into your hand by a card effect"
+    on_top = state.cards_in(0, Zone.LIFE)[-1]
+    draw_cards(state, 0, 1, "<test>")
+    assert state.zone_of(on_top) is Zone.HAND
+    assert not any(self_event_matches(state, event, on_top, t) for t in state.triggers)
+    card = state.cards_in(0, Zone.DISCARD)[0]
+    move(state, card, 0, Zone.HAND)
+    assert any(self_event_matches(state, event, card, t) for t in state.triggers)
+
+
+def test_searched_your_life_deck_this_turn(kit: DbzKit) -> None:
+    """Aggressive Sword Drill: "If you have not searched your Life Deck this turn" — a search of
+    your own Life Deck by your effect is remembered until the turn ends."""
+    state = _state(kit, ["Saiyan Clash"] * 5)
+    words = "you have not searched your life deck this turn"
+    assert condition_holds(state, 0, words)
+    search = fx.Search(("life deck",), "card", "place into your hand")
+    EXEC[fx.Search](state, search, Ctx(0, -1))
+    assert not condition_holds(state, 0, words)
+    assert condition_holds(state, 1, words)  # the other player has not
+
+
+def test_timings_of_reveals_destroyed_cards_and_attacks_not_from_the_hand(kit: DbzKit) -> None:
+    """Red Aerial Assault's "you reveal a card from your hand this combat", Black Haunting's
+    "destroying a non-Styled card from your opponent's Life Deck" (your effect's, not your own
+    deck's), Blue Guarding Drill's "you perform an attack that was not played from your hand"."""
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {"mp": ["Krillin - Ready"], "life": ["Saiyan Clash"], "hand": ["Orange Hand Cannon"]},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Playful Punch", "Saiyan Clash"]},
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    assert isinstance(state, DbzState)
+    card = state.cards_in(0, Zone.HAND)[0]
+    reveal = "you reveal a card from your hand this combat"
+    assert event_matches(state, reveal, 0, -1, ("revealed", 0, card))
+    assert not event_matches(state, reveal, 1, -1, ("revealed", 0, card))
+    destroyed = "destroying a non-styled card from your opponent's life deck"
+    freestyle, styled = state.cards_in(1, Zone.LIFE)[-1], state.cards_in(1, Zone.LIFE)[0]
+    assert event_matches(state, destroyed, 0, -1, ("life_destroyed_by", 0, freestyle))
+    assert not event_matches(state, destroyed, 0, -1, ("life_destroyed_by", 0, styled))
+    assert not event_matches(state, destroyed, 0, -1, ("life_destroyed_by", 1, freestyle))
+    own = state.cards_in(0, Zone.LIFE)[-1]
+    assert not event_matches(state, destroyed, 0, -1, ("life_destroyed_by", 0, own))
+    mp_power = "you perform an attack that was not played from your hand"
+    for source, answers in (("power", True), ("card", False)):
+        attacker = state.mp(0) if source == "power" else card
+        state.attack = Attack(0, attacker, state.mp(0), "energy", source)
+        assert event_matches(state, mp_power, 0, -1, ("attack", 0, attacker)) is answers

@@ -33,6 +33,7 @@ from reishi.games.dbz.basics import (
     restricted,
     seat_name,
     title,
+    usable,
 )
 from reishi.games.dbz.cards import CardType, Style
 from reishi.games.dbz.moves import enter_play, finish_card, mark_used, move_to_playing
@@ -63,6 +64,8 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
     modifiers = cost_modifiers(state)  # the same for every attack priced here
     for card in hand_like:
         facts = info(state, card)
+        if not usable(state, seat, card):
+            continue  # card rules "(Use only if …)", "(You cannot play this card unless …)"
         if facts.attack is not None:
             for by in performers(state, seat):
                 if state.stage[by] >= attack_cost(state, seat, card, facts.attack, modifiers):

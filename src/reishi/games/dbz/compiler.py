@@ -34,6 +34,7 @@ from reishi.games.dbz import (
     phrases_vp_attacks,
     phrases_vp_hand,
     phrases_vp_levels,
+    phrases_vp_more,
     phrases_vp_self,
     phrases_vp_stops,
 )
@@ -2064,6 +2065,7 @@ _POOL_FAMILIES = (
     phrases_vp_attacks,
     phrases_vp_stops,
     phrases_vp_hand,
+    phrases_vp_more,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -1453,6 +1453,8 @@ SELF_EVENTS: dict[str, tuple[str, bool | None, bool]] = {
     # "banished" names the seat of the zone, then whose effect was resolving (basics.move).
     "banished by one of your effects": ("banished", True, False),
     "banished by one of your card effects": ("banished", True, False),
+    # basics.move raises "to_hand" for a card entering a hand other than by a draw.
+    "placed into your hand by a card effect": ("to_hand", False, False),
 }
 
 

@@ -379,7 +379,7 @@ def _ex_draw_bottom(state: DbzState, e: fx.DrawFromLifeBottom, ctx: Ctx) -> None
     life = state.cards_in(ctx.seat, Zone.LIFE)
     if life:
         card = life[0]
-        move(state, card, ctx.seat, Zone.HAND)
+        move(state, card, ctx.seat, Zone.HAND, drawn=True)
         name = state.defs[card].title
         state.record(
             CardDrawn(seat=ctx.seat, card=card, title=name, rule=CRD_EFFECTS, visible_to=ctx.seat)

@@ -40,7 +40,7 @@ def draw_cards(state: DbzState, seat: int, count: int, rule: str) -> None:
         if not life:
             break
         card = life[-1]
-        move(state, card, seat, Zone.HAND)
+        move(state, card, seat, Zone.HAND, drawn=True)
         # Seen by the drawer only; the other seat learns that a card was drawn.
         state.record(
             CardDrawn(

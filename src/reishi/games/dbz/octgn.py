@@ -204,6 +204,8 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ("botton", "bottom"),
         ("minumum", "minimum"),
         ("advnace", "advance"),
+        ("Hit; ", "HIT: "),
+        ("anger 2 levels. 7 Life cards", "anger 2 levels. DAMAGE: 7 Life cards"),
         ("in ply", "in play"),
         ("Like Deck", "Life Deck"),
         ("leavel", "level"),

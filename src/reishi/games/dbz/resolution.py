@@ -397,6 +397,8 @@ def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx, more: bool = False) -> N
     if Zone.LIFE in zones and not more:
         state.frames.append(("shuffle_life", seat))  # DBZ CRD: General — Shuffle after search
         state.triggers.append(("search_life", ctx.seat, -1))
+        if seat == ctx.seat:
+            state.turn_log = state.turn_log | {(seat, "searched life deck")}
     if not found and more:
         return  # "up to N": the same search goes on; finding fewer is allowed
     if not found:

@@ -54,6 +54,7 @@ def gain_stages(state: DbzState, card: int, amount: int, rule: str) -> None:
             rule,
         )
         if state.stage[card] > before:
+            state.last_gain[seat] = state.stage[card] - before  # "the same number of stages"
             log_combat(state, seat, "gain")
             state.triggers.append(("gain", seat, card))
 
