@@ -14,6 +14,7 @@ from reishi.games.dbz.attacks import RUN as ATTACK_STEPS
 from reishi.games.dbz.attacks import _shield_effects, shield_options
 from reishi.games.dbz.basics import Ctx, move
 from reishi.games.dbz.combat_steps import combat_actions
+from reishi.games.dbz.compiler import split_sentences
 from reishi.games.dbz.conditions import (
     card_matches,
     condition_holds,
@@ -162,6 +163,32 @@ FAMILIES = [
                     "the number of stages your opponent gained",
                 ),
             ),
+        ),
+    ),
+    # "If you do, destroy the same number of cards from the top of your opponent's Life Deck"
+    (
+        "Orange Combined Burst",
+        fx.ForX(
+            "count",
+            fx.DestroyTopOfLifeDeck(0, fx.Who.OPPONENT),
+            "the number of cards that effect moved from the top of a life deck",
+        ),
+    ),
+    # "… gains 'HIT: You may use a critical damage effect.' The next non-Styled Physical attack
+    # …": the single-quoted sentence ends the first
+    (
+        "Namekian Back Kick",
+        fx.NextAttackGains(
+            (fx.Hit((fx.Optional(fx.UseCriticalDamage()),)),), "non-styled physical"
+        ),
+    ),
+    # "Reveal your hand. If you revealed at least 2 attack cards, your anger cannot be lowered
+    # this combat"
+    (
+        "Paragus - Desperate Father",
+        fx.If(
+            "you revealed at least 2 attack cards",
+            (fx.Restriction(fx.Who.YOU, "have anger lowered", "combat"),),
         ),
     ),
     # "If this card is banished from your discard pile during combat, your next successful
@@ -533,3 +560,35 @@ def test_timings_of_reveals_destroyed_cards_and_attacks_not_from_the_hand(kit: D
         attacker = state.mp(0) if source == "power" else card
         state.attack = Attack(0, attacker, state.mp(0), "energy", source)
         assert event_matches(state, mp_power, 0, -1, ("attack", 0, attacker)) is answers
+
+
+def test_a_single_quoted_sentence_ends_the_sentence_quoting_it() -> None:
+    """Namekian Back Kick: "… gains 'HIT: You may use a critical damage effect.' The next …" is
+    two sentences; an apostrophe after a period followed by a lower-case word is not an end."""
+    text = "A gains 'HIT: Draw a card.' The next B. C gains 'D.' e."
+    assert split_sentences(text) == [
+        "A gains 'HIT: Draw a card.'",
+        "The next B.",
+        "C gains 'D.' e.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("hand", "holds"),
+    [(["Orange Hand Cannon"] * 2, True), (["Orange Hand Cannon", "Saiyan Trap"], False)],
+)
+def test_you_revealed_at_least_two_attack_cards(kit: DbzKit, hand: list[str], holds: bool) -> None:
+    """Paragus - Desperate Father: "Reveal your hand. If you revealed at least 2 attack cards":
+    the cards revealed by the sentence before."""
+    state = _state(kit, ["Saiyan Clash"] * 5, hand=hand)
+    EXEC[fx.RevealHand](state, fx.RevealHand(), Ctx(0, -1))
+    assert condition_holds(state, 0, "you revealed at least 2 attack cards") is holds
+
+
+def test_the_same_number_of_cards_from_the_top(kit: DbzKit) -> None:
+    """Orange Combined Burst: "You may destroy up to 3 cards from the top of your Life Deck. If
+    you do, destroy the same number of cards from the top of your opponent's Life Deck"."""
+    state = _state(kit, ["Saiyan Clash"] * 5)
+    mill(state, 0, 2, "destroy", "<test>", by=0)
+    x = "the number of cards that effect moved from the top of a life deck"
+    assert x_value(state, 0, x) == 2

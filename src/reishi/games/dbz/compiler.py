@@ -107,6 +107,14 @@ def split_sentences(text: str) -> list[str]:
             if not following or following.isspace() or following in "([":
                 pieces.append("".join(current).strip())
                 current = []
+        elif char == "'" and depth == 0 and not quoted and text[index - 1 : index] == ".":
+            # "… gains 'HIT: You may use a critical damage effect.' The next …": a single-quoted
+            # sentence ends the sentence quoting it when a capital follows.
+            following = text[index + 1 : index + 2]
+            after = text[index + 1 :].lstrip()[:1]
+            if (not following or following.isspace()) and (not after or after.isupper()):
+                pieces.append("".join(current).strip())
+                current = []
     if "".join(current).strip():
         pieces.append("".join(current).strip())
     return [piece for piece in pieces if piece.strip(" .")]

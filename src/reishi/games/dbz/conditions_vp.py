@@ -129,3 +129,20 @@ def _e_attack_not_from_hand(
     if t[0] != "attack" or t[1] != w or attack is None or attack.card != t[2]:
         return False
     return attack.source_kind != "card"
+
+
+@condition(
+    r"you revealed at least (\d+) ((?:styled |non-styled )?(?:physical |energy )?attack) cards?"
+)
+def _c_revealed_at_least(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # Paragus - Desperate Father: "Reveal your hand. If you revealed at least 2 attack cards, …":
+    # the cards the sentence before revealed (grammar_steps: "those cards").
+    wanted = f"{m.group(2).lower()} card"
+    return sum(card_matches(state, c, wanted) for c in state.picked) >= int(m.group(1))
+
+
+@x_atom(r"the number of cards that effect moved from the top of a life deck")
+def _x_top_moved(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    # Orange Combined Burst: "You may destroy up to 3 cards from the top of your Life Deck. If
+    # you do, destroy the same number …": the cards that effect moved (moves.mill keeps them).
+    return len(state.last_moved)

@@ -83,3 +83,19 @@ def _same_stages(m: re.Match[str], sub: Sub) -> fx.Effect:
     whose = m.group(1).lower()
     gain = fx.ForX("amount", fx.GainStages(0, fx.Who.YOU), f"the number of stages {whose} gained")
     return fx.Whenever(f"{whose} gains stages{m.group(2) or ''}", (gain,))
+
+
+@phrase(
+    r"(destroy|banish) the same number of cards from the top of your opponent's life deck",
+    first=True,
+)
+def _same_number_top(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Orange Combined Burst: as many as the top-of-deck effect before it moved, read as X then.
+    top = (
+        fx.DestroyTopOfLifeDeck(0, fx.Who.OPPONENT)
+        if m.group(1).lower() == "destroy"
+        else fx.BanishTopOfLifeDeck(0, fx.Who.OPPONENT)
+    )
+    return fx.ForX(
+        "count", top, "the number of cards that effect moved from the top of a life deck"
+    )
