@@ -9,7 +9,7 @@ import pytest
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.actions import PassPriority, UsePower
-from reishi.games.dbz.attack_start import begin_attack
+from reishi.games.dbz.attack_start import attack_styled, begin_attack
 from reishi.games.dbz.attacks import RUN as ATTACK_STEPS
 from reishi.games.dbz.attacks import _shield_effects, shield_options
 from reishi.games.dbz.basics import Ctx, move
@@ -189,6 +189,17 @@ FAMILIES = [
         fx.If(
             "you revealed at least 2 attack cards",
             (fx.Restriction(fx.Who.YOU, "have anger lowered", "combat"),),
+        ),
+    ),
+    # "The next energy attack you perform this combat is considered Styled"
+    ("Saiyan Lob", fx.NextAttackGains((fx.ConsideredStyled("this attack"),), "energy")),
+    # "(You may banish this card from your hand at the end of combat to search your discard
+    # pile for a Drill and place it on top of your Life Deck.)"
+    (
+        "Orange Withdrawal",
+        fx.HandResponse(
+            "the end of combat",
+            (fx.Search(("discard pile",), "Drill", "place on top of your life deck"),),
         ),
     ),
     # "If this card is banished from your discard pile during combat, your next successful
@@ -592,3 +603,30 @@ def test_the_same_number_of_cards_from_the_top(kit: DbzKit) -> None:
     mill(state, 0, 2, "destroy", "<test>", by=0)
     x = "the number of cards that effect moved from the top of a life deck"
     assert x_value(state, 0, x) == 2
+
+
+def test_the_next_energy_attack_is_considered_styled(kit: DbzKit) -> None:
+    """Saiyan Lob: the next energy attack gains being Styled as an immediate effect; a physical
+    attack does not spend it."""
+    state = _state(kit, ["Saiyan Clash"] * 5, hand=["Blue Discharge"])
+    gains = fx.NextAttackGains((fx.ConsideredStyled("this attack"),), "energy")
+    state.floating.append(Floating(0, -1, gains, "combat", state.turn))
+    card = state.mp(0)  # the Freestyle MP's energy attack: non-Styled by its card
+    attack = Attack(0, card, card, "energy", "power")
+    state.attack = attack
+    assert not attack_styled(state, attack)
+    EXEC[fx.ConsideredStyled](state, fx.ConsideredStyled("this attack"), Ctx(0, card, True))
+    assert attack_styled(state, attack)
+    assert stop_fits(state, attack, "styled")
+
+
+def test_a_hand_card_answers_the_end_of_combat(kit: DbzKit) -> None:
+    """Orange Withdrawal: its owner is offered to banish it from the hand when combat ends (the
+    "combat_end" timing raised with the other "at the end of combat" effects)."""
+    state = _state(kit, ["Saiyan Clash"] * 5, hand=["Orange Withdrawal"])
+    card = state.cards_in(0, Zone.HAND)[0]
+    state.frames.clear()
+    state.triggers.append(("combat_end", 0, -1))
+    state.frames.append(("after_sentence",))
+    RESOLUTION_STEPS["after_sentence"](state, state.frames[-1])
+    assert ("hand_response", 0, (card,)) in state.frames

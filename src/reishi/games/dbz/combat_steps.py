@@ -333,6 +333,10 @@ def _run_event_go(state: DbzState, frame: Frame) -> None:
 def _ex_styled(state: DbzState, e: fx.ConsideredStyled, ctx: Ctx) -> None:
     if e.scope == "this combat":
         state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
+    elif e.scope == "this attack" and state.attack is not None and state.attack.card == ctx.source:
+        # "The next energy attack you perform this combat is considered Styled" (Saiyan Lob):
+        # gained by that attack as an immediate effect (attack_start._next_attack_gains).
+        state.attack.styled_as = "styled"
 
 
 def _ex_cancel(state: DbzState, e: fx.CancelThatCard, ctx: Ctx) -> None:

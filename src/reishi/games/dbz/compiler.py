@@ -1612,7 +1612,8 @@ def _compile_clause(text: str) -> fx.Effect:
         # "Rejuvenate X", "destroy the top X cards": X is defined by a later "X = …" sentence.
         return _wrap_x(compile_clause(re.sub(r"\bX\b", str(_X_MARK), text)))
     if text.lower().startswith("you may ") and not re.match(
-        r"you may (?:not|only|have only|(?:discard|banish|play) this card[a-z ]* to perform) ",
+        r"you may (?:not|only|have only|(?:discard|banish|play) this card[a-z ]* to perform"
+        r"|banish this card from your hand at the end of combat to) ",
         text,
         re.IGNORECASE,
     ):

@@ -28,3 +28,13 @@ def _hand_response(m: re.Match[str], sub: Sub) -> fx.Effect:
     if not is_known_event(event):
         raise UnknownWordsError(event)
     return fx.HandResponse(event, (sub(m.group(3)),), m.group(2).lower())
+
+
+@phrase(
+    r"you may (banish) this card from your hand at (the end of combat) to (.+)",
+    first=True,
+)
+def _hand_at_end_of_combat(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Orange Withdrawal: "(You may banish this card from your hand at the end of combat to …)":
+    # offered when combat ends, with the other "at the end of combat" effects.
+    return fx.HandResponse(m.group(2).lower(), (sub(m.group(3)),), m.group(1).lower())

@@ -99,3 +99,20 @@ def _same_number_top(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.ForX(
         "count", top, "the number of cards that effect moved from the top of a life deck"
     )
+
+
+_NEXT = r"the next ((?:styled |non-styled |physical |energy )*)attack you perform this combat"
+
+
+@phrase(rf"{_NEXT} is considered styled", first=True)
+def _next_considered_styled(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Saiyan Lob: that attack gains being Styled (combat_steps._ex_styled), read from its
+    # immediate effects on: its cost, priced before, is not changed by it.
+    return fx.NextAttackGains((fx.ConsideredStyled("this attack"),), m.group(1).strip().lower())
+
+
+@phrase(rf"{_NEXT} (can only be stopped by .+)", first=True)
+def _next_barred(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Saiyan Lob's HIT: "The next attack you perform this combat can only be stopped by Physical
+    # Combat or Energy Combat cards": that attack gains the property as "this attack" has it.
+    return fx.NextAttackGains((sub(f"this attack {m.group(2)}"),), m.group(1).strip().lower())
