@@ -13,7 +13,7 @@ from reishi.games.dbz.attack_start import attack_styled, begin_attack
 from reishi.games.dbz.attacks import RUN as ATTACK_STEPS
 from reishi.games.dbz.attacks import _shield_effects, shield_options
 from reishi.games.dbz.basics import Ctx, move
-from reishi.games.dbz.combat_steps import combat_actions
+from reishi.games.dbz.combat_steps import combat_actions, play_in_combat
 from reishi.games.dbz.compiler import split_sentences
 from reishi.games.dbz.conditions import (
     card_matches,
@@ -202,6 +202,10 @@ FAMILIES = [
             (fx.Search(("discard pile",), "Drill", "place on top of your life deck"),),
         ),
     ),
+    # "(You must banish a card from your hand to play this card)": a cost of playing it
+    ("Android 16's Rocket Punch", fx.PlayCost(fx.BanishFromHand(1))),
+    # "(You must destroy the top 2 cards of your Life Deck to use this card)"
+    ("Tenshinhan's Tri-Beam", fx.PlayCost(fx.DestroyTopOfLifeDeck(2, fx.Who.YOU))),
     # "If this card is banished from your discard pile during combat, your next successful
     # attack this combat cannot have its damage prevented"
     (
@@ -630,3 +634,20 @@ def test_a_hand_card_answers_the_end_of_combat(kit: DbzKit) -> None:
     state.frames.append(("after_sentence",))
     RESOLUTION_STEPS["after_sentence"](state, state.frames[-1])
     assert ("hand_response", 0, (card,)) in state.frames
+
+
+@pytest.mark.parametrize("life", [1, 2])
+def test_a_cost_of_playing_the_card(kit: DbzKit, life: int) -> None:
+    """DBZ CRD: Timing — Attack sequence 1 (pay any costs): Tenshinhan's Tri-Beam is offered only
+    while its owner can destroy the top 2 cards of the Life Deck, and playing it pays that first,
+    before its stage cost and its immediate effects."""
+    state = _state(kit, ["Saiyan Clash"] * life, hand=["Tenshinhan's Tri-Beam"])
+    card = state.cards_in(0, Zone.HAND)[0]
+    offered = [a for a, _ in combat_actions(state, 0) if getattr(a, "card", -1) == card]
+    assert bool(offered) is (life == 2)
+    if not offered:
+        return
+    play_in_combat(state, 0, card, -1)
+    top = [f for f in state.frames if f[0] == "fx"][-1]
+    assert top[1] == fx.DestroyTopOfLifeDeck(2, fx.Who.YOU)
+    assert state.frames[-1] == top  # paid before the attack's stage cost

@@ -43,6 +43,7 @@ from reishi.games.dbz.state import (
     Floating,
     Zone,
 )
+from reishi.games.dbz.steps_vp_costs import play_cost_payable, push_play_cost
 
 # --- combat actions ---------------------------------------------------------------------------
 
@@ -66,6 +67,8 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
         facts = info(state, card)
         if not usable(state, seat, card):
             continue  # card rules "(Use only if …)", "(You cannot play this card unless …)"
+        if state.zone_of(card) is Zone.HAND and not play_cost_payable(state, seat, card):
+            continue  # "You must banish the top 2 cards of your Life Deck to play this card"
         if facts.attack is not None:
             for by in performers(state, seat):
                 if state.stage[by] >= attack_cost(state, seat, card, facts.attack, modifiers):
@@ -267,6 +270,8 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
             "card",
             second=again,
         )
+        if not again:
+            push_play_cost(state, seat, card)  # "You must … to play this card": paid first
         return
     mark_used(state, seat, card)
     power = facts.powers[0]
@@ -278,6 +283,7 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
         begin_attack(state, seat, card, performer, rec, rest, hit, "power")
     else:
         state.frames.append(("event_window", card, seat, power.effects))
+    push_play_cost(state, seat, card)  # an Event's "You must … to play this card"
 
 
 EVENT_PLAYED = "use when an event is played"

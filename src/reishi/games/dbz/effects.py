@@ -474,6 +474,13 @@ class HandResponse(Effect, frozen=True):
     how: str = "banish"
 
 
+class PlayCost(Effect, frozen=True):
+    """Card rules: "You must ``cost`` to play this card": paid when it is played, as an attack's
+    stage cost is (DBZ CRD: Timing — Attack sequence 1; DBZ CRD: Effects with stipulations)."""
+
+    cost: Effect
+
+
 class ForX(Effect, frozen=True):
     """``effect``'s numeric ``field`` is X, defined by the card's "X = …" sentence."""
 

@@ -96,6 +96,8 @@ _POWER_TYPES = frozenset(
     }
 )
 QUANTITY_WORDS = ("up to", "may", "each", "all", "any")
+# Cards played in combat, whose play costs combat_steps pays (a defence or a Setup's is not).
+_PLAYED_IN_COMBAT = frozenset({CardType.PHYSICAL_COMBAT, CardType.ENERGY_COMBAT, CardType.EVENT})
 
 
 def problem(card: Card, result: CompileResult) -> str | None:
@@ -136,6 +138,10 @@ def running_records(card: Card, program: tuple[fx.Effect, ...]) -> Iterator[fx.E
             yield effect
         elif isinstance(effect, fx.FromHand):
             yield from _from_hand(effect)
+        elif isinstance(effect, fx.PlayCost):
+            if card.type in _PLAYED_IN_COMBAT:
+                yield effect  # paid when it is played in combat (combat_steps.play_in_combat)
+                yield from _resolved(effect.cost)
         elif isinstance(effect, fx.HandAction | fx.HandResponse):
             yield effect  # from the hand: as an action, or after a timing
             for inner in effect.effects:

@@ -116,3 +116,10 @@ def _next_barred(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Saiyan Lob's HIT: "The next attack you perform this combat can only be stopped by Physical
     # Combat or Energy Combat cards": that attack gains the property as "this attack" has it.
     return fx.NextAttackGains((sub(f"this attack {m.group(2)}"),), m.group(1).strip().lower())
+
+
+@phrase(r"you must (.+?) to (?:play|use) this card", first=True)
+def _play_cost(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Blinding Energy Move: "(You must banish the top 2 cards of your Life Deck to play this
+    # card.)": a cost of playing it (steps_vp_costs), checked before it is offered.
+    return fx.PlayCost(sub(m.group(1)))
