@@ -33,6 +33,7 @@ from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.stages import change_level, gain_stages
 from reishi.games.dbz.state import Attack, DbzState, Floating, Zone
 from reishi.games.dbz.steps_vp_hand import ANSWER as HAND_ANSWERS
+from reishi.games.dbz.steps_vp_next import begin_next_action
 from reishi.games.dbz.steps_vp_stops import stop_fits
 
 FAMILIES = [
@@ -206,6 +207,16 @@ FAMILIES = [
     ("Android 16's Rocket Punch", fx.PlayCost(fx.BanishFromHand(1))),
     # "(You must destroy the top 2 cards of your Life Deck to use this card)"
     ("Tenshinhan's Tri-Beam", fx.PlayCost(fx.DestroyTopOfLifeDeck(2, fx.Who.YOU))),
+    # "At the beginning of the next action this combat, end combat"
+    ("Blinding Energy Move", fx.AtNextAction((fx.EndCombat(),))),
+    # "At the start of your next action this combat, you may search your Life Deck for …"
+    (
+        "Red Lasers",
+        fx.AtNextAction(
+            (fx.Optional(fx.Search(("Life Deck",), "Styled energy attack card", "discard")),),
+            "you",
+        ),
+    ),
     # "If this card is banished from your discard pile during combat, your next successful
     # attack this combat cannot have its damage prevented"
     (
@@ -651,3 +662,25 @@ def test_a_cost_of_playing_the_card(kit: DbzKit, life: int) -> None:
     top = [f for f in state.frames if f[0] == "fx"][-1]
     assert top[1] == fx.DestroyTopOfLifeDeck(2, fx.Who.YOU)
     assert state.frames[-1] == top  # paid before the attack's stage cost
+
+
+@pytest.mark.parametrize(
+    ("whose", "seat", "due"), [("any", 1, True), ("you", 1, False), ("you", 0, True)]
+)
+def test_at_the_beginning_of_the_next_action(kit: DbzKit, whose: str, seat: int, due: bool) -> None:
+    """Blinding Energy Move's "At the beginning of the next action this combat, end combat"
+    resolves before the next Action is made, whoever makes it; Red Lasers' "At the start of your
+    next action" waits for its owner's."""
+    state = _state(kit, ["Saiyan Clash"] * 5)
+    state.in_combat = True
+    waiting = fx.AtNextAction((fx.EndCombat(),), whose)
+    EXEC[fx.AtNextAction](state, waiting, Ctx(0, -1))
+    state.frames.clear()
+    frame = ("combat_action", seat)
+    assert begin_next_action(state, frame) is due
+    if due:
+        assert state.frames[0] == frame  # the Action comes after the effect
+        assert ("fx", fx.EndCombat(), Ctx(0, -1)) in state.frames
+        assert not any(isinstance(f.effect, fx.AtNextAction) for f in state.floating)
+    else:
+        assert not state.frames

@@ -44,6 +44,7 @@ from reishi.games.dbz.state import (
     Zone,
 )
 from reishi.games.dbz.steps_vp_costs import play_cost_payable, push_play_cost
+from reishi.games.dbz.steps_vp_next import begin_next_action
 
 # --- combat actions ---------------------------------------------------------------------------
 
@@ -161,6 +162,8 @@ def _run_combat_action(state: DbzState, frame: Frame) -> None:
     seat = frame[1]
     if not state.in_combat:
         return
+    if state.floating and begin_next_action(state, frame):
+        return  # "At the beginning of the next action this combat, …" first
     if state.skip_next[seat]:
         state.skip_next[seat] -= 1
         log(state, ev.RuleApplied, f"{seat_name(seat)} skipped an action", RB_COMBAT, seat=seat)

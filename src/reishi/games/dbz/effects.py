@@ -481,6 +481,14 @@ class PlayCost(Effect, frozen=True):
     cost: Effect
 
 
+class AtNextAction(Effect, frozen=True):
+    """ "At the beginning of the next action this combat, E": E happens when the next Action of
+    the combat (``whose``: "any", or "you" for "your next action") begins."""
+
+    effects: tuple[Effect, ...]
+    whose: str = "any"
+
+
 class ForX(Effect, frozen=True):
     """``effect``'s numeric ``field`` is X, defined by the card's "X = …" sentence."""
 

@@ -30,6 +30,7 @@ from reishi.games.dbz import (
     pool_steps,
     resolution,
     steps_vp_hand,
+    steps_vp_next,
     turn_steps,
 )
 from reishi.games.dbz import effects as fx
@@ -180,6 +181,7 @@ def does_something(effect: fx.Effect) -> bool:
 
 EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **combat_steps.EXEC,
+    **steps_vp_next.EXEC,
     **attacks.EXEC,
     **resolution.EXEC,
     **grammar_steps.EXEC,

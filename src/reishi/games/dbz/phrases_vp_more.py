@@ -123,3 +123,20 @@ def _play_cost(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Blinding Energy Move: "(You must banish the top 2 cards of your Life Deck to play this
     # card.)": a cost of playing it (steps_vp_costs), checked before it is offered.
     return fx.PlayCost(sub(m.group(1)))
+
+
+_NEXT_ACTION = r"at the (?:beginning|start) of (the|your) next action(?: this (?:combat|turn))?"
+
+
+@phrase(rf"{_NEXT_ACTION},? (.+)", first=True)
+def _at_next_action(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Blinding Energy Move: "At the beginning of the next action this combat, end combat":
+    # waits for the next Action (steps_vp_next); "your next action": yours only.
+    return fx.AtNextAction((sub(m.group(2)),), "you" if m.group(1).lower() == "your" else "any")
+
+
+@phrase(rf"(.+?) {_NEXT_ACTION}", first=True)
+def _next_action_after(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "End combat at the beginning of the next action this turn", "Shuffle "Chaozu" into your
+    # Life Deck at the beginning of the next action this combat".
+    return fx.AtNextAction((sub(m.group(1)),), "you" if m.group(2).lower() == "your" else "any")
