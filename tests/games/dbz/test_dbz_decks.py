@@ -194,5 +194,5 @@ def test_card_limit_from_text(legal: Deck, real_pool: CardPool) -> None:
 
 
 def test_uncompiled_card_is_refused(legal: Deck, real_pool: CardPool) -> None:
-    main = (*legal.main[:-1], "Blinding Energy Move")
+    main = (*legal.main[:-1], "Surprise Attack")
     assert "did not compile" in _violations(replace(legal, main=main), real_pool)
