@@ -312,10 +312,18 @@ def test_the_first_time_each_combat_is_a_timing_once_per_combat(kit: DbzKit) -> 
 
 
 def test_a_block_whose_contents_do_nothing_does_not_run(kit: DbzKit) -> None:
-    """Red Cannon: "(IF you control 3 or more Drills, you may banish this card from your hand to
-    stop …)" — an If around a card rule nothing resolves is refused, not counted as running."""
-    card = kit.pool.find("Red Cannon")
-    assert card is not None
+    """An If around a card rule nothing resolves is refused, not counted as running: Red
+    Cannon's text without its "you may" ("IF you control 3 or more Drills, banish this card
+    from your hand to stop …") reads as an If around the dual-use rule, which no resolution
+    reaches (the printed card is the conditioned dual use, phrases_vp_stops)."""
+    printed = kit.pool.find("Red Cannon")
+    assert printed is not None
+    assert compile_for_play(printed).is_complete
+    card = msgspec.structs.replace(
+        printed,
+        text="(IF you control 3 or more Drills, banish this card from your hand to stop a "
+        "physical or energy attack.) Energy attack costing 2 stages. DAMAGE: 4 life cards.",
+    )
     assert compile_card(card).is_complete
     result = compile_for_play(card)
     assert not result.is_complete

@@ -85,7 +85,7 @@ FAMILIES = [
         ),
     ),
     # "(You must banish the top 3 cards of your Life Deck to play this card.)"
-    ("Tenshinhan's Draining Blast", fx.PlayCost((fx.BanishTopOfLifeDeck(3, fx.Who.YOU),))),
+    ("Tenshinhan's Draining Blast", fx.PlayCost(fx.BanishTopOfLifeDeck(3, fx.Who.YOU))),
     # "At the beginning of the next action this combat, end combat."
     ("Blinding Energy Move", fx.AtNextAction((fx.EndCombat(),))),
     # "Banish 2 of those cards and shuffle the remaining into your Life Deck."

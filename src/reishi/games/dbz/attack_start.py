@@ -286,6 +286,7 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
             _attacks_have(state, attack, effect)
             if effect.duration == "next attack":
                 continue  # "Your next … attack this combat …": spent on this attack
+            # "Your next successful attack …" stays until an attack succeeds (attacks: HIT).
         if (
             isinstance(effect, fx.AttackModifier)
             and effect.duration == "next attack"

@@ -56,6 +56,7 @@ from reishi.games.dbz.state import (
     DbzState,
     Zone,
 )
+from reishi.games.dbz.steps_vp_stops import dual_use_allowed
 
 # --- attacks ----------------------------------------------------------------------------------
 
@@ -107,6 +108,8 @@ def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
             and _stops(state, card)
         ):
             continue  # "Your opponent cannot play Events that stop attacks this combat"
+        if not dual_use_allowed(state, seat, card):
+            continue  # "(If C, you may … this card … to stop …)" while C does not hold
         if info(state, card).is_shield or (
             state.defs[card].type is CardType.EVENT
             and any(CardInfo.power_defends(p) for p in info(state, card).powers)
@@ -533,6 +536,17 @@ def _run_atk_hit(state: DbzState, frame: Frame) -> None:
     # DBZ CRD: Timing — Attack sequence 5: HIT effects.
     log_combat(state, attack.seat, f"successful {attack.kind} attack")
     state.triggers.append(("success", attack.seat, attack.card, attack.kind))
+    # "Your next successful attack this combat cannot have its damage prevented": spent now.
+    state.floating = [
+        f
+        for f in state.floating
+        if not (
+            isinstance(f.effect, fx.AttacksHave)
+            and f.effect.duration == fx.NEXT_SUCCESSFUL
+            and f.seat == attack.seat
+            and f.source != attack.card
+        )
+    ]
     state.triggers.append(("damaged", 1 - attack.seat, -1, attack.kind, attack.life_taken))
     state.frames.append(("after_sentence",))
     push_sentences(state, frame[1], Ctx(attack.seat, attack.card, True))

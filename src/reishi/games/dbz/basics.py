@@ -74,9 +74,12 @@ def log(state: DbzState, kind: type[ev.DbzEvent], text: str, rule: str = "", **k
     state.record(kind(text=text, rule=rule, **kw))
 
 
-def move(state: DbzState, card: int, seat: int, zone: Zone, *, bottom: bool = False) -> bool:
+def move(
+    state: DbzState, card: int, seat: int, zone: Zone, *, bottom: bool = False, drawn: bool = False
+) -> bool:
     """Move a card; DBZ CRD: General — Legal zones sends it to its owner's zone instead."""
     was_drill = state.zone_of(card) is Zone.DRILLS and state.zone[card] >= 0
+    was_hand = state.zone_of(card) is Zone.HAND and state.zone[card] >= 0
     was_in_play = state.zone[card] >= 0 and state.zone_of(card) in IN_PLAY
     was_discard = state.zone[card] >= 0 and state.zone_of(card) is Zone.DISCARD
     if zone in OWNED_ONLY and seat != state.owner[card]:
@@ -102,6 +105,9 @@ def move(state: DbzState, card: int, seat: int, zone: Zone, *, bottom: bool = Fa
         state.triggers.append(("banished_from_discard", seat, card))
     if zone is Zone.BANISHED:
         state.triggers.append(("banished", seat, card, state.acting))
+    if zone is Zone.HAND and not (was_hand or drawn):
+        # "If this card is placed into your hand by a card effect": a draw is not one.
+        state.triggers.append(("to_hand", seat, card))
     return True
 
 

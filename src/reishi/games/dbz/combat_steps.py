@@ -35,6 +35,7 @@ from reishi.games.dbz.basics import (
     restricted,
     seat_name,
     title,
+    usable,
 )
 from reishi.games.dbz.cards import CardType, Style
 from reishi.games.dbz.conditions_mpe import PASSED_LAST
@@ -45,6 +46,8 @@ from reishi.games.dbz.state import (
     Floating,
     Zone,
 )
+from reishi.games.dbz.steps_vp_costs import play_cost_payable, push_play_cost
+from reishi.games.dbz.steps_vp_next import begin_next_action
 
 # --- combat actions ---------------------------------------------------------------------------
 
@@ -66,6 +69,10 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
     modifiers = cost_modifiers(state)  # the same for every attack priced here
     for card in hand_like:
         facts = info(state, card)
+        if not usable(state, seat, card):
+            continue  # card rules "(Use only if …)", "(You cannot play this card unless …)"
+        if state.zone_of(card) is Zone.HAND and not play_cost_payable(state, seat, card):
+            continue  # "You must banish the top 2 cards of your Life Deck to play this card"
         if facts.attack is not None:
             for by in performers(state, seat):
                 if state.stage[by] >= attack_cost(state, seat, card, facts.attack, modifiers):
@@ -158,15 +165,8 @@ def _run_combat_action(state: DbzState, frame: Frame) -> None:
     seat = frame[1]
     if not state.in_combat:
         return
-    waiting = [f for f in state.floating if isinstance(f.effect, fx.AtNextAction)]
-    if waiting:
-        # "At the beginning of the next action this combat, end combat": before it is taken.
-        state.floating = [f for f in state.floating if f not in waiting]
-        state.frames.append(frame)
-        for f in reversed(waiting):
-            assert isinstance(f.effect, fx.AtNextAction)
-            push_sentences(state, f.effect.effects, Ctx(f.seat, f.source))
-        return
+    if state.floating and begin_next_action(state, frame):
+        return  # "At the beginning of the next action this combat, …" first
     if state.skip_next[seat]:
         state.skip_next[seat] -= 1
         log(state, ev.RuleApplied, f"{seat_name(seat)} skipped an action", RB_COMBAT, seat=seat)
@@ -284,7 +284,7 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
             second=again,
         )
         if not again:
-            _pay_play_cost(state, seat, card)
+            push_play_cost(state, seat, card)  # "You must … to play this card": paid first
         return
     mark_used(state, seat, card)
     power = facts.powers[0]
@@ -296,14 +296,7 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
         begin_attack(state, seat, card, performer, rec, rest, hit, "power")
     else:
         state.frames.append(("event_window", card, seat, power.effects))
-
-
-def _pay_play_cost(state: DbzState, seat: int, card: int) -> None:
-    """ "You must banish the top 3 cards of your Life Deck to play this card": done as it is
-    played, before the attack's steps (pushed last, so resolved first)."""
-    for rule in info(state, card).program:
-        if isinstance(rule, fx.PlayCost):
-            push_sentences(state, rule.effects, Ctx(seat, card))
+    push_play_cost(state, seat, card)  # an Event's "You must … to play this card"
 
 
 EVENT_PLAYED = "use when an event is played"
@@ -359,6 +352,10 @@ def _run_event_go(state: DbzState, frame: Frame) -> None:
 def _ex_styled(state: DbzState, e: fx.ConsideredStyled, ctx: Ctx) -> None:
     if e.scope == "this combat":
         state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
+    elif e.scope == "this attack" and state.attack is not None and state.attack.card == ctx.source:
+        # "The next energy attack you perform this combat is considered Styled" (Saiyan Lob):
+        # gained by that attack as an immediate effect (attack_start._next_attack_gains).
+        state.attack.styled_as = "styled"
 
 
 def _ex_cancel(state: DbzState, e: fx.CancelThatCard, ctx: Ctx) -> None:

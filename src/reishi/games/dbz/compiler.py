@@ -18,6 +18,7 @@ import msgspec
 
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
 from reishi.games.dbz import conditions_mpe as conditions_mpe  # registers its timings
+from reishi.games.dbz import conditions_vp as conditions_vp  # registers its conditions
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import (
     phrases_attached,
@@ -30,13 +31,18 @@ from reishi.games.dbz import (
     phrases_mpe_anger,
     phrases_mpe_attacks,
     phrases_mpe_piles,
-    phrases_mpe_play,
     phrases_mpe_timings,
     phrases_mpe_traits,
     phrases_piles,
     phrases_pool,
     phrases_self,
     phrases_timings,
+    phrases_vp_attacks,
+    phrases_vp_hand,
+    phrases_vp_levels,
+    phrases_vp_more,
+    phrases_vp_self,
+    phrases_vp_stops,
 )
 from reishi.games.dbz.cards import Card, CardType
 from reishi.games.dbz.conditions import SELF_EVENTS, is_known_condition, is_known_x
@@ -105,6 +111,14 @@ def split_sentences(text: str) -> list[str]:
         elif char == "." and depth == 0 and not quoted:
             following = text[index + 1 : index + 2]
             if not following or following.isspace() or following in "([":
+                pieces.append("".join(current).strip())
+                current = []
+        elif char == "'" and depth == 0 and not quoted and text[index - 1 : index] == ".":
+            # "… gains 'HIT: You may use a critical damage effect.' The next …": a single-quoted
+            # sentence ends the sentence quoting it when a capital follows.
+            following = text[index + 1 : index + 2]
+            after = text[index + 1 :].lstrip()[:1]
+            if (not following or following.isspace()) and (not after or after.isupper()):
                 pieces.append("".join(current).strip())
                 current = []
     if "".join(current).strip():
@@ -1607,7 +1621,8 @@ def _compile_clause(text: str) -> fx.Effect:
         # "Rejuvenate X", "destroy the top X cards": X is defined by a later "X = …" sentence.
         return _wrap_x(compile_clause(re.sub(r"\bX\b", str(_X_MARK), text)))
     if text.lower().startswith("you may ") and not re.match(
-        r"you may (?:not|only|have only|(?:discard|banish|play) this card[a-z ]* to perform) ",
+        r"you may (?:not|only|have only|(?:discard|banish|play) this card[a-z ]* to perform"
+        r"|banish this card from your hand at the end of combat to) ",
         text,
         re.IGNORECASE,
     ):
@@ -2074,7 +2089,12 @@ _POOL_FAMILIES = (
     phrases_mpe_attacks,
     phrases_mpe_anger,
     phrases_mpe_piles,
-    phrases_mpe_play,
+    phrases_vp_self,
+    phrases_vp_levels,
+    phrases_vp_attacks,
+    phrases_vp_stops,
+    phrases_vp_hand,
+    phrases_vp_more,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

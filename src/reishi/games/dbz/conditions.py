@@ -51,6 +51,17 @@ _KIND_ZONES = {
 _PILES = {"discard pile": Zone.DISCARD, "banished zone": Zone.BANISHED, "hand": Zone.HAND}
 
 
+def effect_endurance(state: DbzState, card: int, seat: int) -> int:
+    """A card's Endurance as ``seat``'s card effects read it: "This card's Endurance is
+    considered to be 5 for your card effects" holds for its owner's effects only."""
+    facts = state.kit.info(state.defs[card])
+    if seat == state.owner[card]:
+        for effect in facts.program:
+            if isinstance(effect, fx.EnduranceForEffects):
+                return effect.amount
+    return int(facts.endurance)
+
+
 def _noun_matches(state: DbzState, card: int, noun: str) -> bool:
     """Whether a card fits a plural noun phrase ("Styled Drills", "Energy Combat cards")."""
     defn = state.defs[card]
@@ -85,7 +96,7 @@ def _noun_matches(state: DbzState, card: int, noun: str) -> bool:
     if words in ("card", "cards"):
         return True
     if words == "card with endurance":
-        return bool(state.kit.info(defn).endurance)
+        return effect_endurance(state, card, state.acting) > 0  # whose effect reads it
     return bool(defn.type.value.lower() == words.replace(" card", ""))
 
 
@@ -582,7 +593,7 @@ def _c_chosen_is(state: DbzState, seat: int, m: re.Match[str]) -> bool:
 @_cond(r"that card had endurance")
 def _c_chosen_endurance(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     card = state.chosen
-    return card >= 0 and state.kit.info(state.defs[card]).endurance > 0
+    return card >= 0 and effect_endurance(state, card, seat) > 0
 
 
 @_cond(r"the card you named (?:was destroyed|is revealed|was revealed)")
@@ -1257,6 +1268,8 @@ def _e_level_change(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[s
     verb = m.group(2).lower().rstrip("s")
     kinds = ("advance", "lower") if verb == "change" else (verb,)
     in_combat = "combat" not in m.group(0).lower() or state.in_combat
+    if "from a card effect" in m.group(0).lower() and t[3:4] == ("anger",):
+        return False  # advanced by the rule of anger (DBZ RB: Anger), not by a card effect
     return _kind(t) in kinds and _mine(m.group(1), w, t[1]) and in_combat
 
 
@@ -1433,6 +1446,15 @@ SELF_EVENTS: dict[str, tuple[str, bool | None, bool]] = {
     "discarded when changing levels during combat": ("level_discard", False, True),
     "entering play during combat": ("enters", False, True),
     "enters play during combat": ("enters", False, True),
+    # DBZ CRD: General — destroying directly from the Life Deck is not damage: only an effect
+    # destroys a card from a Life Deck (moves.mill raises "life_destroyed_by" with its player).
+    "destroyed from your life deck": ("life_destroyed_by", False, False),
+    "destroyed from your life deck by one of your card effects": ("life_destroyed_by", True, False),
+    # "banished" names the seat of the zone, then whose effect was resolving (basics.move).
+    "banished by one of your effects": ("banished", True, False),
+    "banished by one of your card effects": ("banished", True, False),
+    # basics.move raises "to_hand" for a card entering a hand other than by a draw.
+    "placed into your hand by a card effect": ("to_hand", False, False),
 }
 
 
@@ -1441,7 +1463,8 @@ def self_event_matches(state: DbzState, event: str, card: int, trig: Trigger) ->
     kind, by_owner, in_combat = SELF_EVENTS[event]
     if trig[0] != kind or trig[2] != card:
         return False
-    if by_owner and trig[1] != state.owner[card]:
+    by = trig[3] if kind == "banished" else trig[1]  # whose effect banished it
+    if by_owner and by != state.owner[card]:
         return False
     if by_owner is None and trig[1] == state.owner[card]:
         return False  # "by an opponent's effect"
@@ -1649,7 +1672,7 @@ def _test(state: DbzState, card: int, test: str) -> bool:
     elif word == "attack":
         result = facts.attack is not None or any(facts.power_attack(p) for p in facts.powers)
     elif word == "endurance":
-        result = facts.endurance > 0
+        result = effect_endurance(state, card, state.acting) > 0  # whose effect reads it
     elif word.startswith("title "):
         result = word[6:] in defn.title.lower()
     elif word == "constant":

@@ -95,6 +95,13 @@ class Endurance(Effect, frozen=True):
     amount: int
 
 
+class EnduranceForEffects(Effect, frozen=True):
+    """Card rule: "This card's Endurance is considered to be ``amount`` for your card effects"
+    (its owner's effects read it; damage still uses the printed Endurance)."""
+
+    amount: int
+
+
 class Reprint(Effect, frozen=True):
     """A printing marker with no game effect ("Most Recent Printing")."""
 
@@ -458,6 +465,30 @@ class FromHand(Effect, frozen=True):
     instead: bool = False
 
 
+class HandResponse(Effect, frozen=True):
+    """Card rules of a card in the hand: "After ``event``, you may banish this card from your hand
+    to E": offered to its owner after the sentence raising the event (``how``: "banish")."""
+
+    event: str
+    effects: tuple[Effect, ...]
+    how: str = "banish"
+
+
+class PlayCost(Effect, frozen=True):
+    """Card rules: "You must ``cost`` to play this card": paid when it is played, as an attack's
+    stage cost is (DBZ CRD: Timing — Attack sequence 1; DBZ CRD: Effects with stipulations)."""
+
+    cost: Effect
+
+
+class AtNextAction(Effect, frozen=True):
+    """ "At the beginning of the next action this combat, E": E happens when the next Action of
+    the combat (``whose``: "any", or "you" for "your next action") begins."""
+
+    effects: tuple[Effect, ...]
+    whose: str = "any"
+
+
 class ForX(Effect, frozen=True):
     """``effect``'s numeric ``field`` is X, defined by the card's "X = …" sentence."""
 
@@ -606,6 +637,7 @@ class StopInstead(Effect, frozen=True):
 
     kind: str
     how: str = "play"
+    condition: str = ""  # "If C, you may …": offered only while C holds
 
 
 class StopNextAttack(Effect, frozen=True):
@@ -673,12 +705,16 @@ IF_BY_ALLY = "if performed by an ally"
 class AttacksHave(Effect, frozen=True):
     """Your attacks of ``kind`` have ``property`` ("cannot be stopped") for ``duration``.
 
-    ``duration`` is "this combat", "next attack" (the next one only) or "while in play".
+    ``duration`` is "this combat", "next attack" (the next one only), ``NEXT_SUCCESSFUL`` (each
+    attack until one succeeds) or "while in play".
     """
 
     property: str
     kind: str = ""  # words such as "styled", "non-styled", "physical", "named"
     duration: str = "this combat"
+
+
+NEXT_SUCCESSFUL = "next successful attack"  # AttacksHave: spent by the attack that succeeds
 
 
 class NextAttackGains(Effect, frozen=True):
@@ -1107,23 +1143,6 @@ class DeckMayInclude(Effect, frozen=True):
     'Heroes only'" — the Life Deck may hold such cards of the other alignment (decks.py)."""
 
     alignment: str  # "Hero" or "Villain"
-
-
-# --- a cost to play a card, an effect at the beginning of the next action (phrases_mpe_play) ---
-
-
-class PlayCost(Effect, frozen=True):
-    """ "You must banish the top 3 cards of your Life Deck to play this card": ``effects`` are
-    done as the card is played from the hand (combat_steps.play_in_combat), a card rule."""
-
-    effects: tuple[Effect, ...]
-
-
-class AtNextAction(Effect, frozen=True):
-    """ "At the beginning of the next action this combat, end combat": ``effects`` wait for the
-    next combat action to begin and happen before it is taken (combat_steps)."""
-
-    effects: tuple[Effect, ...]
 
 
 class DrawBottomRevealed(Effect, frozen=True):

@@ -30,6 +30,8 @@ from reishi.games.dbz import (
     pool_steps,
     resolution,
     steps_mpe,
+    steps_vp_hand,
+    steps_vp_next,
     turn_steps,
 )
 from reishi.games.dbz import effects as fx
@@ -180,6 +182,7 @@ def does_something(effect: fx.Effect) -> bool:
 
 EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **combat_steps.EXEC,
+    **steps_vp_next.EXEC,
     **attacks.EXEC,
     **resolution.EXEC,
     **grammar_steps.EXEC,
@@ -198,6 +201,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     **grammar_steps.RUN,
     **pool_steps.RUN,
     **instants.RUN,
+    **steps_vp_hand.RUN,
     "fx": resolution.fx_runner(EXEC),
 }
 
@@ -207,6 +211,7 @@ ANSWER: dict[str, Callable[[DbzState, Frame, Action], None]] = {
     **combat_steps.ANSWER,
     **attacks.ANSWER,
     **instants.ANSWER,
+    **steps_vp_hand.ANSWER,
     "pick": _ans_pick,
 }
 

@@ -379,7 +379,7 @@ def _ex_draw_bottom(state: DbzState, e: fx.DrawFromLifeBottom, ctx: Ctx) -> None
     life = state.cards_in(ctx.seat, Zone.LIFE)
     if life:
         card = life[0]
-        move(state, card, ctx.seat, Zone.HAND)
+        move(state, card, ctx.seat, Zone.HAND, drawn=True)
         name = state.defs[card].title
         state.record(
             CardDrawn(seat=ctx.seat, card=card, title=name, rule=CRD_EFFECTS, visible_to=ctx.seat)
@@ -390,6 +390,8 @@ def _ex_reveal_hand(state: DbzState, e: fx.RevealHand, ctx: Ctx) -> None:
     seat = target_seat(e.who, ctx)
     names = ", ".join(state.defs[c].title for c in state.cards_in(seat, Zone.HAND)) or "nothing"
     log(state, ev.Revealed, f"{seat_name(seat)} revealed the hand: {names}", CRD_EFFECTS)
+    if seat == ctx.seat:
+        state.picked = tuple(state.cards_in(seat, Zone.HAND))  # "If you revealed …"
 
 
 def _ex_discard_random(state: DbzState, e: fx.DiscardRandom, ctx: Ctx) -> None:
@@ -742,7 +744,6 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.AttachTo: attach,
     fx.RearrangeTop: _ex_rearrange,
     fx.StopNextAttack: _ex_floating,
-    fx.AtNextAction: _ex_floating,
     fx.CaptureDragonBall: _ex_capture,
     fx.HandRevealed: _ex_hand_revealed,
     fx.Choice: _ex_choice,

@@ -35,6 +35,7 @@ from reishi.games.dbz.flow import does_something
 CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
     {
         fx.Endurance,
+        fx.EnduranceForEffects,
         fx.BanishAfterUse,
         fx.ShuffleAfterUse,
         fx.PlayCost,
@@ -96,6 +97,8 @@ _POWER_TYPES = frozenset(
     }
 )
 QUANTITY_WORDS = ("up to", "may", "each", "all", "any")
+# Cards played in combat, whose play costs combat_steps pays (a defence or a Setup's is not).
+_PLAYED_IN_COMBAT = frozenset({CardType.PHYSICAL_COMBAT, CardType.ENERGY_COMBAT, CardType.EVENT})
 
 
 def problem(card: Card, result: CompileResult) -> str | None:
@@ -136,8 +139,12 @@ def running_records(card: Card, program: tuple[fx.Effect, ...]) -> Iterator[fx.E
             yield effect
         elif isinstance(effect, fx.FromHand):
             yield from _from_hand(effect)
-        elif isinstance(effect, fx.HandAction):
-            yield effect  # played from the hand as an action (pool_steps)
+        elif isinstance(effect, fx.PlayCost):
+            if card.type in _PLAYED_IN_COMBAT:
+                yield effect  # paid when it is played in combat (combat_steps.play_in_combat)
+                yield from _resolved(effect.cost)
+        elif isinstance(effect, fx.HandAction | fx.HandResponse):
+            yield effect  # from the hand: as an action, or after a timing
             for inner in effect.effects:
                 yield from _resolved(inner)
         elif (
@@ -289,6 +296,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.OncePerGame: "may only be used once per game: a limit",
         fx.OnlyOneAttached: "you may only have one … attached: a limit",
         fx.HandAction: "you may play this card from your hand as an action: offered",
+        fx.HandResponse: "after …, you may banish this card from your hand to …: offered",
         fx.TwoCriticals: "you may use 2 critical damage effects: each one is offered",
         fx.DeckMayInclude: "your Life Deck may include …: a permission of deck building",
     },
@@ -369,7 +377,9 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
         return bool(re.search(r"\beach\b", words))
     if word == "all":
         if re.search(r"\ball\b[\w' ]*\battacks\b", sentence, re.IGNORECASE):
-            return bool(types & _EVERY_ATTACK)
+            # "AT damage is considered to be 4 for all physical attacks": both players'.
+            every_at = any(isinstance(n, fx.AtValue) and n.whose is fx.Who.ANY for n in nodes)
+            return bool(types & _EVERY_ATTACK) or every_at
         if any(isinstance(n, fx.Remove) and n.count >= 99 for n in nodes):
             return True  # "destroy all Setups"
         if re.search(r"\ball life decks\b", sentence, re.IGNORECASE):

@@ -27,6 +27,7 @@ from reishi.games.dbz.flow import has_step
 from reishi.games.dbz.instants import known_trigger
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.moves import ATTACHES
+from reishi.games.dbz.steps_vp_costs import cost_payable_kind
 
 KNOWN_DESTINATIONS = frozenset(
     {
@@ -146,8 +147,10 @@ def executable_problem(effect: fx.Effect) -> str | None:
             return _first_problem(inner)
         case fx.PlaceDelayed(effects=inner) | fx.FromHand(effects=inner):
             return _first_problem(inner)
-        case fx.PlayCost(effects=inner) | fx.AtNextAction(effects=inner):
-            return _first_problem(inner)
+        case fx.PlayCost(cost=cost):
+            return None if cost_payable_kind(cost) else f"the cost '{type(cost).__name__}'"
+        case fx.HandResponse(event=event, effects=inner):
+            return _first_problem(inner) if is_known_event(event) else f"the timing '{event}'"
         case fx.If(condition=condition, effects=inner):
             if not is_known_condition(condition):
                 return f"the condition 'if {condition}'"
@@ -338,6 +341,8 @@ class DbzKit:
                     instants.append(effect)
                 case fx.Endurance(amount=amount):
                     endurance = max(endurance, amount)
+                case fx.EnduranceForEffects():
+                    pass  # a card rule, read by its owner's effects (conditions.effect_endurance)
                 case fx.BanishAfterUse():
                     banish = True
                 case fx.ShuffleAfterUse():
@@ -351,7 +356,12 @@ class DbzKit:
                 case fx.UseOnlyIf() | fx.ConsideredStyled(scope="this card") | fx.PlayCost():
                     pass  # card rules, read where they apply
                 case (
-                    fx.ActsRegardless() | fx.OnlyOneAttached() | fx.OncePerGame() | fx.HandAction()
+                    fx.ActsRegardless()
+                    | fx.OnlyOneAttached()
+                    | fx.OncePerGame()
+                    | fx.HandAction()
+                    | fx.HandResponse()
+                    | fx.PlayCost()
                 ):
                     pass  # card rules, read where they apply
                 case fx.CannotWinByMppv(condition=condition) if condition != "always":

@@ -40,7 +40,7 @@ def draw_cards(state: DbzState, seat: int, count: int, rule: str) -> None:
         if not life:
             break
         card = life[-1]
-        move(state, card, seat, Zone.HAND)
+        move(state, card, seat, Zone.HAND, drawn=True)
         # Seen by the drawer only; the other seat learns that a card was drawn.
         state.record(
             CardDrawn(
@@ -78,6 +78,7 @@ def enter_play(state: DbzState, seat: int, card: int, played: bool) -> None:
     if kind is CardType.ALLY:
         state.stage[card] = 3  # DBZ RB: Glossary — Ally: enters at 3 stages above 0
     state.triggers.append(("enters", seat, card))
+    state.entered_turn = (*state.entered_turn, state.defs[card].title.lower())
     if (
         kind is CardType.DRAGON_BALL
         and played
@@ -147,10 +148,23 @@ def random_discards(state: DbzState, seat: int) -> bool:
     return any(isinstance(e, fx.RandomDiscards) for _, e in constants(state, 1 - seat))
 
 
+_INTO_PLAY = (fx.PlaceThis("play"),)
+
+
 def discard_by_effect(state: DbzState, card: int, by: int) -> None:
     """A card effect of ``by`` discards ``card`` from its owner's hand."""
     seat = state.owner[card]
     for effect in info(state, card).program:
+        if isinstance(effect, fx.FromHand) and effect.instead and effect.effects == _INTO_PLAY:
+            # Namekian Risk: "(If this card is discarded from your hand during combat, place it
+            # into play instead.)": it goes into play, never to the discard pile.
+            if (state.in_combat or "combat" not in effect.event) and placeable(state, seat, card):
+                log(
+                    state, ev.CardMoved, f"{title(state, card)} goes into play instead", CRD_EFFECTS
+                )
+                enter_play(state, seat, card, played=False)
+                return
+            continue
         if isinstance(effect, fx.FromHand) and effect.instead and "discarded" in effect.event:
             # Card rules (Blue Guard): "you may banish it instead to …".
             choose(

@@ -204,6 +204,13 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ("botton", "bottom"),
         ("minumum", "minimum"),
         ("advnace", "advance"),
+        ("Hit; ", "HIT: "),
+        # Icarus - Supportive: its parenthesis is never closed (read after the icons).
+        (
+            r"power stage\. \[CONSTANT\]: Your other Allies",
+            "power stage.) [CONSTANT]: Your other Allies",
+        ),
+        ("anger 2 levels. 7 Life cards", "anger 2 levels. DAMAGE: 7 Life cards"),
         ("in ply", "in play"),
         ("Like Deck", "Life Deck"),
         ("leavel", "level"),

@@ -342,5 +342,6 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.OncePerGame: ex_nothing,
     fx.HandAction: ex_nothing,
     fx.OthersUncapturable: ex_nothing,
-    fx.PlayCost: ex_nothing,  # paid as the card is played (combat_steps._pay_play_cost)
+    fx.PlayCost: ex_nothing,  # paid as the card is played (steps_vp_costs.push_play_cost)
+    fx.EnduranceForEffects: ex_nothing,  # a card rule (conditions.effect_endurance)
 }

@@ -9,7 +9,7 @@ import msgspec
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
-from reishi.games.dbz import instants
+from reishi.games.dbz import instants, steps_vp_hand
 from reishi.games.dbz.attack_start import attack_cost, begin_attack
 from reishi.games.dbz.basics import (
     CRD_EFFECTS,
@@ -70,6 +70,7 @@ from reishi.games.dbz.state import (
     Floating,
     Zone,
 )
+from reishi.games.dbz.steps_vp_stops import stop_fits
 
 # --- effects: sentence by sentence ------------------------------------------------------------
 
@@ -414,6 +415,8 @@ def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx, more: bool = False) -> N
     if Zone.LIFE in zones and not more:
         state.frames.append(("shuffle_life", seat))  # DBZ CRD: General — Shuffle after search
         state.triggers.append(("search_life", ctx.seat, -1))
+        if seat == ctx.seat:
+            state.turn_log = state.turn_log | {(seat, "searched life deck")}
     if not found and more:
         return  # "up to N": the same search goes on; finding fewer is allowed
     if not found:
@@ -699,7 +702,11 @@ def _ex_stops(state: DbzState, e: fx.Stops, ctx: Ctx) -> None:
     if restricted(state, ctx.seat, "stop attacks"):
         state.last_done = False  # "While attached, you cannot stop attacks"
         return
-    if attack.kind not in e.kind or attack.unstoppable or _barred(state, "stop", ctx.source):
+    if (
+        not stop_fits(state, attack, e.kind)
+        or attack.unstoppable
+        or _barred(state, "stop", ctx.source)
+    ):
         state.last_done = False
         return
     attack.stopped = True
@@ -923,6 +930,7 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
     if spent:
         state.floating = [f for f in state.floating if f not in spent]
     instants.offers(state, raised, first)  # after the mandatory timings below
+    steps_vp_hand.offers(state, raised, first)  # "After …, you may banish this card from hand"
     # DBZ CRD: Timing — Competing timings: the combat initiator's effects first.
     for seat in (1 - first, first):
         if found[seat]:

@@ -54,6 +54,7 @@ def gain_stages(state: DbzState, card: int, amount: int, rule: str) -> None:
             rule,
         )
         if state.stage[card] > before:
+            state.last_gain[seat] = state.stage[card] - before  # "the same number of stages"
             log_combat(state, seat, "gain")
             state.triggers.append(("gain", seat, card))
 
@@ -223,7 +224,8 @@ def change_level(state: DbzState, seat: int, delta: int, by_anger: bool) -> bool
     state.place(new, seat * len(Zone) + Zone.MP)
     if wanted > level:
         state.stage[new] = MAX_STAGE if by_anger else state.stage[old]
-        state.triggers.append(("advance", seat, new))
+        # Whether a card effect advanced it, or the rule of anger (DBZ RB: Anger).
+        state.triggers.append(("advance", seat, new, "anger" if by_anger else "effect"))
     else:
         state.stage[new] = 5  # lowered: five stages above zero
         state.triggers.append(("lower", seat, new))

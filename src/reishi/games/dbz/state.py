@@ -158,6 +158,7 @@ class DbzState(CoreState):
         "combat_declared",
         "combat_log",
         "edge_watchers",
+        "entered_turn",
         "facts",
         "in_combat",
         "initiator",
@@ -165,6 +166,7 @@ class DbzState(CoreState):
         "last_attack",
         "last_discarded",
         "last_done",
+        "last_gain",
         "last_moved",
         "last_paid",
         "named",
@@ -178,6 +180,7 @@ class DbzState(CoreState):
         "stage",
         "step",
         "triggers",
+        "turn_log",
         "used_turn",
     )
 
@@ -215,6 +218,9 @@ class DbzState(CoreState):
         self.last_paid = 0  # stages the latest "pay any number of stages" paid
         self.cancelled: frozenset[int] = frozenset()  # Events whose effects were cancelled
         self.triggers: list[tuple[Any, ...]] = []  # contextual events awaiting their effects
+        self.entered_turn: tuple[str, ...] = ()  # titles of the cards that entered play this turn
+        self.last_gain = [0, 0]  # per seat: the stages its personality's latest gain raised
+        self.turn_log: frozenset[tuple[int, str]] = frozenset()  # (seat, what) this turn
 
     def new_card(self, definition: Any, owner: int, zone: int) -> int:
         """Create a card instance in ``zone``, not staying in play for a second use."""
@@ -256,6 +262,9 @@ class DbzState(CoreState):
         new.last_paid = self.last_paid
         new.cancelled = self.cancelled
         new.triggers = self.triggers[:]
+        new.entered_turn = self.entered_turn
+        new.last_gain = self.last_gain[:]
+        new.turn_log = self.turn_log
 
     def cards_in(self, seat: int, zone: Zone) -> list[int]:
         """The live list of ids in a seat's zone (bottom first)."""

@@ -65,6 +65,8 @@ def _run_turn(state: DbzState, frame: Frame) -> None:
     state.turn += 1
     state.combat_declared = False
     state.attacks_this_turn = [0, 0]
+    state.entered_turn = ()
+    state.turn_log = frozenset()
     state.floating = [f for f in state.floating if not (f.until == "next turn" and f.seat == seat)]
     state.floating = [f for f in state.floating if f.until != "turn"]
     state.record(TurnBegan(turn=state.turn, seat=seat, rule=RB_TURN))
