@@ -1,0 +1,156 @@
+"""Awakening and Set 1 phrase families on real cards, and the Main Personality sets: data the
+importer reads provisionally (a dropped stage, a blank), and every set that does not run yet."""
+
+from __future__ import annotations
+
+import pytest
+
+from reishi.games.dbz.cards import CardType
+from reishi.games.dbz.deck_builder import complete_mp_sets
+from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.library import CardPool
+from reishi.games.dbz.octgn import parse_set_xml
+from reishi.games.dbz.table import card_face
+from reishi.games.dbz.view import CardView
+
+
+@pytest.fixture(scope="module")
+def kit(real_pool: CardPool) -> DbzKit:
+    """The real pool with its compile-and-run results."""
+    return DbzKit(real_pool)
+
+
+def _personality(name: str, stages: str, level: str = "1", pur: str = "2") -> str:
+    props = {
+        "Type": "Personality",
+        "Style": "Freestyle",
+        "Card Number": "061",
+        "Text": "",
+        "Card Level": level,
+        "PUR": pur,
+        "Power Rating": stages,
+    }
+    inner = "".join(f'<property name="{k}" value="{v}"/>' for k, v in props.items())
+    return f'<card id="{name}" name="{name}">{inner}</card>'
+
+
+def _import(*cards: str) -> dict[str, tuple[tuple[int, ...], int | None, bool, tuple[str, ...]]]:
+    body = "".join(cards)
+    xml = f'<?xml version="1.0"?><set name="Perfection"><cards>{body}</cards></set>'
+    result = parse_set_xml(xml.encode())
+    return {c.title: (c.power_stages, c.level, c.provisional, c.corrections) for c in result.cards}
+
+
+def test_a_dropped_stage_is_read_back_provisionally() -> None:
+    """Mercenary Tao - Old Foe's "187; …; 147; 137; …; 0": every step 10 but one of 20."""
+    cards = _import(_personality("A - One", "187; 177; 167; 147; 137; 127; 117; 107; 97; 0"))
+    stages, _, provisional, corrections = cards["A - One"]
+    assert stages == (0, 97, 107, 117, 127, 137, 147, 157, 167, 177, 187)
+    assert provisional
+    assert "power stage 157 missing between 147 and 167 (provisional)" in corrections
+
+
+def test_a_blank_stage_is_read_back_provisionally() -> None:
+    """Turtle - Protective's "2;3;4;5;6;;8;9;10;11": the blank keeps every step 1."""
+    stages, _, provisional, corrections = _import(_personality("T - P", "2;3;4;5;6;;8;9;10;11"))[
+        "T - P"
+    ]
+    assert stages == (0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)
+    assert provisional
+    assert any("blank between 6 and 8 read as 7 (provisional)" in c for c in corrections)
+
+
+def test_ambiguous_stages_stay_unreadable() -> None:
+    """Steps that differ, or a list that two readings fix equally, are not guessed at."""
+    cards = _import(
+        _personality("A - One", "0; 10; 20; 40; 50; 70; 80; 90; 100; 110"),  # two long steps
+        _personality("B - Two", "3800; 0; 200; 600; 1000; 1400; 1600; 1800; 2200; 2600; 3000"),
+        _personality("C - Three", "1;2;;5;6;7;8;9;10;11"),  # the blank's step is not 1
+        _personality(
+            "D - Four", "0; 5000; 10000; 25000; 50000; 10000; 30000; 50000; 70000; 900000; 110000"
+        ),
+    )
+    for title, (stages, _, provisional, _) in cards.items():
+        assert stages == () and not provisional, title
+
+
+def test_a_blank_level_is_read_from_its_set_provisionally() -> None:
+    """Master Roshi - Barricade: PUR 5, the set's Levels 1–3 have PUR 2–4, so it is Level 4."""
+    stages = "0;1;2;3;4;5;6;7;8;9;10"
+    cards = _import(
+        _personality("M - One", stages, "1", "2"),
+        _personality("M - Two", stages, "2", "3"),
+        _personality("M - Three", stages, "3", "4"),
+        _personality("M - Four", stages, "", "5"),
+        _personality("N - Odd", stages, "", "9"),  # no siblings: left without a level
+    )
+    assert cards["M - Four"][1] == 4 and cards["M - Four"][2]
+    assert cards["N - Odd"][1] is None and not cards["N - Odd"][2]
+    assert not cards["M - Three"][2]
+
+
+def test_provisional_data_is_marked_on_the_table() -> None:
+    """A provisional card is drawn with the provisional mark wherever it appears."""
+    card = CardView(id=1, title="Mercenary Tao - Old Foe", type="Main Personality")
+    assert card_face(card).marks == []
+    marked = CardView(id=1, title="Mercenary Tao - Old Foe", type="x", provisional=True)
+    assert [m.value for m in card_face(marked).marks] == ["provisional"]
+
+
+def test_real_provisional_readings(kit: DbzKit) -> None:
+    """The retail cards read provisionally, each saying what was read and why."""
+    provisional = {c.title for c in kit.pool if c.retail and c.provisional}
+    assert provisional == {
+        "Mercenary Tao - Old Foe",
+        "Nail - Unflinching",
+        "Turtle - Protective",
+        "Master Roshi - Barricade",
+    }
+    barricade = kit.pool.find("Master Roshi - Barricade")
+    assert barricade is not None and barricade.level == 4
+
+
+# Retail personalities whose Levels 1–4 do not all run yet: the first level none of whose
+# printings runs (its first title). Data defects left as they are, because two readings
+# fit the card equally:
+#   Trunks - Energy Charged (Set 1): "0; 5000; 10000; 25000; 50000; 10000; 30000; 50000;
+#     70000; 900000; 110000" ascends with a zero added to five values (to 1,100,000) or one
+#     taken from five (to 110,000); Trunks has another Level 3 (Defiant) in Promos.
+#   Tenshinhan - Patient (Heroes and Villains): twelve values "3800; 0; 200; …; 3400"; which
+#     value is one too many (3800 listed first, or another) the data cannot say.
+# Every retail MP name has a printed Level 1–4 (Master Roshi's Level 4 is Barricade, whose
+# blank level is read from its PUR, above).
+KNOWN_MP_GAPS = {
+    "Android 13": "Android 13 - Amused",
+    "Android 20": "Android 20 - Master Planner",
+    "Broly": "Broly - Determined",
+    "Cell Jr.": "Cell Jr. - Taunting",
+    "Dende": "Dende - Alarmed",
+    "Frieza": "Frieza - Galatic Conquerer",
+    "Garlic Jr.": "Garlic Jr. - Crazed",
+    "Hercule": "Hercule - Champion",
+    "Lord Slug": "Lord Slug - Aged",
+    "Master Roshi": "Master Roshi - Barricade",
+    "Mercenary Tao": "Mercenary Tao - Old Foe",
+    "Nail": "Nail - Warrior",
+    "Tenshinhan": "Tenshinhan - Patient",
+    "Trunks": "Trunks - Bold",
+    "Turles": "Turles - Watchful",
+}
+
+
+def test_every_retail_mp_set_runs_or_is_a_known_gap(kit: DbzKit) -> None:
+    """Every retail Main Personality has Levels 1–4 that run, or is listed above with the
+    first level that does not (the list shrinks as families land; it never hides a set)."""
+    mps = [c for c in kit.pool if c.retail and c.type is CardType.MAIN_PERSONALITY]
+    complete = complete_mp_sets(kit.pool, kit.result)
+    gaps: dict[str, str] = {}
+    for name in sorted({c.name for c in mps} - set(complete)):
+        printed = {c.level for c in mps if c.name == name}
+        assert printed >= {1, 2, 3, 4}, name  # every level is printed
+        for level in (1, 2, 3, 4):
+            prints = sorted(c.title for c in mps if c.name == name and c.level == level)
+            if not any(kit.result(c).is_complete for c in mps if c.title in prints):
+                gaps[name] = prints[0]
+                break
+    assert gaps == KNOWN_MP_GAPS
