@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.card_data import compile_card
 from reishi.games.dbz.cards import CardType
+from reishi.games.dbz.compiler import compile_clause
 from reishi.games.dbz.deck_builder import complete_mp_sets
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
@@ -18,6 +21,68 @@ from reishi.games.dbz.view import CardView
 def kit(real_pool: CardPool) -> DbzKit:
     """The real pool with its compile-and-run results."""
     return DbzKit(real_pool)
+
+
+def _records(effect: fx.Effect) -> list[fx.Effect]:
+    """Every record inside ``effect`` (blocks, sequences, timings), itself first."""
+    found = [effect]
+    for name in effect.__struct_fields__:
+        value = getattr(effect, name)
+        for item in value if isinstance(value, tuple) else (value,):
+            if isinstance(item, fx.Effect):
+                found.extend(_records(item))
+    return found
+
+
+_YOU, _OPP = fx.Who.YOU, fx.Who.OPPONENT
+FAMILIES = [
+    # "While attached, when entering combat you may draw a card": the comma left out
+    (
+        "Orange Aid",
+        fx.Whenever(
+            "entering combat",
+            (fx.Optional(fx.DrawCards(1, _YOU)), fx.IfYouDo((fx.DrawCards(1, _OPP),))),
+        ),
+    ),
+    # "Destroy the top 3 cards of your deck": a player's deck is the Life Deck
+    ("Goku's Kaio-Ken", fx.DestroyTopOfLifeDeck(3, _YOU)),
+    # "Shuffle your Deck" and "Setups, Drills, and Allies lose all effects this combat"
+    ("The Ultimate Sacrifice", fx.LoseEffects(("setup", "drill", "ally"))),
+    # "Your opponent reveals his or her hand and banishes any Setups or Drills in it"
+    ("Black Entanglement", fx.RevealHand(_OPP)),
+    (
+        "Black Entanglement",
+        fx.MoveCards("hand", "banish", "setups or drills", 99, "all", _OPP),
+    ),
+    # "Destroy and opponent's Setup or Drill to draw a card": the data's typo corrected
+    ("Orange Inspection", fx.DrawCards(1, _YOU)),
+]
+
+
+@pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
+def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
+    """The card compiles, every sentence runs, and the family's record is in its program."""
+    card = kit.pool.find(title)
+    assert card is not None
+    result = kit.result(card)
+    assert result.is_complete, result.unknown_phrases
+    assert record in [r for e in result.program for r in _records(e)]
+
+
+def test_a_drill_kept_when_changing_levels() -> None:
+    """Black Protective Drill's card rule: "This Drill is not discarded when changing levels."
+    (the rest of the card, "look at …", is another family's)."""
+    rule = "This Drill is not discarded when changing levels."
+    assert compile_clause(rule) == fx.NotDiscardedOnLevel()
+
+
+def test_a_kind_narrowed_by_a_title_with_spaces(kit: DbzKit) -> None:
+    """Cell Jr. - Oppressive: 'an Ally with "Cell Jr." in the title' is one description."""
+    card = kit.pool.find("Cell Jr. - Oppressive")
+    assert card is not None
+    records = [r for e in compile_card(card).program for r in _records(e)]
+    moved = [r for r in records if isinstance(r, fx.MoveCards)]
+    assert moved and moved[0].what == 'ally with "cell jr." in the title'
 
 
 def _personality(name: str, stages: str, level: str = "1", pur: str = "2") -> str:

@@ -19,6 +19,7 @@ import msgspec
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import (
+    phrases_as_cards,
     phrases_attached,
     phrases_attacks,
     phrases_choices,
@@ -2053,6 +2054,7 @@ _POOL_FAMILIES = (
     phrases_choices,
     phrases_attached,
     phrases_hand,
+    phrases_as_cards,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

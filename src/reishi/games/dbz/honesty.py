@@ -382,6 +382,8 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
         return "up to" in picks  # the chooser takes as many as they like
     if re.search(r"\bany combat\b", sentence, re.IGNORECASE):
         return fx.Whenever in types  # "at the end of any combat": every combat's timing
+    if re.search(r"\bbanish(?:es)? any\b", sentence, re.IGNORECASE):
+        return "all" in picks  # "banishes any Setups or Drills in it": every one there is
     if re.search(r"\bfor any\b", sentence, re.IGNORECASE):
         return fx.Search in types  # "search … for any Ally": one card that matches
     whos = {getattr(node, f, None) for node in nodes for f in ("who", "whose")}

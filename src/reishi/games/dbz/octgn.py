@@ -240,6 +240,7 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ("top cad", "top card"),
         ("MP, this attack deal", "MP, this attack deals"),
         ("Life Deck in search", "Life Deck to search"),
+        ("Destroy and opponent's", "Destroy an opponent's"),  # Orange Inspection
         # Black Enraged Assault: the Promos printing reads "… of that card and banish them".
         ("that card harm", "that card and banish them"),
         ("AT 2\\+stages", "AT +2 stages"),  # Blue Crush: the Promos printing has "AT +2"

@@ -1,0 +1,67 @@
+"""Phrase families of Awakening and Set 1: words the data writes loosely for rules the grammar
+already has ("your Deck", a timing without its comma, "This Drill is not discarded when
+changing levels"), and an opponent banishing from a hand he reveals.
+
+Entries are (pattern, builder, first) as in ``phrases_pool``; the compiler registers them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.phrases_pool import ALL, PhraseTable, Sub, description
+
+PHRASES = PhraseTable()
+phrase = PHRASES
+
+
+@phrase(r"this (?:drill|card) is not discarded when changing levels?\.?", first=True)
+def _kept_when_changing_levels(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Black Protective Drill: "changing levels" covers advancing and dropping alike, which is
+    # the rule NotDiscardedOnLevel keeps (DBZ RB: Drills — discarded when the level changes).
+    return fx.NotDiscardedOnLevel()
+
+
+@phrase(r"(.*?\byour) deck\b(.*)")
+def _your_deck(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "Destroy the top 3 cards of your deck", "Shuffle your Deck": a player's deck is the Life
+    # Deck (DBZ RB: Glossary — Life Deck; the only deck a player plays from).
+    return sub(f"{m.group(1)} life deck{m.group(2)}")
+
+
+@phrase(r"((?:while attached, )?(?:when|whenever) [^,]+?) (you may .+)")
+def _timing_without_comma(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "While attached, when entering combat you may draw a card": the comma the data leaves
+    # out before the optional effect; the timing and the effect are the usual ones.
+    return sub(f"{m.group(1)}, {m.group(2)}")
+
+
+@phrase(
+    r"your opponent reveals (?:his|his or her|their) hand and banishes (?:any|all) "
+    r"((?:setups?|drills?|allies|dragon balls?)(?:(?:,| or| and|, and|, or) "
+    r"(?:setups?|drills?|allies|dragon balls?))*) in (?:it|his hand|his or her hand|their hand)"
+)
+def _reveal_and_banish_from_hand(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Black Entanglement's HIT: the hand is revealed (so both players see what is banished),
+    # then every card of those kinds in it is banished; "any" leaves no choice to make.
+    return fx.Sequence(
+        (
+            fx.RevealHand(fx.Who.OPPONENT),
+            fx.MoveCards("hand", "banish", description(m.group(1)), ALL, "all", fx.Who.OPPONENT),
+        )
+    )
+
+
+_KINDS = r"(?:setups|drills|allies)"
+
+
+@phrase(
+    rf"({_KINDS}(?:(?:,|,? and|,? or) {_KINDS})*) lose all effects "
+    r"(?:this combat|for the remainder of combat)"
+)
+def _kinds_lose_effects(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "Setups, Drills, and Allies lose all effects this combat": the same Isolation as "…
+    # until the end of combat", its list written with commas.
+    kinds = re.split(r",? (?:and|or) |, ", m.group(1))
+    return sub(f"{' and '.join(kinds)} lose all effects until the end of combat")
