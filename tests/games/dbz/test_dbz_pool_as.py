@@ -8,7 +8,6 @@ import pytest
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.card_data import compile_card
 from reishi.games.dbz.cards import CardType
-from reishi.games.dbz.compiler import compile_clause
 from reishi.games.dbz.deck_builder import complete_mp_sets
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
@@ -54,6 +53,10 @@ FAMILIES = [
         "Black Entanglement",
         fx.MoveCards("hand", "banish", "setups or drills", 99, "all", _OPP),
     ),
+    # "(This Drill is not discarded when changing levels.)" and "look at your opponent's hand
+    # and the top card of a player's Life Deck"
+    ("Black Protective Drill", fx.NotDiscardedOnLevel()),
+    ("Black Protective Drill", fx.RevealTop(1, fx.Who.ANY, look=True)),
     # "Destroy and opponent's Setup or Drill to draw a card": the data's typo corrected
     ("Orange Inspection", fx.DrawCards(1, _YOU)),
 ]
@@ -67,13 +70,6 @@ def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) 
     result = kit.result(card)
     assert result.is_complete, result.unknown_phrases
     assert record in [r for e in result.program for r in _records(e)]
-
-
-def test_a_drill_kept_when_changing_levels() -> None:
-    """Black Protective Drill's card rule: "This Drill is not discarded when changing levels."
-    (the rest of the card, "look at …", is another family's)."""
-    rule = "This Drill is not discarded when changing levels."
-    assert compile_clause(rule) == fx.NotDiscardedOnLevel()
 
 
 def test_a_kind_narrowed_by_a_title_with_spaces(kit: DbzKit) -> None:

@@ -65,3 +65,13 @@ def _kinds_lose_effects(m: re.Match[str], sub: Sub) -> fx.Effect:
     # until the end of combat", its list written with commas.
     kinds = re.split(r",? (?:and|or) |, ", m.group(1))
     return sub(f"{' and '.join(kinds)} lose all effects until the end of combat")
+
+
+@phrase(
+    r"look at (your opponent's hand) and "
+    r"(the top card of (?:a player's|your|your opponent's) life deck)"
+)
+def _look_at_both(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Black Protective Drill: "look at your opponent's hand and the top card of a player's Life
+    # Deck": two looks, each the grammar's own.
+    return fx.Sequence((sub(f"look at {m.group(1)}"), sub(f"look at {m.group(2)}")))
