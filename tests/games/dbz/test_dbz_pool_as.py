@@ -3,15 +3,22 @@ importer reads provisionally (a dropped stage, a blank), and every set that does
 
 from __future__ import annotations
 
+import msgspec
 import pytest
 
+from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz.basics import constants, power_cards
 from reishi.games.dbz.card_data import compile_card
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.deck_builder import complete_mp_sets
+from reishi.games.dbz.flow import advance
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.octgn import parse_set_xml
+from reishi.games.dbz.position import PositionSpec
+from reishi.games.dbz.rules import DbzRules
+from reishi.games.dbz.state import DbzState, Zone
 from reishi.games.dbz.table import card_face
 from reishi.games.dbz.view import CardView
 
@@ -187,15 +194,12 @@ KNOWN_MP_GAPS = {
     "Broly": "Broly - Determined",
     "Cell Jr.": "Cell Jr. - Taunting",
     "Dende": "Dende - Alarmed",
-    "Frieza": "Frieza - Galatic Conquerer",
-    "Garlic Jr.": "Garlic Jr. - Crazed",
     "Hercule": "Hercule - Champion",
     "Lord Slug": "Lord Slug - Aged",
     "Master Roshi": "Master Roshi - Barricade",
-    "Mercenary Tao": "Mercenary Tao - Old Foe",
+    "Mercenary Tao": "Mercenary Tao - Armed",
     "Nail": "Nail - Warrior",
     "Tenshinhan": "Tenshinhan - Patient",
-    "Trunks": "Trunks - Bold",
     "Turles": "Turles - Watchful",
 }
 
@@ -215,3 +219,136 @@ def test_every_retail_mp_set_runs_or_is_a_known_gap(kit: DbzKit) -> None:
                 gaps[name] = prints[0]
                 break
     assert gaps == KNOWN_MP_GAPS
+
+
+def _frieza_at(kit: DbzKit, level: int) -> Game:
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {
+            "mp": [
+                "Frieza - Tyrant",
+                "Frieza - Transformed",
+                "Frieza - Galatic Conquerer",
+                "Frieza - Revived",
+            ],
+            "level": level,
+            "hand": ["Saiyan Clash"],
+            "life": ["Red Blaze"] * 10,
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    return DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+
+
+def test_a_lower_levels_power_is_lent(kit: DbzKit) -> None:
+    """Frieza - Revived: "You may also use your Level 2 Powers" offers Frieza - Transformed's
+    POWER beside the MP's own, once per turn; Level 1's is not offered."""
+    game = _frieza_at(kit, 4)
+    labels = [game.describe(a) for a in game.legal_actions()]
+    assert any("Frieza - Transformed" in label for label in labels)
+    assert not any("Frieza - Tyrant" in label for label in labels)
+    use = next(a for a in game.legal_actions() if "Frieza - Transformed" in game.describe(a))
+    game.apply(use)
+    state = game.state
+    assert isinstance(state, DbzState)
+    (transformed,) = [c for c in state.cards_in(0, Zone.MP_SET) if state.defs[c].level == 2]
+    assert transformed not in power_cards(state, 0)  # used this turn
+    assert state.zone_of(transformed) is Zone.MP_SET  # lent, never put into play
+
+
+def test_a_lower_levels_constants_are_lent(kit: DbzKit) -> None:
+    """Frieza - Galatic Conquerer: its Level 1's constant ("When you stop an attack, you may
+    raise your anger 1 level") holds; at Level 4 it does not."""
+    for level, lent in ((3, True), (4, False)):
+        state = _frieza_at(kit, level).state
+        assert isinstance(state, DbzState)
+        sources = {state.defs[card].title for card, _ in constants(state, 0)}
+        assert ("Frieza - Tyrant" in sources) is lent
+
+
+def _take_damage(game: Game, seat: int, cards: int) -> DbzState:
+    """``seat`` takes ``cards`` life cards of damage now (DBZ RB: When Taking Damage), then the
+    timings of that sentence are answered; the pending decision is asked again after."""
+    state = game.state
+    assert isinstance(state, DbzState)
+    state.decision = None
+    state.frames.append(("after_sentence",))
+    state.frames.append(("life_damage", seat, cards))
+    advance(state)
+    return state
+
+
+def test_a_dragon_ball_revealed_when_taking_damage(kit: DbzKit) -> None:
+    """Garlic Jr. - Crazed: "Whenever a Dragon Ball is revealed when taking damage, raise your
+    anger 1 level" — a Dragon Ball on top of either Life Deck; a plain card raises nothing."""
+    for top, raised in (("Earth Dragon Ball 1", 1), ("Red Blaze", 0)):
+        for damaged in (0, 1):
+            spec = {
+                "p1": {
+                    "mp": ["Garlic Jr. - Crazed"],
+                    "level": 2,
+                    "hand": ["Saiyan Clash"],  # p1's combat goes on: an action to take
+                    "life": [top] + ["Red Blaze"] * 9,
+                },
+                "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": [top] + ["Red Blaze"] * 9},
+            }
+            position = msgspec.convert(spec, PositionSpec)
+            game = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+            state = _take_damage(game, damaged, 1)
+            assert state.anger[0] == raised, (top, damaged)
+
+
+def test_an_ally_discarded_from_the_opponents_life_deck(kit: DbzKit) -> None:
+    """Mercenary Tao - Old Foe: "Whenever an Ally is discarded or destroyed from your
+    opponent's Life Deck, you may raise your anger 1 level" — offered for the opponent's Ally
+    taken as damage, not for his own Life Deck's, nor for a non-Ally."""
+    for top, damaged, offered in (
+        ("Cell Jr. - Trapped", 1, True),
+        ("Cell Jr. - Trapped", 0, False),
+        ("Red Blaze", 1, False),
+    ):
+        spec = {
+            "p1": {
+                "mp": ["Mercenary Tao - Old Foe"],
+                "hand": ["Saiyan Clash"],
+                "life": [top] + ["Red Blaze"] * 9,
+            },
+            "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": [top] + ["Red Blaze"] * 9},
+        }
+        position = msgspec.convert(spec, PositionSpec)
+        game = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+        state = _take_damage(game, damaged, 1)
+        decision = state.decision
+        assert decision is not None
+        assert ("anger" in decision.prompt.lower()) is offered, (top, decision.prompt)
+
+
+def test_a_card_from_the_hand_to_either_end_of_the_life_deck(kit: DbzKit) -> None:
+    """Trunks - Defiant (Evolution): "Place a card from your hand on the top or bottom of your
+    Life Deck to choose an attack card from your discard pile and place it into your hand": the
+    player picks the card and the end, then takes the attack back."""
+    spec = {
+        "p1": {
+            "mp": ["Trunks - Defiant"],  # the Evolution printing, retail first
+            "level": 3,
+            "hand": ["Red Blaze"],
+            "discard": ["Saiyan Clash"],
+            "life": ["Earth Dragon Ball 1"] * 10,
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    game = (
+        DbzRules(kit)
+        .scenario_hooks()
+        .new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+    )
+    state = game.state
+    assert isinstance(state, DbzState)
+    (placed,) = state.cards_in(0, Zone.HAND)
+    game.apply(next(a for a in game.legal_actions() if "Trunks" in game.describe(a)))
+    # One card in the hand and one attack in the discard pile: only the end is asked.
+    game.apply(next(a for a in game.legal_actions() if "bottom" in game.describe(a)))
+    assert state.cards_in(0, Zone.LIFE)[0] == placed  # the bottom card (the last id is the top)
+    assert [state.defs[c].title for c in state.cards_in(0, Zone.HAND)] == ["Saiyan Clash"]

@@ -407,6 +407,7 @@ def _run_life_damage(state: DbzState, frame: Frame) -> None:
         return
     card = life[-1]
     if is_dragon_ball(state, card):
+        state.triggers.append(("ball_revealed", seat, card))  # "… revealed when taking damage"
         put_in_discard(state, card)
         if state.zone_of(card) is Zone.BANISHED:
             # DBZ CRD: Damage — Dragon Balls: a banished copy needs no replacement discard.

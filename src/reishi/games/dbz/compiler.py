@@ -16,10 +16,12 @@ from collections.abc import Callable
 
 import msgspec
 
+from reishi.games.dbz import conditions_as as conditions_as  # registers its timings
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import (
     phrases_as_cards,
+    phrases_as_levels,
     phrases_attached,
     phrases_attacks,
     phrases_choices,
@@ -1598,11 +1600,13 @@ def _compile_clause(text: str) -> fx.Effect:
         # "Rejuvenate X", "destroy the top X cards": X is defined by a later "X = …" sentence.
         return _wrap_x(compile_clause(re.sub(r"\bX\b", str(_X_MARK), text)))
     if text.lower().startswith("you may ") and not re.match(
-        r"you may (?:not|only|have only|(?:discard|banish|play) this card[a-z ]* to perform) ",
+        r"you may (?:not|only|have only|also use your level|"
+        r"(?:discard|banish|play) this card[a-z ]* to perform) ",
         text,
         re.IGNORECASE,
     ):
-        # "You may only have one X attached" is a limit, not a choice (phrases_pool).
+        # "You may only have one X attached" is a limit, not a choice (phrases_pool); "You may
+        # also use your Level 2 Powers" a permission (phrases_as_levels).
         return fx.Optional(compile_clause(text[8:]))
     for pattern, builder in _GRAMMAR:
         match = pattern.match(text)
@@ -2055,6 +2059,7 @@ _POOL_FAMILIES = (
     phrases_attached,
     phrases_hand,
     phrases_as_cards,
+    phrases_as_levels,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -1014,6 +1014,15 @@ class LifeDamageBanished(Effect, frozen=True):
     duration: str = "while in play"  # or "this combat"
 
 
+class AlsoUseLevel(Effect, frozen=True):
+    """A Main Personality's constant "You may also use your Level N Powers" (or "… Level N
+    CONSTANT powers"): that level of the MP set lends its Powers, or its Constant Powers, as
+    though it were the MP (basics.power_cards, basics.constants)."""
+
+    level: int
+    constants_only: bool = False
+
+
 # Records that hold while their card is in play and are read where the rules need them (an
 # attack's damage, a cost, the hand size…), as opposed to one-shot effects that resolve.
 STANDING: frozenset[type[Effect]] = frozenset(
@@ -1044,6 +1053,7 @@ STANDING: frozenset[type[Effect]] = frozenset(
         LifeDamageBanished,
         MillBonus,
         ConsideredHigher,
+        AlsoUseLevel,
     }
 )
 

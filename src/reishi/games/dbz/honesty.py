@@ -290,6 +290,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.HandAction: "you may play this card from your hand as an action: offered",
         fx.TwoCriticals: "you may use 2 critical damage effects: each one is offered",
         fx.DeckMayInclude: "your Life Deck may include …: a permission of deck building",
+        fx.AlsoUseLevel: "you may also use your Level N Powers: that level's Power is offered",
     },
     "all": {
         fx.LoseEffects: "lose all effects: every effect of those cards is ignored",
