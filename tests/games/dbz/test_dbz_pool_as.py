@@ -195,7 +195,7 @@ KNOWN_MP_GAPS = {
     "Cell Jr.": "Cell Jr. - Taunting",
     "Dende": "Dende - Alarmed",
     "Hercule": "Hercule - Champion",
-    "Lord Slug": "Lord Slug - Aged",
+    "Lord Slug": "Lord Slug - Renewed",
     "Master Roshi": "Master Roshi - Barricade",
     "Mercenary Tao": "Mercenary Tao - Armed",
     "Nail": "Nail - Warrior",
@@ -352,3 +352,28 @@ def test_a_card_from_the_hand_to_either_end_of_the_life_deck(kit: DbzKit) -> Non
     game.apply(next(a for a in game.legal_actions() if "bottom" in game.describe(a)))
     assert state.cards_in(0, Zone.LIFE)[0] == placed  # the bottom card (the last id is the top)
     assert [state.defs[c].title for c in state.cards_in(0, Zone.HAND)] == ["Saiyan Clash"]
+
+
+@pytest.mark.parametrize("controlled", [False, True])
+def test_a_condition_checked_at_the_end_of_combat(kit: DbzKit, controlled: bool) -> None:
+    """Lord Slug - Aged: "If you do not control a Dragon Ball at the end of combat, search your
+    Life Deck for a Dragon Ball and place it into play" — a timing of every combat whose
+    condition is checked then; with a Dragon Ball in play nothing is searched."""
+    spec = {
+        "p1": {
+            "mp": ["Lord Slug - Aged"],
+            "hand": ["Saiyan Clash"],
+            "life": ["Red Blaze"] * 5 + ["Namek Dragon Ball 1"] + ["Red Blaze"] * 4,
+            "dragon_balls": ["Earth Dragon Ball 1"] if controlled else [],
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    game = DbzRules(kit).scenario_hooks().new_game(
+        msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>"
+    )
+    state = game.state
+    assert isinstance(state, DbzState)
+    while state.in_combat and not game.is_over:
+        game.apply(next(a for a in game.legal_actions() if game.describe(a).startswith("pass")))
+    titles = sorted(state.defs[c].title for c in state.cards_in(0, Zone.DRAGON_BALLS))
+    assert titles == (["Earth Dragon Ball 1"] if controlled else ["Namek Dragon Ball 1"])

@@ -75,3 +75,13 @@ def _look_at_both(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Black Protective Drill: "look at your opponent's hand and the top card of a player's Life
     # Deck": two looks, each the grammar's own.
     return fx.Sequence((sub(f"look at {m.group(1)}"), sub(f"look at {m.group(2)}")))
+
+
+# "If that Ally is in play at the end of combat" (Blue Brush Aside) names a card chosen earlier,
+# which a timing read later could not find again: left to the grammar's own reading.
+@phrase(r"if (?!that\b)([^,]+?) at the end of (?:combat|each combat), (.+)", first=True)
+def _condition_at_end_of_combat(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Lord Slug - Aged: "If you do not control a Dragon Ball at the end of combat, search …":
+    # the end of combat is the timing and the condition is checked then (DBZ CRD: Timing —
+    # Special timings), the same as "At the end of combat, if C, E".
+    return sub(f"at the end of combat, if {m.group(1)}, {m.group(2)}")
