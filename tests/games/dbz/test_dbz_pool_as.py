@@ -8,7 +8,7 @@ import pytest
 
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.basics import constants, power_cards
+from reishi.games.dbz.basics import Ctx, constants, power_cards, push_sentences
 from reishi.games.dbz.card_data import compile_card
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.deck_builder import complete_mp_sets
@@ -200,7 +200,6 @@ KNOWN_MP_GAPS = {
     "Mercenary Tao": "Mercenary Tao - Armed",
     "Nail": "Nail - Warrior",
     "Tenshinhan": "Tenshinhan - Patient",
-    "Turles": "Turles - Watchful",
 }
 
 
@@ -368,8 +367,10 @@ def test_a_condition_checked_at_the_end_of_combat(kit: DbzKit, controlled: bool)
         },
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
     }
-    game = DbzRules(kit).scenario_hooks().new_game(
-        msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>"
+    game = (
+        DbzRules(kit)
+        .scenario_hooks()
+        .new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
     )
     state = game.state
     assert isinstance(state, DbzState)
@@ -377,3 +378,38 @@ def test_a_condition_checked_at_the_end_of_combat(kit: DbzKit, controlled: bool)
         game.apply(next(a for a in game.legal_actions() if game.describe(a).startswith("pass")))
     titles = sorted(state.defs[c].title for c in state.cards_in(0, Zone.DRAGON_BALLS))
     assert titles == (["Earth Dragon Ball 1"] if controlled else ["Namek Dragon Ball 1"])
+
+
+def test_the_opponent_pays_or_you_may(kit: DbzKit) -> None:
+    """Turles - Watchful's HIT: "Your opponent pays 3 stages or you may raise your anger 2
+    levels and use a critical damage effect": the attacker chooses; the first option costs the
+    opponent 3 stages, the second raises the attacker's anger 2 levels."""
+    card = kit.pool.find("Turles - Watchful")
+    assert card is not None and kit.result(card).is_complete
+    (hit,) = [r for e in kit.result(card).program for r in _records(e) if isinstance(r, fx.Hit)]
+    (choice,) = hit.effects
+    assert isinstance(choice, fx.Choice)
+    for pick, stages, anger in ((0, 2, 0), (1, 5, 2)):
+        spec = {
+            "p1": {
+                "mp": ["Turles - Watchful"],
+                "level": 2,
+                "hand": ["Saiyan Clash"],
+                "life": ["Red Blaze"] * 10,
+            },
+            "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Red Blaze"] * 10},
+        }
+        game = (
+            DbzRules(kit)
+            .scenario_hooks()
+            .new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+        )
+        state = game.state
+        assert isinstance(state, DbzState)
+        state.decision = None
+        push_sentences(state, (choice,), Ctx(0, state.mp(0)))
+        advance(state)
+        labels = [game.describe(a) for a in game.legal_actions()]
+        assert len(labels) == 2 and "loses 3 stages" in labels[0], labels
+        game.apply(game.legal_actions()[pick])
+        assert (state.stage[state.mp(1)], state.anger[0]) == (stages, anger)

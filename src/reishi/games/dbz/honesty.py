@@ -346,6 +346,8 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
     if word == "may":
         if isinstance(record, fx.Power):
             return True  # "Once per turn as an action, you may …": a Power is used by choice
+        if isinstance(record, fx.Choice) and re.search(r"\bor you may\b", sentence, re.I):
+            return True  # "A or you may B": the player chooses B, or A (phrases_as_cards)
         if any(isinstance(n, fx.UseDragonBall) and n.user is fx.Who.OPPONENT for n in nodes):
             return True  # "your opponent may use …": he may use none (pool_steps)
         return any(getattr(node, "instead", False) for node in nodes)  # offered (moves)

@@ -85,3 +85,12 @@ def _condition_at_end_of_combat(m: re.Match[str], sub: Sub) -> fx.Effect:
     # the end of combat is the timing and the condition is checked then (DBZ CRD: Timing —
     # Special timings), the same as "At the end of combat, if C, E".
     return sub(f"at the end of combat, if {m.group(1)}, {m.group(2)}")
+
+
+@phrase(r"your opponent (?:pays|loses) (\d+) stages? or you may (.+)", first=True)
+def _opponent_pays_or_you_may(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Turles - Watchful's HIT: "Your opponent pays 3 stages or you may raise your anger 2 levels
+    # and use a critical damage effect": "you may" makes the attacker the one who chooses, and
+    # the whole of what follows it is his option (not "A or B" and then C).
+    first, second = f"your opponent loses {m.group(1)} stages", m.group(2)
+    return fx.Choice((sub(first), sub(second)), (first, second))
