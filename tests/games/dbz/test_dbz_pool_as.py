@@ -18,7 +18,7 @@ from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.octgn import parse_set_xml
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
-from reishi.games.dbz.state import DbzState, Zone
+from reishi.games.dbz.state import DbzState, Floating, Zone
 from reishi.games.dbz.table import card_face
 from reishi.games.dbz.view import CardView
 
@@ -80,12 +80,14 @@ def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) 
 
 
 def test_a_kind_narrowed_by_a_title_with_spaces(kit: DbzKit) -> None:
-    """Cell Jr. - Oppressive: 'an Ally with "Cell Jr." in the title' is one description."""
+    """Cell Jr. - Oppressive: 'an Ally with "Cell Jr." in the title' is one description, in
+    its constant offer to Rejuvenate one from the hand to stop an attack (its POWER lacks its
+    label in the data, so the card does not run yet)."""
     card = kit.pool.find("Cell Jr. - Oppressive")
     assert card is not None
     records = [r for e in compile_card(card).program for r in _records(e)]
-    moved = [r for r in records if isinstance(r, fx.MoveCards)]
-    assert moved and moved[0].what == 'ally with "cell jr." in the title'
+    offers = [r for r in records if isinstance(r, fx.StopFromHand)]
+    assert offers and offers[0].what == 'ally with "cell jr." in the title'
 
 
 def _personality(name: str, stages: str, level: str = "1", pur: str = "2") -> str:
@@ -413,3 +415,79 @@ def test_the_opponent_pays_or_you_may(kit: DbzKit) -> None:
         assert len(labels) == 2 and "loses 3 stages" in labels[0], labels
         game.apply(game.legal_actions()[pick])
         assert (state.stage[state.mp(1)], state.anger[0]) == (stages, anger)
+
+
+def test_a_constant_stops_an_attack_with_a_card_from_the_hand(kit: DbzKit) -> None:
+    """Cell Jr. - On the Move: "Once per combat, you may discard an Ally with "Cell Jr." in the
+    title from your hand to stop an attack": offered as a defense, the Ally is discarded and
+    the attack stopped; the next attack of that combat is not offered it."""
+    spec = {
+        "p1": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "hand": ["Saiyan Clash", "Saiyan Clash"],
+            "life": ["Red Blaze"] * 10,
+        },
+        "p2": {
+            "mp": ["Cell Jr. - On the Move"],
+            "level": 2,
+            "hand": ["Cell Jr. - Trapped", "Cell Jr. - Escaping", "Red Blaze"],
+            "life": ["Red Blaze"] * 10,
+        },
+    }
+    game = (
+        DbzRules(kit)
+        .scenario_hooks()
+        .new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+    )
+    state = game.state
+    assert isinstance(state, DbzState)
+    offers: list[list[str]] = []
+    for _ in range(2):
+        game.apply(next(a for a in game.legal_actions() if "Saiyan Clash" in game.describe(a)))
+        while state.decision is not None and state.decision.seat == 0:
+            game.apply(game.legal_actions()[0])  # the attacker's own choices: the first
+        labels = [game.describe(a) for a in game.legal_actions()]
+        offers.append([label for label in labels if "to stop the attack" in label])
+        if offers[-1]:
+            game.apply(next(a for a in game.legal_actions() if "Trapped" in game.describe(a)))
+            assert state.attack is None or state.attack.stopped
+        elif "no defense" in labels:
+            game.apply(next(a for a in game.legal_actions() if game.describe(a) == "no defense"))
+        # (with no defense to offer, "no defense" is taken without asking)
+        while state.decision is not None and state.decision.seat == 1 and state.in_combat:
+            game.apply(game.legal_actions()[0])
+    assert len(offers[0]) == 2 and not offers[1], offers  # two Cell Jr. Allies; Red Blaze not
+    discard = [state.defs[c].title for c in state.cards_in(1, Zone.DISCARD)]
+    assert "Cell Jr. - Trapped" in discard
+
+
+@pytest.mark.parametrize("dearer", [False, True])
+def test_a_performed_attack_needs_its_cost(kit: DbzKit, dearer: bool) -> None:
+    """Android 18 - Smirking at 0 stages: "Discard a card from your hand to perform a non-Styled
+    physical attack" costs nothing and is offered, but not once "your opponent's attacks cost
+    +1 stage" (a stage it cannot pay; DBZ RB: How Attack Cards Work)."""
+    spec = {
+        "p1": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "stage": 1,  # Allies act while the MP is at most 1 stage above 0
+            "allies": [["Android 18 - Smirking", 0]],
+            "hand": ["Red Blaze", "Red Blaze"],
+            "life": ["Red Blaze"] * 10,
+        },
+        "p2": {"mp": ["Krillin - Ready"], "life": ["Red Blaze"] * 10},
+    }
+    game = (
+        DbzRules(kit)
+        .scenario_hooks()
+        .new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+    )
+    state = game.state
+    assert isinstance(state, DbzState)
+    if dearer:
+        dearer_attacks = fx.CostModifier(fx.Who.OPPONENT, 1, duration="this combat")
+        state.floating.append(Floating(1, state.mp(1), dearer_attacks, "combat", state.turn))
+        state.decision = None
+        state.frames.append(("after_sentence",))
+        advance(state)
+    labels = [game.describe(a) for a in game.legal_actions()]
+    assert any("Android 18" in label for label in labels) is not dearer, labels

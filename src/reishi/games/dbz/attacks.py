@@ -56,6 +56,7 @@ from reishi.games.dbz.state import (
     DbzState,
     Zone,
 )
+from reishi.games.dbz.steps_as_stop import hand_stop_options, use_hand_stop
 
 # --- attacks ----------------------------------------------------------------------------------
 
@@ -108,6 +109,10 @@ def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
     for card in power_cards(state, seat):
         if any(CardInfo.power_defends(p) for p in info(state, card).powers):
             options.append((Defend(card=card), f"defend with {title(state, card)}"))
+    if state.attack is not None:
+        # "You may discard an Ally … from your hand to stop an attack" (steps_as_stop).
+        shields = {a.card for a, _ in options if isinstance(a, Defend)}
+        options += hand_stop_options(state, seat, shields)
     return options
 
 
@@ -137,7 +142,10 @@ def _ans_atk_defend(state: DbzState, frame: Frame, action: Action) -> None:
     facts = info(state, card)
     ctx = Ctx(defender, card, False)
     # DBZ RB: "you may play or use one [defense] card": played from the hand, else used.
-    if state.zone_of(card) is Zone.HAND:
+    in_hand = state.zone_of(card) is Zone.HAND
+    if in_hand and not _is_defense(facts) and use_hand_stop(state, defender, card):
+        return
+    if in_hand:
         played(state, defender, card, CRD_SEQ)
         move_to_playing(state, defender, card)
         state.frames.append(("def_finish", card))
@@ -149,6 +157,13 @@ def _ans_atk_defend(state: DbzState, frame: Frame, action: Action) -> None:
         state.frames.append(("after_use", card))
         effects = next(p for p in facts.powers if CardInfo.power_defends(p)).effects
     push_sentences(state, effects, ctx)
+
+
+def _is_defense(facts: CardInfo) -> bool:
+    """Whether a hand card defends by itself (a shield icon, or an Event's defense Power)."""
+    return facts.is_shield or (
+        facts.card.type is CardType.EVENT and any(CardInfo.power_defends(p) for p in facts.powers)
+    )
 
 
 def _shield_effects(effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:

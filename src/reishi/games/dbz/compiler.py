@@ -1595,18 +1595,30 @@ def _one(effects: tuple[fx.Effect, ...]) -> fx.Effect:
     return effects[0] if len(effects) == 1 else fx.Sequence(effects)
 
 
+_HAND_STOP = re.compile(
+    r"you may (?:discard|rejuvenate|banish) an ally .+ from your hand to stop "
+    r"(?:a physical or energy|an?) attack$",
+    re.IGNORECASE,
+)
+
+
 def _compile_clause(text: str) -> fx.Effect:
     if re.search(r"\bX\b", text) and not re.match(r"^x ?=", text, re.IGNORECASE):
         # "Rejuvenate X", "destroy the top X cards": X is defined by a later "X = …" sentence.
         return _wrap_x(compile_clause(re.sub(r"\bX\b", str(_X_MARK), text)))
-    if text.lower().startswith("you may ") and not re.match(
-        r"you may (?:not|only|have only|also use your level|"
-        r"(?:discard|banish|play) this card[a-z ]* to perform) ",
-        text,
-        re.IGNORECASE,
+    if (
+        text.lower().startswith("you may ")
+        and not re.match(
+            r"you may (?:not|only|have only|also use your level|"
+            r"(?:discard|banish|play) this card[a-z ]* to perform) ",
+            text,
+            re.IGNORECASE,
+        )
+        and not _HAND_STOP.match(text)
     ):
         # "You may only have one X attached" is a limit, not a choice (phrases_pool); "You may
-        # also use your Level 2 Powers" a permission (phrases_as_levels).
+        # also use your Level 2 Powers" and "You may discard an Ally … from your hand to stop
+        # an attack" are offers a constant makes (phrases_as_levels, phrases_as_cards).
         return fx.Optional(compile_clause(text[8:]))
     for pattern, builder in _GRAMMAR:
         match = pattern.match(text)

@@ -1014,6 +1014,16 @@ class LifeDamageBanished(Effect, frozen=True):
     duration: str = "while in play"  # or "this combat"
 
 
+class StopFromHand(Effect, frozen=True):
+    """A constant "[Once per combat,] you may discard (Rejuvenate, banish) ``what`` from your
+    hand to stop ``kind`` attack": offered when defending (steps_as_stop)."""
+
+    how: str  # "discard", "rejuvenate" or "banish"
+    what: str
+    kind: str = "physical or energy"
+    once_per_combat: bool = False
+
+
 class AlsoUseLevel(Effect, frozen=True):
     """A Main Personality's constant "You may also use your Level N Powers" (or "… Level N
     CONSTANT powers"): that level of the MP set lends its Powers, or its Constant Powers, as
@@ -1054,6 +1064,7 @@ STANDING: frozenset[type[Effect]] = frozenset(
         MillBonus,
         ConsideredHigher,
         AlsoUseLevel,
+        StopFromHand,
     }
 )
 

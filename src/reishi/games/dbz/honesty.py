@@ -291,6 +291,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.TwoCriticals: "you may use 2 critical damage effects: each one is offered",
         fx.DeckMayInclude: "your Life Deck may include …: a permission of deck building",
         fx.AlsoUseLevel: "you may also use your Level N Powers: that level's Power is offered",
+        fx.StopFromHand: "you may discard … from your hand to stop …: offered when defending",
     },
     "all": {
         fx.LoseEffects: "lose all effects: every effect of those cards is ignored",

@@ -94,3 +94,18 @@ def _opponent_pays_or_you_may(m: re.Match[str], sub: Sub) -> fx.Effect:
     # the whole of what follows it is his option (not "A or B" and then C).
     first, second = f"your opponent loses {m.group(1)} stages", m.group(2)
     return fx.Choice((sub(first), sub(second)), (first, second))
+
+
+@phrase(
+    r"(once per combat, )?(?:you may )?(discard|rejuvenate|banish) (an? .+?) from your hand to "
+    r"stop (?:an?|any) ((?:physical|energy|physical or energy) )?attack",
+    first=True,
+)
+def _stop_from_hand(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Cell Jr. - On the Move / Oppressive: a constant offered when defending (steps_as_stop).
+    return fx.StopFromHand(
+        m.group(2).lower(),
+        description(m.group(3)),
+        (m.group(4) or "physical or energy ").strip(),
+        once_per_combat=bool(m.group(1)),
+    )

@@ -1022,6 +1022,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.DrillsKeptFromThisLevel: ex_nothing,
     fx.DeckMayInclude: ex_nothing,
     fx.AlsoUseLevel: ex_nothing,
+    fx.StopFromHand: ex_nothing,
     fx.StopInstead: ex_nothing,
     fx.CannotGainStages: ex_nothing,
     fx.PurModifier: ex_nothing,
