@@ -16,7 +16,7 @@ from reishi.games.dbz.flow import advance
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.octgn import parse_set_xml
-from reishi.games.dbz.position import PositionSpec
+from reishi.games.dbz.position import PositionSpec, build_kit
 from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState, Floating, Zone
 from reishi.games.dbz.table import card_face
@@ -191,7 +191,6 @@ def test_real_provisional_readings(kit: DbzKit) -> None:
 # Every retail MP name has a printed Level 1–4 (Master Roshi's Level 4 is Barricade, whose
 # blank level is read from its PUR, above).
 KNOWN_MP_GAPS = {
-    "Android 13": "Android 13 - Amused",
     "Android 20": "Android 20 - Master Planner",
     "Broly": "Broly - Determined",
     "Cell Jr.": "Cell Jr. - Taunting",
@@ -491,3 +490,52 @@ def test_a_performed_attack_needs_its_cost(kit: DbzKit, dearer: bool) -> None:
         advance(state)
     labels = [game.describe(a) for a in game.legal_actions()]
     assert any("Android 18" in label for label in labels) is not dearer, labels
+
+
+# A stand-in for Android 14 - Stoic, whose own text does not run yet: only its name counts.
+_ANDROID_14 = {
+    "title": "Android 14 - Stand-in",
+    "type": "Ally",
+    "text": "POWER: Gain 1 stage.",
+    "power_stages": [0, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000],
+}
+
+
+@pytest.mark.parametrize("both", [True, False])
+def test_two_named_personalities_banished_to_advance(kit: DbzKit, both: bool) -> None:
+    """Android 13 - Amused: "Banish Android 14 and Android 15 if they are under your control
+    and/or in discard pile to advance your MP 1 level": one in play and one in the discard
+    pile are both banished and the MP advances; with Android 15 missing nothing happens."""
+    card = kit.pool.find("Android 13 - Amused")
+    assert card is not None and kit.result(card).is_complete
+    (instant,) = [e for e in kit.result(card).program if isinstance(e, fx.InstantPower)]
+    spec = {
+        "p1": {
+            "mp": [
+                "Android 13 - Redneck Robot",
+                "Android 13 - Amused",
+                "Android 13 - Dark Villain",
+            ],
+            "level": 2,
+            "stage": 1,
+            "allies": ["Android 14 - Stand-in"],
+            "discard": ["Android 15 - Relaxed"] if both else ["Red Blaze"],
+            "hand": ["Saiyan Clash"],
+            "life": ["Red Blaze"] * 10,
+        },
+        "p2": {"mp": ["Krillin - Ready"], "life": ["Red Blaze"] * 10},
+    }
+    own = build_kit(kit, [_ANDROID_14], "<test>")
+    game = (
+        DbzRules(own)
+        .scenario_hooks()
+        .new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+    )
+    state = game.state
+    assert isinstance(state, DbzState)
+    state.decision = None
+    push_sentences(state, instant.effects, Ctx(0, state.mp(0)))
+    advance(state)
+    banished = sorted(state.defs[c].name for c in state.cards_in(0, Zone.BANISHED))
+    assert banished == (["Android 14", "Android 15"] if both else [])
+    assert state.level(0) == (3 if both else 2)

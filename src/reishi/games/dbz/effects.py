@@ -1024,6 +1024,14 @@ class StopFromHand(Effect, frozen=True):
     once_per_combat: bool = False
 
 
+class BanishNamedSet(Effect, frozen=True):
+    """ "Banish Android 14 and Android 15 if they are under your control and/or in discard
+    pile": one card of each personality ``names`` from play (yours) or your discard pile, all
+    of them or none (steps_as_named)."""
+
+    names: tuple[str, ...]
+
+
 class AlsoUseLevel(Effect, frozen=True):
     """A Main Personality's constant "You may also use your Level N Powers" (or "… Level N
     CONSTANT powers"): that level of the MP set lends its Powers, or its Constant Powers, as

@@ -29,6 +29,7 @@ from reishi.games.dbz import (
     pile_steps,
     pool_steps,
     resolution,
+    steps_as_named,
     turn_steps,
 )
 from reishi.games.dbz import effects as fx
@@ -185,6 +186,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **pool_steps.EXEC,
     **performed_steps.EXEC,
     **pile_steps.EXEC,
+    **steps_as_named.EXEC,
 }
 
 

@@ -109,3 +109,14 @@ def _stop_from_hand(m: re.Match[str], sub: Sub) -> fx.Effect:
         (m.group(4) or "physical or energy ").strip(),
         once_per_combat=bool(m.group(1)),
     )
+
+
+@phrase(
+    r"banish ([A-Z][\w.]*(?: [A-Z0-9][\w.]*)*) and ([A-Z][\w.]*(?: [A-Z0-9][\w.]*)*) if they are "
+    r"under your control and/or in (?:your )?discard pile to (.+)",
+    first=True,
+)
+def _banish_named_set(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Android 13 - Amused: both personalities are banished, from play or the discard pile, or
+    # the level is not advanced (steps_as_named).
+    return fx.Stipulation(fx.BanishNamedSet((m.group(1), m.group(2))), sub(m.group(3)))
