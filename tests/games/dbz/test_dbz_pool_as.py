@@ -64,6 +64,16 @@ FAMILIES = [
     # and the top card of a player's Life Deck"
     ("Black Protective Drill", fx.NotDiscardedOnLevel()),
     ("Black Protective Drill", fx.RevealTop(1, fx.Who.ANY, look=True)),
+    # "If C, this attack's base damage is 7 stages instead": the attack stays an attack
+    (
+        "Saiyan Uppercut",
+        fx.If(
+            "the personality performing this attack has a higher power level than the "
+            "defending personality",
+            (fx.BaseDamageInstead(fx.Combined(stages=7)),),
+        ),
+    ),
+    ("Saiyan Uppercut", fx.PhysicalAttack(fx.Stages(5))),
     # "Destroy and opponent's Setup or Drill to draw a card": the data's typo corrected
     ("Orange Inspection", fx.DrawCards(1, _YOU)),
 ]
@@ -539,3 +549,42 @@ def test_two_named_personalities_banished_to_advance(kit: DbzKit, both: bool) ->
     banished = sorted(state.defs[c].name for c in state.cards_in(0, Zone.BANISHED))
     assert banished == (["Android 14", "Android 15"] if both else [])
     assert state.level(0) == (3 if both else 2)
+
+
+def _dealt(kit: DbzKit, attack: str, attacker_stage: int, defender_stage: int) -> str:
+    """The line saying what ``attack`` deals, played by P1 and not defended."""
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "stage": attacker_stage,
+            "hand": [attack],
+            "life": ["Red Blaze"] * 10,
+        },
+        "p2": {"mp": ["Krillin - Ready"], "stage": defender_stage, "life": ["Red Blaze"] * 10},
+    }
+    game = (
+        DbzRules(kit)
+        .scenario_hooks()
+        .new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+    )
+    game.apply(next(a for a in game.legal_actions() if attack in game.describe(a)))
+    if any(game.describe(a) == "no defense" for a in game.legal_actions()):
+        game.apply(next(a for a in game.legal_actions() if game.describe(a) == "no defense"))
+    lines = [str(getattr(e, "text", "")) for e in game.log]
+    return next(line for line in lines if line.startswith("the attack deals"))
+
+
+def test_an_attacks_base_damage_replaced(kit: DbzKit) -> None:
+    """Saiyan Uppercut: "DAMAGE: 5 stages. If the personality performing this attack has a
+    higher power level than the defending personality, this attack's base damage is 7 stages
+    instead"; Saiyan Clothesline: "DAMAGE: AT +3 stages … 2 times the AT instead"."""
+    assert _dealt(kit, "Saiyan Uppercut", 10, 0) == "the attack deals 7 stage(s) and 0 Life Card(s)"
+    assert _dealt(kit, "Saiyan Uppercut", 0, 10) == "the attack deals 5 stage(s) and 0 Life Card(s)"
+    # Krillin at 10 stages against 0 is one bracket above: the AT is 2, twice that is 4 (not
+    # AT +3 = 5); at 0 against 10 the AT is 0 and AT +3 stands.
+    assert (
+        _dealt(kit, "Saiyan Clothesline", 10, 0) == "the attack deals 4 stage(s) and 0 Life Card(s)"
+    )
+    assert (
+        _dealt(kit, "Saiyan Clothesline", 0, 10) == "the attack deals 3 stage(s) and 0 Life Card(s)"
+    )

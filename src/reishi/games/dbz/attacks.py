@@ -207,6 +207,8 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
     )
     at = _at_considered(state, attack, at)
     damage = rec.damage if rec.damage is not None else fx.AtPlus()
+    if attack.base_damage is not None:
+        damage = attack.base_damage  # "… base damage is 7 stages instead"
     stages = life = 0
     match damage:
         case fx.AtPlus(bonus=bonus, unit=unit):

@@ -1903,6 +1903,9 @@ def _instead(text: str, previous: fx.Effect | None) -> list[fx.Effect] | None:
     m = _INSTEAD.match(text)
     if m is None or previous is None or isinstance(previous, fx.If | fx.Whenever):
         return None
+    if isinstance(previous, fx.PhysicalAttack | fx.EnergyAttack):
+        return None  # "If C, this attack's base damage is 7 stages instead": the damage, not
+        # the attack, is replaced (phrases_as_cards), and the card stays an attack
     condition = m.group(1).lower()
     if not is_known_condition(condition):
         raise _UnknownPhraseError(text)

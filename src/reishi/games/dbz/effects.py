@@ -1032,6 +1032,13 @@ class BanishNamedSet(Effect, frozen=True):
     names: tuple[str, ...]
 
 
+class BaseDamageInstead(Effect, frozen=True):
+    """ "This attack's base damage is 7 stages instead" (or "… 2 times the AT"): the attack in
+    progress deals ``damage`` in place of its DAMAGE line (steps_as_attack)."""
+
+    damage: Damage
+
+
 class AlsoUseLevel(Effect, frozen=True):
     """A Main Personality's constant "You may also use your Level N Powers" (or "… Level N
     CONSTANT powers"): that level of the MP set lends its Powers, or its Constant Powers, as

@@ -29,6 +29,7 @@ from reishi.games.dbz import (
     pile_steps,
     pool_steps,
     resolution,
+    steps_as_attack,
     steps_as_named,
     turn_steps,
 )
@@ -187,6 +188,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **performed_steps.EXEC,
     **pile_steps.EXEC,
     **steps_as_named.EXEC,
+    **steps_as_attack.EXEC,
 }
 
 

@@ -120,3 +120,21 @@ def _banish_named_set(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Android 13 - Amused: both personalities are banished, from play or the discard pile, or
     # the level is not advanced (steps_as_named).
     return fx.Stipulation(fx.BanishNamedSet((m.group(1), m.group(2))), sub(m.group(3)))
+
+
+@phrase(
+    r"this attack's base damage is (?:(\d+) times the at|(at)(?: \+(\d+) stages?)?|(\d+) "
+    r"(stages?|life cards?))(?: instead)?",
+    first=True,
+)
+def _base_damage_instead(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Saiyan Uppercut: "this attack's base damage is 7 stages instead"; Saiyan Clothesline:
+    # "… 2 times the AT instead" (the AT counted twice, effects.Combined). Steps_as_attack.
+    times, at, plus, amount, unit = m.groups()
+    if times:
+        return fx.BaseDamageInstead(fx.Combined(stages_at=int(times)))
+    if at:
+        return fx.BaseDamageInstead(fx.Combined(stages=int(plus or 0), stages_at=1))
+    if unit.startswith("stage"):
+        return fx.BaseDamageInstead(fx.Combined(stages=int(amount)))
+    return fx.BaseDamageInstead(fx.Combined(life_cards=int(amount)))
