@@ -588,3 +588,44 @@ def test_an_attacks_base_damage_replaced(kit: DbzKit) -> None:
     assert (
         _dealt(kit, "Saiyan Clothesline", 0, 10) == "the attack deals 3 stage(s) and 0 Life Card(s)"
     )
+
+
+@pytest.mark.parametrize(
+    ("mp", "level", "sentence", "by", "start", "anger"),
+    [
+        # Trunks - Bold: "Whenever your anger would be lowered by any amount, its lowered by 1
+        # instead" — 4 lowered by 3, by either player's effect, is lowered by 1.
+        ("Trunks - Bold", 3, fx.LowerAnger(3, fx.Who.YOU), 0, 4, 3),
+        ("Trunks - Bold", 3, fx.LowerAnger(3, fx.Who.OPPONENT), 1, 4, 3),
+        ("Trunks - Bold", 3, fx.RaiseAnger(2, fx.Who.YOU), 0, 0, 2),  # a raise is untouched
+        # Trunks - Dashing: "Whenever you raise your anger during combat, that amount is
+        # doubled" — his own effect's raise of 2 is 4; the opponent's raise of 2 stays 2.
+        ("Trunks - Dashing", 1, fx.RaiseAnger(2, fx.Who.YOU), 0, 0, 4),
+        ("Trunks - Dashing", 1, fx.RaiseAnger(2, fx.Who.OPPONENT), 1, 0, 2),
+    ],
+)
+def test_anger_amounts_changed(
+    kit: DbzKit, mp: str, level: int, sentence: fx.Effect, by: int, start: int, anger: int
+) -> None:
+    """A constant that changes how far its player's anger moves."""
+    spec = {
+        "p1": {
+            "mp": [mp],
+            "level": level,
+            "anger": start,
+            "hand": ["Saiyan Clash"],
+            "life": ["Red Blaze"] * 10,
+        },
+        "p2": {"mp": ["Krillin - Ready"], "hand": ["Saiyan Clash"], "life": ["Red Blaze"] * 10},
+    }
+    game = (
+        DbzRules(kit)
+        .scenario_hooks()
+        .new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+    )
+    state = game.state
+    assert isinstance(state, DbzState)
+    state.decision = None
+    push_sentences(state, (sentence,), Ctx(by, state.mp(by)))
+    advance(state)
+    assert state.anger[0] == anger

@@ -1039,6 +1039,17 @@ class BaseDamageInstead(Effect, frozen=True):
     damage: Damage
 
 
+class AngerAmount(Effect, frozen=True):
+    """A constant changing how much a player's anger moves: "Whenever your anger would be
+    lowered by any amount, it's lowered by 1 instead" (``how`` "1"), "Whenever you raise your
+    anger during combat, that amount is doubled" (``how`` "double"; stages.change_anger)."""
+
+    change: str  # "lower" or "raise"
+    how: str  # "1" or "double"
+    by_you: bool = False  # only your own effects' changes ("you raise your anger")
+    in_combat: bool = False
+
+
 class AlsoUseLevel(Effect, frozen=True):
     """A Main Personality's constant "You may also use your Level N Powers" (or "… Level N
     CONSTANT powers"): that level of the MP set lends its Powers, or its Constant Powers, as
@@ -1080,6 +1091,7 @@ STANDING: frozenset[type[Effect]] = frozenset(
         ConsideredHigher,
         AlsoUseLevel,
         StopFromHand,
+        AngerAmount,
     }
 )
 

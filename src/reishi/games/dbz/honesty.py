@@ -302,6 +302,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.AmongTop: "banish any amount of them: any number of those cards, none offered",
         fx.PlaceRemainingInOrder: "the remaining cards in any order: placed one at a time",
         fx.PayAnyStages: "any number of stages: every amount is offered",
+        fx.AngerAmount: "lowered by any amount: every lowering is changed",
     },
 }
 # Records that apply to every attack they describe ("all of your attacks deal +1 stage").

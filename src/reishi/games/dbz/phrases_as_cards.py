@@ -138,3 +138,19 @@ def _base_damage_instead(m: re.Match[str], sub: Sub) -> fx.Effect:
     if unit.startswith("stage"):
         return fx.BaseDamageInstead(fx.Combined(stages=int(amount)))
     return fx.BaseDamageInstead(fx.Combined(life_cards=int(amount)))
+
+
+@phrase(
+    r"whenever your anger would be lowered by any amount, (?:its|it's|it is) lowered by "
+    r"(?:1|one) (?:level )?instead",
+    first=True,
+)
+def _anger_lowered_by_one(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Trunks - Bold: every lowering of his anger, whoever's effect, is of 1 level.
+    return fx.AngerAmount("lower", "1")
+
+
+@phrase(r"whenever you raise your anger( during combat)?, that amount is doubled", first=True)
+def _anger_raised_doubled(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Trunks - Dashing: "you raise your anger": your own effects' raising, doubled.
+    return fx.AngerAmount("raise", "double", by_you=True, in_combat=bool(m.group(1)))

@@ -1023,6 +1023,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.DeckMayInclude: ex_nothing,
     fx.AlsoUseLevel: ex_nothing,
     fx.StopFromHand: ex_nothing,
+    fx.AngerAmount: ex_nothing,
     fx.StopInstead: ex_nothing,
     fx.CannotGainStages: ex_nothing,
     fx.PurModifier: ex_nothing,
