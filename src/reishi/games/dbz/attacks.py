@@ -56,6 +56,7 @@ from reishi.games.dbz.state import (
     DbzState,
     Zone,
 )
+from reishi.games.dbz.steps_as_stop import hand_stop_options, use_hand_stop
 from reishi.games.dbz.steps_vp_stops import dual_use_allowed
 
 # --- attacks ----------------------------------------------------------------------------------
@@ -118,6 +119,10 @@ def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
     for card in power_cards(state, seat):
         if any(CardInfo.power_defends(p) for p in info(state, card).powers):
             options.append((Defend(card=card), f"defend with {title(state, card)}"))
+    if state.attack is not None:
+        # "You may discard an Ally … from your hand to stop an attack" (steps_as_stop).
+        shields = {a.card for a, _ in options if isinstance(a, Defend)}
+        options += hand_stop_options(state, seat, shields)
     return options
 
 
@@ -157,7 +162,10 @@ def _ans_atk_defend(state: DbzState, frame: Frame, action: Action) -> None:
     facts = info(state, card)
     ctx = Ctx(defender, card, False)
     # DBZ RB: "you may play or use one [defense] card": played from the hand, else used.
-    if state.zone_of(card) is Zone.HAND:
+    in_hand = state.zone_of(card) is Zone.HAND
+    if in_hand and not _is_defense(facts) and use_hand_stop(state, defender, card):
+        return
+    if in_hand:
         played(state, defender, card, CRD_SEQ)
         move_to_playing(state, defender, card)
         state.frames.append(("def_finish", card))
@@ -169,6 +177,13 @@ def _ans_atk_defend(state: DbzState, frame: Frame, action: Action) -> None:
         state.frames.append(("after_use", card))
         effects = next(p for p in facts.powers if CardInfo.power_defends(p)).effects
     push_sentences(state, effects, ctx)
+
+
+def _is_defense(facts: CardInfo) -> bool:
+    """Whether a hand card defends by itself (a shield icon, or an Event's defense Power)."""
+    return facts.is_shield or (
+        facts.card.type is CardType.EVENT and any(CardInfo.power_defends(p) for p in facts.powers)
+    )
 
 
 def _shield_effects(effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
@@ -212,6 +227,8 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
     )
     at = _at_considered(state, attack, at)
     damage = rec.damage if rec.damage is not None else fx.AtPlus()
+    if attack.base_damage is not None:
+        damage = attack.base_damage  # "… base damage is 7 stages instead"
     stages = life = 0
     match damage:
         case fx.AtPlus(bonus=bonus, unit=unit):
@@ -429,6 +446,7 @@ def _run_life_damage(state: DbzState, frame: Frame) -> None:
         return
     card = life[-1]
     if is_dragon_ball(state, card):
+        state.triggers.append(("ball_revealed", seat, card))  # "… revealed when taking damage"
         put_in_discard(state, card)
         if state.zone_of(card) is Zone.BANISHED:
             # DBZ CRD: Damage — Dragon Balls: a banished copy needs no replacement discard.

@@ -213,6 +213,27 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
                     if condition_holds(state, seat, effect.condition):
                         found.extend((card, inner) for inner in effect.effects)
                     continue
+                if type(effect) is fx.AlsoUseLevel and effect.constants_only:
+                    found.extend(_lent_constants(state, seat, effect.level))
+                found.append((card, effect))
+    return found
+
+
+def _lent_level(state: DbzState, seat: int, level: int) -> list[int]:
+    """The seat's MP-set card of ``level``, out of play (none when that level is in play)."""
+    return [c for c in state.cards_in(seat, Zone.MP_SET) if state.defs[c].level == level]
+
+
+def _lent_constants(state: DbzState, seat: int, level: int) -> list[tuple[int, fx.Effect]]:
+    # "You may also use your Level 1 CONSTANT powers" (Frieza - Galatic Conquerer): the lower
+    # level's constants hold as the MP's own do; its own lending is not followed further.
+    found: list[tuple[int, fx.Effect]] = []
+    for card in _lent_level(state, seat, level):
+        for effect in state.facts[card].constants:
+            if isinstance(effect, fx.If):
+                if condition_holds(state, seat, effect.condition):
+                    found.extend((card, inner) for inner in effect.effects)
+            elif type(effect) is not fx.AlsoUseLevel:
                 found.append((card, effect))
     return found
 
@@ -625,4 +646,16 @@ def power_cards(state: DbzState, seat: int) -> list[int]:
             if unusable(state, seat, card):
                 continue
             cards.append(card)
+    lends = any(type(e) is fx.AlsoUseLevel for e in state.facts[state.mp(seat)].constants)
+    for _, effect in constants(state, seat) if lends else ():
+        # "You may also use your Level 2 Powers" (Frieza - Revived): that level's POWER is
+        # usable as the MP's is, once per turn like any MP level's (DBZ RB: Glossary — Power).
+        if type(effect) is not fx.AlsoUseLevel or effect.constants_only:
+            continue
+        for lent in _lent_level(state, seat, effect.level):
+            if not info(state, lent).powers or not usable(state, seat, lent):
+                continue
+            if power_used(state, lent) or unusable(state, seat, lent):
+                continue
+            cards.append(lent)
     return cards

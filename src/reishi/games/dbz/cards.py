@@ -86,6 +86,7 @@ class Card(msgspec.Struct, frozen=True, kw_only=True):
     traits: tuple[str, ...] = ()
     retail: bool = False
     corrections: tuple[str, ...] = ()
+    provisional: bool = False  # some data is the importer's reading, not the data's (corrections)
 
     @property
     def short_number(self) -> str:

@@ -40,7 +40,7 @@ from reishi.games.dbz.basics import (
 from reishi.games.dbz.cards import CardType, Style
 from reishi.games.dbz.conditions_mpe import PASSED_LAST
 from reishi.games.dbz.moves import enter_play, finish_card, mark_used, move_to_playing
-from reishi.games.dbz.performed_steps import stays_if_armed
+from reishi.games.dbz.performed_steps import performed_attack_payable, stays_if_armed
 from reishi.games.dbz.state import (
     DbzState,
     Floating,
@@ -110,6 +110,8 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
         by = card if state.defs[card].type is CardType.ALLY else state.mp(seat)
         if rec is not None and state.stage[by] < attack_cost(state, seat, card, rec, modifiers):
             continue
+        if rec is None and not performed_attack_payable(state, seat, card, power):
+            continue  # "Discard a card to perform an attack" whose cost cannot be paid
         options.append((UsePower(card=card), f"use {title(state, card)}"))
     return [o for o in options if not _forbidden(state, seat, o[0])]
 

@@ -16,11 +16,14 @@ from collections.abc import Callable
 
 import msgspec
 
+from reishi.games.dbz import conditions_as as conditions_as  # registers its timings
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
 from reishi.games.dbz import conditions_mpe as conditions_mpe  # registers its timings
 from reishi.games.dbz import conditions_vp as conditions_vp  # registers its conditions
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import (
+    phrases_as_cards,
+    phrases_as_levels,
     phrases_attached,
     phrases_attacks,
     phrases_choices,
@@ -1616,17 +1619,31 @@ def _one(effects: tuple[fx.Effect, ...]) -> fx.Effect:
     return effects[0] if len(effects) == 1 else fx.Sequence(effects)
 
 
+_HAND_STOP = re.compile(
+    r"you may (?:discard|rejuvenate|banish) an ally .+ from your hand to stop "
+    r"(?:a physical or energy|an?) attack$",
+    re.IGNORECASE,
+)
+
+
 def _compile_clause(text: str) -> fx.Effect:
     if re.search(r"\bX\b", text) and not re.match(r"^x ?=", text, re.IGNORECASE):
         # "Rejuvenate X", "destroy the top X cards": X is defined by a later "X = …" sentence.
         return _wrap_x(compile_clause(re.sub(r"\bX\b", str(_X_MARK), text)))
-    if text.lower().startswith("you may ") and not re.match(
-        r"you may (?:not|only|have only|(?:discard|banish|play) this card[a-z ]* to perform"
-        r"|banish this card from your hand at the end of combat to) ",
-        text,
-        re.IGNORECASE,
+    if (
+        text.lower().startswith("you may ")
+        and not re.match(
+            r"you may (?:not|only|have only|also use your level|"
+            r"(?:discard|banish|play) this card[a-z ]* to perform"
+            r"|banish this card from your hand at the end of combat to) ",
+            text,
+            re.IGNORECASE,
+        )
+        and not _HAND_STOP.match(text)
     ):
-        # "You may only have one X attached" is a limit, not a choice (phrases_pool).
+        # "You may only have one X attached" is a limit, not a choice (phrases_pool); "You may
+        # also use your Level 2 Powers" and "You may discard an Ally … from your hand to stop
+        # an attack" are offers a constant makes (phrases_as_levels, phrases_as_cards).
         return fx.Optional(compile_clause(text[8:]))
     for pattern, builder in _GRAMMAR:
         match = pattern.match(text)
@@ -1913,6 +1930,9 @@ def _instead(text: str, previous: fx.Effect | None) -> list[fx.Effect] | None:
         return None
     if m.group(1).lower() == "attached":
         return None  # "While attached, … instead": an attached card's text, not "If C, B instead"
+    if isinstance(previous, fx.PhysicalAttack | fx.EnergyAttack):
+        return None  # "If C, this attack's base damage is 7 stages instead": the damage, not
+        # the attack, is replaced (phrases_as_cards), and the card stays an attack
     condition = m.group(1).lower()
     if not is_known_condition(condition):
         raise _UnknownPhraseError(text)
@@ -2095,6 +2115,8 @@ _POOL_FAMILIES = (
     phrases_vp_stops,
     phrases_vp_hand,
     phrases_vp_more,
+    phrases_as_cards,
+    phrases_as_levels,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -1062,6 +1062,51 @@ class LifeDamageBanished(Effect, frozen=True):
     duration: str = "while in play"  # or "this combat"
 
 
+class StopFromHand(Effect, frozen=True):
+    """A constant "[Once per combat,] you may discard (Rejuvenate, banish) ``what`` from your
+    hand to stop ``kind`` attack": offered when defending (steps_as_stop)."""
+
+    how: str  # "discard", "rejuvenate" or "banish"
+    what: str
+    kind: str = "physical or energy"
+    once_per_combat: bool = False
+
+
+class BanishNamedSet(Effect, frozen=True):
+    """ "Banish Android 14 and Android 15 if they are under your control and/or in discard
+    pile": one card of each personality ``names`` from play (yours) or your discard pile, all
+    of them or none (steps_as_named)."""
+
+    names: tuple[str, ...]
+
+
+class BaseDamageInstead(Effect, frozen=True):
+    """ "This attack's base damage is 7 stages instead" (or "… 2 times the AT"): the attack in
+    progress deals ``damage`` in place of its DAMAGE line (steps_as_attack)."""
+
+    damage: Damage
+
+
+class AngerAmount(Effect, frozen=True):
+    """A constant changing how much a player's anger moves: "Whenever your anger would be
+    lowered by any amount, it's lowered by 1 instead" (``how`` "1"), "Whenever you raise your
+    anger during combat, that amount is doubled" (``how`` "double"; stages.change_anger)."""
+
+    change: str  # "lower" or "raise"
+    how: str  # "1" or "double"
+    by_you: bool = False  # only your own effects' changes ("you raise your anger")
+    in_combat: bool = False
+
+
+class AlsoUseLevel(Effect, frozen=True):
+    """A Main Personality's constant "You may also use your Level N Powers" (or "… Level N
+    CONSTANT powers"): that level of the MP set lends its Powers, or its Constant Powers, as
+    though it were the MP (basics.power_cards, basics.constants)."""
+
+    level: int
+    constants_only: bool = False
+
+
 # Records that hold while their card is in play and are read where the rules need them (an
 # attack's damage, a cost, the hand size…), as opposed to one-shot effects that resolve.
 STANDING: frozenset[type[Effect]] = frozenset(
@@ -1092,6 +1137,9 @@ STANDING: frozenset[type[Effect]] = frozenset(
         LifeDamageBanished,
         MillBonus,
         ConsideredHigher,
+        AlsoUseLevel,
+        StopFromHand,
+        AngerAmount,
     }
 )
 

@@ -29,6 +29,8 @@ from reishi.games.dbz import (
     pile_steps,
     pool_steps,
     resolution,
+    steps_as_attack,
+    steps_as_named,
     steps_mpe,
     steps_vp_hand,
     steps_vp_next,
@@ -190,6 +192,8 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **performed_steps.EXEC,
     **pile_steps.EXEC,
     **steps_mpe.EXEC,
+    **steps_as_named.EXEC,
+    **steps_as_attack.EXEC,
 }
 
 

@@ -636,7 +636,16 @@ def _ex_hand_to_life(state: DbzState, e: fx.HandToLifeDeck, ctx: Ctx) -> None:
 
 
 def _picked_hand_to_life(state: DbzState, card: int, position: Any) -> None:
+    if position == "top or bottom":
+        # "… on the top or bottom of your Life Deck": the player picks the end, too.
+        labels = ["the top of the Life Deck", "the bottom of the Life Deck"]
+        choose(state, "hand_to_life_end", state.owner[card], "Where?", [0, 1], labels, card)
+        return
     move(state, card, state.owner[card], Zone.LIFE, bottom=position == "bottom")
+
+
+def _picked_hand_to_life_end(state: DbzState, bottom: int, card: Any) -> None:
+    move(state, card, state.owner[card], Zone.LIFE, bottom=bool(bottom))
 
 
 def _ex_place_later(state: DbzState, e: fx.PlaceLater, ctx: Ctx) -> None:
@@ -711,6 +720,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     "rearrange": _picked_rearrange,
     "choice": _picked_choice,
     "hand_to_life": _picked_hand_to_life,
+    "hand_to_life_end": _picked_hand_to_life_end,
     "rearrange_whose": _picked_rearrange_whose,
     "place_later": _picked_place_later,
     "pay_any": _picked_pay_any,

@@ -299,6 +299,8 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.HandResponse: "after …, you may banish this card from your hand to …: offered",
         fx.TwoCriticals: "you may use 2 critical damage effects: each one is offered",
         fx.DeckMayInclude: "your Life Deck may include …: a permission of deck building",
+        fx.AlsoUseLevel: "you may also use your Level N Powers: that level's Power is offered",
+        fx.StopFromHand: "you may discard … from your hand to stop …: offered when defending",
     },
     "all": {
         fx.LoseEffects: "lose all effects: every effect of those cards is ignored",
@@ -310,6 +312,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.AmongTop: "banish any amount of them: any number of those cards, none offered",
         fx.PlaceRemainingInOrder: "the remaining cards in any order: placed one at a time",
         fx.PayAnyStages: "any number of stages: every amount is offered",
+        fx.AngerAmount: "lowered by any amount: every lowering is changed",
     },
 }
 # Records that apply to every attack they describe ("all of your attacks deal +1 stage").
@@ -355,6 +358,8 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
     if word == "may":
         if isinstance(record, fx.Power):
             return True  # "Once per turn as an action, you may …": a Power is used by choice
+        if isinstance(record, fx.Choice) and re.search(r"\bor you may\b", sentence, re.I):
+            return True  # "A or you may B": the player chooses B, or A (phrases_as_cards)
         if any(isinstance(n, fx.UseDragonBall) and n.user is fx.Who.OPPONENT for n in nodes):
             return True  # "your opponent may use …": he may use none (pool_steps)
         return any(getattr(node, "instead", False) for node in nodes)  # offered (moves)
@@ -394,6 +399,8 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
         return "up to" in picks  # the chooser takes as many as they like
     if re.search(r"\bany combat\b", sentence, re.IGNORECASE):
         return fx.Whenever in types  # "at the end of any combat": every combat's timing
+    if re.search(r"\bbanish(?:es)? any\b", sentence, re.IGNORECASE):
+        return "all" in picks  # "banishes any Setups or Drills in it": every one there is
     if re.search(r"\bfor any\b", sentence, re.IGNORECASE):
         return fx.Search in types  # "search … for any Ally": one card that matches
     whos = {getattr(node, f, None) for node in nodes for f in ("who", "whose")}

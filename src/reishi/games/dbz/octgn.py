@@ -247,6 +247,7 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ("top cad", "top card"),
         ("MP, this attack deal", "MP, this attack deals"),
         ("Life Deck in search", "Life Deck to search"),
+        ("Destroy and opponent's", "Destroy an opponent's"),  # Orange Inspection
         # Black Enraged Assault: the Promos printing reads "… of that card and banish them".
         ("that card harm", "that card and banish them"),
         ("AT 2\\+stages", "AT +2 stages"),  # Blue Crush: the Promos printing has "AT +2"
@@ -338,6 +339,7 @@ class _Draft:
         "name",
         "number",
         "power_stages",
+        "provisional",
         "pur",
         "rarity",
         "set_name",
@@ -369,6 +371,13 @@ class _Draft:
         self.limit = MAX_COPIES
         self.text = ""
         self.traits: tuple[str, ...] = ()
+        self.provisional = False
+
+    def infer(self, note: str) -> None:
+        """Record a value the data lacks but the card's own numbers imply; the card is then
+        provisional (its data is partly the project's reading, shown as such)."""
+        self.corrections.append(f"{note} (provisional)")
+        self.provisional = True
 
     def to_card(self) -> Card:
         assert self.type is not None
@@ -392,6 +401,7 @@ class _Draft:
             traits=self.traits,
             retail=self.set_name in RETAIL_SETS,
             corrections=tuple(self.corrections),
+            provisional=self.provisional,
         )
 
 
@@ -607,7 +617,8 @@ def _read_stages(draft: _Draft, raw: str) -> tuple[int, ...]:
     """DBZ RB: Card Types — 11 power stages, 0 first; the data may reverse or drop stage 0."""
     if ";" in raw:
         raw = re.sub(r"(\d),\s?(\d{3})\b", r"\1\2", raw)  # "25, 000" is one number
-    values = [v for v in re.split(r"[;,]\s*|\s+", raw) if v]
+    fields = re.split(r"[;,]\s*|\s+", raw)
+    values = [v for v in fields if v]
     numbers = [_int_or_none(v) for v in values]
     if any(n is None for n in numbers):
         draft.corrections.append(f"power stages {raw!r} unreadable (not all numbers)")
@@ -615,7 +626,8 @@ def _read_stages(draft: _Draft, raw: str) -> tuple[int, ...]:
     stages = [n for n in numbers if n is not None]
     if ";" in raw and "," in raw:
         draft.corrections.append("power stages: mixed ';' and ',' separators")
-    if len(stages) > 1 and stages[0] > stages[-1]:
+    reversed_ = len(stages) > 1 and stages[0] > stages[-1]
+    if reversed_:
         stages.reverse()
         draft.corrections.append("power stages listed highest first; reversed")
     elif (
@@ -624,6 +636,11 @@ def _read_stages(draft: _Draft, raw: str) -> tuple[int, ...]:
         # "0; 50; 45; …; 5": stage 0 first, then the rest highest first.
         stages[1:] = reversed(stages[1:])
         draft.corrections.append("power stages above 0 listed highest first; reversed")
+    if len(stages) < 11 and "" in fields[1:-1]:
+        before = sum(1 for v in fields[: fields.index("", 1)] if v)  # values before the blank
+        _fill_blank_stage(draft, stages, len(stages) - before if reversed_ else before)
+    if len(stages) == 10 and stages[0] == 0:
+        _fill_dropped_step(draft, stages)
     if len(stages) == 10 and stages[0] != 0:
         stages.insert(0, 0)
         draft.corrections.append("power stages lacked stage 0; added")
@@ -639,6 +656,44 @@ def _read_stages(draft: _Draft, raw: str) -> tuple[int, ...]:
         draft.corrections.append(f"power stage {stages[index]} read as {value} (a slipped zero)")
         stages[index] = value
     return tuple(stages)
+
+
+def _equal_steps(values: list[int]) -> int | None:
+    """The one step between consecutive values, or None when the steps differ."""
+    steps = {b - a for a, b in itertools.pairwise(values)}
+    return steps.pop() if len(steps) == 1 else None
+
+
+def _fill_blank_stage(draft: _Draft, stages: list[int], blank: int) -> None:
+    """ "2;3;4;5;6;;8;9;10;11": an empty field where every step around it is the same.
+
+    The blank is the value that keeps the steps equal (7 here); any other list stays as it is.
+    """
+    step = _equal_steps(stages[:blank]) if blank > 1 else None
+    if step is None or step <= 0 or _equal_steps(stages[blank:]) != step:
+        return
+    if stages[blank] - stages[blank - 1] != 2 * step:
+        return
+    stages.insert(blank, stages[blank - 1] + step)
+    draft.infer(
+        f"power stages: the blank between {stages[blank - 1]} and {stages[blank + 1]} "
+        f"read as {stages[blank]}"
+    )
+
+
+def _fill_dropped_step(draft: _Draft, stages: list[int]) -> None:
+    """Ten stages from 0 whose steps above stage 1 are all equal but one twice as long.
+
+    "0;97;107;117;127;137;147;167;177;187" dropped 157: the missing stage is the one that
+    makes every step equal (DBZ RB: Card Types — 11 power stages); anything else is left.
+    """
+    steps = [b - a for a, b in itertools.pairwise(stages[1:])]
+    common = Counter(steps).most_common()
+    if len(common) != 2 or common[1][1] != 1 or common[1][0] != 2 * common[0][0] > 0:
+        return
+    at = steps.index(common[1][0]) + 2
+    stages.insert(at, stages[at - 1] + common[0][0])
+    draft.infer(f"power stage {stages[at]} missing between {stages[at - 1]} and {stages[at + 1]}")
 
 
 def _one_slipped_zero(stages: list[int]) -> tuple[int, int] | None:
@@ -713,6 +768,40 @@ def _read_limit(draft: _Draft, raw: str, text: str) -> None:
     draft.limit = expected
 
 
+def _infer_blank_levels(drafts: list[_Draft]) -> None:
+    """A Main Personality whose level is blank, read from its own PUR and its set's levels.
+
+    Master Roshi - Barricade (Perfection No. 064, PUR 5) has no level; its set's other Master
+    Roshi levels 1–3 (Nos. 061–063) have PUR 2, 3 and 4, so PUR minus level is 1 on each and
+    the one level missing is 4 = 5 − 1. Only that case is read (every sibling agreeing, the
+    level read being the one level 1–4 the set lacks); the reading is provisional.
+    """
+    for draft in drafts:
+        if draft.type is not CardType.MAIN_PERSONALITY or draft.level is not None:
+            continue
+        if draft.pur is None:
+            continue
+        siblings = [
+            d
+            for d in drafts
+            if d is not draft
+            and d.type is CardType.MAIN_PERSONALITY
+            and d.set_name == draft.set_name
+            and _loose(d.name) == _loose(draft.name)
+        ]
+        offsets = {d.pur - d.level for d in siblings if d.pur is not None and d.level is not None}
+        if len(offsets) != 1 or any(d.level is None or d.pur is None for d in siblings):
+            continue
+        level = draft.pur - offsets.pop()
+        missing = {1, 2, 3, 4} - {d.level for d in siblings}
+        if missing == {level}:
+            draft.level = level
+            draft.infer(
+                f"level blank in the data; read as {level} (PUR {draft.pur}; this set's other "
+                f"{draft.name} levels each have PUR {draft.pur - level} above their level)"
+            )
+
+
 def _cross_reference(drafts: list[_Draft]) -> list[Card]:
     """Fill gaps from reprints of the same title; name alignment from the other levels."""
     by_title: dict[str, list[_Draft]] = defaultdict(list)
@@ -747,6 +836,7 @@ def _cross_reference(drafts: list[_Draft]) -> list[Card]:
             if aligned:
                 draft.alignment = aligned[0]
                 draft.corrections.append(f"alignment taken from a reprint: {draft.alignment.value}")
+    _infer_blank_levels(drafts)
     # An MP set shares one alignment (DBZ RB: Making a Deck); use the other levels' if known.
     by_name: dict[str, Counter[Alignment]] = defaultdict(Counter)
     for draft in drafts:

@@ -25,6 +25,26 @@ from reishi.games.dbz.pool_steps import send
 from reishi.games.dbz.state import DbzState, Floating, Zone
 
 
+def _performer(state: DbzState, seat: int, card: int) -> int:
+    is_ally = state.defs[card].type is CardType.ALLY and state.zone_of(card) is Zone.ALLIES
+    return card if is_ally else state.mp(seat)
+
+
+def _performed_rec(e: fx.PerformAttack) -> fx.PhysicalAttack | fx.EnergyAttack:
+    return fx.PhysicalAttack(e.damage) if e.kind == "physical" else fx.EnergyAttack(e.damage)
+
+
+def performed_attack_payable(state: DbzState, seat: int, card: int, power: fx.Power) -> bool:
+    """Whether the attack a Power performs ("Discard a card to perform a physical attack …")
+    can have its cost paid now; a Power performing none is payable."""
+    for effect in power.effects:
+        inner = effect.effect if isinstance(effect, fx.Stipulation) else effect
+        if isinstance(inner, fx.PerformAttack):
+            cost = attack_cost(state, seat, card, _performed_rec(inner))
+            return state.stage[_performer(state, seat, card)] >= cost
+    return True
+
+
 def _ex_perform_attack(state: DbzState, e: fx.PerformAttack, ctx: Ctx) -> None:
     """ "… to perform a non-Styled physical attack dealing AT +2 stages": an attack of no
     card of its own, performed by the Ally whose Power it is, else by the MP."""
@@ -32,14 +52,12 @@ def _ex_perform_attack(state: DbzState, e: fx.PerformAttack, ctx: Ctx) -> None:
     if card < 0 or not state.in_combat:
         state.last_done = False
         return
-    is_ally = state.defs[card].type is CardType.ALLY and state.zone_of(card) is Zone.ALLIES
-    performer = card if is_ally else state.mp(ctx.seat)
-    rec: fx.PhysicalAttack | fx.EnergyAttack = (
-        fx.PhysicalAttack(e.damage) if e.kind == "physical" else fx.EnergyAttack(e.damage)
-    )
+    performer = _performer(state, ctx.seat, card)
+    rec = _performed_rec(e)
     if state.stage[performer] < attack_cost(state, ctx.seat, card, rec):
-        # DBZ RB: How Attack and Defense Cards Work — an attack's cost is paid in power
-        # stages: one that cannot be paid ("… attacks cost +2 stages") is not performed.
+        # An attack whose cost cannot be paid is not performed ("the next attack your
+        # opponent performs costs +1 stage" applies to it as well; DBZ RB: How Attack and
+        # Defense Cards Work — the cost is paid in power stages).
         text = f"{title(state, performer)} cannot pay the attack's cost"
         log(state, ev.RuleApplied, text, "DBZ RB: How Attack and Defense Cards Work", seat=ctx.seat)
         state.last_done = False

@@ -102,7 +102,10 @@ _KIND_END = (
     r"(?:setups?|drills?|allies|ally|events?|dragon balls?|attached cards?|cards?"
     r"|personalit(?:y|ies))"
 )
-DESC = rf"([a-z0-9 ,/'\"“”\-\[\].]*?{_KIND_END})"
+# A kind may be narrowed by its title: 'an Ally with "Cell Jr." in the title' (quoted, since
+# the name itself may hold spaces and dots; other quotes have phrases of their own).
+_TITLED = r"(?: with(?:out)? \"[^\"]+?\" in the title)?"
+DESC = rf"([a-z0-9 ,/'\"“”\-\[\].]*?{_KIND_END}{_TITLED})"
 _PLAY_WHOSE = (
     r"(?: (you control|your opponent controls|that your opponent controls|in play|you own in play|"
     r"you own under your control|in play under your control))?"

@@ -29,6 +29,7 @@ from reishi.games.dbz.basics import (
 )
 from reishi.games.dbz.moves import mill
 from reishi.games.dbz.state import DbzState, Floating, Zone
+from reishi.games.dbz.steps_as_anger import anger_amount
 
 
 def gain_stages(state: DbzState, card: int, amount: int, rule: str) -> None:
@@ -109,6 +110,8 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
     if amount < 0 and ctx.source >= 0 and protected(state, seat, ctx.seat, "lower your anger"):
         log(state, ev.RuleApplied, f"{seat_name(seat)}'s anger cannot be lowered", CRD_EFFECTS)
         return False
+    if amount:
+        amount = anger_amount(state, seat, amount, ctx.seat)
     log_combat(state, seat, "anger_up" if amount > 0 else "anger_down")
     if amount > 0 and seat != ctx.seat:
         log_combat(state, ctx.seat, "raised opponent's anger")

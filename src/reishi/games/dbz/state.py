@@ -61,6 +61,7 @@ class Attack:
 
     __slots__ = (
         "banish_damage",
+        "base_damage",
         "card",
         "crit_forced",
         "crits",
@@ -123,6 +124,9 @@ class Attack:
         # Card types whose stops (or prevents) do not work on it, as "type" or "not type":
         # "can only be stopped by an Energy Combat card", "… by Physical Combat cards".
         self.stop_barred: tuple[str, ...] = ()
+        # "this attack's base damage is 7 stages instead" (steps_as_attack): the DAMAGE line
+        # read in its place, modifiers still added.
+        self.base_damage: Any = None
 
     def copy(self) -> Attack:
         """An independent copy."""

@@ -6,7 +6,18 @@ arrive as counts (DBZ RB: Game Zones).
 
 from __future__ import annotations
 
-from reishi.engine.table import CardFace, Choice, Counter, Layout, Panel, Side, Stat, Table, Zone
+from reishi.engine.table import (
+    CardFace,
+    Choice,
+    Counter,
+    Layout,
+    Mark,
+    Panel,
+    Side,
+    Stat,
+    Table,
+    Zone,
+)
 from reishi.games.dbz.view import CardView, DbzView, PlayerView
 
 GAME = "dbz"
@@ -65,6 +76,7 @@ def card_face(card: CardView, attached: list[CardView] | None = None) -> CardFac
         stats=stats,
         details=details,
         attachments=[card_face(a) for a in attached or []],
+        marks=[Mark.PROVISIONAL] if card.provisional else [],
     )
 
 

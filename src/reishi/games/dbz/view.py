@@ -23,6 +23,7 @@ class CardView(msgspec.Struct, kw_only=True, frozen=True):
     attached_to: int = -1  # the personality an attached card is attached to
     style: str = ""
     retail: bool = True  # from a set Panini printed (fan-made sets are not)
+    provisional: bool = False  # some of its data is the importer's reading (Card.corrections)
 
 
 class PlayerView(msgspec.Struct, kw_only=True):
@@ -141,6 +142,7 @@ def _build_card(state: DbzState, card: int) -> CardView:
         attached_to=state.attached_to[card],
         style=defn.style.value,
         retail=defn.retail,
+        provisional=defn.provisional,
     )
 
 
