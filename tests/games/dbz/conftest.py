@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.octgn import ImportResult, import_sets
 
@@ -34,3 +35,9 @@ def real_import() -> ImportResult:
 def real_pool(real_import: ImportResult) -> CardPool:
     """The imported cards as a pool."""
     return CardPool(real_import.cards)
+
+
+@pytest.fixture(scope="module")
+def kit(real_pool: CardPool) -> DbzKit:
+    """The real pool with its compile-and-run results (one per test module)."""
+    return DbzKit(real_pool)

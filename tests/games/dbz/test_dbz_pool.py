@@ -20,7 +20,6 @@ from reishi.games.dbz.deck_builder import complete_mp_sets, new_deck
 from reishi.games.dbz.decks import check_deck, from_o8d
 from reishi.games.dbz.grammar_steps import NAME_PAGE, nameable_titles
 from reishi.games.dbz.kit import DbzKit, compile_for_play
-from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState
@@ -107,12 +106,6 @@ FAMILIES = [
     ("Namek Dragon Ball 1", fx.OthersUncapturable()),
     ("Earth Dragon Ball 7", fx.HandAction((fx.EndCombat(),), "game")),
 ]
-
-
-@pytest.fixture(scope="module")
-def kit(real_pool: CardPool) -> DbzKit:
-    """The real pool with its compile-and-run results."""
-    return DbzKit(real_pool)
 
 
 def _records(effect: fx.Effect) -> list[fx.Effect]:

@@ -14,19 +14,12 @@ from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.deck_builder import complete_mp_sets
 from reishi.games.dbz.flow import advance
 from reishi.games.dbz.kit import DbzKit
-from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.octgn import parse_set_xml
 from reishi.games.dbz.position import PositionSpec, build_kit
 from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState, Floating, Zone
 from reishi.games.dbz.table import card_face
 from reishi.games.dbz.view import CardView
-
-
-@pytest.fixture(scope="module")
-def kit(real_pool: CardPool) -> DbzKit:
-    """The real pool with its compile-and-run results."""
-    return DbzKit(real_pool)
 
 
 def _records(effect: fx.Effect) -> list[fx.Effect]:

@@ -12,10 +12,11 @@ from reishi.games.dbz.basics import constants, restricted, unusable
 from reishi.games.dbz.compiler import compile_text
 from reishi.games.dbz.conditions import x_value
 from reishi.games.dbz.kit import DbzKit
-from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState, Floating, Zone
+
+from .families import records
 
 _HEADBUTT_X = "4 times the number of copy of saiyan headbutt in your discard pile and banished zone"
 _COUNTER_X = "the number of energy combat cards in your opponent's banished zone"
@@ -43,22 +44,6 @@ FAMILIES = [
 ]
 
 
-@pytest.fixture(scope="module")
-def kit(real_pool: CardPool) -> DbzKit:
-    """The real pool with its compile-and-run results."""
-    return DbzKit(real_pool)
-
-
-def _records(effect: fx.Effect) -> list[fx.Effect]:
-    found = [effect]
-    for name in effect.__struct_fields__:
-        value = getattr(effect, name)
-        for item in value if isinstance(value, tuple) else (value,):
-            if isinstance(item, fx.Effect):
-                found.extend(_records(item))
-    return found
-
-
 @pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
 def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
     """The card compiles, every sentence runs, and the family's record is in its program."""
@@ -66,7 +51,7 @@ def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) 
     assert card is not None
     result = kit.result(card)
     assert result.is_complete, result.unknown_phrases
-    assert record in [r for e in result.program for r in _records(e)]
+    assert record in [r for e in result.program for r in records(e)]
 
 
 def _game(kit: DbzKit, p1: dict[str, object]) -> Game:
@@ -147,7 +132,7 @@ def test_every_printing_runs(kit: DbzKit, title: str, record: fx.Effect) -> None
     for card in printings:
         result = kit.result(card)
         assert result.is_complete, (card.set_name, result.unknown_phrases)
-        assert record in [r for e in result.program for r in _records(e)], card.set_name
+        assert record in [r for e in result.program for r in records(e)], card.set_name
 
 
 def test_an_attack_sentence_is_added_only_where_there_is_none(kit: DbzKit) -> None:
@@ -170,7 +155,7 @@ def test_dragon_balls_lose_all_effects_for_both_players(kit: DbzKit) -> None:
     assert card is not None
     result = kit.result(card)
     assert result.is_complete, result.unknown_phrases
-    assert silent in [r for e in result.program for r in _records(e)]
+    assert silent in [r for e in result.program for r in records(e)]
     balls = {"dragon_balls": ["Namek Dragon Ball 1"]}
     state = _game(kit, balls).state
     assert isinstance(state, DbzState)

@@ -12,12 +12,13 @@ from reishi.games.dbz.attack_start import attack_cost, begin_attack
 from reishi.games.dbz.basics import Ctx
 from reishi.games.dbz.conditions import condition_holds
 from reishi.games.dbz.kit import DbzKit
-from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.moves import mill
 from reishi.games.dbz.performed_steps import life_damage_banished
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import Attack, DbzState, Floating, Zone
+
+from .families import records
 
 _PERFORM_AT_2 = fx.PerformAttack("physical", fx.AtPlus(2), "non-styled")
 FAMILIES = [
@@ -54,22 +55,6 @@ FAMILIES = [
 ]
 
 
-@pytest.fixture(scope="module")
-def kit(real_pool: CardPool) -> DbzKit:
-    """The real pool with its compile-and-run results."""
-    return DbzKit(real_pool)
-
-
-def _records(effect: fx.Effect) -> list[fx.Effect]:
-    found = [effect]
-    for name in effect.__struct_fields__:
-        value = getattr(effect, name)
-        for item in value if isinstance(value, tuple) else (value,):
-            if isinstance(item, fx.Effect):
-                found.extend(_records(item))
-    return found
-
-
 @pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
 def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
     """The card compiles, every sentence runs, and the family's record is in its program."""
@@ -77,7 +62,7 @@ def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) 
     assert card is not None
     result = kit.result(card)
     assert result.is_complete, result.unknown_phrases
-    assert record in [r for e in result.program for r in _records(e)]
+    assert record in [r for e in result.program for r in records(e)]
 
 
 def _game(kit: DbzKit, p1: dict[str, object]) -> Game:
@@ -240,7 +225,7 @@ def test_the_first_attack_of_its_kind_each_combat_gains_and_only_it(kit: DbzKit)
     assert card is not None
     search = fx.Search(("discard pile",), "physical attack card", "place into your hand")
     gain = fx.AttacksGain("your first styled energy attack each combat", (fx.Hit((search,)),))
-    assert gain in [r for e in kit.result(card).program for r in _records(e)]
+    assert gain in [r for e in kit.result(card).program for r in records(e)]
     hand = ["Red Shattering Leap", "Orange Hand Cannon", "Orange Hand Cannon"]
     state = _game(kit, {"mp": ["Vegeta - Elite"], "level": 4, "hand": hand}).state
     assert isinstance(state, DbzState)
@@ -262,7 +247,7 @@ def test_the_next_action_decides_whether_an_attack_stays(kit: DbzKit) -> None:
     for card in (c for c in kit.pool.cards if c.title == "Black Request" and c.retail):
         result = kit.result(card)
         assert result.is_complete, result.unknown_phrases
-        assert fx.NextActionStays("styled") in [r for e in result.program for r in _records(e)]
+        assert fx.NextActionStays("styled") in [r for e in result.program for r in records(e)]
     request = fx.NextActionStays("styled")
     game = _game(kit, {"hand": ["Red Hurl"]})
     state = game.state
@@ -288,7 +273,7 @@ def test_the_opponents_first_attack_each_combat_costs_more(kit: DbzKit) -> None:
     result = kit.result(card)
     assert result.is_complete, result.unknown_phrases
     first = fx.CostModifier(fx.Who.OPPONENT, 1, "", "first each combat")
-    assert first in [r for e in result.program for r in _records(e)]
+    assert first in [r for e in result.program for r in records(e)]
     state = _game(kit, {"drills": ["Saiyan Hanging Out Drill"], "hand": ["Red Hurl"]}).state
     assert isinstance(state, DbzState)
     (hurl,) = state.cards_in(0, Zone.HAND)
@@ -310,4 +295,4 @@ def test_an_mp_among_several_names(kit: DbzKit) -> None:
     names = ("tenshinhan", "yamcha", "chaozu", "yajirobe")
     either = " or ".join(f"your mp is {name}" for name in names)
     steps = fx.Sequence((fx.RearrangeTop(5), fx.DrawCards(1)))
-    assert fx.If(either, (steps,)) in [r for e in result.program for r in _records(e)]
+    assert fx.If(either, (steps,)) in [r for e in result.program for r in records(e)]

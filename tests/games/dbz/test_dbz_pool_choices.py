@@ -13,16 +13,11 @@ from reishi.games.dbz.basics import Ctx
 from reishi.games.dbz.combat_steps import combat_actions
 from reishi.games.dbz.conditions import condition_holds
 from reishi.games.dbz.kit import DbzKit
-from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState, Zone
 
-
-@pytest.fixture(scope="module")
-def kit(real_pool: CardPool) -> DbzKit:
-    """The real pool with its compile-and-run results."""
-    return DbzKit(real_pool)
+from .families import records
 
 
 def test_unless_binds_to_its_own_step(kit: DbzKit) -> None:
@@ -115,17 +110,7 @@ def test_chosen_card_families_run_on_real_cards(kit: DbzKit, title: str, record:
     assert card is not None
     result = kit.result(card)
     assert result.is_complete, result.unknown_phrases
-    assert record in [r for e in result.program for r in _records(e)]
-
-
-def _records(effect: fx.Effect) -> list[fx.Effect]:
-    found = [effect]
-    for name in effect.__struct_fields__:
-        value = getattr(effect, name)
-        for item in value if isinstance(value, tuple) else (value,):
-            if isinstance(item, fx.Effect):
-                found.extend(_records(item))
-    return found
+    assert record in [r for e in result.program for r in records(e)]
 
 
 def test_the_random_card_revealed_goes_on_top_of_its_owners_life_deck(kit: DbzKit) -> None:
@@ -245,7 +230,7 @@ def test_if_you_do_with_a_further_condition(kit: DbzKit) -> None:
     result = kit.result(printing)
     assert result.is_complete, result.unknown_phrases
     raise_two = fx.IfYouDo((fx.If("your mp has 2 or less traits", (fx.RaiseAnger(2),)),))
-    assert raise_two in [r for e in result.program for r in _records(e)]
+    assert raise_two in [r for e in result.program for r in records(e)]
     spec = {
         "active": "p1",
         "step": "combat",

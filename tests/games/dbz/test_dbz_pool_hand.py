@@ -11,10 +11,11 @@ from reishi.games.dbz import effects as fx
 from reishi.games.dbz.basics import hand_revealed
 from reishi.games.dbz.conditions import card_matches, condition_holds, event_matches
 from reishi.games.dbz.kit import DbzKit
-from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState, Floating, Zone
+
+from .families import records
 
 FAMILIES = [
     # "Play with your hand revealed this turn" (a Setup's Power)
@@ -65,22 +66,6 @@ FAMILIES = [
 ]
 
 
-@pytest.fixture(scope="module")
-def kit(real_pool: CardPool) -> DbzKit:
-    """The real pool with its compile-and-run results."""
-    return DbzKit(real_pool)
-
-
-def _records(effect: fx.Effect) -> list[fx.Effect]:
-    found = [effect]
-    for name in effect.__struct_fields__:
-        value = getattr(effect, name)
-        for item in value if isinstance(value, tuple) else (value,):
-            if isinstance(item, fx.Effect):
-                found.extend(_records(item))
-    return found
-
-
 @pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
 def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
     """The card compiles, every sentence runs, and the family's record is in its program."""
@@ -88,7 +73,7 @@ def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) 
     assert card is not None
     result = kit.result(card)
     assert result.is_complete, result.unknown_phrases
-    assert record in [r for e in result.program for r in _records(e)]
+    assert record in [r for e in result.program for r in records(e)]
 
 
 def _state(kit: DbzKit) -> DbzState:
@@ -148,7 +133,7 @@ def test_any_amount_of_the_top_cards_of_the_discard_pile(kit: DbzKit) -> None:
     for printing in (c for c in kit.pool.cards if c.title == "Red Smash" and c.retail):
         result = kit.result(printing)
         assert result.is_complete, (printing.set_name, result.unknown_phrases)
-        assert fx.AmongTop(3) in [r for e in result.program for r in _records(e)]
+        assert fx.AmongTop(3) in [r for e in result.program for r in records(e)]
     spec = {
         "active": "p1",
         "step": "combat",
@@ -186,7 +171,7 @@ def test_not_named_excludes_that_title(kit: DbzKit) -> None:
     assert result.is_complete, result.unknown_phrases
     what = "styled card not named namekian clench"
     record = fx.MoveCards("banished zone", "rejuvenate", what, 1)
-    assert record in [r for e in result.program for r in _records(e)]
+    assert record in [r for e in result.program for r in records(e)]
     spec = {
         "active": "p1",
         "step": "combat",

@@ -7,7 +7,8 @@ import pytest
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.compiler import compile_text
 from reishi.games.dbz.kit import DbzKit
-from reishi.games.dbz.library import CardPool
+
+from .families import records
 
 _CLAN = fx.Search(("Life Deck",), "Dragon Ball", "play")
 _CLAN_4 = fx.Search(("life deck",), "dragon balls", "play", 2)
@@ -37,25 +38,9 @@ CARDS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def kit(real_pool: CardPool) -> DbzKit:
-    """The real pool with its compile-and-run results."""
-    return DbzKit(real_pool)
-
-
-def _records(effect: fx.Effect) -> list[fx.Effect]:
-    found = [effect]
-    for name in effect.__struct_fields__:
-        value = getattr(effect, name)
-        for item in value if isinstance(value, tuple) else (value,):
-            if isinstance(item, fx.Effect):
-                found.extend(_records(item))
-    return found
-
-
-@pytest.mark.parametrize(("title", "records"), CARDS, ids=[t for t, _ in CARDS])
+@pytest.mark.parametrize(("title", "expected"), CARDS, ids=[t for t, _ in CARDS])
 def test_instead_replaces_the_sentence_before(
-    kit: DbzKit, title: str, records: list[fx.Effect]
+    kit: DbzKit, title: str, expected: list[fx.Effect]
 ) -> None:
     """Every printing runs; the sentence before is kept only when the condition fails."""
     printings = [c for c in kit.pool.cards if c.title == title and c.retail]
@@ -63,8 +48,8 @@ def test_instead_replaces_the_sentence_before(
     for card in printings:
         result = kit.result(card)
         assert result.is_complete, (card.set_name, result.unknown_phrases)
-        found = [r for e in result.program for r in _records(e)]
-        assert all(record in found for record in records), (card.set_name, result.program)
+        found = [r for e in result.program for r in records(e)]
+        assert all(record in found for record in expected), (card.set_name, result.program)
 
 
 def test_an_instead_with_an_unknown_condition_does_not_compile() -> None:

@@ -16,10 +16,11 @@ from reishi.games.dbz.basics import Ctx, constants
 from reishi.games.dbz.conditions import card_matches, condition_holds, event_matches
 from reishi.games.dbz.flow import EXEC
 from reishi.games.dbz.kit import DbzKit
-from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import Attack, DbzState, Floating, Zone
+
+from .families import records
 
 _SURPRISE = "card with 'Dragon' or 'Reinforced' in the title"
 _DISTURBANCE = (
@@ -101,22 +102,6 @@ FAMILIES = [
 ]
 
 
-@pytest.fixture(scope="module")
-def kit(real_pool: CardPool) -> DbzKit:
-    """The real pool with its compile-and-run results."""
-    return DbzKit(real_pool)
-
-
-def _records(effect: fx.Effect) -> list[fx.Effect]:
-    found = [effect]
-    for name in effect.__struct_fields__:
-        value = getattr(effect, name)
-        for item in value if isinstance(value, tuple) else (value,):
-            if isinstance(item, fx.Effect):
-                found.extend(_records(item))
-    return found
-
-
 @pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
 def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
     """The card compiles, every sentence runs, and the family's record is in its program."""
@@ -124,7 +109,7 @@ def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) 
     assert card is not None
     result = kit.result(card)
     assert result.is_complete, result.unknown_phrases
-    assert record in [r for e in result.program for r in _records(e)]
+    assert record in [r for e in result.program for r in records(e)]
 
 
 def _game(kit: DbzKit, p1: dict[str, object], p2: dict[str, object] | None = None) -> Game:
@@ -285,7 +270,7 @@ def test_effects_that_lower_your_anger_are_reduced(
     result = kit.result(card)
     assert result.is_complete, result.unknown_phrases
     rule = fx.Restriction(fx.Who.YOU, "lower own anger 1 less", "next turn")
-    assert rule in [r for e in result.program for r in _records(e)]
+    assert rule in [r for e in result.program for r in records(e)]
     state = _state(_game(kit, {}))
     state.floating.extend(Floating(0, -1, rule, "next turn", state.turn) for _ in range(rules))
     state.anger[0] = anger
@@ -381,7 +366,7 @@ def test_the_next_attack_unstoppable_only_if_an_ally_performs_it(
     result = kit.result(card)
     assert result.is_complete, result.unknown_phrases
     rule = fx.AttacksHave("cannot be stopped", fx.IF_BY_ALLY, "next attack")
-    assert rule in [r for e in result.program for r in _records(e)]
+    assert rule in [r for e in result.program for r in records(e)]
     game = _game(kit, {"allies": ["Maron - Popular"], "hand": ["Black Dash"]})
     state = _state(game)
     state.floating.append(Floating(0, state.mp(0), rule, "combat", state.turn))
@@ -487,7 +472,7 @@ def test_events_that_stop_attacks_cannot_be_played(kit: DbzKit) -> None:
     result = kit.result(card)
     assert result.is_complete, result.unknown_phrases
     rule = fx.Restriction(fx.Who.OPPONENT, "play events that stop attacks", "combat")
-    assert rule in [r for e in result.program for r in _records(e)]
+    assert rule in [r for e in result.program for r in records(e)]
     state = _state(_game(kit, {}, {"hand": ["Red Stop", "Orange Guard"]}))
 
     def offered() -> list[str]:
@@ -506,7 +491,7 @@ def test_critical_damage_from_fewer_life_cards(kit: DbzKit) -> None:
     card = kit.pool.find("Namekian Deflection")
     assert card is not None
     rule = fx.CritThreshold(fx.Who.YOU, life=3)
-    assert rule in [r for e in kit.result(card).program for r in _records(e)]
+    assert rule in [r for e in kit.result(card).program for r in records(e)]
     state = _state(_game(kit, {}))
     state.floating.append(Floating(1, -1, rule, "combat", state.turn))
     assert (crit_threshold(state, 0), crit_threshold(state, 1)) == (5, 3)

@@ -25,7 +25,6 @@ from reishi.games.dbz.conditions import (
 )
 from reishi.games.dbz.flow import EXEC
 from reishi.games.dbz.kit import DbzKit
-from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.moves import discard_by_effect, draw_cards, enter_play, mill
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.resolution import RUN as RESOLUTION_STEPS
@@ -35,6 +34,8 @@ from reishi.games.dbz.state import Attack, DbzState, Floating, Zone
 from reishi.games.dbz.steps_vp_hand import ANSWER as HAND_ANSWERS
 from reishi.games.dbz.steps_vp_next import begin_next_action
 from reishi.games.dbz.steps_vp_stops import stop_fits
+
+from .families import records
 
 FAMILIES = [
     # "If this card is destroyed from your Life Deck, you may use a critical damage effect"
@@ -229,22 +230,6 @@ FAMILIES = [
 ]
 
 
-@pytest.fixture(scope="module")
-def kit(real_pool: CardPool) -> DbzKit:
-    """The real pool with its compile-and-run results."""
-    return DbzKit(real_pool)
-
-
-def _records(effect: fx.Effect) -> list[fx.Effect]:
-    found = [effect]
-    for name in effect.__struct_fields__:
-        value = getattr(effect, name)
-        for item in value if isinstance(value, tuple) else (value,):
-            if isinstance(item, fx.Effect):
-                found.extend(_records(item))
-    return found
-
-
 @pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
 def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
     """The card compiles, every sentence runs, and the family's record is in its program."""
@@ -252,7 +237,7 @@ def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) 
     assert card is not None
     result = kit.result(card)
     assert result.is_complete, result.unknown_phrases
-    assert record in [r for e in result.program for r in _records(e)]
+    assert record in [r for e in result.program for r in records(e)]
 
 
 def _state(kit: DbzKit, life: list[str], **more: list[str]) -> DbzState:
