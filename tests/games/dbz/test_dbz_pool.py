@@ -25,6 +25,8 @@ from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState
 from reishi.interfaces.cli.deck import builder_options
 
+from .families import assert_family_runs
+
 # One real card per family added for the wider pool, and the record its sentence becomes.
 FAMILIES = [
     # moving cards between zones: play, piles, the hand
@@ -123,11 +125,7 @@ def _records(effect: fx.Effect) -> list[fx.Effect]:
 @pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
 def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
     """The card compiles, every sentence runs, and the family's record is in its program."""
-    card = kit.pool.find(title)
-    assert card is not None
-    result = kit.result(card)
-    assert result.is_complete, result.unknown_phrases
-    assert record in [r for e in result.program for r in _records(e)]
+    assert_family_runs(kit, title, record)
 
 
 def test_a_record_nothing_reads_does_not_count(kit: DbzKit) -> None:

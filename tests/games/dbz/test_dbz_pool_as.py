@@ -21,17 +21,7 @@ from reishi.games.dbz.state import DbzState, Floating, Zone
 from reishi.games.dbz.table import card_face
 from reishi.games.dbz.view import CardView
 
-
-def _records(effect: fx.Effect) -> list[fx.Effect]:
-    """Every record inside ``effect`` (blocks, sequences, timings), itself first."""
-    found = [effect]
-    for name in effect.__struct_fields__:
-        value = getattr(effect, name)
-        for item in value if isinstance(value, tuple) else (value,):
-            if isinstance(item, fx.Effect):
-                found.extend(_records(item))
-    return found
-
+from .families import assert_family_runs, records
 
 _YOU, _OPP = fx.Who.YOU, fx.Who.OPPONENT
 FAMILIES = [
@@ -75,11 +65,7 @@ FAMILIES = [
 @pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
 def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
     """The card compiles, every sentence runs, and the family's record is in its program."""
-    card = kit.pool.find(title)
-    assert card is not None
-    result = kit.result(card)
-    assert result.is_complete, result.unknown_phrases
-    assert record in [r for e in result.program for r in _records(e)]
+    assert_family_runs(kit, title, record)
 
 
 def test_a_kind_narrowed_by_a_title_with_spaces(kit: DbzKit) -> None:
@@ -88,8 +74,8 @@ def test_a_kind_narrowed_by_a_title_with_spaces(kit: DbzKit) -> None:
     label in the data, so the card does not run yet)."""
     card = kit.pool.find("Cell Jr. - Oppressive")
     assert card is not None
-    records = [r for e in compile_card(card).program for r in _records(e)]
-    offers = [r for r in records if isinstance(r, fx.StopFromHand)]
+    found = [r for e in compile_card(card).program for r in records(e)]
+    offers = [r for r in found if isinstance(r, fx.StopFromHand)]
     assert offers and offers[0].what == 'ally with "cell jr." in the title'
 
 
@@ -390,7 +376,7 @@ def test_the_opponent_pays_or_you_may(kit: DbzKit) -> None:
     opponent 3 stages, the second raises the attacker's anger 2 levels."""
     card = kit.pool.find("Turles - Watchful")
     assert card is not None and kit.result(card).is_complete
-    (hit,) = [r for e in kit.result(card).program for r in _records(e) if isinstance(r, fx.Hit)]
+    (hit,) = [r for e in kit.result(card).program for r in records(e) if isinstance(r, fx.Hit)]
     (choice,) = hit.effects
     assert isinstance(choice, fx.Choice)
     for pick, stages, anger in ((0, 2, 0), (1, 5, 2)):

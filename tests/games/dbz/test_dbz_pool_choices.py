@@ -17,7 +17,7 @@ from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState, Zone
 
-from .families import records
+from .families import assert_family_runs, records
 
 
 def test_unless_binds_to_its_own_step(kit: DbzKit) -> None:
@@ -106,11 +106,7 @@ CHOSEN = [
 @pytest.mark.parametrize(("title", "record"), CHOSEN, ids=[t for t, _ in CHOSEN])
 def test_chosen_card_families_run_on_real_cards(kit: DbzKit, title: str, record: fx.Effect) -> None:
     """The card compiles, every sentence runs, and the family's record is in its program."""
-    card = kit.pool.find(title)
-    assert card is not None
-    result = kit.result(card)
-    assert result.is_complete, result.unknown_phrases
-    assert record in [r for e in result.program for r in records(e)]
+    assert_family_runs(kit, title, record)
 
 
 def test_the_random_card_revealed_goes_on_top_of_its_owners_life_deck(kit: DbzKit) -> None:

@@ -35,7 +35,7 @@ from reishi.games.dbz.steps_vp_hand import ANSWER as HAND_ANSWERS
 from reishi.games.dbz.steps_vp_next import begin_next_action
 from reishi.games.dbz.steps_vp_stops import stop_fits
 
-from .families import records
+from .families import assert_family_runs
 
 FAMILIES = [
     # "If this card is destroyed from your Life Deck, you may use a critical damage effect"
@@ -233,11 +233,7 @@ FAMILIES = [
 @pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
 def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
     """The card compiles, every sentence runs, and the family's record is in its program."""
-    card = kit.pool.find(title)
-    assert card is not None
-    result = kit.result(card)
-    assert result.is_complete, result.unknown_phrases
-    assert record in [r for e in result.program for r in records(e)]
+    assert_family_runs(kit, title, record)
 
 
 def _state(kit: DbzKit, life: list[str], **more: list[str]) -> DbzState:
