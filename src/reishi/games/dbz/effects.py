@@ -628,6 +628,19 @@ class PlaceDelayed(Effect, frozen=True):
     effects: tuple[Effect, ...]
 
 
+class DelayedForThat(Effect, frozen=True):
+    """ "If that Ally is in play at the end of combat, banish it": ``effects`` at the end of
+    combat, where "that Ally" is still the card the card's earlier sentence put into play."""
+
+    effects: tuple[Effect, ...]
+
+
+class Recall(Effect, frozen=True):
+    """Make ``card`` "that card" again (a delayed sentence's referent, DelayedForThat)."""
+
+    card: int
+
+
 class StopInstead(Effect, frozen=True):
     """ "You may play this card to stop a ``kind`` attack instead of as an attack".
 

@@ -703,6 +703,25 @@ def _ex_delayed(state: DbzState, e: fx.PlaceDelayed, ctx: Ctx) -> None:
     state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
 
 
+def _ex_delayed_for_that(state: DbzState, e: fx.DelayedForThat, ctx: Ctx) -> None:
+    # "that Ally" is the Ally the earlier sentence just put into play under this seat's
+    # control (the latest card chosen and taken); with none, the sentence has nothing to do.
+    card = state.chosen
+    if card < 0 or card not in state.picked or state.zone_of(card) is not Zone.ALLIES:
+        state.last_done = False
+        return
+    if state.controller[card] != ctx.seat:
+        state.last_done = False
+        return
+    later = fx.PlaceDelayed((fx.Recall(card), *e.effects))
+    state.floating.append(Floating(ctx.seat, ctx.source, later, "combat", state.turn))
+
+
+def _ex_recall(state: DbzState, e: fx.Recall, ctx: Ctx) -> None:
+    state.chosen = e.card
+    state.picked = ()
+
+
 # The frame runners of this module (each pops its own frame), merged by flow.py.
 RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "name_more": _run_name_more,
@@ -751,6 +770,8 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.DiscardRandom: _ex_discard_random,
     fx.ReturnThatAttack: _ex_return_attack,
     fx.PlaceDelayed: _ex_delayed,
+    fx.DelayedForThat: _ex_delayed_for_that,
+    fx.Recall: _ex_recall,
     fx.AttachTo: attach,
     fx.RearrangeTop: _ex_rearrange,
     fx.StopNextAttack: _ex_floating,

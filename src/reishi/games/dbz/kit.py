@@ -145,7 +145,11 @@ def executable_problem(effect: fx.Effect) -> str | None:
             return _first_problem(inner)
         case fx.IfYouDo(effects=inner) | fx.Sequence(effects=inner) | fx.Choice(options=inner):
             return _first_problem(inner)
-        case fx.PlaceDelayed(effects=inner) | fx.FromHand(effects=inner):
+        case (
+            fx.PlaceDelayed(effects=inner)
+            | fx.FromHand(effects=inner)
+            | fx.DelayedForThat(effects=inner)
+        ):
             return _first_problem(inner)
         case fx.PlayCost(cost=cost):
             return None if cost_payable_kind(cost) else f"the cost '{type(cost).__name__}'"

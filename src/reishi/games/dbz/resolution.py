@@ -498,6 +498,9 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
     seat = ctx.seat
     if card < 0:
         return  # "up to N": the searcher stopped (DBZ CRD: S8 Goku, Super Saiyan)
+    # "… search your discard pile for an Ally and play it. If that Ally …": the found card is
+    # "that card" of the sentences after (Blue Brush Aside).
+    state.chosen, state.picked = card, (card,)
     if len(payload) > 2 and payload[2] is not None:
         state.frames.append(("fx_search_rest", payload[2], ctx))
     found = f"{seat_name(seat)} found {title(state, card)}"
