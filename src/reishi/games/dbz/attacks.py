@@ -32,6 +32,7 @@ from reishi.games.dbz.basics import (
     log,
     log_combat,
     move,
+    note_power_use,
     performer_of,
     played,
     power_cards,
@@ -173,7 +174,7 @@ def _ans_atk_defend(state: DbzState, frame: Frame, action: Action) -> None:
     else:
         used = f"{seat_name(defender)} defended with {title(state, card)}"
         log(state, ev.CardUsed, used, CRD_SEQ, seat=defender, card=card)
-        state.used_turn[card] = state.turn
+        note_power_use(state, defender, card)
         state.frames.append(("after_use", card))
         effects = next(p for p in facts.powers if CardInfo.power_defends(p)).effects
     push_sentences(state, effects, ctx)

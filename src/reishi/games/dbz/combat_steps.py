@@ -29,6 +29,7 @@ from reishi.games.dbz.basics import (
     log,
     log_combat,
     move,
+    note_power_use,
     played,
     power_cards,
     push_sentences,
@@ -372,7 +373,7 @@ def use_power(state: DbzState, seat: int, card: int) -> None:
     facts = info(state, card)
     mark_used(state, seat, card)
     power = facts.powers[0]
-    state.used_turn[card] = state.turn
+    note_power_use(state, seat, card)
     if fx.OncePerGame() in facts.program:
         state.floating.append(Floating(seat, card, fx.OncePerGame(), "game", state.turn))
     log(

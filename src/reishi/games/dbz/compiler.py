@@ -36,6 +36,8 @@ from reishi.games.dbz import (
     phrases_mpe_piles,
     phrases_mpe_timings,
     phrases_mpe_traits,
+    phrases_mpset_decks,
+    phrases_mpset_limits,
     phrases_piles,
     phrases_pool,
     phrases_self,
@@ -1633,7 +1635,7 @@ def _compile_clause(text: str) -> fx.Effect:
     if (
         text.lower().startswith("you may ")
         and not re.match(
-            r"you may (?:not|only|have only|also use your level|"
+            r"you may (?:not|only|have only|also use your level|use this [a-z ]+ more than once|"
             r"(?:discard|banish|play) this card[a-z ]* to perform"
             r"|banish this card from your hand at the end of combat to) ",
             text,
@@ -1643,7 +1645,8 @@ def _compile_clause(text: str) -> fx.Effect:
     ):
         # "You may only have one X attached" is a limit, not a choice (phrases_pool); "You may
         # also use your Level 2 Powers" and "You may discard an Ally … from your hand to stop
-        # an attack" are offers a constant makes (phrases_as_levels, phrases_as_cards).
+        # an attack" are offers a constant makes (phrases_as_levels, phrases_as_cards); "You may
+        # use this Drill more than once per turn" is a limit (phrases_mpset_limits).
         return fx.Optional(compile_clause(text[8:]))
     for pattern, builder in _GRAMMAR:
         match = pattern.match(text)
@@ -2117,6 +2120,8 @@ _POOL_FAMILIES = (
     phrases_vp_more,
     phrases_as_cards,
     phrases_as_levels,
+    phrases_mpset_limits,
+    phrases_mpset_decks,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -973,6 +973,10 @@ class OncePerGame(Effect, frozen=True):
     """Card rules: the card's Power may be used once per game (the game remembers the use)."""
 
 
+class OncePerAttack(Effect, frozen=True):
+    """Card rules: "You may use this Power more than once per turn but only once per attack"."""
+
+
 class OthersUncapturable(Effect, frozen=True):
     """ "Your other Dragon Balls cannot be captured" (a constant of a Dragon Ball)."""
 
@@ -1191,6 +1195,22 @@ class DeckMayInclude(Effect, frozen=True):
     'Heroes only'" — the Life Deck may hold such cards of the other alignment (decks.py)."""
 
     alignment: str  # "Hero" or "Villain"
+
+
+class DeckCopies(Effect, frozen=True):
+    """A personality's card rule: "Your Life Deck may include up to 3 copies of each Ally with
+    "Cell Jr." in the title" — the one-copy limit raised for those cards (decks.py)."""
+
+    kind: str  # "ally", "drill", …: the card type the permission is for
+    title_has: str  # the words the title must contain
+    copies: int
+
+
+class DeckExcludes(Effect, frozen=True):
+    """A personality's card rule: "Your Life Deck cannot include cards that perform energy
+    attacks" — such cards make the deck illegal (decks.py)."""
+
+    attacks: str  # "energy" or "physical"
 
 
 class DrawBottomRevealed(Effect, frozen=True):

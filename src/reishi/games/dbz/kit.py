@@ -359,6 +359,7 @@ class DbzKit:
                     fx.ActsRegardless()
                     | fx.OnlyOneAttached()
                     | fx.OncePerGame()
+                    | fx.OncePerAttack()
                     | fx.HandAction()
                     | fx.HandResponse()
                     | fx.PlayCost()
@@ -405,7 +406,7 @@ class DbzKit:
             tuple(immediate),
             attack,
             hit,
-            tuple(powers),
+            honesty.action_first(powers),
             tuple(constants),
             tuple(instants),
             endurance,
