@@ -5,7 +5,9 @@ from __future__ import annotations
 import msgspec
 import pytest
 
+from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz.attack_start import begin_attack, gained
 from reishi.games.dbz.cards import Card
 from reishi.games.dbz.decks import Deck, check_deck
 from reishi.games.dbz.kit import DbzKit
@@ -22,6 +24,16 @@ FAMILIES = [
     ("Android 20's Scouting Drill", fx.OncePerAttack()),
     # "(Your Life Deck may include up to 3 copies of each Ally with "Cell Jr." in the title.)"
     ("Cell Jr. - Taunting", fx.DeckCopies("ally", "Cell Jr.", 3)),
+    # "The first attack you play each combat stays in play to be used a second time …"
+    (
+        "Tenshinhan - Smug",
+        fx.AttacksGain("your first played attack each combat", (fx.StaysInPlay(),)),
+    ),
+    # "Your physical attacks that do not have AT base damage deal +3 stages of damage"
+    (
+        "Cell Jr. - Confident",
+        fx.AttackModifier(fx.Who.YOU, 3, 0, "while in play", "physical", fx.NO_AT_BASE),
+    ),
 ]
 
 
@@ -194,3 +206,68 @@ def test_an_mp_raises_the_copies_of_its_allies(
     deck = Deck("test", personality=(mp,), main=("Cell Jr. - Trapped",) * copies)
     found = [p for p in check_deck(deck, kit.pool) if "copies of Cell Jr. - Trapped" in p]
     assert [p[: len(problem)] for p in found] == ([problem] if problem else [])
+
+
+def _position(kit: DbzKit, p1: dict[str, object]) -> Game:
+    spec = {
+        "p1": {"life": ["Red Blaze"] * 10, **p1},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Red Blaze"] * 10},
+    }
+    rules = DbzRules(kit).scenario_hooks()
+    return rules.new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+
+
+def test_the_first_attack_played_each_combat_stays(kit: DbzKit) -> None:
+    """Tenshinhan - Smug: "The first attack you play each combat stays in play to be used a
+    second time that combat": the first attack played from a card gains it, even after a
+    Power's attack (performed, not played); the next card does not."""
+    game = _position(kit, {"mp": ["Tenshinhan - Smug"], "level": 4, "hand": ["Red Hurl"] * 2})
+    state = game.state
+    assert isinstance(state, DbzState)
+    first, second = state.cards_in(0, Zone.HAND)
+    mp = state.mp(0)
+    rec = state.kit.info(state.defs[first]).attack
+    assert rec is not None
+    stays: list[bool] = []
+    for attacker, source in ((mp, "power"), (first, "card"), (second, "card")):
+        state.attack = None
+        begin_attack(state, 0, attacker, mp, rec, (), (), source)
+        stays.append(fx.StaysInPlay() in gained(state, 0, attacker)[0])
+    assert stays == [False, True, False]
+
+
+def _confident(kit: DbzKit, hand: list[str]) -> Game:
+    return _position(kit, {"mp": ["Cell Jr. - Confident"], "level": 4, "stage": 0, "hand": hand})
+
+
+def test_a_hand_card_used_as_an_action_by_a_constant(kit: DbzKit) -> None:
+    """Cell Jr. - Confident: "As an action during combat, you may banish an Ally with "Cell
+    Jr." in the title from your hand to destroy the top 3 cards of your opponent's Life Deck":
+    each such Ally of the hand is offered, and using one banishes it and destroys 3."""
+    game = _confident(kit, ["Cell Jr. - Trapped", "Red Blaze"])
+    state = game.state
+    assert isinstance(state, DbzState)
+    offers = [a for a in game.legal_actions() if "as an action" in game.describe(a)]
+    assert [game.describe(a) for a in offers] == [
+        f"banish Cell Jr. - Trapped #{state.cards_in(0, Zone.HAND)[0]} as an action"
+    ]
+    game.apply(offers[0])
+    banished = [state.defs[c].title for c in state.cards_in(0, Zone.BANISHED)]
+    assert banished == ["Cell Jr. - Trapped"]
+    assert len(state.cards_in(1, Zone.LIFE)) == 7
+
+
+@pytest.mark.parametrize(("attack", "dealt"), [("Saiyan Clash", 4), ("Black Fist Lock", 4)])
+def test_a_modifier_for_attacks_without_at_base_damage(
+    kit: DbzKit, attack: str, dealt: int
+) -> None:
+    """Cell Jr. - Confident: "Your physical attacks that do not have AT base damage deal +3
+    stages of damage": Saiyan Clash ("DAMAGE: 1 stage") deals 1 + 3; Black Fist Lock ("AT +4
+    stages", AT 0 at equal power levels) deals 4, not 7."""
+    game = _confident(kit, [attack])
+    game.apply(next(a for a in game.legal_actions() if attack in game.describe(a)))
+    if any(game.describe(a) == "no defense" for a in game.legal_actions()):
+        game.apply(next(a for a in game.legal_actions() if game.describe(a) == "no defense"))
+    lines = [str(getattr(e, "text", "")) for e in game.log]
+    line = next(line for line in lines if line.startswith("the attack deals"))
+    assert line.startswith(f"the attack deals {dealt} stage(s)")

@@ -259,7 +259,7 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
             life = damage.life_cards + damage.life_at * at + damage.life_x * x_now
     if not attack.modifiers_blocked:
         # DBZ CRD: Damage — Modifiers: any "+" or "-" effect.
-        for mod in _modifiers(state, attack):
+        for mod in _modifiers(state, attack, damage):
             # The attack's own "This attack deals +6 life cards" adds that unit regardless.
             own = mod.duration == "this attack"
             if stages > 0 or own or (mod.stages and damage_unit_stages(damage)):
@@ -309,7 +309,9 @@ def damage_unit_stages(damage: fx.Damage) -> bool:
     return isinstance(damage, fx.Stages | fx.StagesAndLifeCards)
 
 
-def _modifiers(state: DbzState, attack: Attack) -> list[fx.AttackModifier]:
+def _modifiers(
+    state: DbzState, attack: Attack, damage: fx.Damage | None = None
+) -> list[fx.AttackModifier]:
     found: list[fx.AttackModifier] = []
     pool: list[tuple[int, fx.Effect]] = []
     sources: dict[int, int] = {}  # id of a record → the card it is on ("this personality")
@@ -338,12 +340,22 @@ def _modifiers(state: DbzState, attack: Attack) -> list[fx.AttackModifier]:
             continue
         if effect.kind == "styled" and not attack_styled(state, attack):
             continue
-        if effect.condition and not attack_raised_anger(attack):
+        if effect.condition == fx.NO_AT_BASE:
+            if damage is None or _at_based(damage):
+                continue  # "Your physical attacks that do not have AT base damage deal +3 …"
+        elif effect.condition and not attack_raised_anger(attack):
             continue
         if effect.by and not _performed_by(state, attack, effect.by, sources.get(id(effect), -1)):
             continue
         found.append(effect)
     return found
+
+
+def _at_based(damage: fx.Damage) -> bool:
+    """Whether the damage is AT-based ("AT +2 stages", "2 times the AT")."""
+    if isinstance(damage, fx.Combined):
+        return bool(damage.stages_at or damage.life_at)
+    return isinstance(damage, fx.AtPlus)
 
 
 def _performed_by(state: DbzState, attack: Attack, by: str, source: int) -> bool:

@@ -714,6 +714,7 @@ class AttacksHave(Effect, frozen=True):
     duration: str = "this combat"
 
 
+NO_AT_BASE = "no at base damage"  # AttackModifier.condition: "attacks that do not have AT base …"
 NEXT_SUCCESSFUL = "next successful attack"  # AttacksHave: spent by the attack that succeeds
 
 
@@ -997,6 +998,16 @@ class HandAction(Effect, frozen=True):
     how: str = "play"  # "discard" / "banish": "you may discard this card from your hand to E"
 
 
+class HandCardAction(Effect, frozen=True):
+    """A constant: "As an action during combat, you may banish an Ally with "Cell Jr." in the
+    title from your hand to E": each such hand card is offered as an action (``how``: "banish"
+    or "discard"), moved so, then E (combat_steps._hand_action)."""
+
+    how: str
+    what: str
+    effects: tuple[Effect, ...]
+
+
 class PerformAttack(Effect, frozen=True):
     """An effect performs an attack: "perform a non-Styled physical attack dealing AT +2
     stages" (``styled``: "", "styled" or "non-styled", whatever the card's own style)."""
@@ -1115,6 +1126,7 @@ class AlsoUseLevel(Effect, frozen=True):
 # attack's damage, a cost, the hand size…), as opposed to one-shot effects that resolve.
 STANDING: frozenset[type[Effect]] = frozenset(
     {
+        HandCardAction,
         AttackModifier,
         CostModifier,
         AttacksGain,

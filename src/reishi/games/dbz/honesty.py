@@ -323,6 +323,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.AlsoUseLevel: "you may also use your Level N Powers: that level's Power is offered",
         fx.StopFromHand: "you may discard … from your hand to stop …: offered when defending",
         fx.DeckCopies: "your Life Deck may include up to N copies …: a permission of deck building",
+        fx.HandCardAction: "as an action, you may banish … from your hand to …: offered",
     },
     "up to": {
         fx.DeckCopies: "may include up to N copies: any number to N is legal (decks.py)",

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import re
 
+import msgspec
+
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.phrases_pool import PhraseTable, Sub
+from reishi.games.dbz.phrases_pool import PhraseTable, Sub, UnknownWordsError, description
 
 PHRASES = PhraseTable()
 phrase = PHRASES
@@ -23,3 +25,38 @@ def _once_per_attack(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Android 20 - Master Planner, Android 20's Scouting Drill: the once-per-turn limit of a
     # Power (DBZ RB: Glossary — Power) becomes once per attack (basics.power_used).
     return fx.OncePerAttack()
+
+
+@phrase(
+    r"the first attack you play each combat stays in play to be used a second time "
+    r"(?:that|this) combat\.?",
+    first=True,
+)
+def _first_played_stays(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Tenshinhan - Smug: the first attack played from a card each combat (a Power's attack is
+    # performed, not played) stays in play for a second use (attack_start.gained).
+    return fx.AttacksGain("your first played attack each combat", (fx.StaysInPlay(),))
+
+
+@phrase(
+    r"as an action(?: during combat)?, you may (discard|banish) (an? .+?) from your hand to (.+)",
+    first=True,
+)
+def _hand_card_action(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Cell Jr. - Confident's constant: each matching hand card is offered as an action
+    # (steps_mpset_hand); no limit is printed, so none is kept but the cards themselves.
+    return fx.HandCardAction(m.group(1).lower(), description(m.group(2)), (sub(m.group(3)),))
+
+
+@phrase(
+    r"your ((?:physical |energy |styled |non-styled )*)attacks that do not have at base damage "
+    r"(deal .+)",
+    first=True,
+)
+def _no_at_base_modifier(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Cell Jr. - Confident: "Your physical attacks that do not have AT base damage deal +3
+    # stages of damage": the modifier holds for an attack whose damage is not AT-based.
+    inner = sub(f"your {m.group(1)}attacks {m.group(2)}")
+    if not isinstance(inner, fx.AttackModifier) or inner.condition:
+        raise UnknownWordsError(m.group(0))
+    return msgspec.structs.replace(inner, condition=fx.NO_AT_BASE)

@@ -15,4 +15,5 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.OncePerAttack: ex_nothing,
     fx.DeckCopies: ex_nothing,  # read when a deck is checked (decks.check_deck)
     fx.DeckExcludes: ex_nothing,
+    fx.HandCardAction: ex_nothing,  # offered from the hand (steps_mpset_hand)
 }
