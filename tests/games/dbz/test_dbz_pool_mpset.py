@@ -24,6 +24,8 @@ FAMILIES = [
     ("Android 20's Scouting Drill", fx.OncePerAttack()),
     # "(Your Life Deck may include up to 3 copies of each Ally with "Cell Jr." in the title.)"
     ("Cell Jr. - Taunting", fx.DeckCopies("ally", "Cell Jr.", 3)),
+    # "If a Dragon Ball is banished in this way, you may play it"
+    ("Mercenary Tao - Armed", fx.PlayMoved("dragon ball")),
     # "The first attack you play each combat stays in play to be used a second time …"
     (
         "Tenshinhan - Smug",
@@ -271,3 +273,39 @@ def test_a_modifier_for_attacks_without_at_base_damage(
     lines = [str(getattr(e, "text", "")) for e in game.log]
     line = next(line for line in lines if line.startswith("the attack deals"))
     assert line.startswith(f"the attack deals {dealt} stage(s)")
+
+
+@pytest.mark.parametrize("play", [True, False])
+def test_a_dragon_ball_banished_this_way_may_be_played(kit: DbzKit, play: bool) -> None:
+    """Mercenary Tao - Armed: "Whenever one of your attacks is stopped, banish the top card of
+    your opponent's Life Deck. If a Dragon Ball is banished in this way, you may play it.":
+    the opponent's Earth Dragon Ball 2, banished, is played by P1 if he wishes."""
+    spec = {
+        "p1": {
+            "mp": ["Mercenary Tao - Armed"],
+            "level": 3,
+            "hand": ["Black Fist Lock"],
+            "life": ["Red Blaze"] * 10,
+        },
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "hand": ["Black Finger Block"],
+            "life": ["Earth Dragon Ball 2", *["Red Blaze"] * 9],
+        },
+    }
+    rules = DbzRules(kit).scenario_hooks()
+    game = rules.new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+    state = game.state
+    assert isinstance(state, DbzState)
+    (ball,) = [c for c in state.cards_in(1, Zone.LIFE) if state.defs[c].title.startswith("Earth")]
+    game.apply(next(a for a in game.legal_actions() if "Black Fist Lock" in game.describe(a)))
+    while state.decision is not None and state.decision.seat == 0 and state.attack:
+        game.apply(game.legal_actions()[0])
+    game.apply(next(a for a in game.legal_actions() if "Black Finger Block" in game.describe(a)))
+    asked = [game.describe(a) for a in game.legal_actions()]
+    assert state.zone_of(ball) is Zone.BANISHED
+    wanted = "choose yes" if play else "choose no"
+    game.apply(next(a for a in game.legal_actions() if game.describe(a) == wanted))
+    assert (state.zone_of(ball) is Zone.DRAGON_BALLS) == play, asked
+    if play:
+        assert state.controller[ball] == 0  # the opponent's Dragon Ball, now P1's

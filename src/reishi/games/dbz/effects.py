@@ -1008,6 +1008,13 @@ class HandCardAction(Effect, frozen=True):
     effects: tuple[Effect, ...]
 
 
+class PlayMoved(Effect, frozen=True):
+    """ "If a Dragon Ball is banished in this way, you may play it": the card of ``what`` the
+    sentence before moved (``last_moved``) is played from where it went (steps_mpset)."""
+
+    what: str
+
+
 class PerformAttack(Effect, frozen=True):
     """An effect performs an attack: "perform a non-Styled physical attack dealing AT +2
     stages" (``styled``: "", "styled" or "non-styled", whatever the card's own style)."""

@@ -60,3 +60,17 @@ def _no_at_base_modifier(m: re.Match[str], sub: Sub) -> fx.Effect:
     if not isinstance(inner, fx.AttackModifier) or inner.condition:
         raise UnknownWordsError(m.group(0))
     return msgspec.structs.replace(inner, condition=fx.NO_AT_BASE)
+
+
+@phrase(
+    r"if an? ((?:dragon ball|ally|drill|setup)) (?:is|was) (banished|discarded|destroyed) "
+    r"(?:in )?this way, (you may )?play it\.?",
+    first=True,
+)
+def _play_moved(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Mercenary Tao - Armed: the card the sentence before banished is played if it is one
+    # (conditions_mpset: the condition; steps_mpset: playing it from where it went).
+    what = m.group(1).lower()
+    play: fx.Effect = fx.PlayMoved(what)
+    condition = f"a {what} was {m.group(2).lower()} this way"
+    return fx.If(condition, (fx.Optional(play) if m.group(3) else play,))

@@ -8,8 +8,10 @@ from typing import Any
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.basics import Ctx
-from reishi.games.dbz.resolution import ex_nothing
-from reishi.games.dbz.state import DbzState
+from reishi.games.dbz.conditions import card_matches
+from reishi.games.dbz.moves import placeable
+from reishi.games.dbz.resolution import ex_nothing, play_found
+from reishi.games.dbz.state import DbzState, Zone
 
 EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.OncePerAttack: ex_nothing,
@@ -17,3 +19,17 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.DeckExcludes: ex_nothing,
     fx.HandCardAction: ex_nothing,  # offered from the hand (steps_mpset_hand)
 }
+
+
+def _ex_play_moved(state: DbzState, e: fx.PlayMoved, ctx: Ctx) -> None:
+    """Play the first such card the sentence before moved, if it is still where it went and
+    may be played (DBZ CRD: General — Playing vs placing)."""
+    for card in state.last_moved:
+        if state.zone_of(card) not in (Zone.BANISHED, Zone.DISCARD):
+            continue
+        if card_matches(state, card, e.what) and placeable(state, ctx.seat, card):
+            play_found(state, ctx.seat, card)
+            return
+
+
+EXEC[fx.PlayMoved] = _ex_play_moved
