@@ -186,7 +186,6 @@ KNOWN_MP_GAPS = {
     "Hercule": "Hercule - Champion",
     "Lord Slug": "Lord Slug - Renewed",
     "Master Roshi": "Master Roshi - Barricade",
-    "Nail": "Nail - Warrior",
 }
 
 

@@ -26,6 +26,9 @@ FAMILIES = [
     ("Cell Jr. - Taunting", fx.DeckCopies("ally", "Cell Jr.", 3)),
     # "If a Dragon Ball is banished in this way, you may play it"
     ("Mercenary Tao - Armed", fx.PlayMoved("dragon ball")),
+    # "Your MP pays 1 stage to make that attack gain, 'If stopped, use this attack's HIT
+    # effects' and 'Banish after use.'" (its quotation marks read from its reprint)
+    ("Nail - Warrior", fx.ThatAttackGains((fx.HitIfStopped(), fx.BanishAfterUse()))),
     # "The first attack you play each combat stays in play to be used a second time …"
     (
         "Tenshinhan - Smug",
@@ -309,3 +312,44 @@ def test_a_dragon_ball_banished_this_way_may_be_played(kit: DbzKit, play: bool) 
     assert (state.zone_of(ball) is Zone.DRAGON_BALLS) == play, asked
     if play:
         assert state.controller[ball] == 0  # the opponent's Dragon Ball, now P1's
+
+
+@pytest.mark.parametrize("use", [True, False])
+def test_an_attack_gains_hit_effects_when_stopped_and_banishment(kit: DbzKit, use: bool) -> None:
+    """Nail - Warrior: "INSTANT POWER: Use when you perform a Styled attack. Your MP pays 1
+    stage to make that attack gain, 'If stopped, use this attack's HIT effects' and 'Banish
+    after use.'": Saiyan Sabotage, stopped, still banishes the Drill (its HIT) and is banished;
+    without the Power it is only stopped and discarded."""
+    spec = {
+        "p1": {
+            "mp": ["Nail - Warrior"],
+            "hand": ["Saiyan Sabotage"],
+            "life": ["Red Blaze"] * 10,
+        },
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "hand": ["Black Finger Block"],
+            "drills": ["Android 20's Scouting Drill"],
+            "life": ["Red Blaze"] * 10,
+        },
+    }
+    rules = DbzRules(kit).scenario_hooks()
+    game = rules.new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+    state = game.state
+    assert isinstance(state, DbzState)
+    (sabotage,) = state.cards_in(0, Zone.HAND)
+    (drill,) = state.cards_in(1, Zone.DRILLS)
+    stage = state.stage[state.mp(0)]
+    game.apply(next(a for a in game.legal_actions() if "Saiyan Sabotage" in game.describe(a)))
+    labels = [game.describe(a) for a in game.legal_actions()]
+    power = [a for a in game.legal_actions() if "Nail - Warrior" in game.describe(a)]
+    assert power, labels
+    game.apply(power[0] if use else next(a for a in game.legal_actions() if a not in power))
+    while state.decision is not None and state.decision.seat == 0 and state.attack:
+        game.apply(game.legal_actions()[0])
+    game.apply(next(a for a in game.legal_actions() if "Black Finger Block" in game.describe(a)))
+    while state.decision is not None and state.attack is not None:
+        game.apply(game.legal_actions()[0])
+    assert state.zone_of(drill) is (Zone.BANISHED if use else Zone.DRILLS)
+    assert state.zone_of(sabotage) is (Zone.BANISHED if use else Zone.DISCARD)
+    assert state.stage[state.mp(0)] <= stage - (1 if use else 0)

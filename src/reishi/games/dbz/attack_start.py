@@ -124,6 +124,9 @@ def begin_attack(
             ("atk_hit", (*hit, *more_hit)),
             ("atk_damage", rec),
             ("atk_defend",),
+            # DBZ CRD: Timing — Special timings: "when you perform an attack" is answered as
+            # the attack is performed, also when it has no immediate sentence to follow.
+            ("after_sentence",),
         ]
     )
     push_sentences(state, (*immediate, *more_now), ctx)

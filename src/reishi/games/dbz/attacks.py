@@ -562,6 +562,10 @@ def _run_atk_hit(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     attack = state.attack
     assert attack is not None
+    if attack.stopped and attack_has_gained(state, attack, _HIT_IF_STOPPED):
+        # "If stopped, use this attack's HIT effects" (Nail - Warrior): used, not successful.
+        push_sentences(state, frame[1], Ctx(attack.seat, attack.card, True))
+        return
     if attack.stopped or attack.stages_taken + attack.life_taken == 0:
         return
     # DBZ CRD: Timing — Attack sequence 5: HIT effects.
@@ -686,14 +690,31 @@ def _picked_crit_ally(state: DbzState, card: int, payload: Any) -> None:
     log(state, ev.CardMoved, f"{title(state, card)} was discarded", "DBZ RB: Critical Damage")
 
 
+_HIT_IF_STOPPED = fx.HitIfStopped()
+_BANISH_AFTER_USE = fx.BanishAfterUse()
+
+
+def attack_has_gained(state: DbzState, attack: Attack, text: fx.Effect) -> bool:
+    """Whether the attack gained that text for itself ("make that attack gain …")."""
+    until = f"attack {attack.card}"
+    return any(f.until == until and f.effect == text for f in state.floating)
+
+
 def _run_atk_finish(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     attack = state.attack
     assert attack is not None
     state.attack = None
     card = attack.card
+    banish = attack_has_gained(state, attack, _BANISH_AFTER_USE)
     state.floating = [f for f in state.floating if f.until != f"attack {card}"]
     if attack.source_kind != "card" or state.zone_of(card) is not Zone.PLAYING:
+        return
+    if banish:
+        # "… make that attack gain 'Banish after use.'" (Nail - Warrior): banished, not staying.
+        state.second_use[card] = False
+        move(state, card, state.owner[card], Zone.BANISHED)
+        log(state, ev.CardMoved, f"{title(state, card)} was banished after use", CRD_SEQ)
         return
     if attack.stays and state.in_combat:
         state.second_use[card] = True  # "stays in play to be used a second time this combat"

@@ -1008,6 +1008,18 @@ class HandCardAction(Effect, frozen=True):
     effects: tuple[Effect, ...]
 
 
+class HitIfStopped(Effect, frozen=True):
+    """ "If stopped, use this attack's HIT effects": the attack's HIT effects are used when it
+    is stopped too (attacks: the HIT step), though it is not a successful attack."""
+
+
+class ThatAttackGains(Effect, frozen=True):
+    """ "Make that attack gain 'If stopped, use this attack's HIT effects' and 'Banish after
+    use.'": the attack in progress has those texts until it ends (steps_mpset)."""
+
+    effects: tuple[Effect, ...]
+
+
 class PlayMoved(Effect, frozen=True):
     """ "If a Dragon Ball is banished in this way, you may play it": the card of ``what`` the
     sentence before moved (``last_moved``) is played from where it went (steps_mpset)."""

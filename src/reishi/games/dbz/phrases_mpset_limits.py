@@ -74,3 +74,28 @@ def _play_moved(m: re.Match[str], sub: Sub) -> fx.Effect:
     play: fx.Effect = fx.PlayMoved(what)
     condition = f"a {what} was {m.group(2).lower()} this way"
     return fx.If(condition, (fx.Optional(play) if m.group(3) else play,))
+
+
+@phrase(r"if stopped, use this attack's hit effects\.?", first=True)
+def _hit_if_stopped(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # The HIT effects are used when the attack is stopped too (attacks: the HIT step).
+    return fx.HitIfStopped()
+
+
+_GAINABLE = (fx.HitIfStopped, fx.BanishAfterUse)
+
+
+@phrase(
+    r"(?:your mp )?pays? (\d+) (?:power )?stages? to make that attack gain,? "
+    r"['\"“‘](.+)['\"”’]\.?",
+    first=True,
+)
+def _pay_for_attack_texts(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Nail - Warrior: "Your MP pays 1 stage to make that attack gain, 'If stopped, use this
+    # attack's HIT effects' and 'Banish after use.'": each quoted text is the attack's until
+    # it ends (steps_mpset); only texts that an attack can have this way are read.
+    texts = re.split(r"['\"”’],? and ['\"“‘]|['\"”’], ['\"“‘]", m.group(2))
+    gained = tuple(sub(text.strip()) for text in texts)
+    if not all(isinstance(text, _GAINABLE) for text in gained):
+        raise UnknownWordsError(m.group(0))
+    return fx.Stipulation(fx.PayStages(int(m.group(1))), fx.ThatAttackGains(gained))

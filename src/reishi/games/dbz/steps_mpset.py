@@ -11,7 +11,7 @@ from reishi.games.dbz.basics import Ctx
 from reishi.games.dbz.conditions import card_matches
 from reishi.games.dbz.moves import placeable
 from reishi.games.dbz.resolution import ex_nothing, play_found
-from reishi.games.dbz.state import DbzState, Zone
+from reishi.games.dbz.state import DbzState, Floating, Zone
 
 EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.OncePerAttack: ex_nothing,
@@ -33,3 +33,25 @@ def _ex_play_moved(state: DbzState, e: fx.PlayMoved, ctx: Ctx) -> None:
 
 
 EXEC[fx.PlayMoved] = _ex_play_moved
+
+
+def _gain_for_attack(state: DbzState, texts: tuple[fx.Effect, ...], ctx: Ctx) -> None:
+    """The attack in progress has these texts until it ends (attacks.attack_has_gained)."""
+    attack = state.attack
+    if attack is None:
+        return
+    until = f"attack {attack.card}"
+    for text in texts:
+        state.floating.append(Floating(ctx.seat, attack.card, text, until, state.turn))
+
+
+def _ex_that_attack_gains(state: DbzState, e: fx.ThatAttackGains, ctx: Ctx) -> None:
+    _gain_for_attack(state, e.effects, ctx)
+
+
+def _ex_hit_if_stopped(state: DbzState, e: fx.HitIfStopped, ctx: Ctx) -> None:
+    _gain_for_attack(state, (e,), ctx)
+
+
+EXEC[fx.ThatAttackGains] = _ex_that_attack_gains
+EXEC[fx.HitIfStopped] = _ex_hit_if_stopped
