@@ -185,7 +185,6 @@ KNOWN_MP_GAPS = {
     "Dende": "Dende - Alarmed",
     "Hercule": "Hercule - Champion",
     "Lord Slug": "Lord Slug - Renewed",
-    "Master Roshi": "Master Roshi - Barricade",
 }
 
 

@@ -8,8 +8,11 @@ import pytest
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.attack_start import begin_attack, gained
+from reishi.games.dbz.basics import Ctx, push_sentences
 from reishi.games.dbz.cards import Card
+from reishi.games.dbz.compiler import compile_clause
 from reishi.games.dbz.decks import Deck, check_deck
+from reishi.games.dbz.flow import advance
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.octgn import parse_set_xml
 from reishi.games.dbz.position import PositionSpec
@@ -29,6 +32,9 @@ FAMILIES = [
     # "Your MP pays 1 stage to make that attack gain, 'If stopped, use this attack's HIT
     # effects' and 'Banish after use.'" (its quotation marks read from its reprint)
     ("Nail - Warrior", fx.ThatAttackGains((fx.HitIfStopped(), fx.BanishAfterUse()))),
+    # "The first time each turn when your opponent uses an effect to search … for 1 card, you
+    # may search and choose that card instead of your opponent"
+    ("Master Roshi - Barricade", fx.SearchInstead()),
     # "The first attack you play each combat stays in play to be used a second time …"
     (
         "Tenshinhan - Smug",
@@ -353,3 +359,35 @@ def test_an_attack_gains_hit_effects_when_stopped_and_banishment(kit: DbzKit, us
     assert state.zone_of(drill) is (Zone.BANISHED if use else Zone.DRILLS)
     assert state.zone_of(sabotage) is (Zone.BANISHED if use else Zone.DISCARD)
     assert state.stage[state.mp(0)] <= stage - (1 if use else 0)
+
+
+def test_the_opponent_searches_instead_once_a_turn(kit: DbzKit) -> None:
+    """Master Roshi - Barricade: "The first time each turn when your opponent uses an effect
+    to search a Life Deck or discard pile for 1 card, you may search and choose that card
+    instead of your opponent": P2 picks the Dragon Ball P1's effect puts into P1's hand; the
+    next search of the turn is P1's own."""
+    spec = {
+        "p1": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "life": [*(f"Earth Dragon Ball {n}" for n in (2, 3, 4)), *["Red Blaze"] * 7],
+        },
+        "p2": {"mp": ["Master Roshi - Barricade"], "level": 4, "life": ["Red Blaze"] * 10},
+    }
+    rules = DbzRules(kit).scenario_hooks()
+    game = rules.new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+    state = game.state
+    assert isinstance(state, DbzState)
+    search = compile_clause("Search your Life Deck for a Dragon Ball and place it into your hand")
+    chooser: list[int] = []
+    offered: list[bool] = []
+    state.decision = None
+    push_sentences(state, (search, search), Ctx(0, state.mp(0)))
+    advance(state)
+    for _ in range(2):
+        assert state.decision is not None
+        chooser.append(state.decision.seat)
+        offered.append(any("opponent choose" in game.describe(a) for a in game.legal_actions()))
+        game.apply(game.legal_actions()[0])
+    assert chooser == [1, 0] and offered == [True, False]
+    in_hand = [state.defs[c].title for c in state.cards_in(0, Zone.HAND)]
+    assert len([t for t in in_hand if t.startswith("Earth Dragon Ball")]) == 2  # both P1's

@@ -1008,6 +1008,12 @@ class HandCardAction(Effect, frozen=True):
     effects: tuple[Effect, ...]
 
 
+class SearchInstead(Effect, frozen=True):
+    """A constant: "The first time each turn when your opponent uses an effect to search a
+    Life Deck or discard pile for 1 card, you may search and choose that card instead of your
+    opponent" (steps_mpset_search)."""
+
+
 class HitIfStopped(Effect, frozen=True):
     """ "If stopped, use this attack's HIT effects": the attack's HIT effects are used when it
     is stopped too (attacks: the HIT step), though it is not a successful attack."""
@@ -1146,6 +1152,7 @@ class AlsoUseLevel(Effect, frozen=True):
 STANDING: frozenset[type[Effect]] = frozenset(
     {
         HandCardAction,
+        SearchInstead,
         AttackModifier,
         CostModifier,
         AttacksGain,

@@ -324,12 +324,14 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.StopFromHand: "you may discard … from your hand to stop …: offered when defending",
         fx.DeckCopies: "your Life Deck may include up to N copies …: a permission of deck building",
         fx.HandCardAction: "as an action, you may banish … from your hand to …: offered",
+        fx.SearchInstead: "you may search and choose that card instead …: offered",
     },
     "up to": {
         fx.DeckCopies: "may include up to N copies: any number to N is legal (decks.py)",
     },
     "each": {
         fx.DeckCopies: "up to N copies of each Ally with …: counted per title (decks.py)",
+        fx.SearchInstead: "the first time each turn …: offered once a turn (turn_log)",
     },
     "all": {
         fx.LoseEffects: "lose all effects: every effect of those cards is ignored",

@@ -99,3 +99,15 @@ def _pay_for_attack_texts(m: re.Match[str], sub: Sub) -> fx.Effect:
     if not all(isinstance(text, _GAINABLE) for text in gained):
         raise UnknownWordsError(m.group(0))
     return fx.Stipulation(fx.PayStages(int(m.group(1))), fx.ThatAttackGains(gained))
+
+
+@phrase(
+    r"the first time each turn when your opponent uses an effect to search a life deck or "
+    r"discard pile for (?:1|one) card, you may search and choose that card instead of your "
+    r"opponent\.?",
+    first=True,
+)
+def _search_instead(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Master Roshi - Barricade: offered at the first such search of each turn
+    # (steps_mpset_search); the card goes where the searching effect says.
+    return fx.SearchInstead()

@@ -70,6 +70,7 @@ from reishi.games.dbz.state import (
     Floating,
     Zone,
 )
+from reishi.games.dbz.steps_mpset_search import search_taker
 from reishi.games.dbz.steps_vp_stops import stop_fits
 
 # --- effects: sentence by sentence ------------------------------------------------------------
@@ -479,8 +480,25 @@ def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx, more: bool = False) -> N
         return
     for _ in range(e.count - 1):
         state.frames.append(("fx", fx.Search(e.zones, e.what, e.to, 1, e.who), ctx))
+    taker = search_taker(state, ctx.seat, zones) if e.count == 1 else -1
+    if taker >= 0:
+        # Master Roshi - Barricade: the opponent may search and choose the card instead.
+        payload = (e.to, ctx, tuple(found), tuple(labels), e.what)
+        prompt = f"Search instead of your opponent: choose a {e.what}?"
+        values, more = [*found, -1], [*labels, "let your opponent choose"]
+        choose(state, "search_instead", taker, prompt, values, more, payload)
+        return
     # DBZ CRD: General — Mandatory search effects: a matching card must be found.
     choose(state, "search", ctx.seat, f"Search: choose a {e.what}", found, labels, (e.to, ctx))
+
+
+def _picked_search_instead(state: DbzState, card: int, payload: Any) -> None:
+    to, ctx, found, labels, what = payload
+    if card >= 0:
+        _picked_search(state, card, (to, ctx))
+        return
+    prompt = f"Search: choose a {what}"
+    choose(state, "search", ctx.seat, prompt, list(found), list(labels), (to, ctx))
 
 
 def _payable(state: DbzState, seat: int, card: int) -> bool:
@@ -1009,6 +1027,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     "remove": _picked_remove,
     "remove_up_to": _picked_remove_up_to,
     "search": _picked_search,
+    "search_instead": _picked_search_instead,
     "search_end": _picked_search_end,
     "verify": _picked_verify,
     "chosen": _picked_chosen,

@@ -18,6 +18,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.DeckCopies: ex_nothing,  # read when a deck is checked (decks.check_deck)
     fx.DeckExcludes: ex_nothing,
     fx.HandCardAction: ex_nothing,  # offered from the hand (steps_mpset_hand)
+    fx.SearchInstead: ex_nothing,  # offered as the opponent searches (steps_mpset_search)
 }
 
 
