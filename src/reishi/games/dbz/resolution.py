@@ -485,8 +485,8 @@ def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx, more: bool = False) -> N
         # Master Roshi - Barricade: the opponent may search and choose the card instead.
         payload = (e.to, ctx, tuple(found), tuple(labels), e.what)
         prompt = f"Search instead of your opponent: choose a {e.what}?"
-        values, more = [*found, -1], [*labels, "let your opponent choose"]
-        choose(state, "search_instead", taker, prompt, values, more, payload)
+        values, options = [*found, -1], [*labels, "let your opponent choose"]
+        choose(state, "search_instead", taker, prompt, values, options, payload)
         return
     # DBZ CRD: General — Mandatory search effects: a matching card must be found.
     choose(state, "search", ctx.seat, f"Search: choose a {e.what}", found, labels, (e.to, ctx))
