@@ -178,6 +178,10 @@ def test_real_provisional_readings(kit: DbzKit) -> None:
 #   Trunks - Energy Charged (Set 1): "0; 5000; 10000; 25000; 50000; 10000; 30000; 50000;
 #     70000; 900000; 110000" ascends with a zero added to five values (to 1,100,000) or one
 #     taken from five (to 110,000); Trunks has another Level 3 (Defiant) in Promos.
+#   Broly - Determined (Vengeance): "Constant: After your opponent's MP advances a level.
+#     Physical attacks …": the effect of the timing is lost (Levels 1 and 3 say there "your
+#     opponent's MP loses 5 stages" and "all of your opponent's personalities lose 7 stages");
+#     what Level 2 does, and how much, the data cannot say.
 # Every retail MP name has a printed Level 1–4 (Master Roshi's Level 4 is Barricade, whose
 # blank level is read from its PUR, above).
 KNOWN_MP_GAPS = {

@@ -35,6 +35,12 @@ FAMILIES = [
     # "The first time each turn when your opponent uses an effect to search … for 1 card, you
     # may search and choose that card instead of your opponent"
     ("Master Roshi - Barricade", fx.SearchInstead()),
+    # "Physical attacks performed by this personality deal +4 stages of damage and their
+    # damage is banished"
+    (
+        "Broly - Relentless",
+        fx.LifeDamageBanished(fx.Who.YOU, "while in play", "physical", "this personality"),
+    ),
     # "The first attack you play each combat stays in play to be used a second time …"
     (
         "Tenshinhan - Smug",
@@ -391,3 +397,26 @@ def test_the_opponent_searches_instead_once_a_turn(kit: DbzKit) -> None:
     assert chooser == [1, 0] and offered == [True, False]
     in_hand = [state.defs[c].title for c in state.cards_in(0, Zone.HAND)]
     assert len([t for t in in_hand if t.startswith("Earth Dragon Ball")]) == 2  # both P1's
+
+
+@pytest.mark.parametrize(
+    ("mp", "level", "banished"), [("Broly - Relentless", 4, True), ("Broly - Legendary", 3, False)]
+)
+def test_the_damage_of_this_personalitys_attacks_is_banished(
+    kit: DbzKit, mp: str, level: int, banished: bool
+) -> None:
+    """Broly - Relentless: "Physical attacks performed by this personality deal +4 stages of
+    damage and their damage is banished": the five life cards Blue Head Knock takes go to the
+    Banished Zone (Broly - Legendary's do not)."""
+    game = _position(kit, {"mp": [mp], "level": level, "hand": ["Blue Head Knock"]})
+    state = game.state
+    assert isinstance(state, DbzState)
+    game.apply(next(a for a in game.legal_actions() if "Blue Head Knock" in game.describe(a)))
+    while state.attack is not None and state.decision is not None:
+        labels = [game.describe(a) for a in game.legal_actions()]
+        game.apply(
+            game.legal_actions()[labels.index("no defense") if "no defense" in labels else 0]
+        )
+    taken = Zone.BANISHED if banished else Zone.DISCARD
+    assert len(state.cards_in(1, taken)) >= 5
+    assert not state.cards_in(1, Zone.DISCARD if banished else Zone.BANISHED)

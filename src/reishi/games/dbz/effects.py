@@ -1100,6 +1100,8 @@ class LifeDamageBanished(Effect, frozen=True):
 
     whose: Who = Who.YOU
     duration: str = "while in play"  # or "this combat"
+    kind: str = ""  # "physical" / "energy": only attacks of that kind
+    by: str = ""  # "this personality": only attacks the card holding it performs
 
 
 class StopFromHand(Effect, frozen=True):

@@ -111,3 +111,17 @@ def _search_instead(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Master Roshi - Barricade: offered at the first such search of each turn
     # (steps_mpset_search); the card goes where the searching effect says.
     return fx.SearchInstead()
+
+
+@phrase(
+    r"((?:physical |energy )?)attacks performed by this personality (deal .+?) and their "
+    r"(?:life card )?damage is banished\.?",
+    first=True,
+)
+def _own_attacks_banish_damage(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Broly - Relentless: the modifier as the grammar reads it, and the life cards its physical
+    # attacks take banished instead of discarded (performed_steps.life_damage_banished).
+    kind = m.group(1).strip().lower()
+    modifier = sub(f"{m.group(1)}attacks performed by this personality {m.group(2)}")
+    banished = fx.LifeDamageBanished(fx.Who.YOU, "while in play", kind, "this personality")
+    return fx.Sequence((modifier, banished))
