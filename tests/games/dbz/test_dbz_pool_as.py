@@ -188,7 +188,6 @@ KNOWN_MP_GAPS = {
     "Broly": "Broly - Determined",
     "Dende": "Dende - Alarmed",
     "Hercule": "Hercule - Champion",
-    "Lord Slug": "Lord Slug - Renewed",
 }
 
 

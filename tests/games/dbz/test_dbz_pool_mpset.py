@@ -41,6 +41,9 @@ FAMILIES = [
         "Broly - Relentless",
         fx.LifeDamageBanished(fx.Who.YOU, "while in play", "physical", "this personality"),
     ),
+    # "The first time during combat one of your effects shuffles or Rejuvenates cards from
+    # your discard pile into your Life Deck, double that amount"
+    ("Lord Slug - Renewed", fx.DoubleRecycle()),
     # "The first attack you play each combat stays in play to be used a second time …"
     (
         "Tenshinhan - Smug",
@@ -420,3 +423,36 @@ def test_the_damage_of_this_personalitys_attacks_is_banished(
     taken = Zone.BANISHED if banished else Zone.DISCARD
     assert len(state.cards_in(1, taken)) >= 5
     assert not state.cards_in(1, Zone.DISCARD if banished else Zone.BANISHED)
+
+
+@pytest.mark.parametrize("mp", ["Lord Slug - Renewed", "Vegeta - Prince Of Saiyans"])
+def test_the_first_return_from_the_discard_pile_each_combat_is_doubled(
+    kit: DbzKit, mp: str
+) -> None:
+    """Lord Slug - Renewed: "The first time during combat one of your effects shuffles or
+    Rejuvenates cards from your discard pile into your Life Deck, double that amount":
+    "Rejuvenate 2" returns 4, then "Shuffle 2 cards from your discard pile into your Life Deck"
+    returns 2 (only the first is doubled); without it, 2 and 2."""
+    level = 3 if mp.startswith("Lord Slug") else 1
+    hand = ["Saiyan Clash"]  # an action to take: the combat goes on
+    game = _position(kit, {"mp": [mp], "level": level, "hand": hand, "discard": ["Red Blaze"] * 8})
+    state = game.state
+    assert isinstance(state, DbzState)
+    sentences = (
+        compile_clause("Rejuvenate 2"),
+        compile_clause("Shuffle 2 cards from your discard pile into your Life Deck"),
+    )
+    returned: list[int] = []
+    for sentence in sentences:
+        before = len(state.cards_in(0, Zone.LIFE))
+        state.decision = None
+        push_sentences(state, (sentence,), Ctx(0, state.mp(0)))
+        advance(state)
+        while (
+            state.decision is not None
+            and state.decision.seat == 0
+            and "choose" in str([game.describe(a) for a in game.legal_actions()][:1])
+        ):
+            game.apply(game.legal_actions()[0])
+        returned.append(len(state.cards_in(0, Zone.LIFE)) - before)
+    assert returned == ([4, 2] if level == 3 else [2, 2])

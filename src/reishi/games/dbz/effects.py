@@ -1008,6 +1008,11 @@ class HandCardAction(Effect, frozen=True):
     effects: tuple[Effect, ...]
 
 
+class DoubleRecycle(Effect, frozen=True):
+    """A constant: "The first time during combat one of your effects shuffles or Rejuvenates
+    cards from your discard pile into your Life Deck, double that amount" (steps_mpset_recycle)."""
+
+
 class SearchInstead(Effect, frozen=True):
     """A constant: "The first time each turn when your opponent uses an effect to search a
     Life Deck or discard pile for 1 card, you may search and choose that card instead of your
@@ -1155,6 +1160,7 @@ STANDING: frozenset[type[Effect]] = frozenset(
     {
         HandCardAction,
         SearchInstead,
+        DoubleRecycle,
         AttackModifier,
         CostModifier,
         AttacksGain,

@@ -125,3 +125,13 @@ def _own_attacks_banish_damage(m: re.Match[str], sub: Sub) -> fx.Effect:
     modifier = sub(f"{m.group(1)}attacks performed by this personality {m.group(2)}")
     banished = fx.LifeDamageBanished(fx.Who.YOU, "while in play", kind, "this personality")
     return fx.Sequence((modifier, banished))
+
+
+@phrase(
+    r"the first time during combat one of your effects shuffles or rejuvenates cards from your "
+    r"discard pile into your life deck, double that amount\.?",
+    first=True,
+)
+def _double_recycle(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Lord Slug - Renewed: the count of that effect doubled, once a combat (steps_mpset_recycle).
+    return fx.DoubleRecycle()

@@ -70,6 +70,7 @@ from reishi.games.dbz.state import (
     Floating,
     Zone,
 )
+from reishi.games.dbz.steps_mpset_recycle import doubled
 from reishi.games.dbz.steps_mpset_search import search_taker
 from reishi.games.dbz.steps_vp_stops import stop_fits
 
@@ -216,6 +217,7 @@ def _ex_draw_discard(state: DbzState, e: fx.DrawFromDiscard, ctx: Ctx) -> None:
 
 
 def _ex_rejuvenate(state: DbzState, e: fx.Rejuvenate, ctx: Ctx) -> None:
+    e = doubled(state, e, ctx)  # Lord Slug - Renewed (steps_mpset_recycle)
     state.last_done = rejuvenate(state, ctx.seat, e.count, "DBZ RB: Glossary — Rejuvenate") > 0
 
 
@@ -403,6 +405,8 @@ _SEARCH_ZONES = {
 
 
 def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx, more: bool = False) -> None:
+    if not more:
+        e = doubled(state, e, ctx)  # Lord Slug - Renewed (steps_mpset_recycle)
     seats = [ctx.seat, 1 - ctx.seat] if e.who is fx.Who.ANY else [target_seat(e.who, ctx)]
     seat = seats[0]
     zones = [_SEARCH_ZONES[z.lower()] for z in e.zones]

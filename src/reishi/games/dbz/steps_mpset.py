@@ -19,6 +19,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.DeckExcludes: ex_nothing,
     fx.HandCardAction: ex_nothing,  # offered from the hand (steps_mpset_hand)
     fx.SearchInstead: ex_nothing,  # offered as the opponent searches (steps_mpset_search)
+    fx.DoubleRecycle: ex_nothing,  # read by the steps it doubles (steps_mpset_recycle)
 }
 
 
