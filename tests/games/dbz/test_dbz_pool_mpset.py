@@ -21,6 +21,7 @@ from reishi.games.dbz.state import DbzState, Zone
 
 from .families import assert_family_runs
 
+_YOU = fx.Who.YOU
 FAMILIES = [
     # "(You may use this Defense Power more than once per turn but only once per attack)"
     ("Android 20 - Master Planner", fx.OncePerAttack()),
@@ -44,6 +45,23 @@ FAMILIES = [
     # "The first time during combat one of your effects shuffles or Rejuvenates cards from
     # your discard pile into your Life Deck, double that amount"
     ("Lord Slug - Renewed", fx.DoubleRecycle()),
+    # "Shuffle all Allies you control with "Cell Jr." in the title into their owner's Life Deck"
+    (
+        "Cell Jr. - Unrelenting",
+        fx.MoveCards(
+            "play", "life deck", 'allies with "cell jr." in the title', 99, "all", _YOU, _YOU, _YOU
+        ),
+    ),
+    # "Your opponent destroys the top X cards of his or her Life Deck, X = the number of Allies
+    # banished this way": the X defined after a comma
+    (
+        "Cell Jr.'s Swarm",
+        fx.ForX(
+            "count",
+            fx.DestroyTopOfLifeDeck(0, fx.Who.OPPONENT),
+            "the number of allies banished this way",
+        ),
+    ),
     # "The first attack you play each combat stays in play to be used a second time …"
     (
         "Tenshinhan - Smug",

@@ -1772,13 +1772,15 @@ _MISSING_STOP = re.compile(
     r"|(['\"”]|(?<!instant)(?<!constant)(?<!continuous)(?<!shield)\b[a-z]+)\s+"
     r"(?=(?:POWER|\[INSTANT\]|\[CONSTANT\]|Power):)"  # "gain 'Endurance 1' POWER:"
     r"|(\w) \.(?=[A-Z])"  # "Use when entering combat .Search …"
+    r"|(\w),\s+(?=X ?= )"  # "… of his Life Deck, X = the number of Allies banished this way"
 )
 
 
 def _punctuated(text: str) -> str:
     """Text with the sentence stops the data leaves out before a DAMAGE or HIT line."""
     return _MISSING_STOP.sub(
-        lambda m: (m.group(1) or m.group(2) or m.group(3) or m.group(4)) + ". ", text
+        lambda m: (m.group(1) or m.group(2) or m.group(3) or m.group(4) or m.group(5)) + ". ",
+        text,
     )
 
 

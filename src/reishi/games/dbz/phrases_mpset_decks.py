@@ -34,3 +34,14 @@ def _deck_excludes(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Hercule - Champion: a Life Deck holding a card that performs such an attack is illegal
     # (decks.check_deck reads each card's compiled program for the attack).
     return fx.DeckExcludes(m.group(1).lower())
+
+
+@phrase(
+    r"(.+?\b(?:allies|drills|setups|ally|drill|setup)) (you control|in play|your opponent "
+    r"controls) (with [\"“][^\"”]+[\"”] in (?:the|its|their) titles?)(\W.*|$)"
+)
+def _titled_after_control(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Cell Jr. - Unrelenting: "Shuffle all Allies you control with "Cell Jr." in the title into
+    # their owner's Life Deck": the title words belong to the cards, read before "you control"
+    # as the grammar has them ("Allies with "Cell Jr." in the title you control").
+    return sub(f"{m.group(1)} {m.group(3)} {m.group(2)}{m.group(4)}")
