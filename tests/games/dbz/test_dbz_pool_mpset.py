@@ -62,6 +62,13 @@ FAMILIES = [
             "the number of allies banished this way",
         ),
     ),
+    # "If that Ally had "Cell Jr." in the title, destroy the top 3 cards …"
+    (
+        "Cell's Provocation",
+        fx.If(
+            'that ally had "cell jr." in the title', (fx.DestroyTopOfLifeDeck(3, fx.Who.OPPONENT),)
+        ),
+    ),
     # "The first attack you play each combat stays in play to be used a second time …"
     (
         "Tenshinhan - Smug",
@@ -474,3 +481,26 @@ def test_the_first_return_from_the_discard_pile_each_combat_is_doubled(
             game.apply(game.legal_actions()[0])
         returned.append(len(state.cards_in(0, Zone.LIFE)) - before)
     assert returned == ([4, 2] if level == 3 else [2, 2])
+
+
+@pytest.mark.parametrize(
+    ("ally", "destroyed"), [("Cell Jr. - Trapped", 3), ("Tenshinhan - Returned", 0)]
+)
+def test_a_condition_on_the_title_of_the_card_returned(
+    kit: DbzKit, ally: str, destroyed: int
+) -> None:
+    """Cell's Provocation: "POWER: Return an Ally in play to its owner's hand. If that Ally had
+    "Cell Jr." in the title, destroy the top 3 cards of your opponent's Life Deck"."""
+    game = _position(
+        kit,
+        {"mp": ["Vegeta - Prince Of Saiyans"], "hand": ["Cell's Provocation"], "allies": [ally]},
+    )
+    state = game.state
+    assert isinstance(state, DbzState)
+    game.apply(next(a for a in game.legal_actions() if "Provocation" in game.describe(a)))
+    while (
+        state.decision is not None and state.decision.seat == 0 and state.cards_in(0, Zone.ALLIES)
+    ):
+        game.apply(game.legal_actions()[0])
+    assert [state.defs[c].title for c in state.cards_in(0, Zone.HAND)] == [ally]
+    assert len(state.cards_in(1, Zone.LIFE)) == 10 - destroyed
