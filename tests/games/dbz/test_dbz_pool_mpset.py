@@ -14,6 +14,7 @@ from reishi.games.dbz.compiler import compile_clause
 from reishi.games.dbz.decks import Deck, check_deck
 from reishi.games.dbz.flow import advance
 from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.octgn import parse_set_xml
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
@@ -504,3 +505,19 @@ def test_a_condition_on_the_title_of_the_card_returned(
         game.apply(game.legal_actions()[0])
     assert [state.defs[c].title for c in state.cards_in(0, Zone.HAND)] == [ally]
     assert len(state.cards_in(1, Zone.LIFE)) == 10 - destroyed
+
+
+@pytest.mark.rule("DBZ RB: Making a Deck")
+def test_an_mp_bars_cards_that_perform_energy_attacks(kit: DbzKit) -> None:
+    """Hercule - Champion's "(Your Life Deck cannot include cards that perform energy
+    attacks.)" on a personality whose text runs: Saiyan Ki Web (an energy attack) is refused,
+    Saiyan Clash (physical) is not. (Champion's own set waits for its damage rules.)"""
+    text = "(Your Life Deck cannot include cards that perform energy attacks.) POWER: Draw a card."
+    (mp,) = _imported(_card("Hercule - Test", _STEPS, text)).values()
+    pool = CardPool([*kit.pool.cards, mp])
+    deck = Deck("test", personality=(mp.title,), main=("Saiyan Ki Web", "Saiyan Clash"))
+    found = [p for p in check_deck(deck, pool) if "performs" in p]
+    assert found == [
+        "Saiyan Ki Web performs energy attacks; the MP's rule says the Life Deck cannot include "
+        "such cards"
+    ]
