@@ -1,4 +1,7 @@
-"""Phrase families of the Main Personality sets: limits on how often a card's Power is used.
+"""Phrase families of the Main Personality sets: how often and when a Power is used (once
+per attack), what an attack gains or keeps (a second use, HIT effects when stopped, banished
+damage), constants that offer hand cards or another player's search, and amounts changed
+("double that amount", "attacks that do not have AT base damage").
 
 Entries are (pattern, builder, first) as in ``phrases_pool``; the compiler registers them.
 """
