@@ -29,6 +29,7 @@ from reishi.games.dbz.basics import (
     log,
     log_combat,
     move,
+    note_power_use,
     played,
     power_cards,
     push_sentences,
@@ -46,6 +47,7 @@ from reishi.games.dbz.state import (
     Floating,
     Zone,
 )
+from reishi.games.dbz.steps_mpset_hand import granted_hand_action
 from reishi.games.dbz.steps_vp_costs import play_cost_payable, push_play_cost
 from reishi.games.dbz.steps_vp_next import begin_next_action
 
@@ -99,8 +101,10 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
                         )
                 break
     for card in state.cards_in(seat, Zone.HAND):
-        if _hand_action(state, card) is not None:
-            options.append((PlayCard(card=card), f"play {title(state, card)} as an action"))
+        action = _hand_action(state, card)
+        if action is not None:
+            verb = "play" if action.how == "play" else action.how
+            options.append((PlayCard(card=card), f"{verb} {title(state, card)} as an action"))
     for card in power_cards(state, seat):
         facts = info(state, card)
         power = facts.powers[0]
@@ -122,7 +126,9 @@ def _hand_action(state: DbzState, card: int) -> fx.HandAction | None:
         if isinstance(rule, fx.HandAction):
             used = any(f.source == card and f.effect == rule for f in state.floating)
             return None if used and rule.limit == "game" else rule
-    return None
+    # "As an action during combat, you may banish an Ally with … from your hand to …": a
+    # constant of the card's owner offers it (steps_mpset_hand).
+    return granted_hand_action(state, card)
 
 
 def _forbidden(state: DbzState, seat: int, action: Action) -> bool:
@@ -372,7 +378,7 @@ def use_power(state: DbzState, seat: int, card: int) -> None:
     facts = info(state, card)
     mark_used(state, seat, card)
     power = facts.powers[0]
-    state.used_turn[card] = state.turn
+    note_power_use(state, seat, card)
     if fx.OncePerGame() in facts.program:
         state.floating.append(Floating(seat, card, fx.OncePerGame(), "game", state.turn))
     log(

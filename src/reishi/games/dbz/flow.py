@@ -32,6 +32,7 @@ from reishi.games.dbz import (
     steps_as_attack,
     steps_as_named,
     steps_mpe,
+    steps_mpset,
     steps_vp_hand,
     steps_vp_next,
     turn_steps,
@@ -194,6 +195,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **steps_mpe.EXEC,
     **steps_as_named.EXEC,
     **steps_as_attack.EXEC,
+    **steps_mpset.EXEC,
 }
 
 

@@ -313,6 +313,7 @@ def _ex_shuffle_in_play(state: DbzState, e: fx.ShuffleIntoLifeDeck, ctx: Ctx) ->
 def _picked_shuffle_in(state: DbzState, card: int, payload: Any) -> None:
     to_hand, ctx = payload
     owner = state.owner[card]
+    state.last_moved = (card,)  # "If that Ally had "Cell Jr." in the title" (conditions_mpset)
     if to_hand:
         move(state, card, owner, Zone.HAND)
         log(state, ev.CardMoved, f"{title(state, card)} returned to its owner's hand", CRD_EFFECTS)

@@ -124,6 +124,7 @@ _GAIN_WHICH = re.compile(
     r"^(?:all of )?your (?:(\w+) style |(?:(?:physical|energy|styled|non-styled|named) )*)attacks$"
     r"|^your (?:physical|energy) combat attacks$"
     r"|^your first (?:(?:physical|energy|styled|non-styled) )*attack each combat$"
+    r"|^your first played attack each combat$"
 )
 _AT_STAGES = re.compile(r"^place into play at \d+ stages above 0$")
 _ATTACK_WORDS = frozenset({"styled", "non-styled", "physical", "energy", "named"})
@@ -363,6 +364,7 @@ class DbzKit:
                     fx.ActsRegardless()
                     | fx.OnlyOneAttached()
                     | fx.OncePerGame()
+                    | fx.OncePerAttack()
                     | fx.HandAction()
                     | fx.HandResponse()
                     | fx.PlayCost()
@@ -409,7 +411,7 @@ class DbzKit:
             tuple(immediate),
             attack,
             hit,
-            tuple(powers),
+            honesty.action_first(powers),
             tuple(constants),
             tuple(instants),
             endurance,
