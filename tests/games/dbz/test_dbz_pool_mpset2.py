@@ -49,7 +49,12 @@ _HERCULE = ["Hercule - Champion", "Hercule - Posing", "Hercule - Guarded", "Herc
 
 
 def _hercule(
-    kit: DbzKit, level: int, hand: list[str], anger: int = 0, drills: tuple[str, ...] = ()
+    kit: DbzKit,
+    level: int,
+    hand: list[str],
+    anger: int = 0,
+    drills: tuple[str, ...] = (),
+    setups: tuple[str, ...] = (),
 ) -> Game:
     spec = {
         "p1": {
@@ -58,6 +63,7 @@ def _hercule(
             "hand": hand,
             "anger": anger,
             "drills": list(drills),
+            "setups": list(setups),
             "life": ["Red Blaze"] * 10,
         },
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "anger": anger, "life": ["Red Blaze"] * 10},
@@ -142,3 +148,15 @@ def test_posing_turns_off_constant_drills(kit: DbzKit, level: int, dealt: int) -
     drill = ("Orange Joint Restraint Drill",)
     game = _hercule(kit, level, ["Black Fist Lock"], drills=drill)
     assert _dealt(game, "Black Fist Lock").startswith(f"the attack deals {dealt} stage(s)")
+
+
+def test_using_the_power_of_a_named_card_sets_it_off(kit: DbzKit) -> None:
+    """Hercule - In Action: Saiyan Flight ("(This card is considered to be a Named card for
+    your card effects.) POWER: Physical attack. …"), a Setup in play whose Power is used, is
+    a Named card used: the top of the opponent's Life Deck is destroyed, each anger lowered."""
+    game = _hercule(kit, 4, [], anger=2, setups=("Saiyan Flight",))
+    state = game.state
+    assert isinstance(state, DbzState)
+    game.apply(next(a for a in game.legal_actions() if "Saiyan Flight" in game.describe(a)))
+    destroyed = [state.defs[c].title for c in state.cards_in(1, Zone.DISCARD)]
+    assert (destroyed, state.anger) == (["Red Blaze"], [1, 1])
