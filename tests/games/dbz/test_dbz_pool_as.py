@@ -187,16 +187,11 @@ def test_real_provisional_readings(kit: DbzKit) -> None:
 #     control to your MP", "Your Dragon Balls are not considered attached cards for effects",
 #     "Dragon Balls attached to your MP cannot be captured") and an Instant Power that cancels
 #     a capture ("Use when a Dragon Ball you own would be captured. Cancel that effect").
-#   Hercule (all four levels): damage modifiers limited by source ("Your attacks cannot have
-#     their damage modified by your effects", "Your Named cards cannot have their damage
-#     modified …") and doubled ("Your damage modifiers are doubled"), a Life Deck rule read at
-#     deck building (Champion's, which runs), and "Whenever you use a Named card, …".
 # Every retail MP name has a printed Level 1–4 (Master Roshi's Level 4 is Barricade, whose
 # blank level is read from its PUR, above).
 KNOWN_MP_GAPS = {
     "Broly": "Broly - Determined",
     "Dende": "Dende - Alarmed",
-    "Hercule": "Hercule - Champion",
 }
 
 

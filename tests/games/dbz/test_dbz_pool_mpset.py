@@ -511,7 +511,7 @@ def test_a_condition_on_the_title_of_the_card_returned(
 def test_an_mp_bars_cards_that_perform_energy_attacks(kit: DbzKit) -> None:
     """Hercule - Champion's "(Your Life Deck cannot include cards that perform energy
     attacks.)" on a personality whose text runs: Saiyan Ki Web (an energy attack) is refused,
-    Saiyan Clash (physical) is not. (Champion's own set waits for its damage rules.)"""
+    Saiyan Clash (physical) is not."""
     text = "(Your Life Deck cannot include cards that perform energy attacks.) POWER: Draw a card."
     (mp,) = _imported(_card("Hercule - Test", _STEPS, text)).values()
     pool = CardPool([*kit.pool.cards, mp])

@@ -325,6 +325,9 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
                     attack.unstoppable = True
                 elif effect.property == "cannot be modified":
                     attack.modifiers_blocked = True
+                elif effect.property == "cannot be modified by your effects":
+                    # Hercule - Champion/Posing: only the attacker's own modifiers are barred.
+                    attack.own_modifiers_blocked = True
                 elif effect.property == "cannot be prevented":
                     attack.unpreventable = True
     styled = "styled" if is_styled(state, seat, card) else "non-styled"

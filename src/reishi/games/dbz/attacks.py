@@ -231,12 +231,14 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
     if attack.base_damage is not None:
         damage = attack.base_damage  # "… base damage is 7 stages instead"
     stages = life = 0
+    own_factor = _modifier_factor(state, attack.seat)  # the attack card is its player's effect
     match damage:
         case fx.AtPlus(bonus=bonus, unit=unit):
-            if attack.modifiers_blocked:
+            if attack.modifiers_blocked or attack.own_modifiers_blocked:
                 # DBZ CRD: Damage — Modifiers, Example 1: "AT + 3 stages" deals AT stages when
-                # the attack cannot be modified (the "+3" is itself a modifier).
+                # the attack cannot be modified (the "+3" is itself a modifier, its player's).
                 bonus = 0
+            bonus *= own_factor
             if unit is fx.Unit.STAGES:
                 stages = at + bonus
             else:
@@ -252,21 +254,38 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
             stages, life = (value, 0) if unit is fx.Unit.STAGES else (0, value)
         case fx.Combined():
             x_now = x_value(state, attack.seat, damage.x) if damage.x else 0
-            if attack.modifiers_blocked and (damage.stages_at or damage.life_at):
-                # DBZ CRD: Damage — Modifiers: the "+N" beside AT is a modifier.
-                damage = msgspec.structs.replace(damage, stages=0, life_cards=0)
+            if damage.stages_at or damage.life_at:
+                # DBZ CRD: Damage — Modifiers: the "+N" beside AT is a modifier (its player's).
+                if attack.modifiers_blocked or attack.own_modifiers_blocked:
+                    own_factor = 0
+                damage = msgspec.structs.replace(
+                    damage,
+                    stages=damage.stages * own_factor,
+                    life_cards=damage.life_cards * own_factor,
+                )
             stages = damage.stages + damage.stages_at * at + damage.stages_x * x_now
             life = damage.life_cards + damage.life_at * at + damage.life_x * x_now
     if not attack.modifiers_blocked:
         # DBZ CRD: Damage — Modifiers: any "+" or "-" effect.
-        for mod in _modifiers(state, attack, damage):
+        for owner, mod in _modifiers(state, attack, damage):
+            if owner == attack.seat and attack.own_modifiers_blocked:
+                continue  # "Your attacks cannot have their damage modified by your effects"
+            factor = _modifier_factor(state, owner)
             # The attack's own "This attack deals +6 life cards" adds that unit regardless.
             own = mod.duration == "this attack"
             if stages > 0 or own or (mod.stages and damage_unit_stages(damage)):
-                stages += mod.stages
+                stages += mod.stages * factor
             if life > 0 or own or (mod.life_cards and not damage_unit_stages(damage)):
-                life += mod.life_cards
+                life += mod.life_cards * factor
     return max(0, stages), max(0, life)
+
+
+def _modifier_factor(state: DbzState, seat: int) -> int:
+    """2 while ``seat`` has "Your damage modifiers are doubled" in force (Hercule - Guarded),
+    else 1: every "+"/"-" damage effect of that player counts twice (DBZ CRD: Damage —
+    Modifiers: any "+" or "-" effect is a modifier)."""
+    doubled = any(isinstance(e, fx.ModifiersDoubled) for _, e in constants(state, seat))
+    return 2 if doubled else 1
 
 
 def _at_considered(state: DbzState, attack: Attack, at: int) -> int:
@@ -311,8 +330,9 @@ def damage_unit_stages(damage: fx.Damage) -> bool:
 
 def _modifiers(
     state: DbzState, attack: Attack, damage: fx.Damage | None = None
-) -> list[fx.AttackModifier]:
-    found: list[fx.AttackModifier] = []
+) -> list[tuple[int, fx.AttackModifier]]:
+    """The modifiers that apply to the attack, each with the seat whose effect it is."""
+    found: list[tuple[int, fx.AttackModifier]] = []
     pool: list[tuple[int, fx.Effect]] = []
     sources: dict[int, int] = {}  # id of a record → the card it is on ("this personality")
     for seat in (0, 1):
@@ -347,7 +367,7 @@ def _modifiers(
             continue
         if effect.by and not _performed_by(state, attack, effect.by, sources.get(id(effect), -1)):
             continue
-        found.append(effect)
+        found.append((seat, effect))
     return found
 
 

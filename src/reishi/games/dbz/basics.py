@@ -217,7 +217,13 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
                 if type(effect) is fx.AlsoUseLevel and effect.constants_only:
                     found.extend(_lent_constants(state, seat, effect.level))
                 found.append((card, effect))
+    if found and any(type(e) is fx.Restriction and e.what == _DRILLS_OFF for _, e in found):
+        # Hercule - Posing: "You cannot use the effects of CONSTANT Drills" (its own player's).
+        found = [(c, e) for c, e in found if state.defs[c].type is not CardType.DRILL]
     return found
+
+
+_DRILLS_OFF = "use constant drill effects"
 
 
 def _lent_level(state: DbzState, seat: int, level: int) -> list[int]:

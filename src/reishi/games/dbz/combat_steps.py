@@ -276,6 +276,7 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
         # An attack that "stays on the table to be used again" (DBZ CRD: U66 Blue Avoidance).
         text = f"{seat_name(seat)} used {title(state, card)} again"
         log(state, ev.CardUsed, text, RB_COMBAT, seat=seat, card=card)
+        state.triggers.append(("used", seat, card))  # "Whenever you use a Named card"
     else:
         played(state, seat, card, RB_COMBAT)
         state.triggers.append(("played", seat, card))
@@ -379,6 +380,7 @@ def use_power(state: DbzState, seat: int, card: int) -> None:
     mark_used(state, seat, card)
     power = facts.powers[0]
     note_power_use(state, seat, card)
+    state.triggers.append(("used", seat, card))  # "Whenever you use a Named card"
     if fx.OncePerGame() in facts.program:
         state.floating.append(Floating(seat, card, fx.OncePerGame(), "game", state.turn))
     log(

@@ -20,6 +20,7 @@ from reishi.games.dbz import conditions_as as conditions_as  # registers its tim
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
 from reishi.games.dbz import conditions_mpe as conditions_mpe  # registers its timings
 from reishi.games.dbz import conditions_mpset as conditions_mpset  # registers its conditions
+from reishi.games.dbz import conditions_mpset2 as conditions_mpset2  # registers its timings
 from reishi.games.dbz import conditions_vp as conditions_vp  # registers its conditions
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import (
@@ -37,6 +38,7 @@ from reishi.games.dbz import (
     phrases_mpe_piles,
     phrases_mpe_timings,
     phrases_mpe_traits,
+    phrases_mpset2_damage,
     phrases_mpset_decks,
     phrases_mpset_limits,
     phrases_piles,
@@ -2125,6 +2127,7 @@ _POOL_FAMILIES = (
     phrases_as_levels,
     phrases_mpset_limits,
     phrases_mpset_decks,
+    phrases_mpset2_damage,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -20,6 +20,7 @@ from reishi.games.dbz.decks import (
     SAIYAN_PERSONALITIES,
     Deck,
     check_deck,
+    excluded_by_mp,
     named_after,
 )
 from reishi.games.dbz.library import CardPool
@@ -64,7 +65,7 @@ def new_deck(options: Mapping[str, str], pool: CardPool, runs: Runs) -> Deck:
             "(DBZ CRD: General — Current Saiyan Personalities)"
         )
     mastery = _mastery(style, alignment, pool, runs)
-    main = _life_deck(mp_name.name, style, alignment, pool, runs)
+    main = _life_deck(mp_name.name, style, alignment, pool, runs, levels=levels)
     deck = Deck(options.get("name") or f"{mp_name.name} {style.value}", levels, (mastery,), main)
     problems = check_deck(deck, pool, runs)
     if problems:
@@ -184,7 +185,7 @@ def random_deck(pool: CardPool, runs: Runs, rng: Rng, sets: MpSets | None = None
         styles.append(style)
     style = rng.choice(styles)
     mastery = _mastery(style, mp.alignment, pool, runs)
-    main = _life_deck(mp.name, style, mp.alignment, pool, runs, rng)
+    main = _life_deck(mp.name, style, mp.alignment, pool, runs, rng, levels)
     deck = Deck(f"random {mp.name} {style.value}", levels, (mastery,), main)
     problems = check_deck(deck, pool, runs)
     if problems:
@@ -199,8 +200,10 @@ def _life_deck(
     pool: CardPool,
     runs: Runs,
     rng: Rng | None = None,
+    levels: tuple[str, ...] = (),
 ) -> tuple[str, ...]:
     titles: dict[str, Card] = {}
+    mps = [c for c in (pool.find(t) for t in levels) if c is not None]
     # Spellings of one title count as one card (decks.check_deck), under the lowest limit.
     limits: dict[str, int] = {}
     for printing in pool:
@@ -221,6 +224,8 @@ def _life_deck(
             continue
         if card.type is CardType.ALLY and card.name == mp_name:
             continue
+        if excluded_by_mp(card, mps, runs):
+            continue  # Hercule - Champion: "cannot include cards that perform energy attacks"
         titles[card.title] = card
         seen.add(loose_key(card.title))
     balls = _dragon_balls(titles)

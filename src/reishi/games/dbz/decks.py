@@ -333,6 +333,16 @@ def _check_deck_rules(
             )
 
 
+def excluded_by_mp(
+    card: Card, mps: list[Card], compile_fn: Callable[[Card], CompileResult]
+) -> bool:
+    """Whether an MP's rule ("cannot include cards that perform energy attacks") bars the
+    card from the Life Deck (the deck builders leave such cards out)."""
+    problems: list[str] = []
+    _check_deck_rules(card, _deck_rules(mps, compile_fn), compile_fn, problems)
+    return bool(problems)
+
+
 def copies_allowed(card: Card, rules: tuple[fx.DeckCopies | fx.DeckExcludes, ...]) -> int:
     """How many copies an MP's "may include up to N copies of each …" rule lets a card have
     (0 when no rule speaks of it)."""

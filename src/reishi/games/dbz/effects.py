@@ -1167,6 +1167,11 @@ class AlsoUseLevel(Effect, frozen=True):
     constants_only: bool = False
 
 
+class ModifiersDoubled(Effect, frozen=True):
+    """ "Your damage modifiers are doubled": every "+"/"-" damage effect of its player counts
+    twice (DBZ CRD: Damage — Modifiers; attacks.attack_damage)."""
+
+
 # Records that hold while their card is in play and are read where the rules need them (an
 # attack's damage, a cost, the hand size…), as opposed to one-shot effects that resolve.
 STANDING: frozenset[type[Effect]] = frozenset(
@@ -1203,6 +1208,7 @@ STANDING: frozenset[type[Effect]] = frozenset(
         AlsoUseLevel,
         StopFromHand,
         AngerAmount,
+        ModifiersDoubled,
     }
 )
 

@@ -130,6 +130,7 @@ def _ans_offer(state: DbzState, frame: Frame, action: Action) -> None:
     if state.zone_of(card) is Zone.HAND:
         move_to_playing(state, seat, card)
     mark_used(state, seat, card)
+    state.triggers.append(("used", seat, card))  # "Whenever you use a Named card"
     log(state, ev.CardUsed, f"{seat_name(seat)} used {title(state, card)}", CRD_INSTANT, seat=seat)
     state.frames.append(("after_use", card))
     push_sentences(state, instant.effects, Ctx(seat, card))

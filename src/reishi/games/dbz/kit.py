@@ -53,6 +53,7 @@ KNOWN_PROPERTIES = frozenset(
     {
         "cannot be prevented",
         "cannot be modified",
+        "cannot be modified by your effects",
         "is banished",
         "cannot be stopped",
         "cannot be redirected",
@@ -116,6 +117,7 @@ KNOWN_RESTRICTIONS = frozenset(
         "have allies discarded by crits",
         "win by mppv",
         "use constant powers",
+        "use constant drill effects",  # phrases_mpset2_damage (basics.constants)
         "use setups as first action",
         "act other than attack",
     }

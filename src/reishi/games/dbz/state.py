@@ -73,6 +73,7 @@ class Attack:
         "modifiers_blocked",
         "mp_higher",
         "no_damage",
+        "own_modifiers_blocked",
         "performer",
         "prevent_life",
         "prevent_stages",
@@ -106,6 +107,7 @@ class Attack:
         self.endurance_barred = False  # "Endurance cannot be used on this attack"
         self.unredirectable = False  # "damage from this attack cannot be redirected" (to Allies)
         self.modifiers_blocked = False
+        self.own_modifiers_blocked = False  # "… cannot have their damage modified by your effects"
         self.prevent_stages = 0
         self.prevent_life = 0
         self.prevented_all = False

@@ -1,0 +1,62 @@
+"""Phrase families of the Main Personality sets: whose damage modifiers apply to an attack
+(Hercule's "doubled" and "not by your effects") and what follows using a Named card.
+
+Entries are (pattern, builder, first) as in ``phrases_pool``; the compiler registers them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.phrases_pool import PhraseTable, Sub
+
+PHRASES = PhraseTable()
+phrase = PHRASES
+
+
+@phrase(
+    r"your (named )?(?:attacks|cards) cannot have their damage modified by your effects\.?",
+    first=True,
+)
+def _own_unmodified(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Hercule - Champion/Posing: the player's own "+"/"-" effects (the "+N" beside AT
+    # included) do not apply to those attacks; the opponent's still do (DBZ CRD: Damage —
+    # Modifiers). A Named card that deals damage is a Named attack.
+    named = "named " if m.group(1) else ""
+    return fx.AttacksProperty(f"your {named}attacks", "cannot be modified by your effects")
+
+
+@phrase(r"your damage modifiers are doubled\.?", first=True)
+def _modifiers_doubled(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Hercule - Guarded: each "+"/"-" damage effect of this player counts twice (DBZ CRD:
+    # Damage — Modifiers: any "+" or "-" effect is a modifier).
+    return fx.ModifiersDoubled()
+
+
+@phrase(r"your named cards cannot have their damage modified and gain (.+)", first=True)
+def _named_unmodified_gain(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Hercule - Guarded: two constants on the player's Named attacks in one sentence.
+    return fx.Sequence(
+        (
+            sub("your named attacks cannot have their damage modified"),
+            sub(f"your named attacks gain {m.group(1)}"),
+        )
+    )
+
+
+@phrase(r"(raise|lower) each player's anger (\d+) levels?", first=False)
+def _each_anger(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Hercule - In Action: each player's anger, its own player's first (DBZ CRD: Timing —
+    # Order of effects).
+    verb, levels = m.group(1).lower(), m.group(2)
+    return sub(
+        f"{verb} your anger {levels} levels and {verb} your opponent's anger {levels} levels"
+    )
+
+
+@phrase(r"you cannot use the effects of constant drills\.?", first=True)
+def _constant_drills_off(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Hercule - Posing: the [CONSTANT] effects of its player's Drills do not hold
+    # (basics.constants leaves them out while this is in force).
+    return fx.Restriction(fx.Who.YOU, "use constant drill effects")
