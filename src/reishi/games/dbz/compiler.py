@@ -18,6 +18,7 @@ import msgspec
 
 from reishi.games.dbz import conditions_as as conditions_as  # registers its timings
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
+from reishi.games.dbz import conditions_late as conditions_late  # registers its conditions
 from reishi.games.dbz import conditions_mpe as conditions_mpe  # registers its timings
 from reishi.games.dbz import conditions_vp as conditions_vp  # registers its conditions
 from reishi.games.dbz import effects as fx
@@ -28,6 +29,7 @@ from reishi.games.dbz import (
     phrases_attacks,
     phrases_choices,
     phrases_hand,
+    phrases_late_actions,
     phrases_levels,
     phrases_limits,
     phrases_moves,
@@ -1635,7 +1637,9 @@ def _compile_clause(text: str) -> fx.Effect:
         and not re.match(
             r"you may (?:not|only|have only|also use your level|"
             r"(?:discard|banish|play) this card[a-z ]* to perform"
-            r"|banish this card from your hand at the end of combat to) ",
+            r"|banish this card from your hand at the end of combat to"
+            r"|(?:discard|banish|play) this card from your (?:hand|discard pile) "
+            r"as an action) ",
             text,
             re.IGNORECASE,
         )
@@ -2117,6 +2121,7 @@ _POOL_FAMILIES = (
     phrases_vp_more,
     phrases_as_cards,
     phrases_as_levels,
+    phrases_late_actions,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -991,6 +991,12 @@ class HandAction(Effect, frozen=True):
     effects: tuple[Effect, ...]
     limit: str = ""  # "game": once per game
     how: str = "play"  # "discard" / "banish": "you may discard this card from your hand to E"
+    # "If C, you may banish this card …": offered only while C holds; "" when unconditioned.
+    condition: str = ""
+    # Where the card is when it is used: "hand", or "discard pile" ("If this card is in your
+    # discard pile, you may banish it as an action to E"); ``how`` "rejuvenate" places it at
+    # the bottom of the Life Deck, "" leaves it where it is (the effect moves it).
+    zone: str = "hand"
 
 
 class PerformAttack(Effect, frozen=True):

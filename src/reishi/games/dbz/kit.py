@@ -151,6 +151,11 @@ def executable_problem(effect: fx.Effect) -> str | None:
             return None if cost_payable_kind(cost) else f"the cost '{type(cost).__name__}'"
         case fx.HandResponse(event=event, effects=inner):
             return _first_problem(inner) if is_known_event(event) else f"the timing '{event}'"
+        case fx.HandAction(condition=condition, effects=inner):
+            # Card rules "(If C, you may banish this card from … as an action to E)".
+            if condition and not is_known_condition(condition):
+                return f"the condition 'if {condition}'"
+            return _first_problem(inner)
         case fx.If(condition=condition, effects=inner):
             if not is_known_condition(condition):
                 return f"the condition 'if {condition}'"

@@ -1,0 +1,131 @@
+"""Vengeance, Perfection, Promos and The Movie Collection phrase families on real cards."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.actions import PlayCard, UsePower
+from reishi.games.dbz.combat_steps import ANSWER as COMBAT_ANSWERS
+from reishi.games.dbz.combat_steps import combat_actions
+from reishi.games.dbz.flow import apply_action
+from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.position import PositionSpec
+from reishi.games.dbz.rules import DbzRules
+from reishi.games.dbz.state import DbzState, Zone
+
+from .families import assert_family_runs
+
+_YOU = fx.Who.YOU
+FAMILIES = [
+    # "(IF your MP has 'Android' in the title, as an action you may banish this card from your
+    # discard pile to raise your anger 1 level.)"
+    (
+        "Android Insubordination",
+        fx.HandAction(
+            (fx.RaiseAnger(1, _YOU),),
+            how="banish",
+            condition="your mp has 'android' in the title",
+            zone="discard pile",
+        ),
+    ),
+    # "(If your MP's power level is 0, you may play this card from your hand as an action.)"
+    ("Yamcha's Expert Assistance", fx.HandAction((), condition="your mp's power level is 0")),
+    # "(If this card is in your discard pile, as an action you may banish three Physical Combat
+    # cards from your discard pile to place this card into play.)"
+    ("Namekian Reinforced Drill", fx.PlaceThis("play")),
+    # "(If the highest power level on your MP's level 4 is 500,000 or less, you may banish this
+    # card from your hand as an action to search your discard pile for …)"
+    (
+        "Saiyan Reinforcements",
+        fx.HandAction(
+            (
+                fx.Search(
+                    ("discard pile",),
+                    "card that can attach to your MP",
+                    "place into play attached",
+                ),
+            ),
+            how="banish",
+            condition="the highest power level on your mp's level 4 is 500,000 or less",
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
+def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
+    """The card compiles, every sentence runs, and the family's record is in its program."""
+    assert_family_runs(kit, title, record)
+
+
+def _state(kit: DbzKit, mp: str, **more: list[str]) -> DbzState:
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {"mp": [mp], "life": ["Saiyan Clash"] * 5, **more},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    assert isinstance(state, DbzState)
+    return state
+
+
+def _offers(state: DbzState, card: int) -> list[object]:
+    return [a for a, _ in combat_actions(state, 0) if getattr(a, "card", -1) == card]
+
+
+@pytest.mark.parametrize(
+    ("mp", "offered"), [("Android 18 - Directing", True), ("Krillin - Ready", False)]
+)
+def test_a_card_in_the_discard_pile_is_used_as_an_action(
+    kit: DbzKit, mp: str, offered: bool
+) -> None:
+    """DBZ RB: Glossary — Parenthesis Text: Android Insubordination's rule holds in the discard
+    pile, while its owner's MP has 'Android' in the title; banishing it is the cost, and the
+    anger is raised."""
+    state = _state(kit, mp, discard=["Android Insubordination"])
+    card = state.cards_in(0, Zone.DISCARD)[0]
+    offers = _offers(state, card)
+    assert offers == ([UsePower(card=card)] if offered else [])
+    if not offered:
+        return
+    COMBAT_ANSWERS["combat_action"](state, ("combat_action", 0), UsePower(card=card))
+    assert state.zone_of(card) is Zone.BANISHED
+    effect = next(f for f in reversed(state.frames) if f[0] == "fx")
+    assert effect[1] == fx.RaiseAnger(1, _YOU) and effect[2].seat == 0
+
+
+@pytest.mark.parametrize("attacks", [2, 3])
+def test_a_drill_placed_from_the_discard_pile_for_a_cost(kit: DbzKit, attacks: int) -> None:
+    """Namekian Reinforced Drill is offered from the discard pile; using it resolves its
+    stipulation (DBZ CRD: General — Effects with stipulations): three Physical Combat cards
+    banished from the discard pile, then the Drill placed into play; with two of them it is not
+    offered."""
+    pile = ["Namekian Reinforced Drill", *["Saiyan Clash"] * attacks]  # Physical Combat cards
+    state = _state(kit, "Krillin - Ready", discard=pile)
+    card = state.cards_in(0, Zone.DISCARD)[0]
+    assert _offers(state, card) == ([UsePower(card=card)] if attacks == 3 else [])
+    if attacks < 3:
+        return  # the stipulation cannot be met: not offered
+    apply_action(state, UsePower(card=card))
+    while state.decision is not None and state.decision.kind == "pick":
+        apply_action(state, state.decision.actions[0])  # which Physical Combat card to banish
+    assert state.zone_of(card) is Zone.DRILLS
+    assert len(state.cards_in(0, Zone.BANISHED)) == 3
+
+
+@pytest.mark.parametrize("stage", [0, 2])
+def test_a_setup_played_from_the_hand_as_an_action(kit: DbzKit, stage: int) -> None:
+    """Yamcha's Expert Assistance is played as an action only while its owner's MP's power
+    level is 0, and then it is in play (a Setup), its Power to be used later."""
+    state = _state(kit, "Krillin - Ready", hand=["Yamcha's Expert Assistance"])
+    state.stage[state.mp(0)] = stage
+    card = state.cards_in(0, Zone.HAND)[0]
+    assert _offers(state, card) == ([PlayCard(card=card)] if stage == 0 else [])
+    if stage:
+        return
+    COMBAT_ANSWERS["combat_action"](state, ("combat_action", 0), PlayCard(card=card))
+    assert state.zone_of(card) is Zone.SETUPS
