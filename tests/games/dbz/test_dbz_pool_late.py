@@ -9,11 +9,12 @@ from reishi.games.dbz import effects as fx
 from reishi.games.dbz.actions import PlayCard, UsePower
 from reishi.games.dbz.combat_steps import ANSWER as COMBAT_ANSWERS
 from reishi.games.dbz.combat_steps import combat_actions
+from reishi.games.dbz.conditions import condition_holds
 from reishi.games.dbz.flow import apply_action
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
-from reishi.games.dbz.state import DbzState, Zone
+from reishi.games.dbz.state import Attack, DbzState, Zone
 
 from .families import assert_family_runs
 
@@ -35,6 +36,17 @@ FAMILIES = [
     # "(If this card is in your discard pile, as an action you may banish three Physical Combat
     # cards from your discard pile to place this card into play.)"
     ("Namekian Reinforced Drill", fx.PlaceThis("play")),
+    # "While attached as an action, you may banish this card to raise your anger 1 level."
+    (
+        "Saiyan Resistance",
+        fx.HandAction((fx.RaiseAnger(1, _YOU),), how="banish", zone="play"),
+    ),
+    # "HIT: If this attack did not deal critical damage, it stays in play to be used a second
+    # time this combat."
+    (
+        "Turles' Energy Ring",
+        fx.If("this attack did not deal critical damage", (fx.StaysInPlay(),)),
+    ),
     # "(If the highest power level on your MP's level 4 is 500,000 or less, you may banish this
     # card from your hand as an action to search your discard pile for …)"
     (
@@ -129,3 +141,30 @@ def test_a_setup_played_from_the_hand_as_an_action(kit: DbzKit, stage: int) -> N
         return
     COMBAT_ANSWERS["combat_action"](state, ("combat_action", 0), PlayCard(card=card))
     assert state.zone_of(card) is Zone.SETUPS
+
+
+@pytest.mark.parametrize(("life", "stays"), [(4, True), (5, False)])
+def test_an_attack_that_did_not_deal_critical_damage(kit: DbzKit, life: int, stays: bool) -> None:
+    """DBZ RB: Critical Damage — five life cards of damage are critical: Turles' Energy Ring's
+    HIT condition reads its own attack's damage; the defender's side never holds it."""
+    state = _state(kit, "Krillin - Ready", hand=["Turles' Energy Ring"])
+    card = state.cards_in(0, Zone.HAND)[0]
+    state.attack = Attack(0, card, state.mp(0), "energy", "card")
+    state.attack.life_taken = life
+    words = "this attack did not deal critical damage"
+    assert condition_holds(state, 0, words) is stays
+    assert not condition_holds(state, 1, words)
+
+
+def test_an_attached_card_used_as_an_action(kit: DbzKit) -> None:
+    """DBZ CRD: General — Attached Cards: Saiyan Resistance's "While attached as an action, you
+    may banish this card to raise your anger 1 level" is offered while it is attached (not
+    from the hand, where it is a defense card), and banishing it is the cost."""
+    state = _state(kit, "Krillin - Ready", attached=["Saiyan Resistance"])
+    card = state.cards_in(0, Zone.ATTACHED)[0]
+    assert _offers(state, card) == [UsePower(card=card)]
+    apply_action(state, UsePower(card=card))
+    assert state.zone_of(card) is Zone.BANISHED
+    assert state.anger[0] == 1
+    held = _state(kit, "Krillin - Ready", hand=["Saiyan Resistance"])
+    assert _offers(held, held.cards_in(0, Zone.HAND)[0]) == []

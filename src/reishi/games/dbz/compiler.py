@@ -30,6 +30,7 @@ from reishi.games.dbz import (
     phrases_choices,
     phrases_hand,
     phrases_late_actions,
+    phrases_late_attacks,
     phrases_levels,
     phrases_limits,
     phrases_moves,
@@ -2122,6 +2123,7 @@ _POOL_FAMILIES = (
     phrases_as_cards,
     phrases_as_levels,
     phrases_late_actions,
+    phrases_late_attacks,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from reishi.games.dbz.conditions import condition
+from reishi.games.dbz.conditions import condition, condition_holds
 from reishi.games.dbz.state import DbzState
 
 
@@ -15,3 +15,13 @@ from reishi.games.dbz.state import DbzState
 def _c_own_zero(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     # DBZ RB: Glossary — Power Level: the rating of the MP's current stage.
     return state.power_level(state.mp(seat)) == 0
+
+
+@condition(r"this attack did not deal critical damage")
+def _c_this_attack_no_crit(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # Turles' Energy Ring's HIT: read from "this attack dealt critical damage" (DBZ RB: Critical
+    # Damage), for this seat's own attack being resolved.
+    attack = state.attack
+    if attack is None or attack.seat != seat:
+        return False
+    return not condition_holds(state, seat, "this attack dealt critical damage")

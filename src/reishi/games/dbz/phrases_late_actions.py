@@ -48,6 +48,23 @@ def _card_rule_action(m: re.Match[str], sub: Sub) -> fx.Effect:
 
 
 @phrase(
+    rf"{_IF}while attached,? {_AS_ACTION}(?:you may )?(?P<how>banish|discard) this card"
+    r" to (?P<effect>.+?)\.?",
+    first=True,
+)
+def _attached_card_action(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Saiyan Resistance: "While attached as an action, you may banish this card to raise your
+    # anger 1 level": a use of the card where it is, in play (DBZ CRD: General — Attached
+    # Cards: "while attached" text is active while the card is attached).
+    return fx.HandAction(
+        (sub(m.group("effect")),),
+        how=m.group("how").lower(),
+        condition=(m.group("cond") or "").lower(),
+        zone="play",
+    )
+
+
+@phrase(
     rf"if this card is in your discard pile, (?:{_AS_ACTION})?you may (banish|rejuvenate) it"
     r"(?: as an action)? to (.+?)\.?",
     first=True,

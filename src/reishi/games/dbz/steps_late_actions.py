@@ -23,6 +23,8 @@ from reishi.games.dbz.state import DbzState, Floating, Zone
 GLOSSARY_PARENTHESIS = "DBZ RB: Glossary — Parenthesis Text"
 
 _WHERE = {Zone.HAND: "hand", Zone.DISCARD: "discard pile"}
+# The zones a card "in play" offers its rule from (a personality's Powers are used otherwise).
+_IN_PLAY = (Zone.DRILLS, Zone.SETUPS, Zone.ALLIES, Zone.ATTACHED)
 # Where the cost sends the card ("" : it stays; its effect moves it).
 _COST_ZONE = {"discard": Zone.DISCARD, "banish": Zone.BANISHED, "rejuvenate": Zone.LIFE}
 
@@ -30,11 +32,12 @@ _COST_ZONE = {"discard": Zone.DISCARD, "banish": Zone.BANISHED, "rejuvenate": Zo
 def card_rule(state: DbzState, seat: int, card: int) -> fx.HandAction | None:
     """The card's "… as an action" rule usable now where it is (its zone, its condition, once
     per game), or None."""
-    where = _WHERE.get(state.zone_of(card))
-    if where is None or state.owner[card] != seat:
+    zone = state.zone_of(card)
+    where = "play" if zone in _IN_PLAY else _WHERE.get(zone)
+    if where is None or (state.controller if where == "play" else state.owner)[card] != seat:
         return None
-    for rule in info(state, card).program:
-        if not isinstance(rule, fx.HandAction) or rule.zone != where:
+    for rule in _card_rules(info(state, card).program):
+        if rule.zone != where:
             continue
         if rule.limit == "game" and any(
             f.source == card and f.effect == rule for f in state.floating
@@ -46,6 +49,18 @@ def card_rule(state: DbzState, seat: int, card: int) -> fx.HandAction | None:
             return None  # "Players cannot Rejuvenate": the cost cannot be paid
         return rule if _stipulation_payable(state, seat, card, rule) else None
     return None
+
+
+def _card_rules(program: tuple[fx.Effect, ...]) -> list[fx.HandAction]:
+    """The card's "… as an action" rules: in parenthesis, or in the Power whose text says
+    "Attach to your MP. While attached as an action, you may banish this card to …"."""
+    found: list[fx.HandAction] = []
+    for effect in program:
+        if isinstance(effect, fx.HandAction):
+            found.append(effect)
+        elif isinstance(effect, fx.Power | fx.Constant):
+            found.extend(e for e in effect.effects if isinstance(e, fx.HandAction))
+    return found
 
 
 def _stipulation_payable(state: DbzState, seat: int, card: int, rule: fx.HandAction) -> bool:
@@ -84,16 +99,18 @@ def card_rule_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
             rule = card_rule(state, seat, card)
             if rule is not None and rule.how != "play":
                 options.append((UsePower(card=card), _label(state, card, rule)))
-    for card in state.cards_in(seat, Zone.DISCARD):
-        rule = card_rule(state, seat, card)
-        if rule is not None:
-            options.append((UsePower(card=card), _label(state, card, rule)))
+    for zone in (Zone.DISCARD, *_IN_PLAY):
+        for card in state.cards_in(seat, zone):
+            rule = card_rule(state, seat, card)
+            if rule is not None:
+                options.append((UsePower(card=card), _label(state, card, rule)))
     return options
 
 
 def _label(state: DbzState, card: int, rule: fx.HandAction) -> str:
     verb = rule.how or "use"
-    return f"{verb} {card_title(state, card)} from your {rule.zone} as an action"
+    where = "" if rule.zone == "play" else f" from your {rule.zone}"
+    return f"{verb} {card_title(state, card)}{where} as an action"
 
 
 def use_card_rule(state: DbzState, seat: int, card: int) -> bool:
@@ -110,10 +127,11 @@ def use_card_rule(state: DbzState, seat: int, card: int) -> bool:
             # DBZ CRD: General — Rejuvenation: to the bottom of the Life Deck.
             state.triggers.append(("rejuvenate", seat, card))
         done = {"discard": "discarded", "banish": "banished"}.get(rule.how, "Rejuvenated")
-        text = f"{seat_name(seat)} {done} {card_title(state, card)} from the {rule.zone}"
+        where = "in play" if rule.zone == "play" else f"from the {rule.zone}"
+        text = f"{seat_name(seat)} {done} {card_title(state, card)} {where}"
         log(state, ev.CardMoved, text, GLOSSARY_PARENTHESIS, seat=seat)
     else:
-        text = f"{seat_name(seat)} used {card_title(state, card)} from the {rule.zone}"
+        text = f"{seat_name(seat)} used the rule of {card_title(state, card)} ({rule.zone})"
         log(state, ev.CardUsed, text, GLOSSARY_PARENTHESIS, seat=seat, card=card)
     push_sentences(state, rule.effects, Ctx(seat, card))
     return True

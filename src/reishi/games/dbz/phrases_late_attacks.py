@@ -1,0 +1,25 @@
+"""Phrase families of an attack's own HIT: "HIT: If this attack did not deal critical damage, it
+stays in play to be used a second time this combat" (Turles' Energy Ring).
+
+DBZ CRD: Timing — Attack sequence: the HIT is resolved while the attack is still being
+performed, so "it" is this attack and the condition reads its damage. Entries are (pattern,
+builder, first) as in ``phrases_pool``; the compiler registers them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.phrases_pool import PhraseTable, Sub
+
+PHRASES = PhraseTable()
+phrase = PHRASES
+
+
+@phrase(
+    r"if (this attack [^,]+), it stays in play to be used a second time this combat", first=True
+)
+def _stays_if(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "it" is the attack the condition names: the same record as "this attack stays in play …".
+    return fx.If(m.group(1).lower(), (fx.StaysInPlay(),))
