@@ -41,6 +41,16 @@ FAMILIES = [
         "Saiyan Resistance",
         fx.HandAction((fx.RaiseAnger(1, _YOU),), how="banish", zone="play"),
     ),
+    # "(You may discard this card from your hand during the Planning Step. If you do, choose a
+    # Setup in play and place it at the bottom of its owner's Life Deck.)"
+    (
+        "Blue Precarious Defense",
+        fx.HandAction(
+            (fx.MoveCards("play", "bottom of life deck", "setup", whose=fx.Who.ANY),),
+            how="discard",
+            step="planning step",
+        ),
+    ),
     # "HIT: If this attack did not deal critical damage, it stays in play to be used a second
     # time this combat."
     (
@@ -168,3 +178,34 @@ def test_an_attached_card_used_as_an_action(kit: DbzKit) -> None:
     assert state.anger[0] == 1
     held = _state(kit, "Krillin - Ready", hand=["Saiyan Resistance"])
     assert _offers(held, held.cards_in(0, Zone.HAND)[0]) == []
+
+
+def test_a_card_discarded_from_the_hand_during_the_planning_step(kit: DbzKit) -> None:
+    """DBZ RB: Gameplay — 2. Planning Step: Blue Precarious Defense's rule "You may discard this
+    card from your hand during the Planning Step. If you do, choose a Setup in play and place it
+    at the bottom of its owner's Life Deck" is offered then (discarding it is the cost), and
+    not as a combat action."""
+    spec = {
+        "active": "p1",
+        "step": "planning",
+        "p1": {"mp": ["Krillin - Ready"], "life": ["Saiyan Clash"] * 5},
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "life": ["Saiyan Clash"] * 5,
+            "setups": ["Yamcha's Expert Assistance"],
+        },
+    }
+    spec["p1"]["hand"] = ["Blue Precarious Defense"]
+    position = msgspec.convert(spec, PositionSpec)
+    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    assert isinstance(state, DbzState)
+    card = state.cards_in(0, Zone.HAND)[0]
+    setup = state.cards_in(1, Zone.SETUPS)[0]
+    assert state.decision is not None and UsePower(card=card) in state.decision.actions
+    apply_action(state, UsePower(card=card))
+    while state.decision is not None and state.decision.kind == "pick":
+        apply_action(state, state.decision.actions[0])  # the only Setup in play
+    assert state.zone_of(card) is Zone.DISCARD
+    assert state.cards_in(1, Zone.LIFE)[0] == setup  # the bottom of its owner's Life Deck
+    combat = _state(kit, "Krillin - Ready", hand=["Blue Precarious Defense"])
+    assert _offers(combat, combat.cards_in(0, Zone.HAND)[0]) == []

@@ -1640,7 +1640,7 @@ def _compile_clause(text: str) -> fx.Effect:
             r"(?:discard|banish|play) this card[a-z ]* to perform"
             r"|banish this card from your hand at the end of combat to"
             r"|(?:discard|banish|play) this card from your (?:hand|discard pile) "
-            r"as an action) ",
+            r"as an action|discard this card from your hand during the planning step)(?: |\.?$)",
             text,
             re.IGNORECASE,
         )
@@ -1736,6 +1736,25 @@ def _define_x(effect: fx.Effect, x: str) -> fx.Effect | None:
     return None
 
 
+def _rule_if_you_do(program: list[fx.Effect], sentence: str) -> bool:
+    """Merge "If you do, …" into the card rule before it ("(You may discard this card from your
+    hand during the Planning Step. If you do, …)"); False if it is no such sentence."""
+    text = _clause(sentence)
+    if not (program and isinstance(program[-1], fx.HandAction)):
+        return False
+    if not text.lower().startswith("if you do, "):
+        return False
+    program[-1] = _with_effect(program[-1], fx.IfYouDo((compile_clause(text[11:]),)))
+    return True
+
+
+def _with_effect(rule: fx.HandAction, if_you_do: fx.IfYouDo) -> fx.HandAction:
+    """A card rule with its "If you do, …" sentence: its effect when the rule has none (moving
+    the card is the rule's cost, done first), else after the effect it has."""
+    effects = if_you_do.effects if not rule.effects else (*rule.effects, if_you_do)
+    return msgspec.structs.replace(rule, effects=effects)
+
+
 def _sequence(first: fx.Effect, second: fx.Effect) -> fx.Effect:
     return fx.Sequence((first, second))
 
@@ -1804,6 +1823,8 @@ def compile_text(text: str, title: str = "") -> CompileResult:
                         raise _UnknownPhraseError(inner.strip())
                     if defined is not None:
                         program[-1] = defined
+                    elif _rule_if_you_do(program, inner):
+                        continue  # the card rule's effect (phrases_late_actions)
                     else:
                         program.append(compile_clause(inner))
                 continue
@@ -1881,6 +1902,11 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
             return
         if previous is None:
             raise _UnknownPhraseError(body)
+        if isinstance(previous, fx.HandAction):
+            # "(You may discard this card from your hand during the Planning Step. If you do,
+            # …)": the card rule's own effect, after its cost (phrases_late_actions).
+            block.effects[-1] = _with_effect(previous, if_you_do)
+            return
         # After any sentence: B only if the sentence before was done (a cost paid, a card
         # found; DBZ CRD: General — Effects with stipulations).
         block.effects.append(if_you_do)

@@ -997,6 +997,9 @@ class HandAction(Effect, frozen=True):
     # discard pile, you may banish it as an action to E"); ``how`` "rejuvenate" places it at
     # the bottom of the Life Deck, "" leaves it where it is (the effect moves it).
     zone: str = "hand"
+    # When it is used: "" as an action in combat; "planning step" ("You may discard this card
+    # from your hand during the Planning Step").
+    step: str = ""
 
 
 class PerformAttack(Effect, frozen=True):

@@ -259,6 +259,10 @@ def _keys(effect: fx.Effect) -> Iterator[fx.Effect]:
     if isinstance(key, fx.Whenever):
         for cut in range(1, len(key.effects)):
             yield msgspec.structs.replace(key, effects=key.effects[:cut])
+    if isinstance(key, fx.HandAction) and key.effects:
+        # "(You may discard this card … during the Planning Step. If you do, E.)": the first
+        # sentence alone is the rule's cost, E its effect (compiler._rule_if_you_do).
+        yield msgspec.structs.replace(key, effects=())
 
 
 def _key(effect: fx.Effect) -> fx.Effect:

@@ -83,3 +83,10 @@ def _discarded_card_pays(m: re.Match[str], sub: Sub) -> fx.Effect:
     # from your discard pile to place this card into play": the card stays where it is; the
     # effect (its stipulation) moves it.
     return fx.HandAction((sub(m.group(1)),), how="", zone="discard pile")
+
+
+@phrase(r"you may discard this card from your hand during the planning step\.?", first=True)
+def _planning_discard(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Instant Transmission, Blue Precarious Defense: a use of the card from the hand in the
+    # Planning Step, its cost the discard; the sentence "If you do, …" after it is its effect.
+    return fx.HandAction((), how="discard", step="planning step")

@@ -21,6 +21,7 @@ from reishi.games.dbz.conditions import card_matches, condition_holds
 from reishi.games.dbz.state import DbzState, Floating, Zone
 
 GLOSSARY_PARENTHESIS = "DBZ RB: Glossary — Parenthesis Text"
+PLANNING = "planning step"
 
 _WHERE = {Zone.HAND: "hand", Zone.DISCARD: "discard pile"}
 # The zones a card "in play" offers its rule from (a personality's Powers are used otherwise).
@@ -29,15 +30,15 @@ _IN_PLAY = (Zone.DRILLS, Zone.SETUPS, Zone.ALLIES, Zone.ATTACHED)
 _COST_ZONE = {"discard": Zone.DISCARD, "banish": Zone.BANISHED, "rejuvenate": Zone.LIFE}
 
 
-def card_rule(state: DbzState, seat: int, card: int) -> fx.HandAction | None:
+def card_rule(state: DbzState, seat: int, card: int, step: str = "") -> fx.HandAction | None:
     """The card's "… as an action" rule usable now where it is (its zone, its condition, once
-    per game), or None."""
+    per game), or None; ``step`` "planning step" asks for the rules used in that step."""
     zone = state.zone_of(card)
     where = "play" if zone in _IN_PLAY else _WHERE.get(zone)
     if where is None or (state.controller if where == "play" else state.owner)[card] != seat:
         return None
     for rule in _card_rules(info(state, card).program):
-        if rule.zone != where:
+        if rule.zone != where or rule.step != step:
             continue
         if rule.limit == "game" and any(
             f.source == card and f.effect == rule for f in state.floating
@@ -113,9 +114,20 @@ def _label(state: DbzState, card: int, rule: fx.HandAction) -> str:
     return f"{verb} {card_title(state, card)}{where} as an action"
 
 
-def use_card_rule(state: DbzState, seat: int, card: int) -> bool:
+def planning_rule_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
+    """The card rules of the hand used during the Planning Step ("You may discard this card
+    from your hand during the Planning Step. If you do, …")."""
+    options: list[tuple[Action, str]] = []
+    for card in state.cards_in(seat, Zone.HAND):
+        rule = card_rule(state, seat, card, PLANNING)
+        if rule is not None:
+            options.append((UsePower(card=card), f"{rule.how} {card_title(state, card)}"))
+    return options
+
+
+def use_card_rule(state: DbzState, seat: int, card: int, step: str = "") -> bool:
     """Use the card's rule as the seat's action (its cost first); False if it has none now."""
-    rule = card_rule(state, seat, card)
+    rule = card_rule(state, seat, card, step)
     if rule is None or rule.how == "play":
         return False
     if rule.limit == "game":
