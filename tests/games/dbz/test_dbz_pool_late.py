@@ -7,9 +7,10 @@ import pytest
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.actions import PlayCard, UsePower
+from reishi.games.dbz.basics import move
 from reishi.games.dbz.combat_steps import ANSWER as COMBAT_ANSWERS
 from reishi.games.dbz.combat_steps import combat_actions
-from reishi.games.dbz.conditions import condition_holds
+from reishi.games.dbz.conditions import condition_holds, event_matches
 from reishi.games.dbz.flow import apply_action
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.position import PositionSpec
@@ -51,6 +52,17 @@ FAMILIES = [
             step="planning step",
         ),
     ),
+    # "POWER: Whenever one of your Setups, Drills, or Allies leaves play this combat, you may
+    # destroy the top card of your opponent's Life Deck."
+    (
+        "Blue Training",
+        fx.Whenever(
+            "one of your setups, drills, or allies leaves play this combat",
+            (fx.Optional(fx.DestroyTopOfLifeDeck(1, fx.Who.OPPONENT)),),
+        ),
+    ),
+    # "Banish this card when you control more than 4 Drills."
+    ("Orange Dressing Room", fx.Whenever("you control more than 4 drills", (fx.BanishThis(),))),
     # "HIT: If this attack did not deal critical damage, it stays in play to be used a second
     # time this combat."
     (
@@ -209,3 +221,24 @@ def test_a_card_discarded_from_the_hand_during_the_planning_step(kit: DbzKit) ->
     assert state.cards_in(1, Zone.LIFE)[0] == setup  # the bottom of its owner's Life Deck
     combat = _state(kit, "Krillin - Ready", hand=["Blue Precarious Defense"])
     assert _offers(combat, combat.cards_in(0, Zone.HAND)[0]) == []
+
+
+def test_banish_this_card_when_you_control_more_than_4_drills(kit: DbzKit) -> None:
+    """Orange Dressing Room's "Banish this card when you control more than 4 Drills": the count
+    grows as a Drill enters play under its owner's control, and the timing is that entry; the
+    opponent's Drills and an entry that leaves the count at 4 are no such timing."""
+    drills = [
+        "Orange Spying Drill",
+        "Orange Possession Drill",
+        "Saiyan Hanging Out Drill",
+        "Quickness Drill",
+    ]
+    state = _state(kit, "Krillin - Ready", drills=drills, hand=["Singing Drill"])
+    words = "you control more than 4 drills"
+    fourth = state.cards_in(0, Zone.DRILLS)[-1]
+    assert not event_matches(state, words, 0, -1, ("enters", 0, fourth))
+    fifth = state.cards_in(0, Zone.HAND)[0]
+    move(state, fifth, 0, Zone.DRILLS)
+    assert event_matches(state, words, 0, -1, ("enters", 0, fifth))
+    assert not event_matches(state, words, 1, -1, ("enters", 0, fifth))
+    assert not event_matches(state, words, 0, -1, ("leaves", 0, fifth))

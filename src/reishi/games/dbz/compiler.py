@@ -31,6 +31,7 @@ from reishi.games.dbz import (
     phrases_hand,
     phrases_late_actions,
     phrases_late_attacks,
+    phrases_late_timings,
     phrases_levels,
     phrases_limits,
     phrases_moves,
@@ -2150,6 +2151,7 @@ _POOL_FAMILIES = (
     phrases_as_levels,
     phrases_late_actions,
     phrases_late_attacks,
+    phrases_late_timings,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

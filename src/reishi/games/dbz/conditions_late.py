@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from reishi.games.dbz.conditions import condition, condition_holds
+from reishi.games.dbz.conditions import Trigger, condition, condition_holds, event
 from reishi.games.dbz.state import DbzState
 
 
@@ -25,3 +25,16 @@ def _c_this_attack_no_crit(state: DbzState, seat: int, m: re.Match[str]) -> bool
     if attack is None or attack.seat != seat:
         return False
     return not condition_holds(state, seat, "this attack dealt critical damage")
+
+
+@event(
+    r"you control (more than \d+|\d+ or more|an?) ((?:styled |non-styled )?"
+    r"(?:drills?|setups?|allies|ally))"
+)
+def _e_control_count(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # "Banish this card when you control more than 4 Drills" (Orange Dressing Room): what a
+    # player controls grows only as a card enters play under his control, so the count is
+    # checked then (DBZ CRD: Timing — Special timings: the effect happens when the event does).
+    if t[0] != "enters" or t[1] != w:
+        return False
+    return condition_holds(state, w, f"you control {m.group(1)} {m.group(2)}")
