@@ -13,9 +13,12 @@ from reishi.games.dbz.combat_steps import combat_actions
 from reishi.games.dbz.conditions import condition_holds, event_matches
 from reishi.games.dbz.flow import apply_action
 from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.moves import rejuvenate
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import Attack, DbzState, Zone
+from reishi.games.dbz.steps_late_rejuvenate import PICKED as REJUVENATION_PICKS
+from reishi.games.dbz.steps_late_rejuvenate import RUN as REJUVENATION_STEPS
 
 from .families import assert_family_runs
 
@@ -63,6 +66,8 @@ FAMILIES = [
     ),
     # "Banish this card when you control more than 4 Drills."
     ("Orange Dressing Room", fx.Whenever("you control more than 4 drills", (fx.BanishThis(),))),
+    # "(If this card is Rejuvenated, you may place it into play instead.)"
+    ("Saiyan Menace", fx.FromHand("rejuvenated", (fx.PlaceThis("play"),), instead=True)),
     # "HIT: If this attack did not deal critical damage, it stays in play to be used a second
     # time this combat."
     (
@@ -242,3 +247,41 @@ def test_banish_this_card_when_you_control_more_than_4_drills(kit: DbzKit) -> No
     assert event_matches(state, words, 0, -1, ("enters", 0, fifth))
     assert not event_matches(state, words, 1, -1, ("enters", 0, fifth))
     assert not event_matches(state, words, 0, -1, ("leaves", 0, fifth))
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_a_rejuvenated_card_placed_into_play_instead(kit: DbzKit, take: bool) -> None:
+    """DBZ CRD: General — Rejuvenation: Saiyan Menace, Rejuvenated from the top of the discard
+    pile, offers its owner "you may place it into play instead"; taken, it is in play and was
+    not Rejuvenated (no such timing); declined, it stays at the bottom of the Life Deck."""
+    state = _state(kit, "Krillin - Ready", discard=["Saiyan Menace"])
+    card = state.cards_in(0, Zone.DISCARD)[0]
+    state.triggers.clear()
+    assert rejuvenate(state, 0, 1, "<test>") == 1
+    assert state.frames[-1] == ("rejuvenation_replacement", 0, card)
+    REJUVENATION_STEPS["rejuvenation_replacement"](state, state.frames[-1])
+    assert state.decision is not None and state.decision.seat == 0
+    REJUVENATION_PICKS["replace_rejuvenate"](state, int(take), state.decision.frame[3])
+    assert state.zone_of(card) is (Zone.SETUPS if take else Zone.LIFE)
+    assert (("rejuvenate", 0, card) in state.triggers) is not take
+
+
+@pytest.mark.parametrize("in_combat", [True, False])
+def test_a_rejuvenation_banished_instead_during_combat(kit: DbzKit, in_combat: bool) -> None:
+    """Saiyan Back Crash: "If this card is Rejuvenated during combat, you may banish it instead
+    to use a critical damage effect" — offered only during combat; taken, it is banished and
+    the critical damage effect is its owner's."""
+    state = _state(kit, "Krillin - Ready", discard=["Saiyan Back Crash"])
+    state.in_combat = in_combat
+    card = state.cards_in(0, Zone.DISCARD)[0]
+    rejuvenate(state, 0, 1, "<test>")
+    offered = state.frames[-1] == ("rejuvenation_replacement", 0, card)
+    assert offered is in_combat
+    if not offered:
+        return
+    REJUVENATION_STEPS["rejuvenation_replacement"](state, state.frames[-1])
+    assert state.decision is not None
+    REJUVENATION_PICKS["replace_rejuvenate"](state, 1, state.decision.frame[3])
+    assert state.zone_of(card) is Zone.BANISHED
+    effect = next(f for f in reversed(state.frames) if f[0] == "fx")
+    assert effect[1] == fx.UseCriticalDamage() and effect[2].seat == 0

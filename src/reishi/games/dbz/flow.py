@@ -31,6 +31,7 @@ from reishi.games.dbz import (
     resolution,
     steps_as_attack,
     steps_as_named,
+    steps_late_rejuvenate,
     steps_mpe,
     steps_vp_hand,
     steps_vp_next,
@@ -206,6 +207,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     **pool_steps.RUN,
     **instants.RUN,
     **steps_vp_hand.RUN,
+    **steps_late_rejuvenate.RUN,
     "fx": resolution.fx_runner(EXEC),
 }
 
@@ -227,6 +229,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **pool_steps.PICKED,
     **performed_steps.PICKED,
     **pile_steps.PICKED,
+    **steps_late_rejuvenate.PICKED,
 }
 
 

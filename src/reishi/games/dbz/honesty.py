@@ -198,7 +198,8 @@ def _dual_use(effect: fx.Effect) -> bool:
 def _from_hand(effect: fx.FromHand) -> Iterator[fx.Effect]:
     # Card rules "If this card is discarded …": a replacement ("instead") is offered only when
     # the card is discarded (moves.discard_by_effect); the others run after the sentence.
-    if effect.instead and "discarded" not in effect.event:
+    # A Rejuvenation's replacement is offered when the card is Rejuvenated (moves.rejuvenated).
+    if effect.instead and "discarded" not in effect.event and "rejuvenated" not in effect.event:
         return
     yield effect
     for inner in effect.effects:

@@ -90,3 +90,10 @@ def _planning_discard(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Instant Transmission, Blue Precarious Defense: a use of the card from the hand in the
     # Planning Step, its cost the discard; the sentence "If you do, …" after it is its effect.
     return fx.HandAction((), how="discard", step="planning step")
+
+
+@phrase(r"if this card is (rejuvenated(?: during combat)?), you may place it into play instead\.?")
+def _rejuvenated_into_play(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Saiyan Menace: a replacement of its Rejuvenation, offered to its owner when it is
+    # Rejuvenated (steps_late_rejuvenate), as "… you may banish it instead to E" is.
+    return fx.FromHand(m.group(1).lower(), (fx.PlaceThis("play"),), instead=True)
