@@ -7,10 +7,11 @@ import pytest
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.actions import PlayCard, UsePower
-from reishi.games.dbz.basics import move
+from reishi.games.dbz.basics import Ctx, move
 from reishi.games.dbz.combat_steps import ANSWER as COMBAT_ANSWERS
 from reishi.games.dbz.combat_steps import combat_actions
 from reishi.games.dbz.conditions import condition_holds, event_matches
+from reishi.games.dbz.flow import EXEC as STEPS
 from reishi.games.dbz.flow import apply_action
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.moves import rejuvenate
@@ -68,6 +69,11 @@ FAMILIES = [
     ("Orange Dressing Room", fx.Whenever("you control more than 4 drills", (fx.BanishThis(),))),
     # "(If this card is Rejuvenated, you may place it into play instead.)"
     ("Saiyan Menace", fx.FromHand("rejuvenated", (fx.PlaceThis("play"),), instead=True)),
+    # "If the revealed card was a Setup or Drill, you may place it into play under your control."
+    (
+        "Black Grounding Bash",
+        fx.If("the revealed card was a setup or drill", (fx.Optional(fx.PlaceRevealed()),)),
+    ),
     # "HIT: If this attack did not deal critical damage, it stays in play to be used a second
     # time this combat."
     (
@@ -285,3 +291,31 @@ def test_a_rejuvenation_banished_instead_during_combat(kit: DbzKit, in_combat: b
     assert state.zone_of(card) is Zone.BANISHED
     effect = next(f for f in reversed(state.frames) if f[0] == "fx")
     assert effect[1] == fx.UseCriticalDamage() and effect[2].seat == 0
+
+
+def test_the_revealed_card_placed_into_play_under_your_control(kit: DbzKit) -> None:
+    """Black Grounding Bash: "Reveal the top card of your opponent's Life Deck. If the revealed
+    card was a Setup or Drill, you may place it into play under your control." — the opponent's
+    Drill enters play under the attacker's control; a revealed attack card is no such card."""
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {"mp": ["Krillin - Ready"], "life": ["Saiyan Clash"] * 5},
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "life": ["Singing Drill", "Saiyan Clash"],
+        },
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    assert isinstance(state, DbzState)
+    drill, clash = state.cards_in(1, Zone.LIFE)
+    if state.defs[drill].title != "Singing Drill":
+        drill, clash = clash, drill
+    words = "the revealed card was a setup or drill"
+    state.last_moved = (clash,)
+    assert not condition_holds(state, 0, words)
+    state.last_moved = (drill,)
+    assert condition_holds(state, 0, words)
+    STEPS[fx.PlaceRevealed](state, fx.PlaceRevealed(), Ctx(0, -1))
+    assert state.zone_of(drill) is Zone.DRILLS and state.controller[drill] == 0

@@ -1002,6 +1002,13 @@ class HandAction(Effect, frozen=True):
     step: str = ""
 
 
+class PlaceRevealed(Effect, frozen=True):
+    """Place the card the sentence before revealed into play under ``under``'s control ("If the
+    revealed card was a Setup or Drill, you may place it into play under your control")."""
+
+    under: Who = Who.YOU
+
+
 class PerformAttack(Effect, frozen=True):
     """An effect performs an attack: "perform a non-Styled physical attack dealing AT +2
     stages" (``styled``: "", "styled" or "non-styled", whatever the card's own style)."""

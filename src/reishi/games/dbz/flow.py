@@ -31,6 +31,7 @@ from reishi.games.dbz import (
     resolution,
     steps_as_attack,
     steps_as_named,
+    steps_late_actions,
     steps_late_rejuvenate,
     steps_mpe,
     steps_vp_hand,
@@ -194,6 +195,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **pile_steps.EXEC,
     **steps_mpe.EXEC,
     **steps_as_named.EXEC,
+    **steps_late_actions.EXEC,
     **steps_as_attack.EXEC,
 }
 

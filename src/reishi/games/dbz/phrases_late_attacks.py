@@ -23,3 +23,14 @@ phrase = PHRASES
 def _stays_if(m: re.Match[str], sub: Sub) -> fx.Effect:
     # "it" is the attack the condition names: the same record as "this attack stays in play …".
     return fx.If(m.group(1).lower(), (fx.StaysInPlay(),))
+
+
+@phrase(
+    r"if (the revealed card (?:was|is) [^,]+), (you may )?place it into play under your control",
+    first=True,
+)
+def _place_revealed(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Black Grounding Bash: "it" is the card the sentence before revealed, which the condition
+    # reads too (conditions_combat: ``last_moved``).
+    place: fx.Effect = fx.PlaceRevealed()
+    return fx.If(m.group(1).lower(), (fx.Optional(place) if m.group(2) else place,))

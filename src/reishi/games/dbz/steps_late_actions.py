@@ -10,14 +10,27 @@ the card (banished, discarded, Rejuvenated) is the cost of the effect, not playi
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from reishi.engine.actions import Action
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.actions import UsePower
-from reishi.games.dbz.basics import Ctx, info, log, move, push_sentences, restricted, seat_name
+from reishi.games.dbz.basics import (
+    Ctx,
+    info,
+    log,
+    move,
+    push_sentences,
+    restricted,
+    seat_name,
+    target_seat,
+)
 from reishi.games.dbz.basics import title as card_title
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.conditions import card_matches, condition_holds
+from reishi.games.dbz.pool_steps import send
 from reishi.games.dbz.state import DbzState, Floating, Zone
 
 GLOSSARY_PARENTHESIS = "DBZ RB: Glossary — Parenthesis Text"
@@ -147,3 +160,17 @@ def use_card_rule(state: DbzState, seat: int, card: int, step: str = "") -> bool
         log(state, ev.CardUsed, text, GLOSSARY_PARENTHESIS, seat=seat, card=card)
     push_sentences(state, rule.effects, Ctx(seat, card))
     return True
+
+
+def _ex_place_revealed(state: DbzState, e: fx.PlaceRevealed, ctx: Ctx) -> None:
+    # "you may place it into play under your control": the one card just revealed, still where
+    # it was revealed (DBZ RB: Playing vs placing — placed, not played).
+    shown = state.last_moved
+    if len(shown) != 1 or state.zone_of(shown[0]) is not Zone.LIFE:
+        state.last_done = False
+        return
+    send(state, shown[0], "play", ctx, target_seat(e.under, ctx))
+
+
+# The interpreter steps by effect record of this module, merged by flow.py.
+EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {fx.PlaceRevealed: _ex_place_revealed}
