@@ -74,6 +74,22 @@ FAMILIES = [
         "Black Grounding Bash",
         fx.If("the revealed card was a setup or drill", (fx.Optional(fx.PlaceRevealed()),)),
     ),
+    # "[CONSTANT]: If your MP has 'Android' in the title, attacks performed by your MP deal +1
+    # stage of damage for each Ally you control with 'Android' in the title."
+    (
+        "Android 14 - Stoic",
+        fx.ForX(
+            "stages",
+            fx.AttackModifier(_YOU, 0, by="mp"),
+            "1 times the number of ally you control with 'android' in the title",
+        ),
+    ),
+    # "(When this card enters play, you may search … and destroy it. If you do, destroy a
+    # non-Styled Setup.)": the "If you do" of the timing before it
+    (
+        "Android 14 - Stoic",
+        fx.IfYouDo((fx.MoveCards("play", "destroy", "non-styled setup", whose=fx.Who.ANY),)),
+    ),
     # "HIT: If this attack did not deal critical damage, it stays in play to be used a second
     # time this combat."
     (

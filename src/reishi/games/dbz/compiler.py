@@ -1738,14 +1738,21 @@ def _define_x(effect: fx.Effect, x: str) -> fx.Effect | None:
 
 
 def _rule_if_you_do(program: list[fx.Effect], sentence: str) -> bool:
-    """Merge "If you do, …" into the card rule before it ("(You may discard this card from your
-    hand during the Planning Step. If you do, …)"); False if it is no such sentence."""
+    """Merge "If you do, …" into the card rule or timing before it ("(You may discard this card
+    from your hand during the Planning Step. If you do, …)"); False if it is no such sentence."""
     text = _clause(sentence)
-    if not (program and isinstance(program[-1], fx.HandAction)):
+    if not (program and text.lower().startswith("if you do, ")):
         return False
-    if not text.lower().startswith("if you do, "):
+    previous = program[-1]
+    if isinstance(previous, fx.Whenever) and isinstance(previous.effects[-1], fx.Optional):
+        # "(When this card enters play, you may search …. If you do, destroy …)": the same
+        # timing, as _add reads it outside parenthesis.
+        if_you_do = fx.IfYouDo((compile_clause(text[11:]),))
+        program[-1] = msgspec.structs.replace(previous, effects=(*previous.effects, if_you_do))
+        return True
+    if not isinstance(previous, fx.HandAction):
         return False
-    program[-1] = _with_effect(program[-1], fx.IfYouDo((compile_clause(text[11:]),)))
+    program[-1] = _with_effect(previous, fx.IfYouDo((compile_clause(text[11:]),)))
     return True
 
 

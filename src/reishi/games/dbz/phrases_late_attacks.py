@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.phrases_pool import PhraseTable, Sub
+from reishi.games.dbz.conditions import is_known_x
+from reishi.games.dbz.phrases_pool import PhraseTable, Sub, UnknownWordsError
 
 PHRASES = PhraseTable()
 phrase = PHRASES
@@ -34,3 +35,20 @@ def _place_revealed(m: re.Match[str], sub: Sub) -> fx.Effect:
     # reads too (conditions_combat: ``last_moved``).
     place: fx.Effect = fx.PlaceRevealed()
     return fx.If(m.group(1).lower(), (fx.Optional(place) if m.group(2) else place,))
+
+
+@phrase(
+    r"(attacks performed by your mp) deals? (\+\d+) (stages?|life cards?)(?: of damage)? "
+    r"for each (.+)",
+    first=True,
+)
+def _mp_damage_for_each(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Android 14 - Stoic: "attacks performed by your MP deal +1 stage of damage for each Ally you
+    # control with 'Android' in the title": X = 1 times that count, read as each attack's damage
+    # is (attacks.modifiers), for the MP's attacks only (as "… for each Drill in play" is).
+    thing = re.sub(r"^(?:an? |one )", "", m.group(4).lower())
+    x = f"{int(m.group(2)[1:])} times the number of {thing}"
+    record = sub(f"{m.group(1)} deal +X {m.group(3)} of damage")
+    if not isinstance(record, fx.ForX) or not is_known_x(x):
+        raise UnknownWordsError(m.group(0))
+    return fx.ForX(record.field, record.effect, x)
