@@ -6,9 +6,12 @@ from importlib.metadata import entry_points
 
 import msgspec
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import reishi
 from reishi.engine import plugins
+from reishi.engine.decktext import deck_file
 from reishi.engine.errors import IllegalActionError, ReishiError
 from reishi.engine.game import ENGINE_OPTIONS
 from reishi.engine.rules import get_rules
@@ -88,3 +91,17 @@ def test_an_out_of_range_card_id_is_an_illegal_action(game: str) -> None:
                     tried += 1
         played.apply(played.legal_actions()[0])
     assert tried > 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("text", ["Some Card\n" * 5000, "y" * 5000, "bad\x00name"])
+def test_deck_text_too_long_for_a_file_name_is_read_as_text(game: str, text: str) -> None:
+    # A long text used to reach the file system as a path and fail with "name too long".
+    with pytest.raises(ReishiError, match="<deck text>"):
+        reishi.new_game(game, [text, text], 1)
+
+
+@given(st.text(max_size=600))
+def test_asking_whether_a_deck_is_a_file_never_raises(text: str) -> None:
+    found = deck_file(text)
+    assert found is None or (found.is_file() and "\n" not in text)

@@ -107,6 +107,22 @@ def read_deck_file(path: str | Path) -> str:
     return read_text(path, MAX_DECK_BYTES, "deck file")
 
 
+def deck_file(deck: object) -> Path | None:
+    """The file a deck argument names, or None when it is deck text (or not a path at all).
+
+    A string with a line break is always deck text; asking the file system about a long
+    text would fail with "file name too long" rather than answer.
+    """
+    if isinstance(deck, Path):
+        return deck
+    if not isinstance(deck, str) or "\n" in deck or not deck.strip():
+        return None
+    try:
+        return Path(deck) if Path(deck).is_file() else None
+    except (OSError, ValueError):  # too long for a name, or a NUL byte: text, not a path
+        return None
+
+
 def deck_runs(titles: Sequence[str]) -> list[tuple[str, int]]:
     """Consecutive equal titles as (title, count), keeping the deck's order."""
     runs: list[tuple[str, int]] = []

@@ -67,7 +67,7 @@ def test_every_executable_retail_personality_has_power_stages(real_pool: CardPoo
 
 
 @pytest.mark.rule("DBZ RB: Glossary — Power Stages")
-@pytest.mark.parametrize("title", ["Trunks - Energy Charged", "Tenshinhan - Patient"])
+@pytest.mark.parametrize("title", ["Trunks - Energy Charged"])
 def test_unreadable_power_stages_are_refused_with_the_reason(
     real_pool: CardPool, title: str
 ) -> None:

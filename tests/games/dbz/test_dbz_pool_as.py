@@ -164,6 +164,9 @@ def test_real_provisional_readings(kit: DbzKit) -> None:
         "Nail - Unflinching",
         "Turtle - Protective",
         "Master Roshi - Barricade",
+        "Tenshinhan - Patient",  # a stray stage (test_dbz_pool_mpset)
+        "Cell Jr. - Oppressive",  # its attack's lost POWER label (test_dbz_pool_mpset)
+        "Hercule - Posing",
     }
     barricade = kit.pool.find("Master Roshi - Barricade")
     assert barricade is not None and barricade.level == 4
@@ -175,21 +178,25 @@ def test_real_provisional_readings(kit: DbzKit) -> None:
 #   Trunks - Energy Charged (Set 1): "0; 5000; 10000; 25000; 50000; 10000; 30000; 50000;
 #     70000; 900000; 110000" ascends with a zero added to five values (to 1,100,000) or one
 #     taken from five (to 110,000); Trunks has another Level 3 (Defiant) in Promos.
-#   Tenshinhan - Patient (Heroes and Villains): twelve values "3800; 0; 200; …; 3400"; which
-#     value is one too many (3800 listed first, or another) the data cannot say.
+#   Broly - Determined (Vengeance): "Constant: After your opponent's MP advances a level.
+#     Physical attacks …": the effect of the timing is lost (Levels 1 and 3 say there "your
+#     opponent's MP loses 5 stages" and "all of your opponent's personalities lose 7 stages");
+#     what Level 2 does, and how much, the data cannot say.
+# Sets that wait for rules the engine does not have yet:
+#   Dende (Alarmed, Protected): Dragon Balls attached to the MP ("Attach a Dragon Ball you
+#     control to your MP", "Your Dragon Balls are not considered attached cards for effects",
+#     "Dragon Balls attached to your MP cannot be captured") and an Instant Power that cancels
+#     a capture ("Use when a Dragon Ball you own would be captured. Cancel that effect").
+#   Hercule (all four levels): damage modifiers limited by source ("Your attacks cannot have
+#     their damage modified by your effects", "Your Named cards cannot have their damage
+#     modified …") and doubled ("Your damage modifiers are doubled"), a Life Deck rule read at
+#     deck building (Champion's, which runs), and "Whenever you use a Named card, …".
 # Every retail MP name has a printed Level 1–4 (Master Roshi's Level 4 is Barricade, whose
 # blank level is read from its PUR, above).
 KNOWN_MP_GAPS = {
-    "Android 20": "Android 20 - Master Planner",
     "Broly": "Broly - Determined",
-    "Cell Jr.": "Cell Jr. - Taunting",
     "Dende": "Dende - Alarmed",
     "Hercule": "Hercule - Champion",
-    "Lord Slug": "Lord Slug - Renewed",
-    "Master Roshi": "Master Roshi - Barricade",
-    "Mercenary Tao": "Mercenary Tao - Armed",
-    "Nail": "Nail - Warrior",
-    "Tenshinhan": "Tenshinhan - Patient",
 }
 
 

@@ -8,6 +8,7 @@ from types import MappingProxyType
 from typing import Any
 
 from reishi.engine.actions import Action
+from reishi.engine.decktext import deck_file
 from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError
 from reishi.engine.events import Event
@@ -111,8 +112,9 @@ class BleachRules(DriverRules):
     def _as_deck(self, deck: Any) -> Deck:
         if isinstance(deck, Deck):
             return deck
-        if isinstance(deck, str | Path) and Path(deck).is_file():
-            return self.load_deck(Path(deck))
+        path = deck_file(deck)
+        if path is not None:
+            return self.load_deck(path)
         if isinstance(deck, str):
             parsed = parse_deck(deck, "<deck text>")
             validate_deck(parsed, self.kit.library, "<deck text>")

@@ -56,7 +56,10 @@ def gained(
             and not attack_is(state, state.attack, " ".join(kinds))
         ):
             continue  # "Your Styled physical attacks gain …": only those attacks
-        if "first" in words and not _first_of_combat(state, card, " ".join(kinds)):
+        if "played" in words:
+            if not _first_played(state, card):
+                continue  # "The first attack you play each combat …": from a card only
+        elif "first" in words and not _first_of_combat(state, card, " ".join(kinds)):
             continue  # "The first Styled energy attack you perform each combat gains …"
         for inner in effect.effects:
             (hit.extend(inner.effects) if isinstance(inner, fx.Hit) else now.append(inner))
@@ -121,6 +124,9 @@ def begin_attack(
             ("atk_hit", (*hit, *more_hit)),
             ("atk_damage", rec),
             ("atk_defend",),
+            # DBZ CRD: Timing — Special timings: "when you perform an attack" is answered as
+            # the attack is performed, also when it has no immediate sentence to follow.
+            ("after_sentence",),
         ]
     )
     push_sentences(state, (*immediate, *more_now), ctx)
@@ -378,6 +384,24 @@ def attacks_property_applies(state: DbzState, attack: Attack, owner: int, which:
     # The first such attack this combat (one combat per turn: DBZ RB: Gameplay).
     earlier = [w for s, w in state.combat_log if s == attack.seat and w.startswith("attack ")]
     return not any(all(k in w.split()[2:] for k in words.split()) for w in earlier)
+
+
+_PLAYED_TYPES = frozenset({CardType.PHYSICAL_COMBAT, CardType.ENERGY_COMBAT, CardType.EVENT})
+
+
+def _first_played(state: DbzState, card: int) -> bool:
+    """Whether the attack beginning now is the first its player plays (from a card, not a
+    Power) this combat; a second use of a card never is (Tenshinhan - Smug)."""
+    attack = state.attack
+    if attack is None or attack.source_kind != "card" or state.second_use[card]:
+        return False
+    for seat, what in state.combat_log:
+        words = what.split()
+        if seat == attack.seat and len(words) > 2 and words[0] == "attack" and words[1].isdigit():
+            earlier = int(words[1])
+            if earlier != card and state.defs[earlier].type in _PLAYED_TYPES:
+                return False
+    return True
 
 
 def _first_of_combat(state: DbzState, card: int, words: str) -> bool:

@@ -32,6 +32,7 @@ from reishi.games.dbz.basics import (
     log,
     log_combat,
     move,
+    note_power_use,
     performer_of,
     played,
     power_cards,
@@ -173,7 +174,7 @@ def _ans_atk_defend(state: DbzState, frame: Frame, action: Action) -> None:
     else:
         used = f"{seat_name(defender)} defended with {title(state, card)}"
         log(state, ev.CardUsed, used, CRD_SEQ, seat=defender, card=card)
-        state.used_turn[card] = state.turn
+        note_power_use(state, defender, card)
         state.frames.append(("after_use", card))
         effects = next(p for p in facts.powers if CardInfo.power_defends(p)).effects
     push_sentences(state, effects, ctx)
@@ -258,7 +259,7 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
             life = damage.life_cards + damage.life_at * at + damage.life_x * x_now
     if not attack.modifiers_blocked:
         # DBZ CRD: Damage — Modifiers: any "+" or "-" effect.
-        for mod in _modifiers(state, attack):
+        for mod in _modifiers(state, attack, damage):
             # The attack's own "This attack deals +6 life cards" adds that unit regardless.
             own = mod.duration == "this attack"
             if stages > 0 or own or (mod.stages and damage_unit_stages(damage)):
@@ -308,7 +309,9 @@ def damage_unit_stages(damage: fx.Damage) -> bool:
     return isinstance(damage, fx.Stages | fx.StagesAndLifeCards)
 
 
-def _modifiers(state: DbzState, attack: Attack) -> list[fx.AttackModifier]:
+def _modifiers(
+    state: DbzState, attack: Attack, damage: fx.Damage | None = None
+) -> list[fx.AttackModifier]:
     found: list[fx.AttackModifier] = []
     pool: list[tuple[int, fx.Effect]] = []
     sources: dict[int, int] = {}  # id of a record → the card it is on ("this personality")
@@ -337,12 +340,22 @@ def _modifiers(state: DbzState, attack: Attack) -> list[fx.AttackModifier]:
             continue
         if effect.kind == "styled" and not attack_styled(state, attack):
             continue
-        if effect.condition and not attack_raised_anger(attack):
+        if effect.condition == fx.NO_AT_BASE:
+            if damage is None or _at_based(damage):
+                continue  # "Your physical attacks that do not have AT base damage deal +3 …"
+        elif effect.condition and not attack_raised_anger(attack):
             continue
         if effect.by and not _performed_by(state, attack, effect.by, sources.get(id(effect), -1)):
             continue
         found.append(effect)
     return found
+
+
+def _at_based(damage: fx.Damage) -> bool:
+    """Whether the damage is AT-based ("AT +2 stages", "2 times the AT")."""
+    if isinstance(damage, fx.Combined):
+        return bool(damage.stages_at or damage.life_at)
+    return isinstance(damage, fx.AtPlus)
 
 
 def _performed_by(state: DbzState, attack: Attack, by: str, source: int) -> bool:
@@ -549,6 +562,10 @@ def _run_atk_hit(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     attack = state.attack
     assert attack is not None
+    if attack.stopped and attack_has_gained(state, attack, _HIT_IF_STOPPED):
+        # "If stopped, use this attack's HIT effects" (Nail - Warrior): used, not successful.
+        push_sentences(state, frame[1], Ctx(attack.seat, attack.card, True))
+        return
     if attack.stopped or attack.stages_taken + attack.life_taken == 0:
         return
     # DBZ CRD: Timing — Attack sequence 5: HIT effects.
@@ -673,14 +690,31 @@ def _picked_crit_ally(state: DbzState, card: int, payload: Any) -> None:
     log(state, ev.CardMoved, f"{title(state, card)} was discarded", "DBZ RB: Critical Damage")
 
 
+_HIT_IF_STOPPED = fx.HitIfStopped()
+_BANISH_AFTER_USE = fx.BanishAfterUse()
+
+
+def attack_has_gained(state: DbzState, attack: Attack, text: fx.Effect) -> bool:
+    """Whether the attack gained that text for itself ("make that attack gain …")."""
+    until = f"attack {attack.card}"
+    return any(f.until == until and f.effect == text for f in state.floating)
+
+
 def _run_atk_finish(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     attack = state.attack
     assert attack is not None
     state.attack = None
     card = attack.card
+    banish = attack_has_gained(state, attack, _BANISH_AFTER_USE)
     state.floating = [f for f in state.floating if f.until != f"attack {card}"]
     if attack.source_kind != "card" or state.zone_of(card) is not Zone.PLAYING:
+        return
+    if banish:
+        # "… make that attack gain 'Banish after use.'" (Nail - Warrior): banished, not staying.
+        state.second_use[card] = False
+        move(state, card, state.owner[card], Zone.BANISHED)
+        log(state, ev.CardMoved, f"{title(state, card)} was banished after use", CRD_SEQ)
         return
     if attack.stays and state.in_combat:
         state.second_use[card] = True  # "stays in play to be used a second time this combat"

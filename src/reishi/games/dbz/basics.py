@@ -21,6 +21,7 @@ from reishi.games.dbz.state import (
     Attack,
     DbzState,
     Decision,
+    Floating,
     Zone,
     zone_code,
 )
@@ -333,14 +334,37 @@ def ally_has(state: DbzState, seat: int, ally: int, kind: type) -> bool:
     )
 
 
+_ONCE_PER_ATTACK = fx.OncePerAttack()
+
+
 def power_used(state: DbzState, card: int) -> bool:
-    """DBZ RB: Glossary — Power: once per turn for MP levels, Allies and Masteries."""
+    """DBZ RB: Glossary — Power: once per turn for MP levels, Allies and Masteries; once per
+    attack for a card that says so ("more than once per turn but only once per attack")."""
+    if state.attack is not None and _ONCE_PER_ATTACK in state.facts[card].program:
+        # Its Defense Power, used against the attack in progress (the rest: once per turn).
+        return any(f.source == card and f.effect == _ONCE_PER_ATTACK for f in state.floating)
     return state.used_turn[card] == state.turn
 
 
 def once_per_turn(state: DbzState, card: int) -> bool:
-    """Whether the card's Powers are limited to once per turn."""
-    return state.defs[card].type in (CardType.MAIN_PERSONALITY, CardType.ALLY, CardType.MASTERY)
+    """Whether the card's Powers are limited (once per turn, or once per attack)."""
+    return state.defs[card].type in (
+        CardType.MAIN_PERSONALITY,
+        CardType.ALLY,
+        CardType.MASTERY,
+    ) or (_ONCE_PER_ATTACK in state.facts[card].program)
+
+
+def note_power_use(state: DbzState, seat: int, card: int) -> None:
+    """A used Power's limit: the turn, or for a once-per-attack card's Defense Power the
+    attack in progress (the floating record ends with that attack, attacks.py)."""
+    attack = state.attack
+    if attack is not None and _ONCE_PER_ATTACK in state.facts[card].program:
+        state.floating.append(
+            Floating(seat, card, _ONCE_PER_ATTACK, f"attack {attack.card}", state.turn)
+        )
+    else:
+        state.used_turn[card] = state.turn
 
 
 def ask(

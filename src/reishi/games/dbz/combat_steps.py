@@ -29,6 +29,7 @@ from reishi.games.dbz.basics import (
     log,
     log_combat,
     move,
+    note_power_use,
     played,
     power_cards,
     push_sentences,
@@ -52,6 +53,7 @@ from reishi.games.dbz.steps_late_actions import (
     played_otherwise,
     use_card_rule,
 )
+from reishi.games.dbz.steps_mpset_hand import granted_hand_action
 from reishi.games.dbz.steps_vp_costs import play_cost_payable, push_play_cost
 from reishi.games.dbz.steps_vp_next import begin_next_action
 
@@ -105,9 +107,12 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
                         )
                 break
     for card in state.cards_in(seat, Zone.HAND):
-        # An attack's or an Event's own rule is a use of its own (card_rule_actions).
-        if not played_otherwise(state, card) and _hand_action(state, card) is not None:
-            options.append((PlayCard(card=card), f"play {title(state, card)} as an action"))
+        if played_otherwise(state, card):
+            continue  # an attack's or an Event's own rule is a use of its own (card_rule_actions)
+        action = _hand_action(state, card)
+        if action is not None:
+            verb = "play" if action.how == "play" else action.how
+            options.append((PlayCard(card=card), f"{verb} {title(state, card)} as an action"))
     for card in power_cards(state, seat):
         facts = info(state, card)
         power = facts.powers[0]
@@ -126,7 +131,12 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
 
 def _hand_action(state: DbzState, card: int) -> fx.HandAction | None:
     """Card rules "you may play this card from your hand as an action to …", if still usable."""
-    return card_rule(state, state.owner[card], card)
+    rule = card_rule(state, state.owner[card], card)
+    if rule is not None:
+        return rule
+    # "As an action during combat, you may banish an Ally with … from your hand to …": a
+    # constant of the card's owner offers it (steps_mpset_hand).
+    return granted_hand_action(state, card)
 
 
 def _forbidden(state: DbzState, seat: int, action: Action) -> bool:
@@ -376,7 +386,7 @@ def use_power(state: DbzState, seat: int, card: int) -> None:
     facts = info(state, card)
     mark_used(state, seat, card)
     power = facts.powers[0]
-    state.used_turn[card] = state.turn
+    note_power_use(state, seat, card)
     if fx.OncePerGame() in facts.program:
         state.floating.append(Floating(seat, card, fx.OncePerGame(), "game", state.turn))
     log(

@@ -20,6 +20,7 @@ from reishi.games.dbz import conditions_as as conditions_as  # registers its tim
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
 from reishi.games.dbz import conditions_late as conditions_late  # registers its conditions
 from reishi.games.dbz import conditions_mpe as conditions_mpe  # registers its timings
+from reishi.games.dbz import conditions_mpset as conditions_mpset  # registers its conditions
 from reishi.games.dbz import conditions_vp as conditions_vp  # registers its conditions
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import (
@@ -40,6 +41,8 @@ from reishi.games.dbz import (
     phrases_mpe_piles,
     phrases_mpe_timings,
     phrases_mpe_traits,
+    phrases_mpset_decks,
+    phrases_mpset_limits,
     phrases_piles,
     phrases_pool,
     phrases_self,
@@ -1637,7 +1640,7 @@ def _compile_clause(text: str) -> fx.Effect:
     if (
         text.lower().startswith("you may ")
         and not re.match(
-            r"you may (?:not|only|have only|also use your level|"
+            r"you may (?:not|only|have only|also use your level|use this [a-z ]+ more than once|"
             r"(?:discard|banish|play) this card[a-z ]* to perform"
             r"|banish this card from your hand at the end of combat to"
             r"|(?:discard|banish|play) this card from your (?:hand|discard pile) "
@@ -1649,7 +1652,8 @@ def _compile_clause(text: str) -> fx.Effect:
     ):
         # "You may only have one X attached" is a limit, not a choice (phrases_pool); "You may
         # also use your Level 2 Powers" and "You may discard an Ally … from your hand to stop
-        # an attack" are offers a constant makes (phrases_as_levels, phrases_as_cards).
+        # an attack" are offers a constant makes (phrases_as_levels, phrases_as_cards); "You may
+        # use this Drill more than once per turn" is a limit (phrases_mpset_limits).
         return fx.Optional(compile_clause(text[8:]))
     for pattern, builder in _GRAMMAR:
         match = pattern.match(text)
@@ -1800,13 +1804,15 @@ _MISSING_STOP = re.compile(
     r"|(['\"”]|(?<!instant)(?<!constant)(?<!continuous)(?<!shield)\b[a-z]+)\s+"
     r"(?=(?:POWER|\[INSTANT\]|\[CONSTANT\]|Power):)"  # "gain 'Endurance 1' POWER:"
     r"|(\w) \.(?=[A-Z])"  # "Use when entering combat .Search …"
+    r"|(\w),\s+(?=X ?= )"  # "… of his Life Deck, X = the number of Allies banished this way"
 )
 
 
 def _punctuated(text: str) -> str:
     """Text with the sentence stops the data leaves out before a DAMAGE or HIT line."""
     return _MISSING_STOP.sub(
-        lambda m: (m.group(1) or m.group(2) or m.group(3) or m.group(4)) + ". ", text
+        lambda m: (m.group(1) or m.group(2) or m.group(3) or m.group(4) or m.group(5)) + ". ",
+        text,
     )
 
 
@@ -2156,6 +2162,8 @@ _POOL_FAMILIES = (
     phrases_vp_more,
     phrases_as_cards,
     phrases_as_levels,
+    phrases_mpset_limits,
+    phrases_mpset_decks,
     phrases_late_actions,
     phrases_late_attacks,
     phrases_late_timings,

@@ -1059,7 +1059,10 @@ def _e_opp_perform(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[st
 
 @_event(r"(?:you|your mp) gains? stages(?: from a card effect| this combat)?")
 def _e_gain(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
-    return _kind(t) == "gain" and t[1] == w
+    if _kind(t) != "gain" or t[1] != w:
+        return False
+    # The Planning Step's power up is the rules' gain, no card effect's.
+    return bool(t[3]) or "card effect" not in m.group(0).lower()
 
 
 @_event(r"entering combat")

@@ -154,6 +154,7 @@ def check_deck(
     life = [resolved[t] for t in deck.main if t in resolved]
     mp_name, mp_alignment = _check_personality(mps, len(deck.personality), problems)
     allowed = _alignments_allowed(mps)
+    deck_rules = _deck_rules(mps, compile_fn)
     style = _check_mastery(masteries, len(deck.mastery), problems)
     if len(deck.main) != LIFE_DECK_SIZE:
         problems.append(
@@ -166,7 +167,9 @@ def check_deck(
     by_key = {loose_key(card.title): card for card in life}
     for key, count in sorted(counts.items()):
         card = by_key[key]
-        _check_life_card(card, count, mp_name, mp_alignment, style, pool, problems, allowed)
+        raised = copies_allowed(card, deck_rules)
+        _check_life_card(card, count, mp_name, mp_alignment, style, pool, problems, allowed, raised)
+        _check_deck_rules(card, deck_rules, compile_fn, problems)
     dragon_ball_sets = sorted(
         {dragon_ball_set(c.title) for c in life if c.type is CardType.DRAGON_BALL}
     )
@@ -240,6 +243,7 @@ def _check_life_card(
     pool: CardPool,
     problems: list[str],
     allowed: frozenset[str] = frozenset(),
+    raised: int = 0,
 ) -> None:
     if card.type in (CardType.MAIN_PERSONALITY, CardType.MASTERY):
         problems.append(
@@ -249,8 +253,14 @@ def _check_life_card(
         return
     single = card.type in (CardType.ALLY, CardType.DRAGON_BALL)
     limit = min(card.limit_per_deck, 1 if single else MAX_COPIES)
+    if raised:
+        # Cell Jr. - Taunting: "Your Life Deck may include up to 3 copies of each Ally with
+        # "Cell Jr." in the title" — the MP's rule in place of the one-copy rule.
+        limit = raised
     if count > limit:
-        if single:
+        if raised:
+            rule = f"the MP allows {raised} copies"
+        elif single:
             rule = f"one copy of any Ally or Dragon Ball ({_RB_DECK})"
         elif card.limit_per_deck < MAX_COPIES:
             rule = (
@@ -291,6 +301,71 @@ def _alignments_allowed(mps: list[Card]) -> frozenset[str]:
         rules = compile_card(mp).program
         found.update(e.alignment for e in rules if isinstance(e, fx.DeckMayInclude))
     return frozenset(found)
+
+
+def _deck_rules(
+    mps: list[Card], compile_fn: Callable[[Card], CompileResult]
+) -> tuple[fx.DeckCopies | fx.DeckExcludes, ...]:
+    """A personality's rules of deck building ("may include up to 3 copies of each …",
+    "cannot include cards that perform energy attacks"), from every MP level's text."""
+    found: list[fx.DeckCopies | fx.DeckExcludes] = []
+    for mp in mps:
+        if "include" not in mp.text.lower():
+            continue  # most personalities have no such rule: no need to compile them here
+        found.extend(
+            e for e in compile_fn(mp).program if isinstance(e, fx.DeckCopies | fx.DeckExcludes)
+        )
+    return tuple(found)
+
+
+def _check_deck_rules(
+    card: Card,
+    rules: tuple[fx.DeckCopies | fx.DeckExcludes, ...],
+    compile_fn: Callable[[Card], CompileResult],
+    problems: list[str],
+) -> None:
+    """The MP's deck rules for one Life Deck card (beside the Making a Deck rules)."""
+    for rule in rules:
+        if isinstance(rule, fx.DeckExcludes) and _performs(compile_fn(card).program, rule.attacks):
+            problems.append(
+                f"{card.title} performs {rule.attacks} attacks; the MP's rule says the Life "
+                "Deck cannot include such cards"
+            )
+
+
+def copies_allowed(card: Card, rules: tuple[fx.DeckCopies | fx.DeckExcludes, ...]) -> int:
+    """How many copies an MP's "may include up to N copies of each …" rule lets a card have
+    (0 when no rule speaks of it)."""
+    best = 0
+    for rule in rules:
+        if not isinstance(rule, fx.DeckCopies):
+            continue
+        if _KINDS.get(rule.kind, card.type) is not card.type:
+            continue
+        if rule.title_has.lower() in card.title.lower():
+            best = max(best, rule.copies)
+    return best
+
+
+_KINDS = {
+    "ally": CardType.ALLY,
+    "drill": CardType.DRILL,
+    "setup": CardType.SETUP,
+    "event": CardType.EVENT,
+    "physical combat card": CardType.PHYSICAL_COMBAT,
+    "energy combat card": CardType.ENERGY_COMBAT,
+}
+
+
+def _performs(program: tuple[fx.Effect, ...], kind: str) -> bool:
+    """Whether a card's text performs an attack of that kind (its own, or a POWER's)."""
+    wanted = fx.EnergyAttack if kind == "energy" else fx.PhysicalAttack
+    for effect in program:
+        if isinstance(effect, wanted):
+            return True
+        if isinstance(effect, fx.Power) and any(isinstance(e, wanted) for e in effect.effects):
+            return True
+    return False
 
 
 def named_after(card: Card, pool: CardPool) -> str | None:

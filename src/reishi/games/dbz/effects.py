@@ -628,6 +628,19 @@ class PlaceDelayed(Effect, frozen=True):
     effects: tuple[Effect, ...]
 
 
+class DelayedForThat(Effect, frozen=True):
+    """ "If that Ally is in play at the end of combat, banish it": ``effects`` at the end of
+    combat, where "that Ally" is still the card the card's earlier sentence put into play."""
+
+    effects: tuple[Effect, ...]
+
+
+class Recall(Effect, frozen=True):
+    """Make ``card`` "that card" again (a delayed sentence's referent, DelayedForThat)."""
+
+    card: int
+
+
 class StopInstead(Effect, frozen=True):
     """ "You may play this card to stop a ``kind`` attack instead of as an attack".
 
@@ -714,6 +727,7 @@ class AttacksHave(Effect, frozen=True):
     duration: str = "this combat"
 
 
+NO_AT_BASE = "no at base damage"  # AttackModifier.condition: "attacks that do not have AT base …"
 NEXT_SUCCESSFUL = "next successful attack"  # AttacksHave: spent by the attack that succeeds
 
 
@@ -973,6 +987,10 @@ class OncePerGame(Effect, frozen=True):
     """Card rules: the card's Power may be used once per game (the game remembers the use)."""
 
 
+class OncePerAttack(Effect, frozen=True):
+    """Card rules: "You may use this Power more than once per turn but only once per attack"."""
+
+
 class OthersUncapturable(Effect, frozen=True):
     """ "Your other Dragon Balls cannot be captured" (a constant of a Dragon Ball)."""
 
@@ -1007,6 +1025,46 @@ class PlaceRevealed(Effect, frozen=True):
     revealed card was a Setup or Drill, you may place it into play under your control")."""
 
     under: Who = Who.YOU
+
+
+class HandCardAction(Effect, frozen=True):
+    """A constant: "As an action during combat, you may banish an Ally with "Cell Jr." in the
+    title from your hand to E": each such hand card is offered as an action (``how``: "banish"
+    or "discard"), moved so, then E (combat_steps._hand_action)."""
+
+    how: str
+    what: str
+    effects: tuple[Effect, ...]
+
+
+class DoubleRecycle(Effect, frozen=True):
+    """A constant: "The first time during combat one of your effects shuffles or Rejuvenates
+    cards from your discard pile into your Life Deck, double that amount" (steps_mpset_recycle)."""
+
+
+class SearchInstead(Effect, frozen=True):
+    """A constant: "The first time each turn when your opponent uses an effect to search a
+    Life Deck or discard pile for 1 card, you may search and choose that card instead of your
+    opponent" (steps_mpset_search)."""
+
+
+class HitIfStopped(Effect, frozen=True):
+    """ "If stopped, use this attack's HIT effects": the attack's HIT effects are used when it
+    is stopped too (attacks: the HIT step), though it is not a successful attack."""
+
+
+class ThatAttackGains(Effect, frozen=True):
+    """ "Make that attack gain 'If stopped, use this attack's HIT effects' and 'Banish after
+    use.'": the attack in progress has those texts until it ends (steps_mpset)."""
+
+    effects: tuple[Effect, ...]
+
+
+class PlayMoved(Effect, frozen=True):
+    """ "If a Dragon Ball is banished in this way, you may play it": the card of ``what`` the
+    sentence before moved (``last_moved``) is played from where it went (steps_mpset)."""
+
+    what: str
 
 
 class PerformAttack(Effect, frozen=True):
@@ -1076,6 +1134,8 @@ class LifeDamageBanished(Effect, frozen=True):
 
     whose: Who = Who.YOU
     duration: str = "while in play"  # or "this combat"
+    kind: str = ""  # "physical" / "energy": only attacks of that kind
+    by: str = ""  # "this personality": only attacks the card holding it performs
 
 
 class StopFromHand(Effect, frozen=True):
@@ -1127,6 +1187,9 @@ class AlsoUseLevel(Effect, frozen=True):
 # attack's damage, a cost, the hand size…), as opposed to one-shot effects that resolve.
 STANDING: frozenset[type[Effect]] = frozenset(
     {
+        HandCardAction,
+        SearchInstead,
+        DoubleRecycle,
         AttackModifier,
         CostModifier,
         AttacksGain,
@@ -1207,6 +1270,22 @@ class DeckMayInclude(Effect, frozen=True):
     'Heroes only'" — the Life Deck may hold such cards of the other alignment (decks.py)."""
 
     alignment: str  # "Hero" or "Villain"
+
+
+class DeckCopies(Effect, frozen=True):
+    """A personality's card rule: "Your Life Deck may include up to 3 copies of each Ally with
+    "Cell Jr." in the title" — the one-copy limit raised for those cards (decks.py)."""
+
+    kind: str  # "ally", "drill", …: the card type the permission is for
+    title_has: str  # the words the title must contain
+    copies: int
+
+
+class DeckExcludes(Effect, frozen=True):
+    """A personality's card rule: "Your Life Deck cannot include cards that perform energy
+    attacks" — such cards make the deck illegal (decks.py)."""
+
+    attacks: str  # "energy" or "physical"
 
 
 class DrawBottomRevealed(Effect, frozen=True):

@@ -34,6 +34,7 @@ from reishi.games.dbz import (
     steps_late_actions,
     steps_late_rejuvenate,
     steps_mpe,
+    steps_mpset,
     steps_vp_hand,
     steps_vp_next,
     turn_steps,
@@ -197,6 +198,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **steps_as_named.EXEC,
     **steps_late_actions.EXEC,
     **steps_as_attack.EXEC,
+    **steps_mpset.EXEC,
 }
 
 

@@ -314,6 +314,7 @@ def _ex_shuffle_in_play(state: DbzState, e: fx.ShuffleIntoLifeDeck, ctx: Ctx) ->
 def _picked_shuffle_in(state: DbzState, card: int, payload: Any) -> None:
     to_hand, ctx = payload
     owner = state.owner[card]
+    state.last_moved = (card,)  # "If that Ally had "Cell Jr." in the title" (conditions_mpset)
     if to_hand:
         move(state, card, owner, Zone.HAND)
         log(state, ev.CardMoved, f"{title(state, card)} returned to its owner's hand", CRD_EFFECTS)
@@ -704,6 +705,25 @@ def _ex_delayed(state: DbzState, e: fx.PlaceDelayed, ctx: Ctx) -> None:
     state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
 
 
+def _ex_delayed_for_that(state: DbzState, e: fx.DelayedForThat, ctx: Ctx) -> None:
+    # "that Ally" is the Ally the earlier sentence just put into play under this seat's
+    # control (the latest card chosen and taken); with none, the sentence has nothing to do.
+    card = state.chosen
+    if card < 0 or card not in state.picked or state.zone_of(card) is not Zone.ALLIES:
+        state.last_done = False
+        return
+    if state.controller[card] != ctx.seat:
+        state.last_done = False
+        return
+    later = fx.PlaceDelayed((fx.Recall(card), *e.effects))
+    state.floating.append(Floating(ctx.seat, ctx.source, later, "combat", state.turn))
+
+
+def _ex_recall(state: DbzState, e: fx.Recall, ctx: Ctx) -> None:
+    state.chosen = e.card
+    state.picked = ()
+
+
 # The frame runners of this module (each pops its own frame), merged by flow.py.
 RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "name_more": _run_name_more,
@@ -752,6 +772,8 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.DiscardRandom: _ex_discard_random,
     fx.ReturnThatAttack: _ex_return_attack,
     fx.PlaceDelayed: _ex_delayed,
+    fx.DelayedForThat: _ex_delayed_for_that,
+    fx.Recall: _ex_recall,
     fx.AttachTo: attach,
     fx.RearrangeTop: _ex_rearrange,
     fx.StopNextAttack: _ex_floating,

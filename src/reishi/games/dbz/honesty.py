@@ -22,6 +22,7 @@ from collections.abc import Iterator
 import msgspec
 
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz.cardinfo import CardInfo
 from reishi.games.dbz.cards import Card, CardType
 from reishi.games.dbz.compiler import (
     CompileResult,
@@ -58,6 +59,9 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
         fx.ActsRegardless,
         fx.OnlyOneAttached,
         fx.OncePerGame,
+        fx.OncePerAttack,
+        fx.DeckCopies,
+        fx.DeckExcludes,
     }
 )
 # Card types whose loose (unlabelled) text resolves when the card is played.
@@ -120,7 +124,9 @@ def running_records(card: Card, program: tuple[fx.Effect, ...]) -> Iterator[fx.E
     attached = any(isinstance(e, fx.AttachTo) for e in program)
     attack = any(isinstance(e, fx.PhysicalAttack | fx.EnergyAttack) for e in program)
     loose = _loose_context(card.type, program)
-    first_power = next((e for e in program if isinstance(e, fx.Power)), None)
+    top_powers = [e for e in program if isinstance(e, fx.Power)]
+    ordered = action_first(top_powers)
+    used = ordered[:2] if ordered[:1] != tuple(top_powers[:1]) else ordered[:1]
     for effect in program:
         if isinstance(effect, fx.Constant):
             if card.type in _CONSTANT_TYPES or attached:
@@ -128,8 +134,9 @@ def running_records(card: Card, program: tuple[fx.Effect, ...]) -> Iterator[fx.E
                 for inner in effect.effects:
                     yield from _standing(inner)
         elif isinstance(effect, fx.Power):
-            # Only a card's first POWER is ever used (combat_steps: ``facts.powers[0]``).
-            if effect is first_power and card.type in _POWER_TYPES:
+            # Only a card's first POWER is ever used as an action (combat_steps:
+            # ``facts.powers[0]``), and its first defending one when defending (attacks).
+            if any(effect is p for p in used) and card.type in _POWER_TYPES:
                 yield from _power(effect)
         elif isinstance(effect, fx.InstantPower) or (isinstance(effect, fx.Hit) and attack):
             yield effect
@@ -156,6 +163,19 @@ def running_records(card: Card, program: tuple[fx.Effect, ...]) -> Iterator[fx.E
             yield from _standing(effect)  # kit.DbzKit._build: read while in play
         elif loose == "resolved":
             yield from _resolved(effect)
+
+
+def action_first(powers: list[fx.Power]) -> tuple[fx.Power, ...]:
+    """A card's POWERs, the one used as an action first (kit.DbzKit._build: CardInfo.powers).
+
+    Android 20 - Master Planner: "POWER: Destroy … to prevent all damage from an energy attack.
+    POWER: Shuffle a non-Styled Drill …": the first defends (used when defending, attacks), so
+    the second is the one its card offers as an action (DBZ RB: The Combat Step — Use a Power).
+    """
+    defends = CardInfo.power_defends
+    if len(powers) > 1 and defends(powers[0]) and not defends(powers[1]):
+        return (powers[1], powers[0], *powers[2:])
+    return tuple(powers)
 
 
 def _loose_context(card_type: CardType, program: tuple[fx.Effect, ...]) -> str:
@@ -299,6 +319,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.ActsRegardless: "you may use this Power regardless …: a permission",
         fx.ChosenActs: "that Ally may make actions regardless …: a permission",
         fx.OncePerGame: "may only be used once per game: a limit",
+        fx.OncePerAttack: "may use this … more than once per turn but only once per attack",
         fx.OnlyOneAttached: "you may only have one … attached: a limit",
         fx.HandAction: "you may play this card from your hand as an action: offered",
         fx.HandResponse: "after …, you may banish this card from your hand to …: offered",
@@ -306,6 +327,16 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.DeckMayInclude: "your Life Deck may include …: a permission of deck building",
         fx.AlsoUseLevel: "you may also use your Level N Powers: that level's Power is offered",
         fx.StopFromHand: "you may discard … from your hand to stop …: offered when defending",
+        fx.DeckCopies: "your Life Deck may include up to N copies …: a permission of deck building",
+        fx.HandCardAction: "as an action, you may banish … from your hand to …: offered",
+        fx.SearchInstead: "you may search and choose that card instead …: offered",
+    },
+    "up to": {
+        fx.DeckCopies: "may include up to N copies: any number to N is legal (decks.py)",
+    },
+    "each": {
+        fx.DeckCopies: "up to N copies of each Ally with …: counted per title (decks.py)",
+        fx.SearchInstead: "the first time each turn …: offered once a turn (turn_log)",
     },
     "all": {
         fx.LoseEffects: "lose all effects: every effect of those cards is ignored",

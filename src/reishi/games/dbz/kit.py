@@ -124,6 +124,7 @@ _GAIN_WHICH = re.compile(
     r"^(?:all of )?your (?:(\w+) style |(?:(?:physical|energy|styled|non-styled|named) )*)attacks$"
     r"|^your (?:physical|energy) combat attacks$"
     r"|^your first (?:(?:physical|energy|styled|non-styled) )*attack each combat$"
+    r"|^your first played attack each combat$"
 )
 _AT_STAGES = re.compile(r"^place into play at \d+ stages above 0$")
 _ATTACK_WORDS = frozenset({"styled", "non-styled", "physical", "energy", "named"})
@@ -145,7 +146,11 @@ def executable_problem(effect: fx.Effect) -> str | None:
             return _first_problem(inner)
         case fx.IfYouDo(effects=inner) | fx.Sequence(effects=inner) | fx.Choice(options=inner):
             return _first_problem(inner)
-        case fx.PlaceDelayed(effects=inner) | fx.FromHand(effects=inner):
+        case (
+            fx.PlaceDelayed(effects=inner)
+            | fx.FromHand(effects=inner)
+            | fx.DelayedForThat(effects=inner)
+        ):
             return _first_problem(inner)
         case fx.PlayCost(cost=cost):
             return None if cost_payable_kind(cost) else f"the cost '{type(cost).__name__}'"
@@ -379,6 +384,7 @@ class DbzKit:
                     fx.ActsRegardless()
                     | fx.OnlyOneAttached()
                     | fx.OncePerGame()
+                    | fx.OncePerAttack()
                     | fx.HandAction()
                     | fx.HandResponse()
                     | fx.PlayCost()
@@ -425,7 +431,7 @@ class DbzKit:
             tuple(immediate),
             attack,
             hit,
-            tuple(powers),
+            honesty.action_first(powers),
             tuple(constants),
             tuple(instants),
             endurance,

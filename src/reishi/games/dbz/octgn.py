@@ -491,12 +491,35 @@ def _read_card(element: ET.Element, file: str, card_id: str, title: str, set_nam
     _read_endurance(draft, props.get("endurance", ""), text)
     _read_alignment(draft, text)
     _read_limit(draft, props.get("limit per deck", ""), text)
-    draft.text = _declare_physical_attack(draft, text)
+    draft.text = _label_personality_attack(draft, _declare_physical_attack(draft, text))
     return draft
 
 
 _DAMAGE_LINE = re.compile(r"(?<![\w'\"])DAMAGE(?:\s*:|\s+(?=AT\b))\s*", re.IGNORECASE)
 _ATTACK_SENTENCE = re.compile(r"(?:^|[.)]\s*)(?:physical|energy) attack\b", re.IGNORECASE)
+
+
+_UNLABELLED_ATTACK = re.compile(
+    r"(\[CONSTANT\]:?(?:(?!\bPOWER\b)[^\[])*?[.)]\s+)((?:Physical|Energy) attack\.\s.*\bDAMAGE\b)",
+    re.IGNORECASE,
+)
+
+
+def _label_personality_attack(draft: _Draft, text: str) -> str:
+    """A personality's attack sentence inside its CONSTANT paragraph read as its POWER.
+
+    Cell Jr. - Oppressive: "[CONSTANT]: You may Rejuvenate … to stop a physical or energy
+    attack. Physical attack. Search … DAMAGE: 1 life card. HIT: …". A constant does not
+    attack; a personality's attack is its POWER (DBZ RB: Personality Cards — the POWER
+    section), so the lost label is read back in. Provisional: the label is the project's.
+    """
+    if draft.type not in (CardType.MAIN_PERSONALITY, CardType.ALLY):
+        return text
+    match = _UNLABELLED_ATTACK.search(text)
+    if match is None:
+        return text
+    draft.infer("'POWER:' read before the attack sentence of the CONSTANT paragraph")
+    return f"{text[: match.end(1)]}POWER: {text[match.start(2) :]}"
 
 
 def _declare_physical_attack(draft: _Draft, text: str) -> str:
@@ -626,6 +649,8 @@ def _read_stages(draft: _Draft, raw: str) -> tuple[int, ...]:
     stages = [n for n in numbers if n is not None]
     if ";" in raw and "," in raw:
         draft.corrections.append("power stages: mixed ';' and ',' separators")
+    if len(stages) == 12 and stages[1] == 0 and stages[0] == max(stages):
+        _drop_stray_stage(draft, stages)
     reversed_ = len(stages) > 1 and stages[0] > stages[-1]
     if reversed_:
         stages.reverse()
@@ -694,6 +719,31 @@ def _fill_dropped_step(draft: _Draft, stages: list[int]) -> None:
     at = steps.index(common[1][0]) + 2
     stages.insert(at, stages[at - 1] + common[0][0])
     draft.infer(f"power stage {stages[at]} missing between {stages[at - 1]} and {stages[at + 1]}")
+
+
+def _drop_stray_stage(draft: _Draft, stages: list[int]) -> None:
+    """Twelve values, the top one listed first, where one value breaks otherwise equal steps.
+
+    Tenshinhan - Patient's "3800; 0; 200; 600; 1000; 1400; 1600; 1800; …; 3400": the top
+    stage is written first and the rest ascend from 0; above stage 1 every step is 400 but for
+    1600, whose removal leaves eleven stages (DBZ RB: Card Types — 11 power stages) in equal
+    steps. Only that case is read (exactly one value whose removal makes the steps equal), and
+    the reading is provisional; anything else stays unreadable.
+    """
+    ordered = [*stages[1:], stages[0]]
+    if any(a >= b for a, b in itertools.pairwise(ordered)):
+        return
+    strays = [
+        i for i in range(2, len(ordered) - 1) if _equal_steps(ordered[1:i] + ordered[i + 1 :])
+    ]
+    if len(strays) != 1:
+        return
+    stray = ordered.pop(strays[0])
+    stages[:] = ordered
+    draft.infer(
+        f"power stages: the top stage {stages[-1]} listed first, and {stray} (between "
+        f"{stages[strays[0] - 1]} and {stages[strays[0]]}, off the equal steps) read as a stray"
+    )
 
 
 def _one_slipped_zero(stages: list[int]) -> tuple[int, int] | None:
@@ -768,6 +818,32 @@ def _read_limit(draft: _Draft, raw: str, text: str) -> None:
     draft.limit = expected
 
 
+_QUOTE_MARK = re.compile(r"(?<![A-Za-z])['‘’\"“”]|['‘’\"“”](?![A-Za-z])")
+
+
+def _unquoted(text: str) -> str:
+    """The text without its quotation marks (apostrophes inside words kept), lower case."""
+    return " ".join(_QUOTE_MARK.sub("", text).lower().split())
+
+
+def _restore_quotes(draft: _Draft, others: list[_Draft]) -> None:
+    """A text that lost its quotation marks, read from a reprint that kept them.
+
+    Nail - Warrior (Promos P9): "make that attack gain, If stopped, use this attack's HIT
+    effects and Banish after use." — its reprint (P13) quotes the two gained sentences, the
+    same words otherwise; without them the gained text cannot be told from the power's own.
+    """
+    if _QUOTE_MARK.search(draft.text):
+        return
+    bare = _unquoted(draft.text)
+    for other in others:
+        quoted = other.text != draft.text and _QUOTE_MARK.search(other.text)
+        if quoted and _unquoted(other.text) == bare:
+            draft.text = other.text
+            draft.corrections.append("quotation marks taken from a reprint")
+            return
+
+
 def _infer_blank_levels(drafts: list[_Draft]) -> None:
     """A Main Personality whose level is blank, read from its own PUR and its set's levels.
 
@@ -814,6 +890,7 @@ def _cross_reference(drafts: list[_Draft]) -> list[Card]:
             if known:
                 draft.type = Counter(known).most_common(1)[0][0]
                 draft.corrections.append(f"type taken from a reprint: {draft.type.value!r}")
+        _restore_quotes(draft, others)
         if draft.type not in (CardType.MAIN_PERSONALITY, CardType.ALLY):
             continue
         if draft.level is None:

@@ -17,6 +17,7 @@ from reishi.games.dbz.basics import (
     constants,
     is_copy,
     log,
+    performer_of,
     title,
 )
 from reishi.games.dbz.cards import CardType
@@ -81,13 +82,28 @@ def _ex_considered_higher(state: DbzState, e: fx.ConsideredHigher, ctx: Ctx) -> 
 def life_damage_banished(state: DbzState, attacker: int) -> bool:
     """Whether a constant or floating effect banishes the attacker's life card damage."""
     for seat in (0, 1):
-        for _, effect in constants(state, seat):
-            if isinstance(effect, fx.LifeDamageBanished) and _covers(effect, seat, attacker):
+        for source, effect in constants(state, seat):
+            if (
+                isinstance(effect, fx.LifeDamageBanished)
+                and _covers(effect, seat, attacker)
+                and _fits(state, effect, source)
+            ):
                 return True
     return any(
         isinstance(f.effect, fx.LifeDamageBanished) and _covers(f.effect, f.seat, attacker)
         for f in state.floating
     )
+
+
+def _fits(state: DbzState, effect: fx.LifeDamageBanished, source: int) -> bool:
+    """Broly - Relentless: "Physical attacks performed by this personality … their damage is
+    banished": the attack in progress is of that kind and performed by the card holding it."""
+    attack = state.attack
+    if not (effect.kind or effect.by):
+        return True
+    if attack is None or (effect.kind and attack.kind != effect.kind):
+        return False
+    return not effect.by or performer_of(state, attack) == source
 
 
 def _covers(effect: fx.LifeDamageBanished, controller: int, attacker: int) -> bool:

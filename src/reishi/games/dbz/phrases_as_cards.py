@@ -77,8 +77,20 @@ def _look_at_both(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.Sequence((sub(f"look at {m.group(1)}"), sub(f"look at {m.group(2)}")))
 
 
-# "If that Ally is in play at the end of combat" (Blue Brush Aside) names a card chosen earlier,
-# which a timing read later could not find again: left to the grammar's own reading.
+@phrase(
+    r"if that ally is (?:still )?in play at the end of combat, (banish|discard|destroy) "
+    r"(?:it|that ally)",
+    first=True,
+)
+def _that_ally_at_end_of_combat(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Blue Brush Aside: "… search your discard pile for an Ally and play it. If that Ally is in
+    # play at the end of combat, banish it.": "it" is the Ally, not this card, and the test
+    # waits for the end of combat (DBZ CRD: Timing — Combat), remembering which Ally it was.
+    then = fx.If("that ally is in play", (fx.MoveChosen(m.group(1).lower()),))
+    return fx.DelayedForThat((then,))
+
+
+# Other conditions "at the end of combat" are checked then, the timing first.
 @phrase(r"if (?!that\b)([^,]+?) at the end of (?:combat|each combat), (.+)", first=True)
 def _condition_at_end_of_combat(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Lord Slug - Aged: "If you do not control a Dragon Ball at the end of combat, search …":

@@ -35,6 +35,7 @@ from reishi.games.dbz.moves import discard_by_effect, enter_play, placeable, rej
 from reishi.games.dbz.resolution import ex_nothing
 from reishi.games.dbz.stages import gain_stages, level_by_effect, lose_stages
 from reishi.games.dbz.state import DbzState, Floating, Zone
+from reishi.games.dbz.steps_mpset_recycle import doubled
 
 _IN_PLAY_ZONES = (Zone.DRILLS, Zone.SETUPS, Zone.ALLIES, Zone.DRAGON_BALLS, Zone.ATTACHED)
 _PILES = {"discard pile": Zone.DISCARD, "banished zone": Zone.BANISHED, "hand": Zone.HAND}
@@ -75,6 +76,7 @@ def candidates(state: DbzState, e: fx.MoveCards, ctx: Ctx) -> list[int]:
 
 
 def _ex_move_cards(state: DbzState, e: fx.MoveCards, ctx: Ctx) -> None:
+    e = doubled(state, e, ctx)  # Lord Slug - Renewed (steps_mpset_recycle)
     if e.whose is fx.Who.EACH:
         # "each player's discard pile": the user's first (DBZ CRD: U100 — the user first).
         for whose in (fx.Who.OPPONENT, fx.Who.YOU):

@@ -71,6 +71,8 @@ from reishi.games.dbz.state import (
     Floating,
     Zone,
 )
+from reishi.games.dbz.steps_mpset_recycle import doubled
+from reishi.games.dbz.steps_mpset_search import search_taker
 from reishi.games.dbz.steps_vp_stops import stop_fits
 
 # --- effects: sentence by sentence ------------------------------------------------------------
@@ -216,6 +218,7 @@ def _ex_draw_discard(state: DbzState, e: fx.DrawFromDiscard, ctx: Ctx) -> None:
 
 
 def _ex_rejuvenate(state: DbzState, e: fx.Rejuvenate, ctx: Ctx) -> None:
+    e = doubled(state, e, ctx)  # Lord Slug - Renewed (steps_mpset_recycle)
     state.last_done = rejuvenate(state, ctx.seat, e.count, "DBZ RB: Glossary — Rejuvenate") > 0
 
 
@@ -403,6 +406,8 @@ _SEARCH_ZONES = {
 
 
 def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx, more: bool = False) -> None:
+    if not more:
+        e = doubled(state, e, ctx)  # Lord Slug - Renewed (steps_mpset_recycle)
     seats = [ctx.seat, 1 - ctx.seat] if e.who is fx.Who.ANY else [target_seat(e.who, ctx)]
     seat = seats[0]
     zones = [_SEARCH_ZONES[z.lower()] for z in e.zones]
@@ -480,8 +485,25 @@ def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx, more: bool = False) -> N
         return
     for _ in range(e.count - 1):
         state.frames.append(("fx", fx.Search(e.zones, e.what, e.to, 1, e.who), ctx))
+    taker = search_taker(state, ctx.seat, zones) if e.count == 1 else -1
+    if taker >= 0:
+        # Master Roshi - Barricade: the opponent may search and choose the card instead.
+        payload = (e.to, ctx, tuple(found), tuple(labels), e.what)
+        prompt = f"Search instead of your opponent: choose a {e.what}?"
+        values, options = [*found, -1], [*labels, "let your opponent choose"]
+        choose(state, "search_instead", taker, prompt, values, options, payload)
+        return
     # DBZ CRD: General — Mandatory search effects: a matching card must be found.
     choose(state, "search", ctx.seat, f"Search: choose a {e.what}", found, labels, (e.to, ctx))
+
+
+def _picked_search_instead(state: DbzState, card: int, payload: Any) -> None:
+    to, ctx, found, labels, what = payload
+    if card >= 0:
+        _picked_search(state, card, (to, ctx))
+        return
+    prompt = f"Search: choose a {what}"
+    choose(state, "search", ctx.seat, prompt, list(found), list(labels), (to, ctx))
 
 
 def _payable(state: DbzState, seat: int, card: int) -> bool:
@@ -499,6 +521,9 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
     seat = ctx.seat
     if card < 0:
         return  # "up to N": the searcher stopped (DBZ CRD: S8 Goku, Super Saiyan)
+    # "… search your discard pile for an Ally and play it. If that Ally …": the found card is
+    # "that card" of the sentences after (Blue Brush Aside).
+    state.chosen, state.picked = card, (card,)
     if len(payload) > 2 and payload[2] is not None:
         state.frames.append(("fx_search_rest", payload[2], ctx))
     found = f"{seat_name(seat)} found {title(state, card)}"
@@ -1010,6 +1035,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     "remove": _picked_remove,
     "remove_up_to": _picked_remove_up_to,
     "search": _picked_search,
+    "search_instead": _picked_search_instead,
     "search_end": _picked_search_end,
     "verify": _picked_verify,
     "chosen": _picked_chosen,

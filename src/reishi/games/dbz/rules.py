@@ -9,7 +9,7 @@ from types import MappingProxyType
 from typing import Any
 
 from reishi.engine.actions import Action
-from reishi.engine.decktext import read_deck_file
+from reishi.engine.decktext import deck_file, read_deck_file
 from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError, DeckError
 from reishi.engine.events import (
@@ -99,8 +99,9 @@ class DbzRules(DriverRules):
     def _as_deck(self, deck: Any) -> Deck:
         if isinstance(deck, Deck):
             return deck
-        if isinstance(deck, str | Path) and Path(deck).is_file():
-            return self.load_deck(Path(deck))
+        path = deck_file(deck)
+        if path is not None:
+            return self.load_deck(path)
         if isinstance(deck, str):
             return self.parse_deck(deck)
         raise DataError("<decks>", f"not a deck: {deck!r}")

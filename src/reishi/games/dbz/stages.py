@@ -32,8 +32,9 @@ from reishi.games.dbz.state import DbzState, Floating, Zone
 from reishi.games.dbz.steps_as_anger import anger_amount
 
 
-def gain_stages(state: DbzState, card: int, amount: int, rule: str) -> None:
-    """A personality gains stages, up to its highest power stage."""
+def gain_stages(state: DbzState, card: int, amount: int, rule: str, by_effect: bool = True) -> None:
+    """A personality gains stages, up to its highest power stage (``by_effect``: a card
+    effect's gain, not the Planning Step's power up)."""
     seat = state.controller[card]
     facts = info(state, card)
     if amount > 0 and (
@@ -57,7 +58,7 @@ def gain_stages(state: DbzState, card: int, amount: int, rule: str) -> None:
         if state.stage[card] > before:
             state.last_gain[seat] = state.stage[card] - before  # "the same number of stages"
             log_combat(state, seat, "gain")
-            state.triggers.append(("gain", seat, card))
+            state.triggers.append(("gain", seat, card, by_effect))
 
 
 def lose_stages(

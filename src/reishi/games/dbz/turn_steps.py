@@ -199,7 +199,9 @@ def _run_power_up(state: DbzState, frame: Frame) -> None:
     bonus = sum(e.amount for _, e in constants(state, seat) if isinstance(e, fx.PurModifier))
     for card in personalities(state, seat):
         pur = (state.defs[card].pur or 0) + (bonus if card == state.mp(seat) else 0)
-        gain_stages(state, card, pur, RB_TURN + " — 2. Planning Step")
+        # The power up is a game rule, not a card effect: "Whenever you gain stages from a
+        # card effect" (Piccolo - Composed) does not see it.
+        gain_stages(state, card, pur, RB_TURN + " — 2. Planning Step", by_effect=False)
 
 
 def _run_combat_choice(state: DbzState, frame: Frame) -> None:

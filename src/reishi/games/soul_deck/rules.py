@@ -9,6 +9,7 @@ from types import MappingProxyType
 from typing import Any
 
 from reishi.engine.actions import Action
+from reishi.engine.decktext import deck_file
 from reishi.engine.driver import DriverRules
 from reishi.engine.errors import DataError
 from reishi.engine.events import Event
@@ -106,10 +107,9 @@ class SoulDeckRules(DriverRules):
     def _as_deck(self, deck: Any) -> Deck:
         if isinstance(deck, Deck):
             return deck
-        if isinstance(deck, Path) or (
-            isinstance(deck, str) and "\n" not in deck and Path(deck).is_file()
-        ):
-            return self.load_deck(Path(deck))
+        path = deck_file(deck)
+        if path is not None:
+            return self.load_deck(path)
         if isinstance(deck, str):
             parsed = parse_deck(deck, "<deck text>")
             validate_deck(parsed, self.kit.library, "<deck text>")
