@@ -47,6 +47,12 @@ from reishi.games.dbz.state import (
     Floating,
     Zone,
 )
+from reishi.games.dbz.steps_late_actions import (
+    card_rule,
+    card_rule_actions,
+    played_otherwise,
+    use_card_rule,
+)
 from reishi.games.dbz.steps_mpset_hand import granted_hand_action
 from reishi.games.dbz.steps_vp_costs import play_cost_payable, push_play_cost
 from reishi.games.dbz.steps_vp_next import begin_next_action
@@ -101,6 +107,8 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
                         )
                 break
     for card in state.cards_in(seat, Zone.HAND):
+        if played_otherwise(state, card):
+            continue  # an attack's or an Event's own rule is a use of its own (card_rule_actions)
         action = _hand_action(state, card)
         if action is not None:
             verb = "play" if action.how == "play" else action.how
@@ -117,15 +125,15 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
         if rec is None and not performed_attack_payable(state, seat, card, power):
             continue  # "Discard a card to perform an attack" whose cost cannot be paid
         options.append((UsePower(card=card), f"use {title(state, card)}"))
-    return [o for o in options if not _forbidden(state, seat, o[0])]
+    allowed = [o for o in options if not _forbidden(state, seat, o[0])]
+    return allowed + card_rule_actions(state, seat)  # card rules "… as an action"
 
 
 def _hand_action(state: DbzState, card: int) -> fx.HandAction | None:
     """Card rules "you may play this card from your hand as an action to …", if still usable."""
-    for rule in info(state, card).program:
-        if isinstance(rule, fx.HandAction):
-            used = any(f.source == card and f.effect == rule for f in state.floating)
-            return None if used and rule.limit == "game" else rule
+    rule = card_rule(state, state.owner[card], card)
+    if rule is not None:
+        return rule
     # "As an action during combat, you may banish an Ally with … from your hand to …": a
     # constant of the card's owner offers it (steps_mpset_hand).
     return granted_hand_action(state, card)
@@ -218,7 +226,7 @@ def _ans_combat_action(state: DbzState, frame: Frame, action: Action) -> None:
         play_in_combat(state, seat, action.card, action.by)
         if armed:
             stays_if_armed(state, armed)
-    elif isinstance(action, UsePower):
+    elif isinstance(action, UsePower) and not use_card_rule(state, seat, action.card):
         use_power(state, seat, action.card)
 
 
@@ -244,12 +252,7 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
     """Play an attack or an Event from the hand (or re-use an attack staying in play)."""
     facts = info(state, card)
     action = _hand_action(state, card) if state.zone_of(card) is Zone.HAND else None
-    played_otherwise = facts.attack is not None or (
-        # An Event's Power is used from the hand as an action; an Ally's or a Setup's is not.
-        state.defs[card].type is CardType.EVENT
-        and not all(facts.power_defends(p) for p in facts.powers)
-    )
-    if action is not None and not played_otherwise:
+    if action is not None and not played_otherwise(state, card):
         # Earth Dragon Ball 7: played from the hand as an action (once per game).
         state.floating.append(Floating(seat, card, action, "game", state.turn))
         if action.how != "play":
@@ -262,7 +265,12 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
             push_sentences(state, action.effects, Ctx(seat, card))
             return
         played(state, seat, card, RB_COMBAT)
-        if state.defs[card].type in (CardType.DRAGON_BALL, CardType.ALLY, CardType.DRILL):
+        if state.defs[card].type in (
+            CardType.DRAGON_BALL,
+            CardType.ALLY,
+            CardType.DRILL,
+            CardType.SETUP,  # Yamcha's Expert Assistance: played into play as an action
+        ):
             enter_play(state, seat, card, played=True)
         else:
             move_to_playing(state, seat, card)

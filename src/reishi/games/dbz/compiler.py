@@ -18,6 +18,7 @@ import msgspec
 
 from reishi.games.dbz import conditions_as as conditions_as  # registers its timings
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
+from reishi.games.dbz import conditions_late as conditions_late  # registers its conditions
 from reishi.games.dbz import conditions_mpe as conditions_mpe  # registers its timings
 from reishi.games.dbz import conditions_mpset as conditions_mpset  # registers its conditions
 from reishi.games.dbz import conditions_mpset2 as conditions_mpset2  # registers its timings
@@ -30,6 +31,9 @@ from reishi.games.dbz import (
     phrases_attacks,
     phrases_choices,
     phrases_hand,
+    phrases_late_actions,
+    phrases_late_attacks,
+    phrases_late_timings,
     phrases_levels,
     phrases_limits,
     phrases_moves,
@@ -1640,7 +1644,9 @@ def _compile_clause(text: str) -> fx.Effect:
         and not re.match(
             r"you may (?:not|only|have only|also use your level|use this [a-z ]+ more than once|"
             r"(?:discard|banish|play) this card[a-z ]* to perform"
-            r"|banish this card from your hand at the end of combat to) ",
+            r"|banish this card from your hand at the end of combat to"
+            r"|(?:discard|banish|play) this card from your (?:hand|discard pile) "
+            r"as an action|discard this card from your hand during the planning step)(?: |\.?$)",
             text,
             re.IGNORECASE,
         )
@@ -1737,6 +1743,32 @@ def _define_x(effect: fx.Effect, x: str) -> fx.Effect | None:
     return None
 
 
+def _rule_if_you_do(program: list[fx.Effect], sentence: str) -> bool:
+    """Merge "If you do, …" into the card rule or timing before it ("(You may discard this card
+    from your hand during the Planning Step. If you do, …)"); False if it is no such sentence."""
+    text = _clause(sentence)
+    if not (program and text.lower().startswith("if you do, ")):
+        return False
+    previous = program[-1]
+    if isinstance(previous, fx.Whenever) and isinstance(previous.effects[-1], fx.Optional):
+        # "(When this card enters play, you may search …. If you do, destroy …)": the same
+        # timing, as _add reads it outside parenthesis.
+        if_you_do = fx.IfYouDo((compile_clause(text[11:]),))
+        program[-1] = msgspec.structs.replace(previous, effects=(*previous.effects, if_you_do))
+        return True
+    if not isinstance(previous, fx.HandAction):
+        return False
+    program[-1] = _with_effect(previous, fx.IfYouDo((compile_clause(text[11:]),)))
+    return True
+
+
+def _with_effect(rule: fx.HandAction, if_you_do: fx.IfYouDo) -> fx.HandAction:
+    """A card rule with its "If you do, …" sentence: its effect when the rule has none (moving
+    the card is the rule's cost, done first), else after the effect it has."""
+    effects = if_you_do.effects if not rule.effects else (*rule.effects, if_you_do)
+    return msgspec.structs.replace(rule, effects=effects)
+
+
 def _sequence(first: fx.Effect, second: fx.Effect) -> fx.Effect:
     return fx.Sequence((first, second))
 
@@ -1807,6 +1839,8 @@ def compile_text(text: str, title: str = "") -> CompileResult:
                         raise _UnknownPhraseError(inner.strip())
                     if defined is not None:
                         program[-1] = defined
+                    elif _rule_if_you_do(program, inner):
+                        continue  # the card rule's effect (phrases_late_actions)
                     else:
                         program.append(compile_clause(inner))
                 continue
@@ -1884,6 +1918,11 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
             return
         if previous is None:
             raise _UnknownPhraseError(body)
+        if isinstance(previous, fx.HandAction):
+            # "(You may discard this card from your hand during the Planning Step. If you do,
+            # …)": the card rule's own effect, after its cost (phrases_late_actions).
+            block.effects[-1] = _with_effect(previous, if_you_do)
+            return
         # After any sentence: B only if the sentence before was done (a cost paid, a card
         # found; DBZ CRD: General — Effects with stipulations).
         block.effects.append(if_you_do)
@@ -2128,6 +2167,9 @@ _POOL_FAMILIES = (
     phrases_mpset_limits,
     phrases_mpset_decks,
     phrases_mpset2_damage,
+    phrases_late_actions,
+    phrases_late_attacks,
+    phrases_late_timings,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

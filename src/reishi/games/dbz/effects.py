@@ -1009,6 +1009,22 @@ class HandAction(Effect, frozen=True):
     effects: tuple[Effect, ...]
     limit: str = ""  # "game": once per game
     how: str = "play"  # "discard" / "banish": "you may discard this card from your hand to E"
+    # "If C, you may banish this card …": offered only while C holds; "" when unconditioned.
+    condition: str = ""
+    # Where the card is when it is used: "hand", or "discard pile" ("If this card is in your
+    # discard pile, you may banish it as an action to E"); ``how`` "rejuvenate" places it at
+    # the bottom of the Life Deck, "" leaves it where it is (the effect moves it).
+    zone: str = "hand"
+    # When it is used: "" as an action in combat; "planning step" ("You may discard this card
+    # from your hand during the Planning Step").
+    step: str = ""
+
+
+class PlaceRevealed(Effect, frozen=True):
+    """Place the card the sentence before revealed into play under ``under``'s control ("If the
+    revealed card was a Setup or Drill, you may place it into play under your control")."""
+
+    under: Who = Who.YOU
 
 
 class HandCardAction(Effect, frozen=True):

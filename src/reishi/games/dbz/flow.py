@@ -31,6 +31,8 @@ from reishi.games.dbz import (
     resolution,
     steps_as_attack,
     steps_as_named,
+    steps_late_actions,
+    steps_late_rejuvenate,
     steps_mpe,
     steps_mpset,
     steps_vp_hand,
@@ -194,6 +196,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **pile_steps.EXEC,
     **steps_mpe.EXEC,
     **steps_as_named.EXEC,
+    **steps_late_actions.EXEC,
     **steps_as_attack.EXEC,
     **steps_mpset.EXEC,
 }
@@ -208,6 +211,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     **pool_steps.RUN,
     **instants.RUN,
     **steps_vp_hand.RUN,
+    **steps_late_rejuvenate.RUN,
     "fx": resolution.fx_runner(EXEC),
 }
 
@@ -229,6 +233,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **pool_steps.PICKED,
     **performed_steps.PICKED,
     **pile_steps.PICKED,
+    **steps_late_rejuvenate.PICKED,
 }
 
 

@@ -41,6 +41,7 @@ from reishi.games.dbz.moves import (
     discard_by_effect,
     enter_play,
     placeable,
+    rejuvenated,
     search_matches,
 )
 from reishi.games.dbz.octgn import loose_key
@@ -236,7 +237,7 @@ def _ex_move_from_discard(state: DbzState, e: fx.MoveFromDiscard, ctx: Ctx) -> N
         card = -1 if is_copy(state, ctx) else ctx.source
         if card >= 0 and state.zone_of(card) not in (Zone.LIFE, Zone.BANISHED):
             move(state, card, state.owner[card], Zone.LIFE, bottom=True)
-            state.triggers.append(("rejuvenate", state.owner[card], card))
+            rejuvenated(state, state.owner[card], card)
             return
         state.last_done = False
         return
@@ -266,7 +267,7 @@ def _picked_from_discard(state: DbzState, card: int, payload: Any) -> None:
     if to == "rejuvenate":
         # DBZ CRD: General — Rejuvenation: to the bottom of the Life Deck, one at a time.
         move(state, card, owner, Zone.LIFE, bottom=True)
-        state.triggers.append(("rejuvenate", ctx.seat, card))
+        rejuvenated(state, ctx.seat, card)
     elif to == "top of life deck":
         move(state, card, owner, Zone.LIFE)
     elif to == "banish":

@@ -218,7 +218,8 @@ def _dual_use(effect: fx.Effect) -> bool:
 def _from_hand(effect: fx.FromHand) -> Iterator[fx.Effect]:
     # Card rules "If this card is discarded …": a replacement ("instead") is offered only when
     # the card is discarded (moves.discard_by_effect); the others run after the sentence.
-    if effect.instead and "discarded" not in effect.event:
+    # A Rejuvenation's replacement is offered when the card is Rejuvenated (moves.rejuvenated).
+    if effect.instead and "discarded" not in effect.event and "rejuvenated" not in effect.event:
         return
     yield effect
     for inner in effect.effects:
@@ -279,6 +280,10 @@ def _keys(effect: fx.Effect) -> Iterator[fx.Effect]:
     if isinstance(key, fx.Whenever):
         for cut in range(1, len(key.effects)):
             yield msgspec.structs.replace(key, effects=key.effects[:cut])
+    if isinstance(key, fx.HandAction) and key.effects:
+        # "(You may discard this card … during the Planning Step. If you do, E.)": the first
+        # sentence alone is the rule's cost, E its effect (compiler._rule_if_you_do).
+        yield msgspec.structs.replace(key, effects=())
 
 
 def _key(effect: fx.Effect) -> fx.Effect:

@@ -158,6 +158,11 @@ def executable_problem(effect: fx.Effect) -> str | None:
             return None if cost_payable_kind(cost) else f"the cost '{type(cost).__name__}'"
         case fx.HandResponse(event=event, effects=inner):
             return _first_problem(inner) if is_known_event(event) else f"the timing '{event}'"
+        case fx.HandAction(condition=condition, effects=inner):
+            # Card rules "(If C, you may banish this card from … as an action to E)".
+            if condition and not is_known_condition(condition):
+                return f"the condition 'if {condition}'"
+            return _first_problem(inner)
         case fx.If(condition=condition, effects=inner):
             if not is_known_condition(condition):
                 return f"the condition 'if {condition}'"
@@ -268,10 +273,25 @@ def compile_for_play(card: Card) -> CompileResult:
         _first_problem(result.program)
         or honesty.problem(card, result)
         or power_stages_problem(card)
+        or _in_play_rule_problem(result.program)
     )
     if problem is None:
         return result
     return CompileResult(result.title, (), (problem + NOT_EXECUTABLE,), result.ruled_text)
+
+
+def _in_play_rule_problem(program: tuple[fx.Effect, ...]) -> str | None:
+    """A card rule used as an action in play beside a Power used as an action: both would be
+    the one action "use this card" (steps_late_actions), so such a card is refused."""
+    in_play = any(
+        isinstance(e, fx.HandAction) and e.zone == "play"
+        for effect in program
+        for e in (effect, *(effect.effects if isinstance(effect, fx.Power) else ()))
+    )
+    powers = [e for e in program if isinstance(e, fx.Power)]
+    if in_play and powers and not CardInfo.power_defends(powers[0]):
+        return "a card rule used as an action in play beside its Power"
+    return None
 
 
 def power_stages_problem(card: Card) -> str | None:

@@ -120,6 +120,31 @@ def mark_used(state: DbzState, seat: int, card: int) -> None:
         )
 
 
+def rejuvenation_replacement(state: DbzState, card: int) -> fx.FromHand | None:
+    """The card's own "If this card is Rejuvenated (during combat), you may … instead" usable
+    now, or None."""
+    for effect in info(state, card).program:
+        if (
+            isinstance(effect, fx.FromHand)
+            and effect.instead
+            and effect.event.startswith("rejuvenated")
+        ):
+            if effect.event.endswith("during combat") and not state.in_combat:
+                return None
+            return effect
+    return None
+
+
+def rejuvenated(state: DbzState, seat: int, card: int) -> None:
+    """``seat``'s effect has just Rejuvenated ``card``: its own replacement is offered next
+    (steps_late_rejuvenate), else the Rejuvenation is a timing (DBZ CRD: General —
+    Rejuvenation)."""
+    if rejuvenation_replacement(state, card) is not None:
+        state.frames.append(("rejuvenation_replacement", seat, card))
+        return
+    state.triggers.append(("rejuvenate", seat, card))
+
+
 def rejuvenate(state: DbzState, seat: int, count: int, rule: str) -> int:
     """DBZ CRD: General — Rejuvenation: one at a time, top card first."""
     done = 0
@@ -131,7 +156,7 @@ def rejuvenate(state: DbzState, seat: int, count: int, rule: str) -> int:
             break
         card = pile[-1]
         move(state, card, seat, Zone.LIFE, bottom=True)
-        state.triggers.append(("rejuvenate", seat, card))
+        rejuvenated(state, seat, card)
         log(
             state,
             ev.CardMoved,

@@ -31,7 +31,7 @@ from reishi.games.dbz.basics import (
     title,
 )
 from reishi.games.dbz.conditions import card_matches
-from reishi.games.dbz.moves import discard_by_effect, enter_play, placeable
+from reishi.games.dbz.moves import discard_by_effect, enter_play, placeable, rejuvenated
 from reishi.games.dbz.resolution import ex_nothing
 from reishi.games.dbz.stages import gain_stages, level_by_effect, lose_stages
 from reishi.games.dbz.state import DbzState, Floating, Zone
@@ -179,7 +179,7 @@ def send(state: DbzState, card: int, to: str, ctx: Ctx, under: int) -> None:
             state.rng.shuffle(state.cards_in(owner, Zone.LIFE))
             state.triggers.append(("shuffle_in", ctx.seat, card))
         if to == "rejuvenate":
-            state.triggers.append(("rejuvenate", owner, card))
+            rejuvenated(state, owner, card)
     elif to == "play":
         if not placeable(state, under, card):
             state.last_done = False  # only Setups, Drills, Allies and Dragon Balls enter play

@@ -57,6 +57,7 @@ from reishi.games.dbz.moves import (
     placeable,
     random_discards,
     rejuvenate,
+    rejuvenated,
     search_matches,
 )
 from reishi.games.dbz.stages import (
@@ -552,7 +553,7 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
         state.floating.append(Floating(seat, card, fx.PlaceLater(card), "combat", state.turn))
     elif to == "rejuvenate":
         move(state, card, seat, Zone.LIFE, bottom=True)
-        state.triggers.append(("rejuvenate", seat, card))
+        rejuvenated(state, seat, card)
     elif to == "banish":
         move(state, card, state.owner[card], Zone.BANISHED)
     elif to == "play":

@@ -54,6 +54,7 @@ from reishi.games.dbz.state import (
     DbzState,
     Zone,
 )
+from reishi.games.dbz.steps_late_actions import PLANNING, planning_rule_actions, use_card_rule
 
 # --- the turn ---------------------------------------------------------------------------------
 
@@ -172,6 +173,7 @@ def _run_planning(state: DbzState, frame: Frame) -> None:
     for card in state.cards_in(seat, Zone.HAND):
         if planning_refusal(state, seat, card) is None:
             options.append((PlayCard(card=card), f"play {title(state, card)}"))
+    options += planning_rule_actions(state, seat)  # "… from your hand during the Planning Step"
     ask(state, frame, seat, "Planning Step: play Allies, Setups, Drills or Dragon Balls", options)
 
 
@@ -179,6 +181,9 @@ def _ans_planning(state: DbzState, frame: Frame, action: Action) -> None:
     if isinstance(action, PlayCard):
         state.frames.append(frame)
         play_in_planning(state, frame[1], action.card)
+    elif isinstance(action, UsePower):
+        state.frames.append(frame)
+        use_card_rule(state, frame[1], action.card, PLANNING)
 
 
 def play_in_planning(state: DbzState, seat: int, card: int) -> None:
