@@ -18,6 +18,7 @@ import msgspec
 
 from reishi.games.dbz import conditions_as as conditions_as  # registers its timings
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
+from reishi.games.dbz import conditions_early as conditions_early  # registers its conditions
 from reishi.games.dbz import conditions_mpe as conditions_mpe  # registers its timings
 from reishi.games.dbz import conditions_vp as conditions_vp  # registers its conditions
 from reishi.games.dbz import effects as fx
@@ -27,6 +28,8 @@ from reishi.games.dbz import (
     phrases_attached,
     phrases_attacks,
     phrases_choices,
+    phrases_early_gain,
+    phrases_early_stays,
     phrases_hand,
     phrases_levels,
     phrases_limits,
@@ -2117,6 +2120,8 @@ _POOL_FAMILIES = (
     phrases_vp_more,
     phrases_as_cards,
     phrases_as_levels,
+    phrases_early_stays,
+    phrases_early_gain,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

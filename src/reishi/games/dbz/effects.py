@@ -1203,3 +1203,18 @@ class ChosenLoseEffects(Effect, frozen=True):
     filled in as it resolves) have no constant effects nor Powers this combat (steps_mpe)."""
 
     cards: tuple[int, ...] = ()
+
+
+class CardStaysInPlay(Effect, frozen=True):
+    """ "This card stays in play to be used a second time this combat" on a card that stops an
+    attack: it stays in play after this defense and may defend once more (steps_early_stays)."""
+
+
+class AttacksGainThisCombat(Effect, frozen=True):
+    """ "All other attacks you perform this combat gain 'HIT: Rejuvenate 1.'": the seat's attacks
+    of ``which`` (as fx.AttacksGain reads it) gain ``effects`` until combat ends; with
+    ``others``, not an attack of the card that made it (steps_early_gain)."""
+
+    which: str
+    effects: tuple[Effect, ...]
+    others: bool = False

@@ -31,6 +31,8 @@ from reishi.games.dbz import (
     resolution,
     steps_as_attack,
     steps_as_named,
+    steps_early_gain,
+    steps_early_stays,
     steps_mpe,
     steps_vp_hand,
     steps_vp_next,
@@ -194,6 +196,8 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **steps_mpe.EXEC,
     **steps_as_named.EXEC,
     **steps_as_attack.EXEC,
+    **steps_early_stays.EXEC,
+    **steps_early_gain.EXEC,
 }
 
 

@@ -321,6 +321,7 @@ _EVERY_ATTACK: frozenset[type[fx.Effect]] = frozenset(
         fx.AttackModifier,
         fx.CostModifier,
         fx.AttacksGain,
+        fx.AttacksGainThisCombat,
         fx.AttacksHave,
         fx.AttacksProperty,
         fx.ConsideredStyled,

@@ -233,6 +233,8 @@ def executable_problem(effect: fx.Effect) -> str | None:
             return None if is_known_condition(condition) else f"'use only if {condition}'"
         case fx.MoveCards(what=what) | fx.UseDragonBall(what=what):
             return None if not what or is_known_what(what) else f"cards described as '{what}'"
+        case fx.AttacksGainThisCombat(which=which, effects=inner):
+            return executable_problem(fx.AttacksGain(which, inner))  # read like the constant
         case fx.NameAndBanishCopies():
             return f"'{type(effect).__name__}' effects"
     # Every record needs an interpreter step (flow.py merges the steps of every part).

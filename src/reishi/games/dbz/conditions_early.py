@@ -1,0 +1,69 @@
+"""Conditions on the opponent's last combat action: "If you stopped an attack in your
+opponent's last action, …" (Blue Determined Attack), "If your opponent banished an Ally in his
+last action this combat, …" (Blue Clash).
+
+DBZ RB: The Combat Step — the players take actions in turn (a pass is an action too), so a
+player's "last action" is the latest one he began this combat. combat_steps calls
+``begin_action`` when a seat begins an action and resolution calls ``note_events`` with the
+events each sentence raised; both keep their facts in ``DbzState.combat_log`` (reset when
+combat is declared), which clones share.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reishi.games.dbz.cards import CardType
+from reishi.games.dbz.conditions import Trigger, condition
+from reishi.games.dbz.state import DbzState
+
+ACTING = "acting now"  # the seat whose combat action is under way
+STOPPED_IN_LAST = "stopped an attack in the opponent's last action"
+BANISHED_ALLY_LAST = "banished an ally in his last action"
+
+
+def begin_action(state: DbzState, seat: int) -> None:
+    """``seat`` begins a combat action: his previous action is no longer his last one."""
+    other = 1 - seat
+    state.combat_log = (
+        state.combat_log - {(other, ACTING), (other, STOPPED_IN_LAST), (seat, BANISHED_ALLY_LAST)}
+    ) | {(seat, ACTING)}
+
+
+def note_events(state: DbzState, raised: list[Trigger]) -> None:
+    """Remember what the events of a sentence tell of the action under way."""
+    if not state.in_combat:
+        return
+    actor = next((s for s in (0, 1) if (s, ACTING) in state.combat_log), -1)
+    if actor < 0:
+        return
+    found: set[tuple[int, str]] = set()
+    for trig in raised:
+        kind = str(trig[0])
+        if kind == "stop" and trig[1] != actor:
+            # The defender stopped an attack during the attacker's action.
+            found.add((1 - actor, STOPPED_IN_LAST))
+        elif (
+            kind == "banished"
+            and len(trig) > 3
+            and trig[3] == actor
+            and state.defs[trig[2]].type is CardType.ALLY
+        ):
+            found.add((actor, BANISHED_ALLY_LAST))  # by an effect of the acting player
+    if found:
+        state.combat_log = state.combat_log | found
+
+
+@condition(r"you stopped an attack (?:in|on|during) your opponent's last action(?: this combat)?")
+def _c_stopped_in_last(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # Blue Determined Attack, Trunks Slam.
+    return (seat, STOPPED_IN_LAST) in state.combat_log
+
+
+@condition(
+    r"your opponent banished an ally (?:in|on|during) (?:his|her|his or her) last action"
+    r"(?: this combat)?"
+)
+def _c_banished_ally_last(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # Blue Clash.
+    return (1 - seat, BANISHED_ALLY_LAST) in state.combat_log

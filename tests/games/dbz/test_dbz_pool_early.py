@@ -1,0 +1,231 @@
+"""Phrase families of Awakening, Evolution, Heroes and Villains and Set 1 on real cards:
+conditions on the opponent's last action ("If you stopped an attack in your opponent's last
+action"), a card that stops attacks staying in play for a second use, attacks gaining a HIT
+for the rest of combat."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from reishi.engine.game import Game
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.basics import move
+from reishi.games.dbz.conditions import condition_holds
+from reishi.games.dbz.conditions_early import begin_action, note_events
+from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.position import PositionSpec
+from reishi.games.dbz.rules import DbzRules
+from reishi.games.dbz.state import DbzState, Zone
+
+from .families import assert_family_runs
+
+FAMILIES = [
+    # "If you stopped an attack in your opponent's last action, raise your anger 2 levels"
+    (
+        "Blue Determined Attack",
+        fx.If("you stopped an attack in your opponent's last action", (fx.RaiseAnger(2),)),
+    ),
+    # "If you stopped an attack on your opponent's last action this combat, …"
+    ("Trunks Slam", fx.If("you stopped an attack on your opponent's last action this combat", ())),
+    # "If your opponent banished an Ally in his last action this combat, this attack deals +4
+    # life cards of damage"
+    ("Blue Clash", fx.If("your opponent banished an ally in his last action this combat", ())),
+    # "If your MP's level is higher than your opponent's MP's level, this card stays in play to
+    # be used a second time this combat" (a card that stops attacks)
+    (
+        "Saiyan Parry",
+        fx.If("your mp's level is higher than your opponent's mp's level", (fx.CardStaysInPlay(),)),
+    ),
+    # "You may discard a Styled card from your hand. If you do, this card stays in play …"
+    ("Black Protection", fx.IfYouDo((fx.CardStaysInPlay(),))),
+    # "If you control 2 or more Dragon Balls, all other attacks you perform this combat gain
+    # 'HIT: Rejuvenate 1.'" (Set 1 and Evolution print it)
+    (
+        "Namekian Energy Toss",
+        fx.AttacksGainThisCombat("your attacks", (fx.Hit((fx.Rejuvenate(1),)),), others=True),
+    ),
+]
+
+
+def _conditions(effect: fx.Effect) -> list[str]:
+    return [effect.condition] if isinstance(effect, fx.If) else []
+
+
+@pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
+def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
+    """The card compiles, every sentence runs, and the family's record is in its program."""
+    if isinstance(record, fx.If) and not record.effects:
+        # Only the condition is the family's: the card's other words are other families'.
+        card = kit.pool.find(title)
+        assert card is not None
+        result = kit.result(card)
+        assert result.is_complete, result.unknown_phrases
+        assert record.condition in [c for e in result.program for c in _conditions(e)]
+        return
+    assert_family_runs(kit, title, record)
+
+
+def _game(kit: DbzKit, p1_hand: list[str], p2_hand: list[str]) -> Game:
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {"mp": ["Krillin - Ready"], "life": ["Saiyan Clash"] * 10, "hand": p1_hand},
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "life": ["Saiyan Clash"] * 10,
+            "hand": p2_hand,
+        },
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    return DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+
+
+def _do(game: Game, words: str) -> None:
+    for action in game.legal_actions():
+        if words in game.describe(action):
+            game.apply(action)
+            return
+    raise AssertionError(f"no action {words!r}: {[game.describe(a) for a in game.legal_actions()]}")
+
+
+@pytest.mark.parametrize("stopped", [True, False])
+def test_stopped_an_attack_in_the_opponents_last_action(kit: DbzKit, stopped: bool) -> None:
+    """Blue Determined Attack raises its player's anger 2 levels only when the opponent's
+    action just before it was an attack he stopped (Saiyan Energy Deflection raises 1)."""
+    game = _game(
+        kit,
+        ["Blue Determined Attack", "Saiyan Energy Deflection"],
+        ["Orange Hand Cannon", "Saiyan Clash"],
+    )
+    _do(game, "pass")
+    _do(game, "play Orange Hand Cannon")
+    _do(game, "defend Saiyan Energy Deflection" if stopped else "no defense")
+    state = game.state
+    assert isinstance(state, DbzState)
+    before = state.anger[0]
+    assert before == (1 if stopped else 0)
+    _do(game, "play Blue Determined Attack")
+    assert state.anger[0] == before + (2 if stopped else 0)
+
+
+def test_banished_an_ally_in_his_last_action(kit: DbzKit) -> None:
+    """Blue Clash: an Ally banished by the acting player's effect counts for his last action
+    until he begins another one; the other player's action in between does not end it, and a
+    card that is no Ally, or an Ally banished by the other player's effect, does not count."""
+    game = _game(kit, ["Saiyan Clash"], ["Saiyan Clash"])
+    state = game.state
+    assert isinstance(state, DbzState)
+    holds = "your opponent banished an ally in his last action this combat"
+    begin_action(state, 1)
+    state.acting = 1
+    move(state, state.cards_in(0, Zone.HAND)[0], 0, Zone.BANISHED)
+    note_events(state, state.triggers)
+    assert not condition_holds(state, 0, holds)  # Saiyan Clash is no Ally
+    game = _game_with_ally(kit)
+    state = game.state
+    assert isinstance(state, DbzState)
+    begin_action(state, 1)
+    state.acting = 0
+    move(state, state.cards_in(0, Zone.ALLIES)[0], 0, Zone.BANISHED)
+    note_events(state, state.triggers)
+    assert not condition_holds(state, 0, holds)  # banished by its own player's effect
+    state.acting = 1
+    move(state, state.cards_in(0, Zone.ALLIES)[0], 0, Zone.BANISHED)
+    note_events(state, state.triggers)
+    assert condition_holds(state, 0, holds)
+    begin_action(state, 0)
+    assert condition_holds(state, 0, holds)  # still his last action
+    begin_action(state, 1)
+    assert not condition_holds(state, 0, holds)
+
+
+def _game_with_ally(kit: DbzKit) -> Game:
+    spec = {
+        "active": "p2",
+        "step": "combat",
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 10,
+            "allies": ["Tenshinhan - Returned", "Tenshinhan - Returned"],
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    return DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+
+
+_KRILLIN = [
+    "Krillin - Ready",
+    "Krillin - Energetic",
+    "Krillin - Ready For Battle",
+    "Krillin - Enraged",
+]
+
+
+def _defenses(game: Game) -> list[str]:
+    return [game.describe(a) for a in game.legal_actions() if "defend" in game.describe(a)]
+
+
+@pytest.mark.parametrize("level", [2, 1])
+def test_a_card_that_stops_stays_in_play_for_a_second_use(kit: DbzKit, level: int) -> None:
+    """Saiyan Parry stops a physical attack and, while its player's MP is at a higher level than
+    the opponent's, stays in play to stop a second one; after the second use it is banished
+    ("Banish after use"), and at an equal level it is banished after the first."""
+    spec = {
+        "active": "p2",
+        "step": "combat",
+        "p1": {"mp": _KRILLIN, "level": level, "life": ["Saiyan Clash"] * 10},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    spec["p1"]["hand"] = ["Saiyan Parry"]
+    spec["p2"]["hand"] = ["Saiyan Clash"] * 3
+    position = msgspec.convert(spec, PositionSpec)
+    game = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    state = game.state
+    assert isinstance(state, DbzState)
+    parry = state.cards_in(0, Zone.HAND)[0]
+    _do(game, "play Saiyan Clash")
+    _do(game, "defend Saiyan Parry")
+    assert state.zone_of(parry) is (Zone.PLAYING if level == 2 else Zone.BANISHED)
+    _do(game, "pass")
+    _do(game, "play Saiyan Clash")
+    if level == 1:
+        assert _defenses(game) == []
+        return
+    assert _defenses(game) == [f"defend again with Saiyan Parry #{parry}"]
+    _do(game, "defend again with Saiyan Parry")
+    assert state.zone_of(parry) is Zone.BANISHED
+    _do(game, "pass")
+    _do(game, "play Saiyan Clash")
+    assert _defenses(game) == []
+
+
+@pytest.mark.parametrize("balls", [2, 1])
+def test_other_attacks_gain_a_hit_for_the_rest_of_combat(kit: DbzKit, balls: int) -> None:
+    """Namekian Energy Toss: with 2 Dragon Balls in play, the attacks its player performs after
+    it this combat gain "HIT: Rejuvenate 1." (the Toss, on top of the discard pile, goes to the
+    bottom of the Life Deck when the next attack hits); with 1, they do not."""
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 10,
+            "hand": ["Namekian Energy Toss", "Saiyan Clash"],
+            "dragon_balls": ["Earth Dragon Ball 1", "Earth Dragon Ball 2"][:balls],
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    game = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    state = game.state
+    assert isinstance(state, DbzState)
+    toss = state.cards_in(0, Zone.HAND)[0]
+    assert state.defs[toss].title == "Namekian Energy Toss"
+    _do(game, "play Namekian Energy Toss")
+    _do(game, "use no critical damage effect")  # its 4 life cards are critical damage
+    assert state.zone_of(toss) is Zone.DISCARD  # the opponent, with no card, passes
+    _do(game, "play Saiyan Clash")
+    assert not state.attack  # the attack is over: it hit
+    assert state.zone_of(toss) is (Zone.LIFE if balls == 2 else Zone.DISCARD)
