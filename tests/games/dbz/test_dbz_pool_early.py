@@ -45,6 +45,27 @@ FAMILIES = [
         "Namekian Energy Toss",
         fx.AttacksGainThisCombat("your attacks", (fx.Hit((fx.Rejuvenate(1),)),), others=True),
     ),
+    # "Place at the bottom of your Life Deck after use"
+    ("Blue Rest", fx.PlaceThis("bottom of life deck")),
+    # "Choose a Setup or Drill in you hand and place it into play"
+    ("Orange Guardian Drill", fx.MoveCards("hand", "play", "setup or drill")),
+    # "You may have your MP pay 2 stages to draw the bottom of your discard pile"
+    (
+        "Recoome - Ginyu Force",
+        fx.Optional(fx.Stipulation(fx.PayStages(2), fx.DrawFromDiscard("bottom"))),
+    ),
+    # "Shuffle an Ally you control into its owner's Life Deck to stop all attacks this combat"
+    (
+        "Blue Farewell",
+        fx.Stipulation(fx.ShuffleIntoLifeDeck(("ally",), fx.Who.YOU), fx.StopAllAttacks()),
+    ),
+    # 'If your MP is "Captain Ginyu", your attacks deal +2 stages of damage instead'
+    (
+        "Burter - Ginyu Force",
+        fx.If(
+            'your mp is "captain ginyu"', (fx.AttackModifier(fx.Who.YOU, 2, 0, "while in play"),)
+        ),
+    ),
 ]
 
 
@@ -229,3 +250,25 @@ def test_other_attacks_gain_a_hit_for_the_rest_of_combat(kit: DbzKit, balls: int
     _do(game, "play Saiyan Clash")
     assert not state.attack  # the attack is over: it hit
     assert state.zone_of(toss) is (Zone.LIFE if balls == 2 else Zone.DISCARD)
+
+
+def test_a_card_placed_at_the_bottom_of_the_life_deck_after_use(kit: DbzKit) -> None:
+    """Blue Rest prevents the damage of the attack it defends against and goes to the bottom of
+    its owner's Life Deck, not the discard pile."""
+    game = _game(kit, ["Blue Rest"], ["Saiyan Clash"])
+    state = game.state
+    assert isinstance(state, DbzState)
+    rest = state.cards_in(0, Zone.HAND)[0]
+    _do(game, "pass")
+    _do(game, "play Saiyan Clash")
+    _do(game, "defend Blue Rest")
+    assert state.zone_of(rest) is Zone.LIFE
+    assert state.cards_in(0, Zone.LIFE)[0] == rest  # the bottom card
+
+
+@pytest.mark.parametrize(("name", "holds"), [("Krillin", True), ("Captain Ginyu", False)])
+def test_a_quoted_mp_name(kit: DbzKit, name: str, holds: bool) -> None:
+    """'If your MP is "Captain Ginyu"' reads the name inside the quotes."""
+    state = _game(kit, [], []).state
+    assert isinstance(state, DbzState)
+    assert condition_holds(state, 0, f'your mp is "{name.lower()}"') is holds

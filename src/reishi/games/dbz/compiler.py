@@ -29,6 +29,7 @@ from reishi.games.dbz import (
     phrases_attacks,
     phrases_choices,
     phrases_early_gain,
+    phrases_early_more,
     phrases_early_stays,
     phrases_hand,
     phrases_levels,
@@ -2122,6 +2123,7 @@ _POOL_FAMILIES = (
     phrases_as_levels,
     phrases_early_stays,
     phrases_early_gain,
+    phrases_early_more,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

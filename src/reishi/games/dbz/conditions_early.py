@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from reishi.games.dbz.cards import CardType
-from reishi.games.dbz.conditions import Trigger, condition
+from reishi.games.dbz.conditions import Trigger, condition, condition_holds
 from reishi.games.dbz.state import DbzState
 
 ACTING = "acting now"  # the seat whose combat action is under way
@@ -67,3 +67,9 @@ def _c_stopped_in_last(state: DbzState, seat: int, m: re.Match[str]) -> bool:
 def _c_banished_ally_last(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     # Blue Clash.
     return (1 - seat, BANISHED_ALLY_LAST) in state.combat_log
+
+
+@condition(r"your mp is [\"“']([^\"”']+)[\"”']")
+def _c_mp_quoted(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # Burter - Ginyu Force: 'If your MP is "Captain Ginyu", …': the name, quoted.
+    return condition_holds(state, seat, f"your mp is {m.group(1)}")

@@ -1,0 +1,56 @@
+"""Phrase families of Awakening, Evolution, Heroes and Villains and Set 1 written one step from a
+wording the grammar reads: "Place at the bottom of your Life Deck after use" (Blue Rest), "Choose
+a Setup or Drill in you hand and place it into play" (Orange Guardian Drill), "You may have your
+MP pay 2 stages to draw the bottom of your discard pile" (Recoome - Ginyu Force), "Shuffle an
+Ally you control into its owner's Life Deck to stop all attacks this combat" (Blue Farewell).
+
+Each is read as the wording it stands for (``sub``), so it runs as that record does.
+Entries are (pattern, builder, first), registered by the compiler like phrases_pool's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.phrases_pool import PhraseTable, Sub
+
+PHRASES = PhraseTable()
+
+phrase = PHRASES
+
+
+@phrase(r"place (?:this card )?(?:at|on) the (top|bottom) of your life deck after use", first=True)
+def _place_after_use(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Blue Rest: "Place at the bottom of your Life Deck after use": the card itself, its last
+    # sentence (as "Place this card on top of your Life Deck after use").
+    return fx.PlaceThis(f"{m.group(1).lower()} of life deck")
+
+
+@phrase(
+    r"choose an? ((?:[a-z-]+ )*?[a-z-]+(?: or an? [a-z-]+)?|setup or drill) in your? hand and "
+    r"place it into play",
+    first=True,
+)
+def _choose_in_hand_into_play(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Orange Guardian Drill prints "in you hand": the player's own hand.
+    return sub(f"place a {m.group(1)} from your hand into play")
+
+
+@phrase(r"(you may )?have your mp pay (\d+) (?:power )?stages? to (.+)", first=True)
+def _have_mp_pay(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Stages are paid by the MP (DBZ RB: Glossary — Pay): "have your MP pay" is "pay".
+    return sub(f"{m.group(1) or ''}pay {m.group(2)} stages to {m.group(3)}")
+
+
+@phrase(r"draw the (top|bottom) of your discard pile")
+def _draw_pile_end(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Recoome - Ginyu Force: "draw the bottom of your discard pile": its bottom card.
+    return fx.DrawFromDiscard(m.group(1).lower())
+
+
+@phrase(r"stop all attacks this combat")
+def _stop_all_attacks(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Blue Farewell: a player stops only his opponent's attacks (DBZ RB: How Attack and Defense
+    # Cards Work), so "all attacks" are the opponent's.
+    return sub("stops all of your opponent's attacks this combat")
