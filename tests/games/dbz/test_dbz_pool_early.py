@@ -45,6 +45,35 @@ FAMILIES = [
         "Namekian Energy Toss",
         fx.AttacksGainThisCombat("your attacks", (fx.Hit((fx.Rejuvenate(1),)),), others=True),
     ),
+    # "Your opponent looks at your hand and chooses a card. Discard that card."
+    ("Saiyan Face Off", fx.OpponentChoosesFromHand()),
+    # "If this is the first card you have played this combat, look at your opponent's hand …"
+    (
+        "Saiyan Face Off",
+        fx.If(
+            "this is the first card you have played this combat",
+            (fx.LookAtHand(fx.Who.OPPONENT, choose=True),),
+        ),
+    ),
+    # "Each time you take damage in a combat, your attacks deal +1 stage of damage for that
+    # combat"
+    (
+        "Saiyan Retaliation Drill",
+        fx.Whenever(
+            "you take damage from an attack",
+            (fx.AttackModifier(fx.Who.YOU, 1, 0, "this combat"),),
+        ),
+    ),
+    # "You may lower your anger 2 levels to choose a Styled attack in your discard pile except
+    # 'Red Heel Kick' and place it into your hand"
+    (
+        "Red Heel Kick",
+        fx.Search(
+            ("discard pile",), 'Styled attack except "Red Heel Kick"', "place into your hand"
+        ),
+    ),
+    # "… and damage from your next attack this combat cannot be prevent."
+    ("Red Sacrifice", fx.AttacksHave("cannot be prevented", "", "next attack")),
     # "Place at the bottom of your Life Deck after use"
     ("Blue Rest", fx.PlaceThis("bottom of life deck")),
     # "Choose a Setup or Drill in you hand and place it into play"
@@ -272,3 +301,36 @@ def test_a_quoted_mp_name(kit: DbzKit, name: str, holds: bool) -> None:
     state = _game(kit, [], []).state
     assert isinstance(state, DbzState)
     assert condition_holds(state, 0, f'your mp is "{name.lower()}"') is holds
+
+
+def _choices(game: Game) -> tuple[int, list[str]]:
+    return game.current_player, [game.describe(a) for a in game.legal_actions()]
+
+
+@pytest.mark.parametrize("first", [True, False])
+def test_the_opponent_chooses_a_card_in_your_hand(kit: DbzKit, first: bool) -> None:
+    """Saiyan Face Off: when it is the first card its player played this combat he chooses a
+    card in the opponent's hand, which is discarded; then the opponent looks at his hand and
+    chooses the card he discards."""
+    game = _game(
+        kit,
+        ["Saiyan Face Off", "Blue Rest", "Saiyan Clash", "Saiyan Clash"],
+        ["Orange Hand Cannon", "Saiyan Clash"],
+    )
+    state = game.state
+    assert isinstance(state, DbzState)
+    if not first:
+        _do(game, "play Saiyan Clash")
+        _do(game, "pass")  # the opponent's action
+    rest = next(c for c in state.cards_in(0, Zone.HAND) if state.defs[c].title == "Blue Rest")
+    _do(game, "play Saiyan Face Off")
+    if first:
+        assert _choices(game)[0] == 0
+        _do(game, "choose Orange Hand Cannon")
+    seat, labels = _choices(game)
+    assert seat == 1
+    assert f"choose Blue Rest #{rest}" in labels
+    _do(game, "choose Blue Rest")
+    assert state.zone_of(rest) is Zone.DISCARD
+    cannon = next(c for c in range(len(state.defs)) if state.defs[c].title == "Orange Hand Cannon")
+    assert state.zone_of(cannon) is (Zone.DISCARD if first else Zone.HAND)

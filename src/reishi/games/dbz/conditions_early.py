@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import re
 
+from reishi.engine.events import CardPlayed
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.conditions import Trigger, condition, condition_holds
+from reishi.games.dbz.events import CombatChanged
 from reishi.games.dbz.state import DbzState
 
 ACTING = "acting now"  # the seat whose combat action is under way
@@ -73,3 +75,19 @@ def _c_banished_ally_last(state: DbzState, seat: int, m: re.Match[str]) -> bool:
 def _c_mp_quoted(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     # Burter - Ginyu Force: 'If your MP is "Captain Ginyu", …': the name, quoted.
     return condition_holds(state, seat, f"your mp is {m.group(1)}")
+
+
+@condition(r"this is the first card you have played this combat")
+def _c_first_played(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # Saiyan Face Off: the cards the player played since combat was declared, read from the
+    # game's log (asked rarely, so no running count is kept): only this one, the attack under
+    # way when it is an attack's text.
+    played: list[int] = []
+    node = state.log_head
+    while node is not None and not isinstance(node.event, CombatChanged):
+        if isinstance(node.event, CardPlayed) and node.event.seat == seat:
+            played.append(node.event.card)
+        node = node.prev
+    attack = state.attack
+    this = attack.card if attack is not None and attack.seat == seat else -1
+    return len(played) == 1 and this in (-1, played[0])

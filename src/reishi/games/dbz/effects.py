@@ -1218,3 +1218,8 @@ class AttacksGainThisCombat(Effect, frozen=True):
     which: str
     effects: tuple[Effect, ...]
     others: bool = False
+
+
+class OpponentChoosesFromHand(Effect, frozen=True):
+    """ "Your opponent looks at your hand and chooses a card": the opponent sees the player's
+    hand and chooses one card in it, "that card" of the next sentence (steps_early_hand)."""

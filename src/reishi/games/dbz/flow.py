@@ -32,6 +32,7 @@ from reishi.games.dbz import (
     steps_as_attack,
     steps_as_named,
     steps_early_gain,
+    steps_early_hand,
     steps_early_stays,
     steps_mpe,
     steps_vp_hand,
@@ -198,6 +199,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **steps_as_attack.EXEC,
     **steps_early_stays.EXEC,
     **steps_early_gain.EXEC,
+    **steps_early_hand.EXEC,
 }
 
 

@@ -365,6 +365,9 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
             return True  # "your opponent may use …": he may use none (pool_steps)
         return any(getattr(node, "instead", False) for node in nodes)  # offered (moves)
     if word == "each":
+        if re.search(r"^each time\b", sentence, re.IGNORECASE):
+            # "Each time you take damage in a combat, …": a timing answered every time.
+            return any(isinstance(n, fx.Whenever) and not n.limit and not n.once for n in nodes)
         if re.search(r"\beach player's", sentence, re.IGNORECASE):
             whos = {getattr(node, f, None) for node in nodes for f in ("who", "whose")}
             return fx.Who.EACH in whos or {fx.Who.YOU, fx.Who.OPPONENT} <= whos

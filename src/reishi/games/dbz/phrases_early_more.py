@@ -54,3 +54,33 @@ def _stop_all_attacks(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Blue Farewell: a player stops only his opponent's attacks (DBZ RB: How Attack and Defense
     # Cards Work), so "all attacks" are the opponent's.
     return sub("stops all of your opponent's attacks this combat")
+
+
+@phrase(
+    r"choose an? (.+?) in your discard pile( except .+?)? and place it into your hand", first=True
+)
+def _choose_in_pile_to_hand(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Red Heel Kick: "choose a Styled attack in your discard pile except 'Red Heel Kick' and
+    # place it into your hand": a public pile, so choosing in it is searching it.
+    what = m.group(1) + (m.group(2) or "")
+    return sub(f"search your discard pile for a {what} and place it into your hand")
+
+
+@phrase(r"(damage from .+) cannot be prevent", first=True)
+def _cannot_be_prevent(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Red Sacrifice prints "… cannot be prevent.": "prevented", misspelt.
+    return sub(f"{m.group(1)} cannot be prevented")
+
+
+@phrase(r"each time (you take damage) in a combat, (.+?) for that combat", first=True)
+def _each_time_in_a_combat(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Saiyan Retaliation Drill: "Each time you take damage in a combat, your attacks deal +1
+    # stage of damage for that combat": damage is taken from attacks, in combat (DBZ RB: When
+    # Taking Damage), and the effect lasts that combat.
+    return sub(f"whenever {m.group(1)} from an attack, {m.group(2)} this combat")
+
+
+@phrase(r"your opponent looks at your hand and chooses a card", first=True)
+def _opponent_chooses_from_hand(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Saiyan Face Off: the opponent chooses; "Discard that card." is the next sentence.
+    return fx.OpponentChoosesFromHand()
