@@ -74,6 +74,23 @@ FAMILIES = [
     ),
     # "… and damage from your next attack this combat cannot be prevent."
     ("Red Sacrifice", fx.AttacksHave("cannot be prevented", "", "next attack")),
+    # "If your opponent's MP's power level is over 9,000 both players raise their anger 6
+    # levels": no comma after the condition, one inside the power level
+    (
+        "It's Over 9,000!",
+        fx.If(
+            "your opponent's mp's power level is over 9,000",
+            (fx.Sequence((fx.RaiseAnger(6, fx.Who.YOU), fx.RaiseAnger(6, fx.Who.OPPONENT))),),
+        ),
+    ),
+    # "If you have at least 5 Drills in play this attack deals an additional +7 life cards …"
+    (
+        "Orange Overhead Smash",
+        fx.If(
+            "you have at least 5 drills in play",
+            (fx.AttackModifier(fx.Who.YOU, 0, 7, "this attack"),),
+        ),
+    ),
     # "Place at the bottom of your Life Deck after use"
     ("Blue Rest", fx.PlaceThis("bottom of life deck")),
     # "Choose a Setup or Drill in you hand and place it into play"
@@ -334,3 +351,15 @@ def test_the_opponent_chooses_a_card_in_your_hand(kit: DbzKit, first: bool) -> N
     assert state.zone_of(rest) is Zone.DISCARD
     cannon = next(c for c in range(len(state.defs)) if state.defs[c].title == "Orange Hand Cannon")
     assert state.zone_of(cannon) is (Zone.DISCARD if first else Zone.HAND)
+
+
+@pytest.mark.parametrize(("level", "over"), [(10, True), (9, False)])
+def test_a_power_level_written_with_commas(kit: DbzKit, level: int, over: bool) -> None:
+    """ "Over 9,000" reads 9000: Vegeta - Prince Of Saiyans is above it at 4 stages above 0, not
+    at 0."""
+    state = _game(kit, [], []).state
+    assert isinstance(state, DbzState)
+    state.stage[state.mp(1)] = level
+    assert (state.power_level(state.mp(1)) > 9000) is over
+    holds = condition_holds(state, 0, "your opponent's mp's power level is over 9,000")
+    assert holds is over

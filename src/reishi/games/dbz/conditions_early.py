@@ -91,3 +91,12 @@ def _c_first_played(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     attack = state.attack
     this = attack.card if attack is not None and attack.seat == seat else -1
     return len(played) == 1 and this in (-1, played[0])
+
+
+@condition(
+    r"(your (?:opponent's )?mp's power level is (?:over|above|at least|below|under)) "
+    r"(\d{1,3}(?:,\d{3})+)"
+)
+def _c_power_level_commas(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # It's Over 9,000!: "your opponent's MP's power level is over 9,000", its thousands marked.
+    return condition_holds(state, seat, f"{m.group(1)} {m.group(2).replace(',', '')}")

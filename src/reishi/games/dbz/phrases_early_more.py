@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.phrases_pool import PhraseTable, Sub
+from reishi.games.dbz.conditions import is_known_condition
+from reishi.games.dbz.phrases_pool import PhraseTable, Sub, UnknownWordsError
 
 PHRASES = PhraseTable()
 
@@ -84,3 +85,42 @@ def _each_time_in_a_combat(m: re.Match[str], sub: Sub) -> fx.Effect:
 def _opponent_chooses_from_hand(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Saiyan Face Off: the opponent chooses; "Discard that card." is the next sentence.
     return fx.OpponentChoosesFromHand()
+
+
+_BOTH = r"(?:both players|each player)"
+
+
+@phrase(rf"{_BOTH} (raise|lower)s? (?:their|his|his or her) anger (\d+) levels?", first=True)
+@phrase(r"(raise|lower) (?:each player's|both players') anger (\d+) levels?", first=True)
+def _both_anger(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # It's Over 9,000!: "both players raise their anger 6 levels": each player's, the one
+    # whose effect it is first (DBZ CRD: Timing — Order of effects).
+    verb, levels = m.group(1).lower(), m.group(2)
+    return sub(
+        f"{verb} your anger {levels} levels and {verb} your opponent's anger {levels} levels"
+    )
+
+
+@phrase(rf"{_BOTH} draws? (a|\d+) cards?", first=True)
+def _both_draw(m: re.Match[str], sub: Sub) -> fx.Effect:
+    count = m.group(1).lower()
+    noun = "a card" if count == "a" else f"{count} cards"
+    return sub(f"draw {noun} and your opponent draws {noun}")
+
+
+@phrase(r"if ((?:[^,]|(?<=\d),(?=\d))+)")
+def _if_without_comma(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "If you have at least 5 Drills in play this attack deals an additional +7 life cards of
+    # damage": the comma after the condition left out (a power level's "9,000" is no comma). The
+    # condition is the shortest start the conditions read whose rest is a sentence the grammar
+    # reads; tried after every other reading.
+    words = m.group(1).split(" ")
+    for cut in range(2, len(words)):
+        condition, rest = " ".join(words[:cut]).lower(), " ".join(words[cut:])
+        if not is_known_condition(condition):
+            continue
+        try:
+            return fx.If(condition, (sub(rest),))
+        except UnknownWordsError:
+            continue
+    raise UnknownWordsError(m.group(1))
