@@ -8,6 +8,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 
+from reishi.engine.events import CardDrawn
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.basics import move
@@ -90,6 +91,11 @@ FAMILIES = [
             "you have at least 5 drills in play",
             (fx.AttackModifier(fx.Who.YOU, 0, 7, "this attack"),),
         ),
+    ),
+    # "Your opponent shuffles his hand into his Life Deck and draws the same number of cards"
+    (
+        "Black Taunt",
+        fx.ForX("count", fx.DrawCards(0, fx.Who.OPPONENT), "the number of cards moved this way"),
     ),
     # "Place at the bottom of your Life Deck after use"
     ("Blue Rest", fx.PlaceThis("bottom of life deck")),
@@ -363,3 +369,18 @@ def test_a_power_level_written_with_commas(kit: DbzKit, level: int, over: bool) 
     assert (state.power_level(state.mp(1)) > 9000) is over
     holds = condition_holds(state, 0, "your opponent's mp's power level is over 9,000")
     assert holds is over
+
+
+def test_the_opponent_shuffles_his_hand_in_and_draws_as_many(kit: DbzKit) -> None:
+    """Black Taunt: the opponent (anger 0) destroys the top card of his Life Deck, shuffles his
+    3 cards into it and draws 3."""
+    game = _game(kit, ["Black Taunt"], ["Orange Hand Cannon", "Saiyan Clash", "Blue Rest"])
+    state = game.state
+    assert isinstance(state, DbzState)
+    before = len(game.log)
+    _do(game, "play Black Taunt")
+    drawn = [e for e in game.log[before:] if isinstance(e, CardDrawn) and e.seat == 1]
+    assert len(drawn) == 3
+    assert len(state.cards_in(1, Zone.HAND)) == 3
+    assert len(state.cards_in(1, Zone.DISCARD)) == 1
+    assert len(state.cards_in(1, Zone.LIFE)) == 10 - 1

@@ -124,3 +124,17 @@ def _if_without_comma(m: re.Match[str], sub: Sub) -> fx.Effect:
         except UnknownWordsError:
             continue
     raise UnknownWordsError(m.group(1))
+
+
+@phrase(
+    r"your opponent shuffles (?:his|her|his or her) hand into (?:his|her|his or her) life deck "
+    r"and draws the same number of cards",
+    first=True,
+)
+def _opponent_redraws(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Black Taunt: his whole hand shuffled in, then as many cards drawn ("Shuffle your hand into
+    # your Life Deck" of the opponent, and the draw counted as "… to draw the same number").
+    theirs = fx.Who.OPPONENT
+    away = fx.MoveCards("hand", "life deck", "", 99, "all", theirs, theirs, theirs)
+    draw = fx.ForX("count", fx.DrawCards(0, theirs), "the number of cards moved this way")
+    return fx.Sequence((away, draw))
