@@ -97,6 +97,14 @@ FAMILIES = [
         "Black Taunt",
         fx.ForX("count", fx.DrawCards(0, fx.Who.OPPONENT), "the number of cards moved this way"),
     ),
+    # "Your opponent pays 5 stages or discards a card from his hand"
+    (
+        "Black Barrage",
+        fx.OpponentChoice(
+            (fx.PayStages(5), fx.DiscardFromHand(1)),
+            ("pays 5 stages", "discards a card from his hand"),
+        ),
+    ),
     # "Place at the bottom of your Life Deck after use"
     ("Blue Rest", fx.PlaceThis("bottom of life deck")),
     # "Choose a Setup or Drill in you hand and place it into play"
@@ -384,3 +392,37 @@ def test_the_opponent_shuffles_his_hand_in_and_draws_as_many(kit: DbzKit) -> Non
     assert len(state.cards_in(1, Zone.HAND)) == 3
     assert len(state.cards_in(1, Zone.DISCARD)) == 1
     assert len(state.cards_in(1, Zone.LIFE)) == 10 - 1
+
+
+@pytest.mark.parametrize("stage", [5, 4])
+def test_the_opponent_chooses_to_pay_or_discard(kit: DbzKit, stage: int) -> None:
+    """Black Barrage's HIT: the opponent chooses to pay 5 stages or to discard a card; with 4
+    stages he cannot pay, so only the discard is his to choose."""
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {"mp": ["Krillin - Ready"], "life": ["Saiyan Clash"] * 10, "hand": ["Black Barrage"]},
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "stage": stage,
+            "life": ["Saiyan Clash"] * 10,
+            "hand": ["Saiyan Clash"],
+        },
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    game = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    state = game.state
+    assert isinstance(state, DbzState)
+    _do(game, "play Black Barrage")  # 4 life cards: no critical damage; no defense to play
+    stages_before = state.stage[state.mp(1)]
+    if stage == 5:
+        seat, labels = _choices(game)
+        assert seat == 1
+        assert labels == ["choose pays 5 stages", "choose discards a card from his hand"]
+        _do(game, "choose pays 5 stages")
+        assert state.stage[state.mp(1)] == stages_before - 5
+        assert len(state.cards_in(1, Zone.HAND)) == 1
+    else:
+        # The one option he can do is done without asking.
+        assert state.stage[state.mp(1)] == stages_before
+        assert state.cards_in(1, Zone.HAND) == []

@@ -1223,3 +1223,11 @@ class AttacksGainThisCombat(Effect, frozen=True):
 class OpponentChoosesFromHand(Effect, frozen=True):
     """ "Your opponent looks at your hand and chooses a card": the opponent sees the player's
     hand and chooses one card in it, "that card" of the next sentence (steps_early_hand)."""
+
+
+class OpponentChoice(Effect, frozen=True):
+    """ "Your opponent pays 5 stages or discards a card from his hand": the opponent chooses one
+    of ``options`` he can do, each read as his own (``labels``: their words; steps_early_hand)."""
+
+    options: tuple[Effect, ...]
+    labels: tuple[str, ...] = ()

@@ -368,7 +368,7 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
         if re.search(r"^each time\b", sentence, re.IGNORECASE):
             # "Each time you take damage in a combat, …": a timing answered every time.
             return any(isinstance(n, fx.Whenever) and not n.limit and not n.once for n in nodes)
-        if re.search(r"\beach player(?:'s|\b)", sentence, re.IGNORECASE):
+        if re.search(r"\beach player(?:'s| draws\b)", sentence, re.IGNORECASE):
             whos = {getattr(node, f, None) for node in nodes for f in ("who", "whose")}
             return fx.Who.EACH in whos or {fx.Who.YOU, fx.Who.OPPONENT} <= whos
         if re.search(r"\bfor each\b", sentence, re.IGNORECASE):

@@ -145,6 +145,8 @@ def executable_problem(effect: fx.Effect) -> str | None:
             return _first_problem(inner)
         case fx.IfYouDo(effects=inner) | fx.Sequence(effects=inner) | fx.Choice(options=inner):
             return _first_problem(inner)
+        case fx.OpponentChoice(options=inner):
+            return _first_problem(inner)
         case fx.PlaceDelayed(effects=inner) | fx.FromHand(effects=inner):
             return _first_problem(inner)
         case fx.PlayCost(cost=cost):

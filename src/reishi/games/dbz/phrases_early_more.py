@@ -138,3 +138,28 @@ def _opponent_redraws(m: re.Match[str], sub: Sub) -> fx.Effect:
     away = fx.MoveCards("hand", "life deck", "", 99, "all", theirs, theirs, theirs)
     draw = fx.ForX("count", fx.DrawCards(0, theirs), "the number of cards moved this way")
     return fx.Sequence((away, draw))
+
+
+_THIRD_PERSON = (
+    (r"pays (\d+) stages?", "pay {} stages"),
+    (r"discards (a|\d+) cards? from (?:his|her|his or her) hand", "discard {} card from your hand"),
+)
+
+
+def _as_his_own(words: str) -> str | None:
+    for pattern, second in _THIRD_PERSON:
+        m = re.fullmatch(pattern, words.strip(), re.IGNORECASE)
+        if m:
+            return second.format(m.group(1))
+    return None
+
+
+@phrase(r"your opponent ([a-z0-9 ]+?) or ([a-z0-9 ]+)", first=True)
+def _opponent_chooses(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Black Barrage: "Your opponent pays 5 stages or discards a card from his hand": he chooses,
+    # and each option is his own doing (his MP pays, his hand discards).
+    own = [_as_his_own(m.group(1)), _as_his_own(m.group(2))]
+    if None in own:
+        raise UnknownWordsError(m.group(0))
+    options = tuple(sub(words) for words in own if words)
+    return fx.OpponentChoice(options, (m.group(1).lower(), m.group(2).lower()))
