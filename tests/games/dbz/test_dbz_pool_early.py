@@ -18,6 +18,7 @@ from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState, Zone
+from reishi.games.dbz.steps_early_power import considered_power_level
 
 from .families import assert_family_runs
 
@@ -105,6 +106,18 @@ FAMILIES = [
             ("pays 5 stages", "discards a card from his hand"),
         ),
     ),
+    # "If your MP has a lower power level than the attacking personality, your power level is
+    # considered to be 1,000,000 this combat" (Awakening and Evolution print it)
+    (
+        "Saiyan Palm Block",
+        fx.If(
+            "your mp has a lower power level than the attacking personality",
+            (fx.PowerLevelConsidered(1_000_000, "combat"),),
+        ),
+    ),
+    # "Until the end of your next turn, while your power level is above 0 your power level is
+    # considered to be 1,000,000"
+    ("Saiyan Empowered Slide", fx.PowerLevelConsidered(1_000_000, "end next turn", True)),
     # "Place at the bottom of your Life Deck after use"
     ("Blue Rest", fx.PlaceThis("bottom of life deck")),
     # "Choose a Setup or Drill in you hand and place it into play"
@@ -426,3 +439,35 @@ def test_the_opponent_chooses_to_pay_or_discard(kit: DbzKit, stage: int) -> None
         # The one option he can do is done without asking.
         assert state.stage[state.mp(1)] == stages_before
         assert state.cards_in(1, Zone.HAND) == []
+
+
+@pytest.mark.parametrize(("stage", "considered"), [(1, True), (10, False)])
+def test_a_power_level_considered_to_be_another(kit: DbzKit, stage: int, considered: bool) -> None:
+    """Saiyan Palm Block: with a lower power level than the attacking Vegeta (2,000), Krillin's
+    power level is considered to be 1,000,000 this combat: the conditions read it (as does the
+    Attack Table), his stages are unchanged; higher already, nothing changes."""
+    spec = {
+        "active": "p2",
+        "step": "combat",
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "stage": stage,
+            "life": ["Saiyan Clash"] * 10,
+            "hand": ["Saiyan Palm Block", "Saiyan Clash"],
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    spec["p2"]["hand"] = ["Saiyan Clash"]
+    position = msgspec.convert(spec, PositionSpec)
+    game = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    state = game.state
+    assert isinstance(state, DbzState)
+    krillin = state.mp(0)
+    printed, stages = state.power_level(krillin), state.stage[krillin]
+    _do(game, "play Saiyan Clash")
+    _do(game, "defend Saiyan Palm Block")
+    assert state.in_combat  # Krillin's player acts next
+    assert state.stage[krillin] == stages
+    assert considered_power_level(state, krillin) == (1_000_000 if considered else printed)
+    higher = "your mp's power level is higher than your opponent's mp's power level"
+    assert condition_holds(state, 0, higher) is (considered or printed > 2000)

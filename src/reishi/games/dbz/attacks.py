@@ -57,6 +57,7 @@ from reishi.games.dbz.state import (
     Zone,
 )
 from reishi.games.dbz.steps_as_stop import hand_stop_options, use_hand_stop
+from reishi.games.dbz.steps_early_power import considered_power_level
 from reishi.games.dbz.steps_early_stays import staying_defenses, stays_after_defense
 from reishi.games.dbz.steps_vp_stops import dual_use_allowed
 
@@ -234,7 +235,8 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
     assert attack is not None
     defender = 1 - attack.seat
     at = at_value(
-        state.power_level(performer_of(state, attack)), state.power_level(state.mp(defender))
+        considered_power_level(state, performer_of(state, attack)),
+        considered_power_level(state, state.mp(defender)),
     )
     at = _at_considered(state, attack, at)
     damage = rec.damage if rec.damage is not None else fx.AtPlus()

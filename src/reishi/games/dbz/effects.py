@@ -1231,3 +1231,13 @@ class OpponentChoice(Effect, frozen=True):
 
     options: tuple[Effect, ...]
     labels: tuple[str, ...] = ()
+
+
+class PowerLevelConsidered(Effect, frozen=True):
+    """ "Your power level is considered to be 1,000,000 this combat": the player's MP has that
+    power level for every rule and effect until ``until`` ends; with ``above_zero``, only while
+    its own power level is above 0 (steps_early_power)."""
+
+    value: int
+    until: str = "combat"
+    above_zero: bool = False

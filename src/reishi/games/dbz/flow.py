@@ -33,6 +33,7 @@ from reishi.games.dbz import (
     steps_as_named,
     steps_early_gain,
     steps_early_hand,
+    steps_early_power_exec,
     steps_early_stays,
     steps_mpe,
     steps_vp_hand,
@@ -200,6 +201,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **steps_early_stays.EXEC,
     **steps_early_gain.EXEC,
     **steps_early_hand.EXEC,
+    **steps_early_power_exec.EXEC,
 }
 
 

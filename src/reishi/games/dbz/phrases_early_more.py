@@ -163,3 +163,24 @@ def _opponent_chooses(m: re.Match[str], sub: Sub) -> fx.Effect:
         raise UnknownWordsError(m.group(0))
     options = tuple(sub(words) for words in own if words)
     return fx.OpponentChoice(options, (m.group(1).lower(), m.group(2).lower()))
+
+
+def _power_level(words: str) -> int:
+    return int(words.replace(",", ""))
+
+
+@phrase(r"your power level is considered to be (\d{1,3}(?:,\d{3})*|\d+) this combat", first=True)
+def _power_level_this_combat(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Saiyan Palm Block: "your power level": the player's MP's (DBZ RB: Glossary — Power Level).
+    return fx.PowerLevelConsidered(_power_level(m.group(1)), "combat")
+
+
+@phrase(
+    r"until the end of your next turn, while your power level is above 0,? your power level is "
+    r"considered to be (\d{1,3}(?:,\d{3})*|\d+)",
+    first=True,
+)
+def _power_level_next_turn(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Saiyan Empowered Slide: until the end of its player's next turn, while his MP's printed
+    # power level is above 0.
+    return fx.PowerLevelConsidered(_power_level(m.group(1)), "end next turn", above_zero=True)
