@@ -118,6 +118,8 @@ FAMILIES = [
     # "Until the end of your next turn, while your power level is above 0 your power level is
     # considered to be 1,000,000"
     ("Saiyan Empowered Slide", fx.PowerLevelConsidered(1_000_000, "end next turn", True)),
+    # "This attack stays in play to be used a second and third time this combat"
+    ("Namekian Backhand", fx.StaysForUses(3)),
     # "Place at the bottom of your Life Deck after use"
     ("Blue Rest", fx.PlaceThis("bottom of life deck")),
     # "Choose a Setup or Drill in you hand and place it into play"
@@ -471,3 +473,16 @@ def test_a_power_level_considered_to_be_another(kit: DbzKit, stage: int, conside
     assert considered_power_level(state, krillin) == (1_000_000 if considered else printed)
     higher = "your mp's power level is higher than your opponent's mp's power level"
     assert condition_holds(state, 0, higher) is (considered or printed > 2000)
+
+
+def test_an_attack_used_a_second_and_third_time(kit: DbzKit) -> None:
+    """Namekian Backhand stays in play after its first and second uses and is banished after
+    its third ("Banish after use")."""
+    game = _game(kit, ["Namekian Backhand", "Saiyan Clash"], [])
+    state = game.state
+    assert isinstance(state, DbzState)
+    backhand = state.cards_in(0, Zone.HAND)[0]
+    for use in (1, 2, 3):
+        _do(game, "play Namekian Backhand")  # the opponent, with no card, passes
+        assert state.zone_of(backhand) is (Zone.PLAYING if use < 3 else Zone.BANISHED), use
+    assert not [a for a in _choices(game)[1] if "Namekian Backhand" in a]

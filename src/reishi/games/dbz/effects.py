@@ -1241,3 +1241,11 @@ class PowerLevelConsidered(Effect, frozen=True):
     value: int
     until: str = "combat"
     above_zero: bool = False
+
+
+class StaysForUses(Effect, frozen=True):
+    """ "This attack stays in play to be used a second and third time this combat": the attack
+    card stays in play after each use until it has been used ``times`` times this combat
+    (steps_early_stays)."""
+
+    times: int

@@ -22,3 +22,16 @@ def _card_stays(m: re.Match[str], sub: Sub) -> fx.Effect:
     # "This attack stays in play …" is the attack's (fx.StaysInPlay); "this card" is the card
     # itself, an attack or a card that stops one.
     return fx.CardStaysInPlay()
+
+
+_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+@phrase(
+    r"this attack stays in play to be used a ((?:(?:second|third|fourth|fifth),? )+(?:and "
+    r"(?:second|third|fourth|fifth))) time this combat"
+)
+def _stays_for_uses(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Namekian Backhand: "a second and third time": used three times in all.
+    words = re.findall(r"second|third|fourth|fifth", m.group(1).lower())
+    return fx.StaysForUses(max(_ORDINALS[w] for w in words))

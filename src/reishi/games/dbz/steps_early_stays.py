@@ -22,6 +22,7 @@ from reishi.games.dbz.state import DbzState, Zone
 
 RB_DEFENSE = "DBZ RB: How Attack and Defense Cards Work"
 _STAYS = "stays for another defense"
+_USES = "use of "
 
 
 def _ex_card_stays(state: DbzState, e: fx.CardStaysInPlay, ctx: Ctx) -> None:
@@ -56,4 +57,20 @@ def staying_defenses(state: DbzState, seat: int) -> list[int]:
     ]
 
 
-EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {fx.CardStaysInPlay: _ex_card_stays}
+def _ex_stays_for_uses(state: DbzState, e: fx.StaysForUses, ctx: Ctx) -> None:
+    # Each use of the attack counts once (the sentence is read at every use); it stays until
+    # the last of its uses (attacks._run_atk_finish keeps it in play while ``stays``).
+    attack = state.attack
+    if attack is None or attack.source_kind != "card" or attack.card != ctx.source:
+        state.last_done = False
+        return
+    used = _USES + str(ctx.source)
+    count = 1 + sum(1 for s, w in state.combat_log if s == ctx.seat and w.startswith(used + " "))
+    log_combat(state, ctx.seat, f"{used} {count}")
+    attack.stays = count < e.times
+
+
+EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
+    fx.CardStaysInPlay: _ex_card_stays,
+    fx.StaysForUses: _ex_stays_for_uses,
+}
