@@ -120,6 +120,11 @@ FAMILIES = [
     ("Saiyan Empowered Slide", fx.PowerLevelConsidered(1_000_000, "end next turn", True)),
     # "This attack stays in play to be used a second and third time this combat"
     ("Namekian Backhand", fx.StaysForUses(3)),
+    # "Your opponent cannot use Endurance on your Styled attacks this combat"
+    (
+        "Red Static Shot",
+        fx.Restriction(fx.Who.OPPONENT, "use endurance on styled attacks", "combat"),
+    ),
     # "Place at the bottom of your Life Deck after use"
     ("Blue Rest", fx.PlaceThis("bottom of life deck")),
     # "Choose a Setup or Drill in you hand and place it into play"
@@ -486,3 +491,21 @@ def test_an_attack_used_a_second_and_third_time(kit: DbzKit) -> None:
         _do(game, "play Namekian Backhand")  # the opponent, with no card, passes
         assert state.zone_of(backhand) is (Zone.PLAYING if use < 3 else Zone.BANISHED), use
     assert not [a for a in _choices(game)[1] if "Namekian Backhand" in a]
+
+
+@pytest.mark.parametrize("attack", ["Red Static Shot", "Orange Hand Cannon"])
+def test_no_endurance_on_styled_attacks(kit: DbzKit, attack: str) -> None:
+    """Red Static Shot's own damage (a Styled attack) meets no Endurance: Blue Rest (ENDURANCE
+    2) on top of the Life Deck is not offered; Orange Hand Cannon's damage meets it."""
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {"mp": ["Krillin - Ready"], "life": ["Saiyan Clash"] * 10, "hand": [attack]},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Blue Rest"] * 10},
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    game = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    _do(game, f"play {attack}")
+    seat, labels = _choices(game)
+    offered = seat == 1 and any("Endurance" in label for label in labels)
+    assert offered is (attack == "Orange Hand Cannon")

@@ -133,6 +133,8 @@ def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
 
 
 EVENTS_THAT_STOP = "play events that stop attacks"  # phrases_mpe_attacks
+# "Your opponent cannot use Endurance on your Styled attacks this combat" (phrases_early_more).
+STYLED_ENDURANCE = "use endurance on styled attacks"
 
 
 def _stops(state: DbzState, card: int) -> bool:
@@ -491,6 +493,12 @@ def _run_life_damage(state: DbzState, frame: Frame) -> None:
     ):
         # Endurance prevents Life Cards of damage (DBZ CRD: Damage — Damage calculation).
         endurance = 0
+    if (
+        attack is not None
+        and restricted(state, seat, STYLED_ENDURANCE)
+        and attack_styled(state, attack)
+    ):
+        endurance = 0  # "Your opponent cannot use Endurance on your Styled attacks this combat"
     if endurance and remaining > 1:
         choose(
             state,

@@ -83,6 +83,7 @@ KNOWN_RESTRICTIONS = frozenset(
         "allies act",
         "have dragon balls captured",
         "use endurance",
+        "use endurance on styled attacks",  # phrases_early_more (attacks: the damage step)
         "use critical damage effects",
         "lower own anger 1 less",  # phrases_mpe_anger (resolution._ex_lower_anger)
         "have anger lowered by more than 1",  # phrases_mpe_anger (stages.change_anger)

@@ -184,3 +184,11 @@ def _power_level_next_turn(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Saiyan Empowered Slide: until the end of its player's next turn, while his MP's printed
     # power level is above 0.
     return fx.PowerLevelConsidered(_power_level(m.group(1)), "end next turn", above_zero=True)
+
+
+@phrase(r"your opponent cannot use endurance on your styled attacks this combat", first=True)
+def _no_endurance_on_styled(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Red Static Shot: read where Endurance is offered against an attack (attacks: the damage
+    # step), for the Styled attacks of the player whose effect it is (DBZ RB: Card Types —
+    # Freestyle: a Styled card).
+    return fx.Restriction(fx.Who.OPPONENT, "use endurance on styled attacks", "combat")
