@@ -20,7 +20,7 @@ from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState, Zone
 from reishi.games.dbz.steps_early_power import considered_power_level
 
-from .families import assert_family_runs
+from .families import assert_family_runs, records
 
 FAMILIES = [
     # "If you stopped an attack in your opponent's last action, raise your anger 2 levels"
@@ -125,6 +125,21 @@ FAMILIES = [
         "Red Static Shot",
         fx.Restriction(fx.Who.OPPONENT, "use endurance on styled attacks", "combat"),
     ),
+    # "(If you banish this card for Endurance, your Dragon Balls cannot be captured this combat.)"
+    (
+        "Namekian Overhead Blast",
+        fx.FromHand(
+            "banished for endurance",
+            (fx.Restriction(fx.Who.YOU, "have dragon balls captured", "combat"),),
+        ),
+    ),
+    # "If that Ally had 'Cell Jr.' in the title, destroy the top 3 cards …"
+    ("Cell's Provocation", fx.If('that ally had "cell jr." in the title', ())),
+    # "If your opponent destroyed a Physical Combat or Energy Combat card, your MP gains 4 …"
+    (
+        "Black Perceptive Mastery",
+        fx.If("your opponent destroyed a physical combat or energy combat card", ()),
+    ),
     # "Place at the bottom of your Life Deck after use"
     ("Blue Rest", fx.PlaceThis("bottom of life deck")),
     # "Choose a Setup or Drill in you hand and place it into play"
@@ -162,7 +177,8 @@ def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) 
         assert card is not None
         result = kit.result(card)
         assert result.is_complete, result.unknown_phrases
-        assert record.condition in [c for e in result.program for c in _conditions(e)]
+        found = [c for e in result.program for r in records(e) for c in _conditions(r)]
+        assert record.condition in found
         return
     assert_family_runs(kit, title, record)
 
@@ -509,3 +525,28 @@ def test_no_endurance_on_styled_attacks(kit: DbzKit, attack: str) -> None:
     seat, labels = _choices(game)
     offered = seat == 1 and any("Endurance" in label for label in labels)
     assert offered is (attack == "Orange Hand Cannon")
+
+
+def test_the_card_your_opponent_destroyed(kit: DbzKit) -> None:
+    """Black Perceptive Mastery: the card the latest top-of-Life-Deck effect took from the
+    opponent's deck is read (a Physical Combat card holds, an Event does not); one taken from
+    the player's own deck is not his opponent's."""
+    game = _game(kit, ["Saiyan Clash"], ["Saiyan Clash", "Black Taunt"])
+    state = game.state
+    assert isinstance(state, DbzState)
+    clash, taunt = state.cards_in(1, Zone.HAND)
+    own = state.cards_in(0, Zone.HAND)[0]
+    holds = "your opponent destroyed a physical combat or energy combat card"
+    for cards, expected in (((clash,), True), ((taunt,), False), ((own,), False)):
+        state.last_moved = cards
+        assert condition_holds(state, 0, holds) is expected
+
+
+def test_that_ally_had_a_word_in_the_title(kit: DbzKit) -> None:
+    """Cell's Provocation: the Ally the sentence before took, by a word of its title."""
+    state = _game_with_ally(kit).state
+    assert isinstance(state, DbzState)
+    ally = state.cards_in(0, Zone.ALLIES)[0]  # Tenshinhan - Returned
+    state.picked = (ally,)
+    assert condition_holds(state, 0, "that ally had 'tenshinhan' in the title")
+    assert not condition_holds(state, 0, 'that ally had "cell jr." in the title')

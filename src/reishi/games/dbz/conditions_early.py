@@ -15,7 +15,7 @@ import re
 
 from reishi.engine.events import CardPlayed
 from reishi.games.dbz.cards import CardType
-from reishi.games.dbz.conditions import Trigger, condition, condition_holds
+from reishi.games.dbz.conditions import Trigger, card_matches, condition, condition_holds
 from reishi.games.dbz.events import CombatChanged
 from reishi.games.dbz.state import DbzState
 
@@ -100,3 +100,26 @@ def _c_first_played(state: DbzState, seat: int, m: re.Match[str]) -> bool:
 def _c_power_level_commas(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     # It's Over 9,000!: "your opponent's MP's power level is over 9,000", its thousands marked.
     return condition_holds(state, seat, f"{m.group(1)} {m.group(2).replace(',', '')}")
+
+
+_TYPE_WORDS = r"(?:physical combat|energy combat|event|setup|drill|ally|dragon ball)"
+
+
+@condition(rf"your opponent destroyed an? ({_TYPE_WORDS}(?: or (?:an? )?{_TYPE_WORDS})*(?: card)?)")
+def _c_opponent_destroyed(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # Black Perceptive Mastery: "… to destroy the top card of your opponent's Life Deck. If your
+    # opponent destroyed a Physical Combat or Energy Combat card, …": the card(s) the latest
+    # top-of-Life-Deck effect took from the opponent's deck (moves.mill keeps them).
+    what = m.group(1)
+    return any(state.owner[c] != seat and card_matches(state, c, what) for c in state.last_moved)
+
+
+@condition(r"that ally had ['\"“‘]?([^'\"”’]+?)['\"”’]? in (?:the|its) title")
+def _c_that_ally_titled(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # Cell's Provocation: "Return an Ally in play to its owner's hand. If that Ally had 'Cell
+    # Jr.' in the title, …": the Ally the sentence before took.
+    cards = state.picked or ((state.chosen,) if state.chosen >= 0 else ())
+    word = m.group(1).lower()
+    return any(
+        state.defs[c].type is CardType.ALLY and word in state.defs[c].title.lower() for c in cards
+    )

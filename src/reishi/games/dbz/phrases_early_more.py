@@ -192,3 +192,10 @@ def _no_endurance_on_styled(m: re.Match[str], sub: Sub) -> fx.Effect:
     # step), for the Styled attacks of the player whose effect it is (DBZ RB: Card Types —
     # Freestyle: a Styled card).
     return fx.Restriction(fx.Who.OPPONENT, "use endurance on styled attacks", "combat")
+
+
+@phrase(r"if you banish this card for endurance, (.+)", first=True)
+def _banished_for_endurance(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Namekian Overhead Blast: "(If you banish this card for Endurance, …)": the card's own
+    # event, as "If this card is banished for Endurance, …" (conditions.SELF_EVENTS).
+    return fx.FromHand("banished for endurance", (sub(m.group(1)),))
