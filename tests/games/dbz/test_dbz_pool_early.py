@@ -12,7 +12,7 @@ from reishi.engine.events import CardDrawn
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.basics import move
-from reishi.games.dbz.conditions import condition_holds
+from reishi.games.dbz.conditions import condition_holds, event_matches
 from reishi.games.dbz.conditions_early import begin_action, note_events
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.position import PositionSpec
@@ -550,3 +550,34 @@ def test_that_ally_had_a_word_in_the_title(kit: DbzKit) -> None:
     state.picked = (ally,)
     assert condition_holds(state, 0, "that ally had 'tenshinhan' in the title")
     assert not condition_holds(state, 0, 'that ally had "cell jr." in the title')
+
+
+def test_an_earth_dragon_ball_you_own_enters_play_during_combat(kit: DbzKit) -> None:
+    """Namekian Radiant Mastery's timing: one of its player's Earth Dragon Balls entering play
+    while combat is under way (not a Namek one, not the opponent's, not outside combat)."""
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 5,
+            "hand": ["Earth Dragon Ball 1", "Namek Dragon Ball 1"],
+        },
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "life": ["Saiyan Clash"] * 5,
+            "hand": ["Earth Dragon Ball 2"],
+        },
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    assert isinstance(state, DbzState)
+    earth, namek = state.cards_in(0, Zone.HAND)
+    theirs = state.cards_in(1, Zone.HAND)[0]
+    timing = "an earth dragon ball you own enters play during combat"
+    assert state.in_combat
+    assert event_matches(state, timing, 0, -1, ("db_enters", 0, earth))
+    assert not event_matches(state, timing, 0, -1, ("db_enters", 0, namek))
+    assert not event_matches(state, timing, 0, -1, ("db_enters", 1, theirs))
+    state.in_combat = False
+    assert not event_matches(state, timing, 0, -1, ("db_enters", 0, earth))

@@ -15,7 +15,7 @@ import re
 
 from reishi.engine.events import CardPlayed
 from reishi.games.dbz.cards import CardType
-from reishi.games.dbz.conditions import Trigger, card_matches, condition, condition_holds
+from reishi.games.dbz.conditions import Trigger, card_matches, condition, condition_holds, event
 from reishi.games.dbz.events import CombatChanged
 from reishi.games.dbz.state import DbzState
 
@@ -123,3 +123,15 @@ def _c_that_ally_titled(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return any(
         state.defs[c].type is CardType.ALLY and word in state.defs[c].title.lower() for c in cards
     )
+
+
+@event(r"an? (earth |namek )?dragon ball you own enters play( during combat)?")
+def _e_own_ball_kind(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # Namekian Radiant Mastery: "Whenever an Earth Dragon Ball you own enters play during
+    # combat": one of the player's own, of that set, while combat is under way.
+    if str(t[0]) != "db_enters" or state.owner[t[2]] != w:
+        return False
+    if m.group(2) and not state.in_combat:
+        return False
+    kind = (m.group(1) or "").strip()
+    return not kind or kind in state.defs[t[2]].title.lower()
