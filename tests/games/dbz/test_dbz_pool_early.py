@@ -140,6 +140,15 @@ FAMILIES = [
         "Black Perceptive Mastery",
         fx.If("your opponent destroyed a physical combat or energy combat card", ()),
     ),
+    # "POWER: Attach to your MP. Draw a card. [CONSTANT]: Whenever you raise your anger, banish
+    # the bottom card of your opponent's discard pile": an attached Event's constant
+    (
+        "Saiyan Strength Test",
+        fx.Whenever("you raise your anger", (fx.BanishFromDiscard(1, fx.Who.OPPONENT, "bottom"),)),
+    ),
+    # "[CONSTANT]: While attached, your MP is considered to have a higher power level than the
+    # defending personality for your card effects"
+    ("Vegeta's Anger", fx.ConsideredHigher("while in play")),
     # "Place at the bottom of your Life Deck after use"
     ("Blue Rest", fx.PlaceThis("bottom of life deck")),
     # "Choose a Setup or Drill in you hand and place it into play"
@@ -581,3 +590,35 @@ def test_an_earth_dragon_ball_you_own_enters_play_during_combat(kit: DbzKit) -> 
     assert not event_matches(state, timing, 0, -1, ("db_enters", 1, theirs))
     state.in_combat = False
     assert not event_matches(state, timing, 0, -1, ("db_enters", 0, earth))
+
+
+def test_an_attached_events_constant(kit: DbzKit) -> None:
+    """Saiyan Strength Test: "POWER: Attach to your MP. Draw a card. [CONSTANT]: Whenever you
+    raise your anger, banish the bottom card of your opponent's discard pile": its constant
+    is read while it is attached (Red Heel Kick raises the anger)."""
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 10,
+            "hand": ["Saiyan Strength Test", "Red Heel Kick"],
+        },
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "life": ["Saiyan Clash"] * 10,
+            "discard": ["Blue Rest", "Saiyan Clash"],
+        },
+    }
+    position = msgspec.convert(spec, PositionSpec)
+    game = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    state = game.state
+    assert isinstance(state, DbzState)
+    test = state.cards_in(0, Zone.HAND)[0]
+    bottom = state.cards_in(1, Zone.DISCARD)[0]
+    assert state.defs[bottom].title == "Blue Rest"
+    _do(game, "play Saiyan Strength Test")  # the opponent, with no card, passes
+    assert state.zone_of(test) is Zone.ATTACHED
+    assert state.zone_of(bottom) is Zone.DISCARD
+    _do(game, "play Red Heel Kick")
+    assert state.zone_of(bottom) is Zone.BANISHED

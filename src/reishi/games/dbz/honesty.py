@@ -117,7 +117,11 @@ def problem(card: Card, result: CompileResult) -> str | None:
 
 def running_records(card: Card, program: tuple[fx.Effect, ...]) -> Iterator[fx.Effect]:
     """Every record of the program (nested ones too) that runs where it stands."""
-    attached = any(isinstance(e, fx.AttachTo) for e in program)
+    attached = any(isinstance(e, fx.AttachTo) for e in program) or any(
+        # "POWER: Attach to your MP. … [CONSTANT]: …": an Event's constant, read while attached
+        isinstance(e, fx.Power) and any(isinstance(i, fx.AttachTo) for i in e.effects)
+        for e in program
+    )
     attack = any(isinstance(e, fx.PhysicalAttack | fx.EnergyAttack) for e in program)
     loose = _loose_context(card.type, program)
     first_power = next((e for e in program if isinstance(e, fx.Power)), None)
