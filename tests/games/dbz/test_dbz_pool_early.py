@@ -149,6 +149,8 @@ FAMILIES = [
     # "[CONSTANT]: While attached, your MP is considered to have a higher power level than the
     # defending personality for your card effects"
     ("Vegeta's Anger", fx.ConsideredHigher("while in play")),
+    # "You may discard from hand. If you do, this attack stays in play …": a card from the hand
+    ("Blue Leaping Kick", fx.Optional(fx.DiscardFromHand(1))),
     # "Place at the bottom of your Life Deck after use"
     ("Blue Rest", fx.PlaceThis("bottom of life deck")),
     # "Choose a Setup or Drill in you hand and place it into play"

@@ -199,3 +199,9 @@ def _banished_for_endurance(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Namekian Overhead Blast: "(If you banish this card for Endurance, …)": the card's own
     # event, as "If this card is banished for Endurance, …" (conditions.SELF_EVENTS).
     return fx.FromHand("banished for endurance", (sub(m.group(1)),))
+
+
+@phrase(r"discard from (?:your )?hand", first=True)
+def _discard_from_hand(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Blue Leaping Kick prints "You may discard from hand. If you do, …": a card from the hand.
+    return sub("discard a card from your hand")
