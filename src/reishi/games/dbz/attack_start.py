@@ -21,6 +21,7 @@ from reishi.games.dbz.basics import (
 )
 from reishi.games.dbz.cards import CardType, Style
 from reishi.games.dbz.state import Attack, DbzState, Floating
+from reishi.games.dbz.steps_early_gain import floating_gains
 
 _COMBAT_ATTACKS = re.compile(r"\b(physical combat|energy combat) attacks\b")
 _COMBAT_TYPES = {
@@ -36,7 +37,10 @@ def gained(
     now: list[fx.Effect] = []
     hit: list[fx.Effect] = []
     defn = state.defs[card]
-    for _, effect in constants(state, seat):
+    found = constants(state, seat)
+    if state.floating:
+        found = [*found, *floating_gains(state, seat, card)]  # "… this combat gain …"
+    for _, effect in found:
         if not isinstance(effect, fx.AttacksGain):
             continue
         words = effect.which.split()

@@ -58,6 +58,8 @@ from reishi.games.dbz.state import (
     Zone,
 )
 from reishi.games.dbz.steps_as_stop import hand_stop_options, use_hand_stop
+from reishi.games.dbz.steps_early_power import considered_power_level
+from reishi.games.dbz.steps_early_stays import staying_defenses, stays_after_defense
 from reishi.games.dbz.steps_vp_stops import dual_use_allowed
 
 # --- attacks ----------------------------------------------------------------------------------
@@ -120,6 +122,10 @@ def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
     for card in power_cards(state, seat):
         if any(CardInfo.power_defends(p) for p in info(state, card).powers):
             options.append((Defend(card=card), f"defend with {title(state, card)}"))
+    for card in staying_defenses(state, seat):
+        # "… this card stays in play to be used a second time this combat" (steps_early_stays)
+        if usable(state, seat, card):
+            options.append((Defend(card=card), f"defend again with {title(state, card)}"))
     if state.attack is not None:
         # "You may discard an Ally … from your hand to stop an attack" (steps_as_stop).
         shields = {a.card for a, _ in options if isinstance(a, Defend)}
@@ -128,6 +134,8 @@ def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
 
 
 EVENTS_THAT_STOP = "play events that stop attacks"  # phrases_mpe_attacks
+# "Your opponent cannot use Endurance on your Styled attacks this combat" (phrases_early_more).
+STYLED_ENDURANCE = "use endurance on styled attacks"
 
 
 def _stops(state: DbzState, card: int) -> bool:
@@ -166,7 +174,13 @@ def _ans_atk_defend(state: DbzState, frame: Frame, action: Action) -> None:
     in_hand = state.zone_of(card) is Zone.HAND
     if in_hand and not _is_defense(facts) and use_hand_stop(state, defender, card):
         return
-    if in_hand:
+    if state.zone_of(card) is Zone.PLAYING and state.second_use[card]:
+        # Its second use: its text is read again, as when it was played (steps_early_stays).
+        used = f"{seat_name(defender)} defended again with {title(state, card)}"
+        log(state, ev.CardUsed, used, CRD_SEQ, seat=defender, card=card)
+        state.frames.append(("def_finish", card))
+        effects = _shield_effects(facts.immediate)
+    elif in_hand:
         played(state, defender, card, CRD_SEQ)
         move_to_playing(state, defender, card)
         state.frames.append(("def_finish", card))
@@ -201,7 +215,7 @@ def _shield_effects(effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
 def _run_def_finish(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     card = frame[1]
-    if state.zone_of(card) is Zone.PLAYING:
+    if state.zone_of(card) is Zone.PLAYING and not stays_after_defense(state, card):
         finish_card(state, card)
 
 
@@ -224,7 +238,8 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
     assert attack is not None
     defender = 1 - attack.seat
     at = at_value(
-        state.power_level(performer_of(state, attack)), state.power_level(state.mp(defender))
+        considered_power_level(state, performer_of(state, attack)),
+        considered_power_level(state, state.mp(defender)),
     )
     at = _at_considered(state, attack, at)
     damage = rec.damage if rec.damage is not None else fx.AtPlus()
@@ -511,6 +526,12 @@ def _run_life_damage(state: DbzState, frame: Frame) -> None:
     ):
         # Endurance prevents Life Cards of damage (DBZ CRD: Damage — Damage calculation).
         endurance = 0
+    if (
+        attack is not None
+        and restricted(state, seat, STYLED_ENDURANCE)
+        and attack_styled(state, attack)
+    ):
+        endurance = 0  # "Your opponent cannot use Endurance on your Styled attacks this combat"
     if endurance and remaining > 1:
         choose(
             state,

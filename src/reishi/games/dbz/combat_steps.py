@@ -39,6 +39,7 @@ from reishi.games.dbz.basics import (
     usable,
 )
 from reishi.games.dbz.cards import CardType, Style
+from reishi.games.dbz.conditions_early import begin_action
 from reishi.games.dbz.conditions_mpe import PASSED_LAST
 from reishi.games.dbz.moves import enter_play, finish_card, mark_used, move_to_playing
 from reishi.games.dbz.performed_steps import performed_attack_payable, stays_if_armed
@@ -202,6 +203,7 @@ def _run_combat_action(state: DbzState, frame: Frame) -> None:
 
 def _ans_combat_action(state: DbzState, frame: Frame, action: Action) -> None:
     seat = frame[1]
+    begin_action(state, seat)  # "in your opponent's last action" (conditions_early)
     armed: list[Floating] = []
     if state.floating:
         _spend_next_action(state, seat)  # the floating effect covered only this action

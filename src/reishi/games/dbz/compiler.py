@@ -18,6 +18,7 @@ import msgspec
 
 from reishi.games.dbz import conditions_as as conditions_as  # registers its timings
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
+from reishi.games.dbz import conditions_early as conditions_early  # registers its conditions
 from reishi.games.dbz import conditions_late as conditions_late  # registers its conditions
 from reishi.games.dbz import conditions_mpe as conditions_mpe  # registers its timings
 from reishi.games.dbz import conditions_mpset as conditions_mpset  # registers its conditions
@@ -30,6 +31,9 @@ from reishi.games.dbz import (
     phrases_attached,
     phrases_attacks,
     phrases_choices,
+    phrases_early_gain,
+    phrases_early_more,
+    phrases_early_stays,
     phrases_hand,
     phrases_late_actions,
     phrases_late_attacks,
@@ -2170,6 +2174,9 @@ _POOL_FAMILIES = (
     phrases_late_actions,
     phrases_late_attacks,
     phrases_late_timings,
+    phrases_early_stays,
+    phrases_early_gain,
+    phrases_early_more,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -17,6 +17,7 @@ from reishi.games.dbz import effects as fx
 from reishi.games.dbz.cards import Alignment, CardType, Style
 from reishi.games.dbz.octgn import loose_key
 from reishi.games.dbz.state import IN_PLAY, DbzState, Zone
+from reishi.games.dbz.steps_early_power import considered_power_level as _pl
 
 # A trigger raised by the rules: (kind, seat, card); card is -1 when no card is involved.
 Trigger = tuple[Any, ...]
@@ -34,9 +35,9 @@ def _mp(state: DbzState, seat: int) -> int:
 def _attacker_vs_defender(state: DbzState, seat: int) -> tuple[int, int]:
     attack = state.attack
     if attack is None:
-        return state.power_level(_mp(state, seat)), state.power_level(_mp(state, 1 - seat))
+        return _pl(state, _mp(state, seat)), _pl(state, _mp(state, 1 - seat))
     performer = state.mp(attack.seat) if attack.performer < 0 else attack.performer
-    return state.power_level(performer), state.power_level(state.mp(1 - attack.seat))
+    return _pl(state, performer), _pl(state, state.mp(1 - attack.seat))
 
 
 # --- counting cards ("the number of Drills you control") --------------------------------------
@@ -371,14 +372,14 @@ def _c_defender_pl(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     r"|your mp's power level is (higher|lower) than your opponent's mp's power level"
 )
 def _c_mp_pl(state: DbzState, seat: int, m: re.Match[str]) -> bool:
-    mine, theirs = state.power_level(state.mp(seat)), state.power_level(state.mp(1 - seat))
+    mine, theirs = _pl(state, state.mp(seat)), _pl(state, state.mp(1 - seat))
     word = (m.group(1) or m.group(2)).lower()
     return mine > theirs if word == "higher" else mine < theirs
 
 
 @_cond(r"the power level of your opponent's mp is (higher|lower) than your mp's power level")
 def _c_opp_pl(state: DbzState, seat: int, m: re.Match[str]) -> bool:
-    mine, theirs = state.power_level(state.mp(seat)), state.power_level(state.mp(1 - seat))
+    mine, theirs = _pl(state, state.mp(seat)), _pl(state, state.mp(1 - seat))
     return theirs > mine if m.group(1).lower() == "higher" else theirs < mine
 
 
@@ -814,7 +815,7 @@ def _c_trait(state: DbzState, seat: int, m: re.Match[str]) -> bool:
 
 @_cond(r"your (opponent's )?mp's power level is (over|above|at least|below|under) (\d+)")
 def _c_power_level(state: DbzState, seat: int, m: re.Match[str]) -> bool:
-    level = state.power_level(state.mp(1 - seat if m.group(1) else seat))
+    level = _pl(state, state.mp(1 - seat if m.group(1) else seat))
     wanted = int(m.group(3))
     return {"over": level > wanted, "above": level > wanted, "at least": level >= wanted}.get(
         m.group(2).lower(), level < wanted

@@ -1304,3 +1304,49 @@ class ChosenLoseEffects(Effect, frozen=True):
     filled in as it resolves) have no constant effects nor Powers this combat (steps_mpe)."""
 
     cards: tuple[int, ...] = ()
+
+
+class CardStaysInPlay(Effect, frozen=True):
+    """ "This card stays in play to be used a second time this combat" on a card that stops an
+    attack: it stays in play after this defense and may defend once more (steps_early_stays)."""
+
+
+class AttacksGainThisCombat(Effect, frozen=True):
+    """ "All other attacks you perform this combat gain 'HIT: Rejuvenate 1.'": the seat's attacks
+    of ``which`` (as fx.AttacksGain reads it) gain ``effects`` until combat ends; with
+    ``others``, not an attack of the card that made it (steps_early_gain)."""
+
+    which: str
+    effects: tuple[Effect, ...]
+    others: bool = False
+
+
+class OpponentChoosesFromHand(Effect, frozen=True):
+    """ "Your opponent looks at your hand and chooses a card": the opponent sees the player's
+    hand and chooses one card in it, "that card" of the next sentence (steps_early_hand)."""
+
+
+class OpponentChoice(Effect, frozen=True):
+    """ "Your opponent pays 5 stages or discards a card from his hand": the opponent chooses one
+    of ``options`` he can do, each read as his own (``labels``: their words; steps_early_hand)."""
+
+    options: tuple[Effect, ...]
+    labels: tuple[str, ...] = ()
+
+
+class PowerLevelConsidered(Effect, frozen=True):
+    """ "Your power level is considered to be 1,000,000 this combat": the player's MP has that
+    power level for every rule and effect until ``until`` ends; with ``above_zero``, only while
+    its own power level is above 0 (steps_early_power)."""
+
+    value: int
+    until: str = "combat"
+    above_zero: bool = False
+
+
+class StaysForUses(Effect, frozen=True):
+    """ "This attack stays in play to be used a second and third time this combat": the attack
+    card stays in play after each use until it has been used ``times`` times this combat
+    (steps_early_stays)."""
+
+    times: int

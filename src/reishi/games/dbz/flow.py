@@ -31,6 +31,10 @@ from reishi.games.dbz import (
     resolution,
     steps_as_attack,
     steps_as_named,
+    steps_early_gain,
+    steps_early_hand,
+    steps_early_power_exec,
+    steps_early_stays,
     steps_late_actions,
     steps_late_rejuvenate,
     steps_mpe,
@@ -199,6 +203,10 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **steps_late_actions.EXEC,
     **steps_as_attack.EXEC,
     **steps_mpset.EXEC,
+    **steps_early_stays.EXEC,
+    **steps_early_gain.EXEC,
+    **steps_early_hand.EXEC,
+    **steps_early_power_exec.EXEC,
 }
 
 

@@ -121,7 +121,11 @@ def problem(card: Card, result: CompileResult) -> str | None:
 
 def running_records(card: Card, program: tuple[fx.Effect, ...]) -> Iterator[fx.Effect]:
     """Every record of the program (nested ones too) that runs where it stands."""
-    attached = any(isinstance(e, fx.AttachTo) for e in program)
+    attached = any(isinstance(e, fx.AttachTo) for e in program) or any(
+        # "POWER: Attach to your MP. … [CONSTANT]: …": an Event's constant, read while attached
+        isinstance(e, fx.Power) and any(isinstance(i, fx.AttachTo) for i in e.effects)
+        for e in program
+    )
     attack = any(isinstance(e, fx.PhysicalAttack | fx.EnergyAttack) for e in program)
     loose = _loose_context(card.type, program)
     top_powers = [e for e in program if isinstance(e, fx.Power)]
@@ -357,6 +361,7 @@ _EVERY_ATTACK: frozenset[type[fx.Effect]] = frozenset(
         fx.AttackModifier,
         fx.CostModifier,
         fx.AttacksGain,
+        fx.AttacksGainThisCombat,
         fx.AttacksHave,
         fx.AttacksProperty,
         fx.ConsideredStyled,
@@ -400,7 +405,10 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
             return True  # "your opponent may use …": he may use none (pool_steps)
         return any(getattr(node, "instead", False) for node in nodes)  # offered (moves)
     if word == "each":
-        if re.search(r"\beach player's", sentence, re.IGNORECASE):
+        if re.search(r"^each time\b", sentence, re.IGNORECASE):
+            # "Each time you take damage in a combat, …": a timing answered every time.
+            return any(isinstance(n, fx.Whenever) and not n.limit and not n.once for n in nodes)
+        if re.search(r"\beach player(?:'s| draws\b)", sentence, re.IGNORECASE):
             whos = {getattr(node, f, None) for node in nodes for f in ("who", "whose")}
             return fx.Who.EACH in whos or {fx.Who.YOU, fx.Who.OPPONENT} <= whos
         if re.search(r"\bfor each\b", sentence, re.IGNORECASE):

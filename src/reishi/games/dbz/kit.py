@@ -84,6 +84,7 @@ KNOWN_RESTRICTIONS = frozenset(
         "allies act",
         "have dragon balls captured",
         "use endurance",
+        "use endurance on styled attacks",  # phrases_early_more (attacks: the damage step)
         "use critical damage effects",
         "lower own anger 1 less",  # phrases_mpe_anger (resolution._ex_lower_anger)
         "have anger lowered by more than 1",  # phrases_mpe_anger (stages.change_anger)
@@ -147,6 +148,8 @@ def executable_problem(effect: fx.Effect) -> str | None:
         case fx.Power(effects=inner) | fx.Constant(effects=inner) | fx.Hit(effects=inner):
             return _first_problem(inner)
         case fx.IfYouDo(effects=inner) | fx.Sequence(effects=inner) | fx.Choice(options=inner):
+            return _first_problem(inner)
+        case fx.OpponentChoice(options=inner):
             return _first_problem(inner)
         case (
             fx.PlaceDelayed(effects=inner)
@@ -245,6 +248,8 @@ def executable_problem(effect: fx.Effect) -> str | None:
             return None if is_known_condition(condition) else f"'use only if {condition}'"
         case fx.MoveCards(what=what) | fx.UseDragonBall(what=what):
             return None if not what or is_known_what(what) else f"cards described as '{what}'"
+        case fx.AttacksGainThisCombat(which=which, effects=inner):
+            return executable_problem(fx.AttacksGain(which, inner))  # read like the constant
         case fx.NameAndBanishCopies():
             return f"'{type(effect).__name__}' effects"
     # Every record needs an interpreter step (flow.py merges the steps of every part).

@@ -45,16 +45,6 @@ def _named_unmodified_gain(m: re.Match[str], sub: Sub) -> fx.Effect:
     )
 
 
-@phrase(r"(raise|lower) each player's anger (\d+) levels?", first=False)
-def _each_anger(m: re.Match[str], sub: Sub) -> fx.Effect:
-    # Hercule - In Action: each player's anger, its own player's first (DBZ CRD: Timing —
-    # Order of effects).
-    verb, levels = m.group(1).lower(), m.group(2)
-    return sub(
-        f"{verb} your anger {levels} levels and {verb} your opponent's anger {levels} levels"
-    )
-
-
 @phrase(r"you cannot use the effects of constant drills\.?", first=True)
 def _constant_drills_off(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Hercule - Posing: the [CONSTANT] effects of its player's Drills do not hold

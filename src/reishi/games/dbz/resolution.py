@@ -43,6 +43,7 @@ from reishi.games.dbz.conditions import (
     event_matches,
     self_event_matches,
 )
+from reishi.games.dbz.conditions_early import note_events
 from reishi.games.dbz.moves import (
     KIND_ZONES,
     attach,
@@ -903,6 +904,7 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
         return
     raised = state.triggers
     state.triggers = []
+    note_events(state, raised)  # "in his last action" (conditions_early)
     first = state.initiator if state.in_combat else state.active
     found: dict[int, list[tuple[int, tuple[fx.Effect, ...], int]]] = {0: [], 1: []}
     spent: list[Floating] = []
