@@ -54,22 +54,15 @@ def h_window(state: BleachState, frame: Frame) -> None:
     if state.prio < 0:
         state.prio = state.active  # stage 3: the active player has priority first
         state.passes = 0
-        if not state.queue and state.options.get("auto_forced", True) and _quiet(state):
-            # Neither seat can do anything but pass: the window closes after two forced
-            # passes, logged as such, without building two decisions.
-            for seat in (state.active, 1 - state.active):
-                state.record(ev.PriorityPassed(seat=seat, automatic=True, rule=STAGES))
-            state.prio = -1
-            pop(state)
-            state.window = ""
-            return
+    if state.options.get("auto_forced", True):
+        # A seat that can do nothing but pass passes here, logged as a forced pass: the
+        # driver would build the decision, find the pass its only legal action and answer
+        # it just so. A window in which neither seat can respond closes (or resolves its
+        # top item) without a decision.
+        while not can_respond(state, state.prio):
+            if _pass(state, state.prio, True):
+                return
     decide(state, "priority", state.prio, f"Priority ({state.window}): respond or pass")
-
-
-def _quiet(state: BleachState) -> bool:
-    # Exact, not just cheap: a window where neither seat can respond closes here instead of
-    # building two decisions that would each be answered by a forced pass.
-    return not can_respond(state, state.active) and not can_respond(state, 1 - state.active)
 
 
 def a_order(state: BleachState, d: Decision, action: Action, automatic: bool) -> None:
@@ -128,19 +121,7 @@ def a_priority(state: BleachState, d: Decision, action: Action, automatic: bool)
     """Stages 3–6: act (keep priority) or pass; two passes in a row resolve or close."""
     seat = d.seat
     if isinstance(action, PassPriority):
-        state.record(ev.PriorityPassed(seat=seat, automatic=automatic, rule=STAGES))
-        state.passes += 1
-        if state.passes < 2:
-            state.prio = 1 - seat
-            return
-        state.passes = 0
-        state.prio = -1
-        if state.queue:
-            item = state.queue.pop()
-            push(state, ("resolve", item, 0, ()))  # stage 6, then back to stage 1
-            return
-        pop(state)  # the window closes with an empty queue
-        state.window = ""
+        _pass(state, seat, automatic)
         return
     state.prio = seat  # the acting player keeps priority (ARD: Priority and the Queue)
     if isinstance(action, PlayCard):
@@ -148,6 +129,24 @@ def a_priority(state: BleachState, d: Decision, action: Action, automatic: bool)
     else:
         assert isinstance(action, UseEffect)
         push(state, declare_use(state, seat, action))
+
+
+def _pass(state: BleachState, seat: int, automatic: bool) -> bool:
+    """``seat`` passes; True once two passes in a row resolve the top item or close the window."""
+    state.record(ev.PriorityPassed(seat=seat, automatic=automatic, rule=STAGES))
+    state.passes += 1
+    if state.passes < 2:
+        state.prio = 1 - seat
+        return False
+    state.passes = 0
+    state.prio = -1
+    if state.queue:
+        item = state.queue.pop()
+        push(state, ("resolve", item, 0, ()))  # stage 6, then back to stage 1
+        return True
+    pop(state)  # the window closes with an empty queue
+    state.window = ""
+    return True
 
 
 def h_resolve(state: BleachState, frame: Frame) -> None:
