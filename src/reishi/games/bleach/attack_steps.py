@@ -22,6 +22,10 @@ from reishi.games.bleach.stats import can_attack, expire_floating
 from reishi.games.bleach.steps import ApplyBoost
 from reishi.games.bleach.triggers import fire
 
+# Zones and card types read at every decision, as module names: an enum member read from
+# its class costs about 0.15 us in Python 3.11.
+_DISCARD, _PARTY = Zone.DISCARD, Zone.PARTY
+
 BOOST_ABILITY = Ability(kind=AbilityKind.PLAY, text="Boost", steps=(ApplyBoost(),))
 
 
@@ -60,7 +64,7 @@ def _attacker_ok(state: BleachState) -> bool:
     if b is None:
         return False
     card = b.attacker
-    return state.zone_name(card) is Zone.PARTY and state.controller[card] == state.active
+    return state.zone_name(card) is _PARTY and state.controller[card] == state.active
 
 
 def _end_attack_early(state: BleachState, reason: str) -> None:
@@ -86,7 +90,7 @@ def _defender_check(state: BleachState) -> None:
     b = state.battle
     if b is not None and b.defender >= 0:
         d = b.defender
-        if state.zone_name(d) is not Zone.PARTY or state.controller[d] == state.active:
+        if state.zone_name(d) is not _PARTY or state.controller[d] == state.active:
             b.defender = -1
             state.touch()  # no event says so: it is no longer in battle
 
@@ -207,7 +211,7 @@ def _boost(state: BleachState, seat: int, card: int) -> None:
     stat = b.att_stat if seat == state.active else b.def_stat
     boost = state.defs[card].boost
     assert boost is not None
-    state.place(card, zone_code(state.owner[card], Zone.DISCARD))
+    state.place(card, zone_code(state.owner[card], _DISCARD))
     state.record(
         ev.CardMoved(
             card=card,
@@ -287,7 +291,7 @@ def h_atk_damage(state: BleachState, frame: Frame) -> None:
     if b.outcome in ("defender-won", "tie"):
         losers.append(b.attacker)
     for card in losers:
-        if card >= 0 and state.zone_name(card) is Zone.PARTY:
+        if card >= 0 and state.zone_name(card) is _PARTY:
             discard_from_play(state, card, "RB: How Do You Win a Battle?")
 
 

@@ -24,6 +24,10 @@ from reishi.games.bleach.state import BleachState, Decision, Zone
 from reishi.games.bleach.stats import abilities_of
 from reishi.games.bleach.triggers import fire
 
+# Zones and card types read at every decision, as module names: an enum member read from
+# its class costs about 0.15 us in Python 3.11.
+_DISCARD, _REMOVED = Zone.DISCARD, Zone.REMOVED
+
 
 def h_window(state: BleachState, frame: Frame) -> None:
     """A priority window (ARD: Queue Stages 1–6)."""
@@ -179,8 +183,8 @@ def h_resolve(state: BleachState, frame: Frame) -> None:
     pop(state)
     # ARD: Parenthesis Text — "(Remove from the game after use.)"
     used_event = ability.remove_after_use and item.kind is ItemKind.EVENT
-    if used_event and state.zone_name(item.source) is Zone.DISCARD:
-        ops.move_to_pile(state, item.source, Zone.REMOVED, "ARD: Parenthesis Text")
+    if used_event and state.zone_name(item.source) is _DISCARD:
+        ops.move_to_pile(state, item.source, _REMOVED, "ARD: Parenthesis Text")
     state.record(ev.QueueItemResolved(uid=item.uid, source=item_title(state, item), rule=STAGES))
     check_uniqueness(state)
 

@@ -24,6 +24,17 @@ from reishi.games.bleach.state import BleachState, Decision, Duration, Zone, zon
 from reishi.games.bleach.stats import expire_floating
 from reishi.games.bleach.triggers import fire
 
+# Zones and card types read at every decision, as module names: an enum member read from
+# its class costs about 0.15 us in Python 3.11.
+_ATTACHED, _ENERGY, _GROUNDS, _GUARDIAN, _PARTY = (
+    Zone.ATTACHED,
+    Zone.ENERGY,
+    Zone.GROUNDS,
+    Zone.GUARDIAN,
+    Zone.PARTY,
+)
+_EVENT_CARD = CardType.EVENT
+
 
 def h_start_turn(state: BleachState, frame: Frame) -> None:
     """A new turn: the three steps and their windows, pushed in order."""
@@ -57,7 +68,7 @@ def h_renew(state: BleachState, frame: Frame) -> None:
     seat = state.active
     state.phase = "Resource Phase 1"
     renewed = []
-    for zone in (Zone.ENERGY, Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN):
+    for zone in (_ENERGY, _PARTY, _GROUNDS, _ATTACHED, _GUARDIAN):
         for card in state.cards_in(seat, zone):
             if state.depleted[card]:
                 state.depleted[card] = False
@@ -91,7 +102,7 @@ def a_resource(state: BleachState, d: Decision, action: Action, automatic: bool)
         ops.draw(state, d.seat, 1, "RB: 1. The Resource Step")
         return
     assert isinstance(action, PlayEnergy)
-    state.place(action.card, zone_code(d.seat, Zone.ENERGY))
+    state.place(action.card, zone_code(d.seat, _ENERGY))
     state.entered[action.card] = state.turn
     state.depleted[action.card] = False
     state.record(
@@ -132,7 +143,7 @@ def a_main(state: BleachState, d: Decision, action: Action, automatic: bool) -> 
         return
     if isinstance(action, PlayCard):
         kind = state.defs[action.card].type
-        if kind is CardType.EVENT:
+        if kind is _EVENT_CARD:
             push(state, ("window", "Event played"))
             push(state, declare_play(state, seat, action.card))
         else:
