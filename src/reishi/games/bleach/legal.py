@@ -231,9 +231,7 @@ def _respond_options(state: BleachState, seat: int) -> tuple[list[Action], bool]
                 continue
             if i.reads_queue:
                 reads_queue = True
-            for (index, ability), (energy, needs_battle) in zip(
-                i.activated, i.activated_quick, strict=True
-            ):
+            for index, ability, energy, needs_battle in i.activated_checks:
                 if needs_battle and no_battle:
                     continue
                 if available is None:
@@ -380,9 +378,7 @@ def usable_effects(
                 continue
             if available is None:
                 available = energy_available(state, seat)
-            for (index, ability), (energy, needs_battle) in zip(
-                activated, i.activated_quick, strict=True
-            ):
+            for index, ability, energy, needs_battle in i.activated_checks:
                 if quick and (
                     (needs_battle and no_battle) or (energy and not _covered(available, energy))
                 ):

@@ -105,7 +105,10 @@ def effective_cost(state: BleachState, seat: int, card: int) -> tuple[tuple[int,
 
 def pay_triple(state: BleachState, seat: int, cost: tuple[int, int, int], rule: str) -> None:
     """Deplete energy for a (mind, body, spirit) cost."""
-    pay_energy(state, seat, tuple(zip(ENERGY_KINDS, cost, strict=True)), rule)
+    # A kind with nothing to pay depletes nothing: it is left out rather than looked for.
+    amounts = tuple((kind, n) for kind, n in zip(ENERGY_KINDS, cost, strict=True) if n)
+    if amounts:
+        pay_energy(state, seat, amounts, rule)
 
 
 def cost_effects_possible(state: BleachState, seat: int) -> bool:

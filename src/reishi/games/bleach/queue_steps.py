@@ -29,12 +29,27 @@ from reishi.games.bleach.triggers import fire
 _DISCARD, _REMOVED = Zone.DISCARD, Zone.REMOVED
 
 
+# Window openings and passes are half of a game's events, and events are frozen: one of
+# each is shared by every log that records it (the procedure's window labels are few).
+_OPENED: dict[str, ev.WindowOpened] = {}
+_PASSED = tuple(
+    (
+        ev.PriorityPassed(seat=seat, automatic=False, rule=STAGES),
+        ev.PriorityPassed(seat=seat, automatic=True, rule=STAGES),
+    )
+    for seat in (0, 1)
+)
+
+
 def h_window(state: BleachState, frame: Frame) -> None:
     """A priority window (ARD: Queue Stages 1–6)."""
     if len(frame) == 2:  # first time here: note it opened
         state.frames[-1] = (frame[0], frame[1], True)
         state.window = frame[1]
-        state.record(ev.WindowOpened(label=frame[1], rule=SEQ))
+        opened = _OPENED.get(frame[1])
+        if opened is None:
+            opened = _OPENED[frame[1]] = ev.WindowOpened(label=frame[1], rule=SEQ)
+        state.record(opened)
     # Stages 1–2: triggered effects enter the queue, active player's first.
     waiting = state.pending
     if waiting[0] or waiting[1]:
@@ -137,7 +152,7 @@ def a_priority(state: BleachState, d: Decision, action: Action, automatic: bool)
 
 def _pass(state: BleachState, seat: int, automatic: bool) -> bool:
     """``seat`` passes; True once two passes in a row resolve the top item or close the window."""
-    state.record(ev.PriorityPassed(seat=seat, automatic=automatic, rule=STAGES))
+    state.record(_PASSED[seat][automatic])
     state.passes += 1
     if state.passes < 2:
         state.prio = 1 - seat
