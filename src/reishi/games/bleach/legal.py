@@ -117,11 +117,18 @@ def l_main(state: BleachState, d: Decision) -> list[Action]:
     vary = cost_effects_possible(state, seat)
     seen: set[str] = set()
     defs = state.defs
+    info = state.info
     for card in state.cards_in(seat, _HAND):
         title = defs[card].title
-        if title not in seen and can_play(state, seat, card, True, available, vary):
+        if title in seen:
+            continue
+        if can_play(state, seat, card, True, available, vary):
             seen.add(title)
             out.append(PlayCard(card=card))
+        elif not info[card].is_event:
+            # Whether a character, item or battleground can be played reads its title
+            # (cost, type, uniqueness), never which copy it is: one refusal refuses all.
+            seen.add(title)
     effects = usable_effects(state, seat, available, quick=True)
     if caches.CHECK:  # the pre-tests must only rule out what the full tests refuse
         fresh = usable_effects(state, seat, available)
@@ -174,12 +181,6 @@ def instant_actions(state: BleachState, seat: int) -> list[Action]:
 
 
 PASS = PassPriority()
-
-
-def can_respond(state: BleachState, seat: int) -> bool:
-    """True if ``seat`` has anything but a pass in the open priority window."""
-    # Kept for the priority decision that follows (instant_actions).
-    return bool(instant_actions(state, seat))
 
 
 def _respond_options(state: BleachState, seat: int) -> tuple[list[Action], bool]:

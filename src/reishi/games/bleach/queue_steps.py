@@ -18,7 +18,7 @@ from reishi.games.bleach.abilities import Ability, QueueTarget, Step
 from reishi.games.bleach.actions import PlayCard, UseEffect
 from reishi.games.bleach.event_text import who
 from reishi.games.bleach.frames import SEQ, STAGES, Answer, Frame, Handler, decide, pop, push
-from reishi.games.bleach.legal import can_respond, play_ability
+from reishi.games.bleach.legal import instant_actions, play_ability
 from reishi.games.bleach.moves import check_uniqueness
 from reishi.games.bleach.state import BleachState, Decision, Zone
 from reishi.games.bleach.stats import abilities_of
@@ -78,7 +78,7 @@ def h_window(state: BleachState, frame: Frame) -> None:
         # driver would build the decision, find the pass its only legal action and answer
         # it just so. A window in which neither seat can respond closes (or resolves its
         # top item) without a decision.
-        while not can_respond(state, state.prio):
+        while not instant_actions(state, state.prio):  # kept for the decision that follows
             if _pass(state, state.prio, True):
                 return
     decide(state, "priority", state.prio, f"Priority ({state.window}): respond or pass")
