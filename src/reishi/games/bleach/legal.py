@@ -293,7 +293,7 @@ def l_battle(state: BleachState, d: Decision) -> list[Action]:
                 if boost is not None and boost.stat == stat and state.defs[card].title not in seen:
                     seen.add(state.defs[card].title)
                     out.append(Boost(card=card))
-    out.extend(_instant_actions(state, seat))
+    out.extend(instant_actions(state, seat))  # the answer a priority window keeps, if it holds
     return out
 
 
