@@ -27,6 +27,16 @@ from reishi.games.bleach.queue_steps import add_to_queue, describe_item, item_ti
 from reishi.games.bleach.state import BleachState, Decision, Duration, Zone, zone_code
 from reishi.games.bleach.triggers import fire
 
+# Enum members read as they run, as module names (an enum member read from its class
+# costs about 0.15 us in Python 3.11).
+_ACTIVATED_ITEM, _EVENT_ITEM, _TRIGGERED_ITEM = (
+    ItemKind.ACTIVATED,
+    ItemKind.EVENT,
+    ItemKind.TRIGGERED,
+)
+_ENTERS_PLAY_TRIGGER, _ITEM_PLAYED_TRIGGER = Trigger.ENTERS_PLAY, Trigger.ITEM_PLAYED
+_END_OF_TURN_DURATION = Duration.END_OF_TURN
+
 
 def _target_specs(kind: str, ability: Ability | None) -> tuple[TargetSpec, ...]:
     if kind == "item":
@@ -145,11 +155,11 @@ def _pay_and_place(
         state.record(
             ev.CostPaid(seat=seat, description="; ".join(paid) or "nothing", rule="ARD: Costs")
         )
-        add_to_queue(state, ItemKind.ACTIVATED, seat, card, ability, targets)
+        add_to_queue(state, _ACTIVATED_ITEM, seat, card, ability, targets)
         return
     if kind == "triggered":
         assert ability is not None
-        add_to_queue(state, ItemKind.TRIGGERED, seat, card, ability, targets)
+        add_to_queue(state, _TRIGGERED_ITEM, seat, card, ability, targets)
         return
     if kind == "boost":
         return
@@ -161,7 +171,7 @@ def _pay_and_place(
     if kind == "event":
         assert ability is not None
         ops.move_to_pile(state, card, _DISCARD, "ARD: How to Play Event Cards")
-        add_to_queue(state, ItemKind.EVENT, seat, card, ability, targets)
+        add_to_queue(state, _EVENT_ITEM, seat, card, ability, targets)
         return
     state.place(card, zone_code(seat, _LIMBO))  # "take it out of your hand, out of play"
     if kind == "character":
@@ -190,7 +200,7 @@ def _mark_used(state: BleachState, card: int, index: int) -> None:
             uid=state.uid(),
             kind="used",
             controller=state.controller[card],
-            duration=Duration.END_OF_TURN,
+            duration=_END_OF_TURN_DURATION,
             target=card,
             incarnation=state.incarnation[card],
             data=(index,),
@@ -206,7 +216,7 @@ def h_char_enter(state: BleachState, frame: Frame) -> None:
     if state.zone_name(card) is not _LIMBO:
         return
     ops.enter_play(state, card, seat, depleted, "ARD: How to Play Character Cards")
-    fire(state, Trigger.ENTERS_PLAY, card)
+    fire(state, _ENTERS_PLAY_TRIGGER, card)
     push(state, ("window", "Character entered play"))
     check_uniqueness(state)
 
@@ -222,8 +232,8 @@ def h_item_attach(state: BleachState, frame: Frame) -> None:
         ops.move_to_pile(state, card, _DISCARD, "ARD: How to Play Item Cards")
         return
     ops.attach(state, card, host, seat, "ARD: How to Play Item Cards")
-    fire(state, Trigger.ITEM_PLAYED, card)
-    fire(state, Trigger.ENTERS_PLAY, card)
+    fire(state, _ITEM_PLAYED_TRIGGER, card)
+    fire(state, _ENTERS_PLAY_TRIGGER, card)
     push(state, ("window", "Item entered play"))
     check_uniqueness(state)
 
@@ -235,7 +245,7 @@ def h_ground_enter(state: BleachState, frame: Frame) -> None:
     if state.zone_name(card) is not _LIMBO:
         return
     ops.enter_play(state, card, seat, False, "ARD: How to Play Battleground Cards")
-    fire(state, Trigger.ENTERS_PLAY, card)
+    fire(state, _ENTERS_PLAY_TRIGGER, card)
     push(state, ("window", "Battleground entered play"))
     check_uniqueness(state)
 

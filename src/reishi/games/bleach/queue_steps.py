@@ -24,6 +24,10 @@ from reishi.games.bleach.state import BleachState, Decision, Zone
 from reishi.games.bleach.stats import abilities_of
 from reishi.games.bleach.triggers import fire
 
+# Enum members read as they run, as module names (an enum member read from its class
+# costs about 0.15 us in Python 3.11).
+_EVENT_ITEM, _MECHANIC_ITEM, _TRIGGERED_ITEM = ItemKind.EVENT, ItemKind.MECHANIC, ItemKind.TRIGGERED
+
 # Zones and card types read at every decision, as module names: an enum member read from
 # its class costs about 0.15 us in Python 3.11.
 _DISCARD, _REMOVED = Zone.DISCARD, Zone.REMOVED
@@ -95,7 +99,7 @@ def _enqueue_trigger(state: BleachState, seat: int, pending: tuple[Any, ...]) ->
     if ability.targets:
         push(state, ("declare", "triggered", seat, source, ability, (), ()))
         return
-    add_to_queue(state, ItemKind.TRIGGERED, seat, source, ability, (), (subject,))
+    add_to_queue(state, _TRIGGERED_ITEM, seat, source, ability, (), (subject,))
 
 
 def add_to_queue(
@@ -176,7 +180,7 @@ def h_resolve(state: BleachState, frame: Frame) -> None:
     # Can Rule excepts conditional effects).
     condition = ability.condition if pc == 0 and not answers else None
     failed = condition is not None and not condition.holds(state, item.controller, item.source)
-    if failed and item.kind is not ItemKind.MECHANIC:
+    if failed and item.kind is not _MECHANIC_ITEM:
         state.record(
             ev.EffectFizzled(
                 source=item_title(state, item),
@@ -197,7 +201,7 @@ def h_resolve(state: BleachState, frame: Frame) -> None:
         answers = ()
     pop(state)
     # ARD: Parenthesis Text — "(Remove from the game after use.)"
-    used_event = ability.remove_after_use and item.kind is ItemKind.EVENT
+    used_event = ability.remove_after_use and item.kind is _EVENT_ITEM
     if used_event and state.zone_name(item.source) is _DISCARD:
         ops.move_to_pile(state, item.source, _REMOVED, "ARD: Parenthesis Text")
     state.record(ev.QueueItemResolved(uid=item.uid, source=item_title(state, item), rule=STAGES))
@@ -236,12 +240,12 @@ def h_fire(state: BleachState, frame: Frame) -> None:
 
 def kind_label(kind: ItemKind) -> str:
     """The queue-item kind in Bleach's words: the only mechanic on its queue is a boost."""
-    return "boost" if kind is ItemKind.MECHANIC else kind.value
+    return "boost" if kind is _MECHANIC_ITEM else kind.value
 
 
 def describe_item(state: BleachState, item: QueueItem) -> str:
     """Readable text of a queue item."""
-    if item.kind is ItemKind.MECHANIC:
+    if item.kind is _MECHANIC_ITEM:
         card, stat, amount = item.data
         return f"boost {ops.title(state, card)} {stat} +{amount}"
     # Named players, not "you": the queue is read by both seats (ARD: Common Knowledge).

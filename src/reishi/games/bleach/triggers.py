@@ -12,6 +12,10 @@ from reishi.games.bleach.abilities import Ability, AbilityKind, Trigger
 from reishi.games.bleach.state import BleachState, Zone, zone_code
 from reishi.games.bleach.stats import abilities_of
 
+# Enum members read as they run, as module names (an enum member read from its class
+# costs about 0.15 us in Python 3.11).
+_TRIGGERED_ABILITY = AbilityKind.TRIGGERED
+
 TRIGGER_ZONES = (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN)
 TRIGGER_CODES = tuple(tuple(zone_code(seat, zone) for zone in TRIGGER_ZONES) for seat in (0, 1))
 """Each seat's TRIGGER_ZONES as indexes into ``state.zones``, in the same order."""
@@ -31,7 +35,7 @@ def fire(state: BleachState, trigger: Trigger, subject: int = -1) -> None:
                     if trigger not in info[card].triggers:
                         continue
                     for ability in abilities_of(state, card):
-                        if ability.kind is AbilityKind.TRIGGERED and ability.trigger is trigger:
+                        if ability.kind is _TRIGGERED_ABILITY and ability.trigger is trigger:
                             _maybe_add(state, seat, card, ability, subject)
     for f in state.floating:
         # data: (trigger, ability, whose action triggers it: seat or -1)

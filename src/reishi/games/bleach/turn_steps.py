@@ -24,6 +24,15 @@ from reishi.games.bleach.state import BleachState, Decision, Duration, Zone, zon
 from reishi.games.bleach.stats import expire_floating
 from reishi.games.bleach.triggers import fire
 
+# Enum members read as they run, as module names (an enum member read from its class
+# costs about 0.15 us in Python 3.11).
+_MAIN_END_TRIGGER, _MAIN_START_TRIGGER, _TURN_START_TRIGGER = (
+    Trigger.MAIN_END,
+    Trigger.MAIN_START,
+    Trigger.TURN_START,
+)
+_END_OF_TURN_DURATION = Duration.END_OF_TURN
+
 # Zones and card types read at every decision, as module names: an enum member read from
 # its class costs about 0.15 us in Python 3.11.
 _ATTACHED, _ENERGY, _GROUNDS, _GUARDIAN, _PARTY = (
@@ -74,7 +83,7 @@ def h_renew(state: BleachState, frame: Frame) -> None:
                 state.depleted[card] = False
                 renewed.append(card)
     state.record(ev.CardsRenewed(seat=seat, cards=tuple(renewed), rule="RB: 1. The Resource Step"))
-    fire(state, Trigger.TURN_START)
+    fire(state, _TURN_START_TRIGGER)
 
 
 def h_draw_phase(state: BleachState, frame: Frame) -> None:
@@ -120,7 +129,7 @@ def h_main_begin(state: BleachState, frame: Frame) -> None:
     pop(state)
     state.step = "main"
     state.phase = "Main step"
-    fire(state, Trigger.MAIN_START)
+    fire(state, _MAIN_START_TRIGGER)
 
 
 def h_main(state: BleachState, frame: Frame) -> None:
@@ -135,7 +144,7 @@ def a_main(state: BleachState, d: Decision, action: Action, automatic: bool) -> 
     if isinstance(action, PassMainStep):
         pop(state)
         state.record(ev.MainStepPassed(seat=seat, rule=SEQ))
-        fire(state, Trigger.MAIN_END)
+        fire(state, _MAIN_END_TRIGGER)
         push(state, ("window", "Main step ended"))
         return
     if isinstance(action, DeclareAttack):
@@ -164,7 +173,7 @@ def h_end_begin(state: BleachState, frame: Frame) -> None:
 def h_end_turn(state: BleachState, frame: Frame) -> None:
     """The turn ends: "this turn" effects end; the other player becomes active."""
     pop(state)
-    expire_floating(state, Duration.END_OF_TURN)
+    expire_floating(state, _END_OF_TURN_DURATION)
     state.active = 1 - state.active
     push(state, ("start_turn",))
 
