@@ -88,6 +88,13 @@ class Scene:
             attached[host] = attached.get(host, []) + others
 
 
+def _plain_key(card: int, depleted: bool, controller: int) -> int:
+    """The shared-view key of a card in play that shows only printed data, whether it is
+    depleted and who controls it: one negative int (a view keyed by a card id alone is out
+    of play; other keys are tuples), which hashes and compares faster than a tuple."""
+    return ~(card * 4 + 2 * depleted + controller)
+
+
 def card_view(
     state: BleachState,
     card: int,
@@ -115,7 +122,7 @@ def card_view(
         return _varying_view(state, card, scene)
     # Energy, items, battlegrounds and guardians without attachments: printed data plus
     # whether the card is depleted and who controls it.
-    key = (card, state.depleted[card], state.controller[card])
+    key = _plain_key(card, state.depleted[card], state.controller[card])
     found = cache.get(key)
     if found is None:
         found = cache[key] = _card_view(state, card, in_play=True, attached=())
@@ -401,7 +408,7 @@ def _in_play_views(state: BleachState, seat: int, scene: Scene) -> list[list[Car
             if check:
                 out.append(card_view(state, c, in_play=True, scene=scene))
                 continue
-            found = cache.get((c, depleted[c], controller[c]))  # the key card_view uses
+            found = cache.get(~(c * 4 + 2 * depleted[c] + controller[c]))  # _plain_key
             out.append(card_view(state, c, in_play=True, scene=scene) if found is None else found)
         views.append(out)
     return views
