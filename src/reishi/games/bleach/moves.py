@@ -15,8 +15,8 @@ from reishi.games.bleach.frames import push
 from reishi.games.bleach.state import BleachState, Zone, zone_code
 from reishi.games.bleach.triggers import fire
 
-# Enum members read as they run, as module names (an enum member read from its class
-# costs about 0.15 us in Python 3.11).
+# Enum members read as the procedure runs, as module names: an enum member read from its
+# class costs about 0.15 us in Python 3.11.
 _DISCARDED_FROM_PLAY_TRIGGER, _ENTERS_PLAY_TRIGGER = (
     Trigger.DISCARDED_FROM_PLAY,
     Trigger.ENTERS_PLAY,
