@@ -45,3 +45,33 @@ def test_derive_seed_differs_per_index_and_is_stable() -> None:
     seeds = {derive_seed(1, i) for i in range(1000)}
     assert len(seeds) == 1000
     assert derive_seed(1, 5) == derive_seed(1, 5)
+
+
+def _reference_below(rng: Rng, n: int) -> int:
+    """below() as SplitMix64 rejection sampling spells it, one next64() per draw."""
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        v = rng.next64()
+        if v < limit:
+            return v % n
+
+
+@given(st.integers(min_value=1, max_value=2**64), st.integers(min_value=0, max_value=2**64 - 1))
+def test_rng_below_draws_what_next64_draws(n: int, seed: int) -> None:
+    # below() and shuffle() write next64() out for speed; every saved game depends on them
+    # drawing exactly the reference sequence (bounds near 2**64 make rejections likely).
+    fast, reference = Rng(seed), Rng(seed)
+    assert [fast.below(n) for _ in range(8)] == [_reference_below(reference, n) for _ in range(8)]
+    assert fast.state == reference.state
+
+
+@given(st.lists(st.integers(), max_size=60), st.integers(min_value=0, max_value=2**64 - 1))
+def test_rng_shuffle_is_the_reference_fisher_yates(items: list[int], seed: int) -> None:
+    fast, reference = Rng(seed), Rng(seed)
+    shuffled, expected = list(items), list(items)
+    fast.shuffle(shuffled)
+    for i in range(len(expected) - 1, 0, -1):
+        j = _reference_below(reference, i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert shuffled == expected
+    assert fast.state == reference.state

@@ -194,10 +194,12 @@ class MctsAgent:
             assert mover is not None
             legal = game.legal_actions()
             children = node.children
-            untried = [a for a in legal if (mover, a) not in children]
-            for a in legal:
+            untried = []
+            for a in legal:  # ISMCTS: every child legal in this sample was available
                 child = children.get((mover, a))
-                if child is not None:
+                if child is None:
+                    untried.append(a)
+                else:
                     child.available += 1
             if untried:
                 if node is root and proposal is not None and proposal in untried:

@@ -27,6 +27,16 @@ from reishi.games.bleach.queue_steps import add_to_queue, describe_item, item_ti
 from reishi.games.bleach.state import BleachState, Decision, Duration, Zone, zone_code
 from reishi.games.bleach.triggers import fire
 
+# Enum members read as the procedure runs, as module names: an enum member read from its
+# class costs about 0.15 us in Python 3.11.
+_ACTIVATED_ITEM, _EVENT_ITEM, _TRIGGERED_ITEM = (
+    ItemKind.ACTIVATED,
+    ItemKind.EVENT,
+    ItemKind.TRIGGERED,
+)
+_ENTERS_PLAY_TRIGGER, _ITEM_PLAYED_TRIGGER = Trigger.ENTERS_PLAY, Trigger.ITEM_PLAYED
+_END_OF_TURN_DURATION = Duration.END_OF_TURN
+
 
 def _target_specs(kind: str, ability: Ability | None) -> tuple[TargetSpec, ...]:
     if kind == "item":
@@ -38,6 +48,11 @@ ITEM_HOST = Target(
     filter=CardFilter(side="you", card_type=CardType.CHARACTER),
     prompt="Choose a character in your party to attach the item to",
 )
+
+# Zones and card types read at every decision, as module names: an enum member read from
+# its class costs about 0.15 us in Python 3.11.
+_DISCARD, _LIMBO, _PARTY, _REMOVED = Zone.DISCARD, Zone.LIMBO, Zone.PARTY, Zone.REMOVED
+_CHARACTER_CARD = CardType.CHARACTER
 
 
 def h_declare(state: BleachState, frame: Frame) -> None:
@@ -131,20 +146,20 @@ def _pay_and_place(
             elif isinstance(cost, DepleteSelf):
                 ops.deplete(state, card, "ARD: Costs")
             elif isinstance(cost, RemoveSelf):
-                ops.move_to_pile(state, card, Zone.REMOVED, "ARD: Costs")
+                ops.move_to_pile(state, card, _REMOVED, "ARD: Costs")
             elif isinstance(cost, DiscardFromHand):
-                ops.move_to_pile(state, next(picks), Zone.DISCARD, "ARD: Costs")
+                ops.move_to_pile(state, next(picks), _DISCARD, "ARD: Costs")
             paid.append(cost.describe())
         if ability.once_per_turn:
             _mark_used(state, card, frame[7])
         state.record(
             ev.CostPaid(seat=seat, description="; ".join(paid) or "nothing", rule="ARD: Costs")
         )
-        add_to_queue(state, ItemKind.ACTIVATED, seat, card, ability, targets)
+        add_to_queue(state, _ACTIVATED_ITEM, seat, card, ability, targets)
         return
     if kind == "triggered":
         assert ability is not None
-        add_to_queue(state, ItemKind.TRIGGERED, seat, card, ability, targets)
+        add_to_queue(state, _TRIGGERED_ITEM, seat, card, ability, targets)
         return
     if kind == "boost":
         return
@@ -155,10 +170,10 @@ def _pay_and_place(
     state.record(ev.CardPlayed(seat=seat, card=card, title=title, rule="RB: How to Play a Card"))
     if kind == "event":
         assert ability is not None
-        ops.move_to_pile(state, card, Zone.DISCARD, "ARD: How to Play Event Cards")
-        add_to_queue(state, ItemKind.EVENT, seat, card, ability, targets)
+        ops.move_to_pile(state, card, _DISCARD, "ARD: How to Play Event Cards")
+        add_to_queue(state, _EVENT_ITEM, seat, card, ability, targets)
         return
-    state.place(card, zone_code(seat, Zone.LIMBO))  # "take it out of your hand, out of play"
+    state.place(card, zone_code(seat, _LIMBO))  # "take it out of your hand, out of play"
     if kind == "character":
         overlaid = overlay_target(state, seat, card)
         depleted = False
@@ -185,7 +200,7 @@ def _mark_used(state: BleachState, card: int, index: int) -> None:
             uid=state.uid(),
             kind="used",
             controller=state.controller[card],
-            duration=Duration.END_OF_TURN,
+            duration=_END_OF_TURN_DURATION,
             target=card,
             incarnation=state.incarnation[card],
             data=(index,),
@@ -198,10 +213,10 @@ def h_char_enter(state: BleachState, frame: Frame) -> None:
     """The character enters play; effects that trigger on entering play follow."""
     _, card, seat, depleted = frame
     pop(state)
-    if state.zone_name(card) is not Zone.LIMBO:
+    if state.zone_name(card) is not _LIMBO:
         return
     ops.enter_play(state, card, seat, depleted, "ARD: How to Play Character Cards")
-    fire(state, Trigger.ENTERS_PLAY, card)
+    fire(state, _ENTERS_PLAY_TRIGGER, card)
     push(state, ("window", "Character entered play"))
     check_uniqueness(state)
 
@@ -210,15 +225,15 @@ def h_item_attach(state: BleachState, frame: Frame) -> None:
     """The item attaches to the declared character, if it is still there."""
     _, card, seat, host = frame
     pop(state)
-    if state.zone_name(card) is not Zone.LIMBO:
+    if state.zone_name(card) is not _LIMBO:
         return
-    if state.zone_name(host) is not Zone.PARTY or state.controller[host] != seat:
+    if state.zone_name(host) is not _PARTY or state.controller[host] != seat:
         # The declared character left play: the item has nothing to attach to.
-        ops.move_to_pile(state, card, Zone.DISCARD, "ARD: How to Play Item Cards")
+        ops.move_to_pile(state, card, _DISCARD, "ARD: How to Play Item Cards")
         return
     ops.attach(state, card, host, seat, "ARD: How to Play Item Cards")
-    fire(state, Trigger.ITEM_PLAYED, card)
-    fire(state, Trigger.ENTERS_PLAY, card)
+    fire(state, _ITEM_PLAYED_TRIGGER, card)
+    fire(state, _ENTERS_PLAY_TRIGGER, card)
     push(state, ("window", "Item entered play"))
     check_uniqueness(state)
 
@@ -227,10 +242,10 @@ def h_ground_enter(state: BleachState, frame: Frame) -> None:
     """The battleground enters play."""
     _, card, seat = frame
     pop(state)
-    if state.zone_name(card) is not Zone.LIMBO:
+    if state.zone_name(card) is not _LIMBO:
         return
     ops.enter_play(state, card, seat, False, "ARD: How to Play Battleground Cards")
-    fire(state, Trigger.ENTERS_PLAY, card)
+    fire(state, _ENTERS_PLAY_TRIGGER, card)
     push(state, ("window", "Battleground entered play"))
     check_uniqueness(state)
 

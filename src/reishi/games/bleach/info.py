@@ -38,6 +38,9 @@ class TitleInfo:
     # building actions (legal.can_use refuses an effect any one energy cost of which is
     # not covered).
     activated_quick: tuple[tuple[tuple[tuple[int, int, int], ...], bool], ...]
+    # Both of the above per effect, (index, ability, energy costs, needs a battle): what a
+    # priority window reads for every card in play, in one tuple.
+    activated_checks: tuple[tuple[int, Ability, tuple[tuple[int, int, int], ...], bool], ...]
     triggers: frozenset[Trigger]
     has_constants: bool
     constants: tuple[Ability, ...]  # its constant effects, in the behaviour's order
@@ -65,16 +68,18 @@ def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
     for kind, n in (card.cost or {}).items():
         cost[ENERGY_INDEX[kind]] += n
     play = next((a for a in abilities if a.kind is AbilityKind.PLAY), None)
+    activated = tuple((i, a) for i, a in enumerate(abilities) if a.kind is AbilityKind.ACTIVATED)
+    quick = tuple((_energy_costs(a), _needs_battle(a)) for _, a in activated)
     return TitleInfo(
         cost=(cost[0], cost[1], cost[2]),
         is_event=card.type is CardType.EVENT,
         is_character=card.type is CardType.CHARACTER,
         play=play,
-        activated=tuple((i, a) for i, a in enumerate(abilities) if a.kind is AbilityKind.ACTIVATED),
-        activated_quick=tuple(
-            (_energy_costs(a), _needs_battle(a))
-            for a in abilities
-            if a.kind is AbilityKind.ACTIVATED
+        activated=activated,
+        activated_quick=quick,
+        activated_checks=tuple(
+            (index, ability, energy, needs_battle)
+            for (index, ability), (energy, needs_battle) in zip(activated, quick, strict=True)
         ),
         triggers=frozenset(a.trigger for a in abilities if a.trigger is not None),
         has_constants=any(a.kind is AbilityKind.CONSTANT for a in abilities),

@@ -15,6 +15,13 @@ from reishi.games.bleach.frames import push
 from reishi.games.bleach.state import BleachState, Zone, zone_code
 from reishi.games.bleach.triggers import fire
 
+# Enum members read as the procedure runs, as module names: an enum member read from its
+# class costs about 0.15 us in Python 3.11.
+_DISCARDED_FROM_PLAY_TRIGGER, _ENTERS_PLAY_TRIGGER = (
+    Trigger.DISCARDED_FROM_PLAY,
+    Trigger.ENTERS_PLAY,
+)
+
 
 def overlay_target(state: BleachState, seat: int, card: int) -> int:
     """ARD: Overlay — the seat's unique character of the same name, other version (or -1)."""
@@ -39,7 +46,7 @@ def put_into_play(state: BleachState, card: int, seat: int) -> None:
         )
         discard_from_play(state, overlaid, "ARD: Overlay")
     ops.enter_play(state, card, seat, depleted, "RB: Putting a Card in Play")
-    fire(state, Trigger.ENTERS_PLAY, card)
+    fire(state, _ENTERS_PLAY_TRIGGER, card)
     # Uniqueness is checked once the effect putting it in play has resolved (queue_steps).
 
 
@@ -50,7 +57,7 @@ def discard_from_play(state: BleachState, card: int, rule: str) -> None:
     )
     ops.move_to_pile(state, card, Zone.DISCARD, rule)
     if was_character:
-        fire(state, Trigger.DISCARDED_FROM_PLAY, card)
+        fire(state, _DISCARDED_FROM_PLAY_TRIGGER, card)
 
 
 def check_uniqueness(state: BleachState) -> None:

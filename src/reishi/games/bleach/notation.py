@@ -34,8 +34,22 @@ def card_ref(state: BleachState, card: int) -> str:
     return f"{state.defs[card].title} #{card}"
 
 
+_PLAIN: dict[type, str] = {
+    PassPriority: "pass",
+    PassMainStep: "end main step",
+    KeepHand: "keep",
+    Mulligan: "mulligan",
+    DrawCard: "draw",
+    NoDefense: "no defense",
+}
+"""The actions whose words name nothing (the same words as the cases below)."""
+
+
 def describe_action(state: BleachState, action: Action, decision: Decision | None = None) -> str:
     """The action in text notation."""
+    plain = _PLAIN.get(type(action))  # every real choice is logged in words: the commonest first
+    if plain is not None:
+        return plain
     d = decision if decision is not None else state.decision
     match action:
         case PassPriority():

@@ -14,6 +14,10 @@ from reishi.games.bleach.info import ENERGY_INDEX
 from reishi.games.bleach.state import ZONE_COUNT, BleachState, Zone, zone_code
 from reishi.games.bleach.stats import abilities_of
 
+# Zones and card types read at every decision, as module names: an enum member read from
+# its class costs about 0.15 us in Python 3.11.
+_ENERGY = Zone.ENERGY
+
 Amounts = tuple[tuple[EnergyKind, int], ...]
 
 
@@ -29,7 +33,7 @@ def renewed_energy(state: BleachState, seat: int, kind: EnergyKind) -> list[int]
     depleted = state.depleted
     defs = state.defs
     return [
-        c for c in state.cards_in(seat, Zone.ENERGY) if not depleted[c] and defs[c].produces is kind
+        c for c in state.cards_in(seat, _ENERGY) if not depleted[c] and defs[c].produces is kind
     ]
 
 
@@ -59,7 +63,7 @@ def energy_available(state: BleachState, seat: int) -> list[int]:
     counts = [0, 0, 0]
     depleted = state.depleted
     info = state.info
-    for c in state.zones[seat * ZONE_COUNT + Zone.ENERGY]:
+    for c in state.zones[seat * ZONE_COUNT + _ENERGY]:
         if not depleted[c]:
             counts[info[c].produces] += 1
     return counts
@@ -101,7 +105,10 @@ def effective_cost(state: BleachState, seat: int, card: int) -> tuple[tuple[int,
 
 def pay_triple(state: BleachState, seat: int, cost: tuple[int, int, int], rule: str) -> None:
     """Deplete energy for a (mind, body, spirit) cost."""
-    pay_energy(state, seat, tuple(zip(ENERGY_KINDS, cost, strict=True)), rule)
+    # A kind with nothing to pay depletes nothing: it is left out rather than looked for.
+    amounts = tuple((kind, n) for kind, n in zip(ENERGY_KINDS, cost, strict=True) if n)
+    if amounts:
+        pay_energy(state, seat, amounts, rule)
 
 
 def cost_effects_possible(state: BleachState, seat: int) -> bool:

@@ -213,6 +213,7 @@ class BleachState(CoreState):
         "queue",
         "queue_changes",
         "step",
+        "triggers_present",
         "turn_started",
         "view_cache",
         "window",
@@ -225,6 +226,8 @@ class BleachState(CoreState):
         self.costs_modifiable = True  # shared: some card in the game has a cost modifier
         # Shared: no response reads more than what a response reads (set_info).
         self.narrow_responses = False
+        # Shared: every trigger some card of the game has printed (set_info); None: any.
+        self.triggers_present: frozenset[Any] | None = None
         self.view_cache: dict[Any, Any] = {}  # shared: card views by what they show (viewing.py)
         self.depleted: list[bool] = []  # per card: turned sideways (RB: Depleting a Card)
         self.entered: list[int] = []  # per card: the turn it entered play, -1 out of play
@@ -274,6 +277,7 @@ class BleachState(CoreState):
         new.info = self.info
         new.costs_modifiable = self.costs_modifiable
         new.narrow_responses = self.narrow_responses
+        new.triggers_present = self.triggers_present
         new.view_cache = self.view_cache
         new.depleted = self.depleted[:]
         new.entered = self.entered[:]
@@ -348,6 +352,8 @@ class BleachState(CoreState):
         # ARD: Priority and the Queue — what a response reads is known while every kind of
         # test the game's cards use says it reads no more than what a response reads (record).
         self.narrow_responses = not any(i.reads_widely for i in info)
+        # ARD: Triggered Effects — a trigger no card of the game has is looked for nowhere.
+        self.triggers_present = frozenset(t for i in info for t in i.triggers)
 
     def uid(self) -> int:
         """A fresh identifier for a queue item or floating effect."""

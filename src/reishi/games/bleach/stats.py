@@ -17,6 +17,11 @@ from reishi.games.bleach.info import SWIFT as SWIFT
 from reishi.games.bleach.plural import refers_to, singular
 from reishi.games.bleach.state import BleachState, Duration, Zone, zone_code
 
+# Zones and card types read at every decision, as module names: an enum member read from
+# its class costs about 0.15 us in Python 3.11.
+_PARTY = Zone.PARTY
+_CHARACTER_CARD = CardType.CHARACTER
+
 CONSTANT_ZONES = (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN)
 
 
@@ -79,7 +84,7 @@ def _granted_traits(state: BleachState, card: int, grant: TraitGrant) -> set[str
     # ARD: Constant Effects (Ichigo - A New Incarnation): gains a trait while ALL other
     # characters in the party have it. Others' printed traits are used, so two such
     # cards cannot feed each other in a loop.
-    others = [c for c in state.cards_in(state.controller[card], Zone.PARTY) if c != card]
+    others = [c for c in state.cards_in(state.controller[card], _PARTY) if c != card]
     if not others:
         return set()
     out: set[str] = set()
@@ -166,14 +171,14 @@ def _bonus(state: BleachState, source: int, const: StatBonus, card: int) -> int:
         if state.attached_to[source] != card:
             return 0
     elif const.scope == "others-with-trait":
-        if card == source or state.zone_name(card) is not Zone.PARTY:
+        if card == source or state.zone_name(card) is not _PARTY:
             return 0
         if state.controller[card] != seat:
             return 0
         if const.trait is not None and not has_trait(state, card, const.trait):
             return 0
     elif const.scope == "party":
-        if state.zone_name(card) is not Zone.PARTY or state.controller[card] != seat:
+        if state.zone_name(card) is not _PARTY or state.controller[card] != seat:
             return 0
     else:
         return 0
@@ -233,7 +238,7 @@ def can_use_deplete_effects(state: BleachState, card: int) -> bool:
     """RB: Using Character Cards — characters must have been in play since their
     controller's turn began (items, guardians and battlegrounds need not); Swift lifts it."""
     d = state.defs[card]
-    if d.type is not CardType.CHARACTER:
+    if d.type is not _CHARACTER_CARD:
         return True
     return allowed(
         prohibited=prohibited(state, card, "deplete"),
@@ -244,7 +249,7 @@ def can_use_deplete_effects(state: BleachState, card: int) -> bool:
 
 def can_attack(state: BleachState, card: int) -> bool:
     """A renewed character of the active player, in play since the start of the turn."""
-    if state.depleted[card] or state.zone_name(card) is not Zone.PARTY:
+    if state.depleted[card] or state.zone_name(card) is not _PARTY:
         return False
     if state.controller[card] != state.active:
         return False

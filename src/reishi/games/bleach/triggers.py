@@ -9,25 +9,34 @@ player's go on first in the order he chooses, then the responding player's
 from __future__ import annotations
 
 from reishi.games.bleach.abilities import Ability, AbilityKind, Trigger
-from reishi.games.bleach.state import BleachState, Zone
+from reishi.games.bleach.state import BleachState, Zone, zone_code
 from reishi.games.bleach.stats import abilities_of
 
+# Enum members read as the procedure runs, as module names: an enum member read from its
+# class costs about 0.15 us in Python 3.11.
+_TRIGGERED_ABILITY = AbilityKind.TRIGGERED
+
 TRIGGER_ZONES = (Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN)
+TRIGGER_CODES = tuple(tuple(zone_code(seat, zone) for zone in TRIGGER_ZONES) for seat in (0, 1))
+"""Each seat's TRIGGER_ZONES as indexes into ``state.zones``, in the same order."""
 
 
 def fire(state: BleachState, trigger: Trigger, subject: int = -1) -> None:
     """Note every effect that triggers on ``trigger`` about ``subject``."""
     if state.is_over:
         return
-    info = state.info
-    for seat in (0, 1):
-        for zone in TRIGGER_ZONES:
-            for card in state.cards_in(seat, zone):
-                if trigger not in info[card].triggers:
-                    continue
-                for ability in abilities_of(state, card):
-                    if ability.kind is AbilityKind.TRIGGERED and ability.trigger is trigger:
-                        _maybe_add(state, seat, card, ability, subject)
+    present = state.triggers_present
+    if present is None or trigger in present:  # else no card of the game has it printed
+        info = state.info
+        zones = state.zones
+        for seat in (0, 1):
+            for code in TRIGGER_CODES[seat]:
+                for card in zones[code]:
+                    if trigger not in info[card].triggers:
+                        continue
+                    for ability in abilities_of(state, card):
+                        if ability.kind is _TRIGGERED_ABILITY and ability.trigger is trigger:
+                            _maybe_add(state, seat, card, ability, subject)
     for f in state.floating:
         # data: (trigger, ability, whose action triggers it: seat or -1)
         whose = state.controller[subject] if subject >= 0 else -1

@@ -24,6 +24,24 @@ from reishi.games.bleach.state import BleachState, Decision, Duration, Zone, zon
 from reishi.games.bleach.stats import expire_floating
 from reishi.games.bleach.triggers import fire
 
+# Enum members read as the procedure runs, as module names: an enum member read from its
+# class costs about 0.15 us in Python 3.11.
+_MAIN_END_TRIGGER, _MAIN_START_TRIGGER, _TURN_START_TRIGGER = (
+    Trigger.MAIN_END,
+    Trigger.MAIN_START,
+    Trigger.TURN_START,
+)
+_END_OF_TURN_DURATION = Duration.END_OF_TURN
+
+_ATTACHED, _ENERGY, _GROUNDS, _GUARDIAN, _PARTY = (
+    Zone.ATTACHED,
+    Zone.ENERGY,
+    Zone.GROUNDS,
+    Zone.GUARDIAN,
+    Zone.PARTY,
+)
+_EVENT_CARD = CardType.EVENT
+
 
 def h_start_turn(state: BleachState, frame: Frame) -> None:
     """A new turn: the three steps and their windows, pushed in order."""
@@ -57,13 +75,13 @@ def h_renew(state: BleachState, frame: Frame) -> None:
     seat = state.active
     state.phase = "Resource Phase 1"
     renewed = []
-    for zone in (Zone.ENERGY, Zone.PARTY, Zone.GROUNDS, Zone.ATTACHED, Zone.GUARDIAN):
+    for zone in (_ENERGY, _PARTY, _GROUNDS, _ATTACHED, _GUARDIAN):
         for card in state.cards_in(seat, zone):
             if state.depleted[card]:
                 state.depleted[card] = False
                 renewed.append(card)
     state.record(ev.CardsRenewed(seat=seat, cards=tuple(renewed), rule="RB: 1. The Resource Step"))
-    fire(state, Trigger.TURN_START)
+    fire(state, _TURN_START_TRIGGER)
 
 
 def h_draw_phase(state: BleachState, frame: Frame) -> None:
@@ -91,7 +109,7 @@ def a_resource(state: BleachState, d: Decision, action: Action, automatic: bool)
         ops.draw(state, d.seat, 1, "RB: 1. The Resource Step")
         return
     assert isinstance(action, PlayEnergy)
-    state.place(action.card, zone_code(d.seat, Zone.ENERGY))
+    state.place(action.card, zone_code(d.seat, _ENERGY))
     state.entered[action.card] = state.turn
     state.depleted[action.card] = False
     state.record(
@@ -109,7 +127,7 @@ def h_main_begin(state: BleachState, frame: Frame) -> None:
     pop(state)
     state.step = "main"
     state.phase = "Main step"
-    fire(state, Trigger.MAIN_START)
+    fire(state, _MAIN_START_TRIGGER)
 
 
 def h_main(state: BleachState, frame: Frame) -> None:
@@ -124,7 +142,7 @@ def a_main(state: BleachState, d: Decision, action: Action, automatic: bool) -> 
     if isinstance(action, PassMainStep):
         pop(state)
         state.record(ev.MainStepPassed(seat=seat, rule=SEQ))
-        fire(state, Trigger.MAIN_END)
+        fire(state, _MAIN_END_TRIGGER)
         push(state, ("window", "Main step ended"))
         return
     if isinstance(action, DeclareAttack):
@@ -132,7 +150,7 @@ def a_main(state: BleachState, d: Decision, action: Action, automatic: bool) -> 
         return
     if isinstance(action, PlayCard):
         kind = state.defs[action.card].type
-        if kind is CardType.EVENT:
+        if kind is _EVENT_CARD:
             push(state, ("window", "Event played"))
             push(state, declare_play(state, seat, action.card))
         else:
@@ -153,7 +171,7 @@ def h_end_begin(state: BleachState, frame: Frame) -> None:
 def h_end_turn(state: BleachState, frame: Frame) -> None:
     """The turn ends: "this turn" effects end; the other player becomes active."""
     pop(state)
-    expire_floating(state, Duration.END_OF_TURN)
+    expire_floating(state, _END_OF_TURN_DURATION)
     state.active = 1 - state.active
     push(state, ("start_turn",))
 
