@@ -61,10 +61,11 @@ def test_same_seed_and_budget_same_move(seed: int, skip: int) -> None:
     """Two agents with one seed and an iteration budget choose alike; the move is legal."""
     game = choice_position(seed, skip)
     first, agent = search(game, FAST, seed)
-    again, _ = search(game, FAST, seed)
+    again, twin = search(game, FAST, seed)
     assert first == again
     assert first in game.legal_actions()
-    assert agent.last_iterations == 30
+    # The budget, or fewer once no other move could catch the leader up: the same either way.
+    assert 1 <= agent.last_iterations == twin.last_iterations <= 30
 
 
 def test_each_iteration_searches_a_fresh_determinisation(monkeypatch: pytest.MonkeyPatch) -> None:
