@@ -21,6 +21,8 @@ facts, so it is the same for every determinisation.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from types import MappingProxyType
 
 from reishi.games.bleach.state import BleachState, Zone
 
@@ -94,3 +96,9 @@ def side_facts(state: BleachState, seat: int) -> tuple[int, ...]:
         len(state.cards_in(seat, Zone.ENERGY)),
         len(state.cards_in(seat, Zone.HAND)),
     )
+
+
+# The search options that suit this evaluation (rules.py: agent_options).
+SEARCH_OPTIONS: Mapping[str, Mapping[str, str]] = MappingProxyType(
+    {"mcts": MappingProxyType({"playout": "heuristic", "depth": "10", "c": "0.1"})}
+)
