@@ -38,10 +38,11 @@ from reishi.engine.game import Game
 from reishi.engine.rng import Rng
 
 DEFAULT_ITERATIONS = 200
-# Playouts stop after 30 decisions and the game's evaluation scores the position. Measured
-# on one game's starter decks (1,000 iterations): depth 10 costs 27 CPU-s per game against
-# 46, but plays much worse, 48 wins in 84 against that game's heuristic where depth 30 won
-# 64 of 80 (docs/search.md).
+# Random playouts stop after 30 decisions and the game's evaluation scores the position.
+# Measured on one game's starter decks (1,000 iterations): depth 10 costs 27 CPU-s per game
+# against 46, but plays much worse, 48 wins in 84 against that game's heuristic where depth
+# 30 won 64 of 80 (docs/search.md). A game may recommend other options (its rules'
+# ``agent_options``), such as shorter playouts by its heuristic.
 DEFAULT_DEPTH = 30
 # 1/sqrt(2) is the UCB1 constant for rewards in [0, 1] (Kocsis and Szepesvári, 2006).
 DEFAULT_EXPLORATION = 1 / math.sqrt(2)

@@ -14,7 +14,7 @@ factory that takes none refuses them. A single value without ``=`` is passed as 
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import cast
 
@@ -178,12 +178,15 @@ def agent_factory(spec: str) -> AgentFactory:
 def make_agent(spec: str, seed: int, game: str | None = None) -> Agent:
     """A fresh agent of the kind ``spec`` names, with its options, seeded with ``seed``.
 
-    With ``game``, the spec is first resolved for that game (see ``resolve_agent_spec``).
+    With ``game``, the spec is first resolved for that game (see ``resolve_agent_spec``), and
+    the options the game recommends for the agent fill in those the spec does not give.
     """
     if game is not None:
         spec = resolve_agent_spec(spec, game)
     factory = agent_factory(spec)
     name, options = parse_agent_spec(spec)
+    if game is not None:
+        options = {**recommended_options(name, game), **options}
     if not options:
         return factory(seed)
     if not _takes_options(factory):
@@ -192,6 +195,14 @@ def make_agent(spec: str, seed: int, game: str | None = None) -> Agent:
         return factory(seed, **options)
     except (TypeError, ValueError) as exc:
         raise AgentOptionError(f"agent spec {spec!r}: {exc}") from None
+
+
+def recommended_options(name: str, game: str) -> dict[str, str]:
+    """The options ``game`` recommends for agent ``name`` (its rules' ``agent_options``)."""
+    found = getattr(get_rules(game), "agent_options", None)
+    if not isinstance(found, Mapping):
+        return {}
+    return dict(found.get(name, {}))
 
 
 def _plays(name: str, game: str) -> str | None:

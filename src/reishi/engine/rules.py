@@ -98,6 +98,16 @@ class SupportsEvaluate(Protocol):
         ...
 
 
+class SupportsAgentOptions(Protocol):
+    """Optional rules extension: the options a game recommends for generic agents.
+
+    Keyed by agent name, each a mapping of option to value as a spec writes them; options a
+    spec gives itself win. A game recommends what suits it (its evaluation, its heuristic).
+    """
+
+    agent_options: Mapping[str, Mapping[str, str]]
+
+
 class SupportsInvariants(Protocol):
     """Optional rules extension: what must hold after every action (the conformance kit).
 

@@ -27,7 +27,7 @@ from reishi.games.bleach import (
 )
 from reishi.games.bleach.decks import Deck, deck_to_text, load_deck, parse_deck, validate_deck
 from reishi.games.bleach.determinize import determinize
-from reishi.games.bleach.evaluation import evaluate
+from reishi.games.bleach.evaluation import SEARCH_OPTIONS, evaluate
 from reishi.games.bleach.event_text import describe_event
 from reishi.games.bleach.flow import PROCEDURE, advance
 from reishi.games.bleach.kit import CardKit, default_kit
@@ -175,8 +175,14 @@ class BleachRules(DriverRules):
         return determinize(state, seat, rng)
 
     def evaluate(self, state: Any, seat: int) -> float:
-        """``seat``'s prospects in [0, 1] from power, deck sizes and the table."""
+        """``seat``'s chance to win from public facts (evaluation.py)."""
         return evaluate(state, seat)
+
+    # Search plays out as this game's heuristic for 10 decisions, then asks the evaluation:
+    # random playouts are so noisy that 100 iterations cannot tell moves apart. Rewards are
+    # calibrated chances and moves differ by a few points, so the exploration constant is
+    # small (docs/search.md: Options per game).
+    agent_options = SEARCH_OPTIONS
 
     def describe_event(self, event: Event) -> str:
         """One readable log line."""

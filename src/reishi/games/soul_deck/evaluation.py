@@ -17,6 +17,8 @@ only public facts, so it is the same for every determinisation.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from types import MappingProxyType
 
 from reishi.games.soul_deck.carddef import CardType
 from reishi.games.soul_deck.state import SoulDeckState, Zone
@@ -95,3 +97,9 @@ def side_facts(state: SoulDeckState, seat: int) -> tuple[int, ...]:
         len(state.cards_in(seat, Zone.HAND)),
         len(state.cards_in(seat, Zone.FIELD)),
     )
+
+
+# The search options that suit this evaluation (rules.py: agent_options).
+SEARCH_OPTIONS: Mapping[str, Mapping[str, str]] = MappingProxyType(
+    {"mcts": MappingProxyType({"playout": "heuristic", "depth": "10", "c": "0.1"})}
+)

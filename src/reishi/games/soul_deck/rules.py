@@ -29,7 +29,7 @@ from reishi.games.soul_deck.decks import (
     validate_deck,
 )
 from reishi.games.soul_deck.determinize import determinize
-from reishi.games.soul_deck.evaluation import evaluate
+from reishi.games.soul_deck.evaluation import SEARCH_OPTIONS, evaluate
 from reishi.games.soul_deck.events import describe_event
 from reishi.games.soul_deck.flow import PROCEDURE, advance
 from reishi.games.soul_deck.kit import CardKit, default_kit
@@ -185,6 +185,12 @@ class SoulDeckRules(DriverRules):
     def evaluate(self, state: Any, seat: int) -> float:
         """``seat``'s prospects in [0, 1] from public facts (evaluation.py)."""
         return evaluate(state, seat)
+
+    # Search plays out as this game's heuristic for 10 decisions, then asks the evaluation:
+    # random playouts are so noisy that 100 iterations cannot tell moves apart. Rewards are
+    # calibrated chances and moves differ by a few points, so the exploration constant is
+    # small (docs/search.md: Options per game).
+    agent_options = SEARCH_OPTIONS
 
     def hidden_zones(self, state: Any, seat: int) -> list[tuple[int, ...]]:
         """The zones ``seat`` cannot look into (see invariants.py)."""
