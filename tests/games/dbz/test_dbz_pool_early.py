@@ -558,7 +558,7 @@ def test_that_ally_had_a_word_in_the_title(kit: DbzKit) -> None:
     state = _game_with_ally(kit).state
     assert isinstance(state, DbzState)
     ally = state.cards_in(0, Zone.ALLIES)[0]  # Tenshinhan - Returned
-    state.picked = (ally,)
+    state.last_moved = (ally,)  # the card the sentence before moved (returned to the hand)
     assert condition_holds(state, 0, "that ally had 'tenshinhan' in the title")
     assert not condition_holds(state, 0, 'that ally had "cell jr." in the title')
 

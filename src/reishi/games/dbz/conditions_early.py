@@ -114,15 +114,7 @@ def _c_opponent_destroyed(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return any(state.owner[c] != seat and card_matches(state, c, what) for c in state.last_moved)
 
 
-@condition(r"that ally had ['\"“‘]?([^'\"”’]+?)['\"”’]? in (?:the|its) title")
-def _c_that_ally_titled(state: DbzState, seat: int, m: re.Match[str]) -> bool:
-    # Cell's Provocation: "Return an Ally in play to its owner's hand. If that Ally had 'Cell
-    # Jr.' in the title, …": the Ally the sentence before took.
-    cards = state.picked or ((state.chosen,) if state.chosen >= 0 else ())
-    word = m.group(1).lower()
-    return any(
-        state.defs[c].type is CardType.ALLY and word in state.defs[c].title.lower() for c in cards
-    )
+# "If that Ally had "Cell Jr." in the title" (Cell's Provocation) is conditions_mpset's.
 
 
 @event(r"an? (earth |namek )?dragon ball you own enters play( during combat)?")

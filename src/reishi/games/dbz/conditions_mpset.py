@@ -19,7 +19,8 @@ def _c_kind_moved(state: DbzState, seat: int, m: re.Match[str]) -> bool:
 
 
 @condition(
-    r"that (?:ally|card|drill|setup|personality) had [\"“]([^\"”]+)[\"”] in (?:the|its) title"
+    r"that (?:ally|card|drill|setup|personality) had ['\"“‘]?([^'\"”’]+?)['\"”’]? in (?:the|its) "
+    r"title"
 )
 def _c_moved_titled(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     # Cell's Provocation: "Return an Ally in play to its owner's hand. If that Ally had "Cell
