@@ -182,6 +182,7 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
     # and most cards have no constant effect at all.
     found: list[tuple[int, fx.Effect]] = []
     quiet: frozenset[int] = frozenset()
+    restricting = False
     if state.floating:
         if _constants_off(state, seat):
             return found  # "Your opponent's Constant Powers cannot be used this turn"
@@ -203,6 +204,8 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
                 continue  # "Those cards lose all effects until the end of combat"
             facts = facts_of[card]
             effects = facts.constants
+            if facts.restrictions:
+                restricting = True
             if on_host and facts.while_attached:
                 effects = (*effects, *facts.while_attached)
             if not effects:
@@ -213,11 +216,14 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
                     # stages": the effects hold while the condition does (DBZ RB: Icons).
                     if condition_holds(state, seat, effect.condition):
                         found.extend((card, inner) for inner in effect.effects)
+                        restricting = True  # it may hold a "cannot" of its own
                     continue
                 if type(effect) is fx.AlsoUseLevel and effect.constants_only:
                     found.extend(_lent_constants(state, seat, effect.level))
+                    restricting = True
                 found.append((card, effect))
-    if found and any(type(e) is fx.Restriction and e.what == _DRILLS_OFF for _, e in found):
+    # Only a card with a "cannot" constant can switch the Drills off; most calls have none.
+    if restricting and any(type(e) is fx.Restriction and e.what == _DRILLS_OFF for _, e in found):
         # Hercule - Posing: "You cannot use the effects of CONSTANT Drills" (its own player's).
         found = [(c, e) for c, e in found if state.defs[c].type is not CardType.DRILL]
     return found

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.cards import Card
@@ -28,6 +29,12 @@ class CardInfo:
     also_continuous: bool = False  # DBZ CRD: C60, U71 — an Instant and Continuous Power
     restrictions: tuple[fx.Restriction, ...] = ()  # constant "cannot" effects (basics.restricted)
     sentences: tuple[tuple[str, fx.Effect], ...] = ()  # each sentence with its own record
+    # Its "… as an action" card rules, read once: every action decision asks every card in
+    # the hand, the discard pile and play for them (steps_late_actions.card_rule).
+    card_rules: tuple[fx.HandAction, ...] = dataclass_field(init=False, default=())
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "card_rules", _card_rules(self.program))
 
     def sentence_of(self, effect: fx.Effect) -> str | None:
         """The card's sentence whose record is or holds ``effect`` (to name it in a prompt)."""
@@ -73,3 +80,15 @@ def _holds(record: fx.Effect, wanted: fx.Effect) -> bool:
             if isinstance(item, fx.Effect) and (item == wanted or _holds(item, wanted)):
                 return True
     return False
+
+
+def _card_rules(program: tuple[fx.Effect, ...]) -> tuple[fx.HandAction, ...]:
+    """The card's "… as an action" rules: in parenthesis, or in the Power whose text says
+    "Attach to your MP. While attached as an action, you may banish this card to …"."""
+    found: list[fx.HandAction] = []
+    for effect in program:
+        if isinstance(effect, fx.HandAction):
+            found.append(effect)
+        elif isinstance(effect, fx.Power | fx.Constant):
+            found.extend(e for e in effect.effects if isinstance(e, fx.HandAction))
+    return tuple(found)

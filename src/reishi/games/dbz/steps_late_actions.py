@@ -46,11 +46,14 @@ _COST_ZONE = {"discard": Zone.DISCARD, "banish": Zone.BANISHED, "rejuvenate": Zo
 def card_rule(state: DbzState, seat: int, card: int, step: str = "") -> fx.HandAction | None:
     """The card's "… as an action" rule usable now where it is (its zone, its condition, once
     per game), or None; ``step`` "planning step" asks for the rules used in that step."""
+    rules = info(state, card).card_rules
+    if not rules:
+        return None  # most cards have none: asked of every card at every action
     zone = state.zone_of(card)
     where = "play" if zone in _IN_PLAY else _WHERE.get(zone)
     if where is None or (state.controller if where == "play" else state.owner)[card] != seat:
         return None
-    for rule in _card_rules(info(state, card).program):
+    for rule in rules:
         if rule.zone != where or rule.step != step:
             continue
         if rule.limit == "game" and any(
@@ -63,18 +66,6 @@ def card_rule(state: DbzState, seat: int, card: int, step: str = "") -> fx.HandA
             return None  # "Players cannot Rejuvenate": the cost cannot be paid
         return rule if _stipulation_payable(state, seat, card, rule) else None
     return None
-
-
-def _card_rules(program: tuple[fx.Effect, ...]) -> list[fx.HandAction]:
-    """The card's "… as an action" rules: in parenthesis, or in the Power whose text says
-    "Attach to your MP. While attached as an action, you may banish this card to …"."""
-    found: list[fx.HandAction] = []
-    for effect in program:
-        if isinstance(effect, fx.HandAction):
-            found.append(effect)
-        elif isinstance(effect, fx.Power | fx.Constant):
-            found.extend(e for e in effect.effects if isinstance(e, fx.HandAction))
-    return found
 
 
 def _stipulation_payable(state: DbzState, seat: int, card: int, rule: fx.HandAction) -> bool:
@@ -108,13 +99,16 @@ def card_rule_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
     if restricted(state, seat, "act other than attack"):
         return []  # "Players can only attack or pass in their actions this combat"
     options: list[tuple[Action, str]] = []
+    facts = state.facts  # most cards have no card rule: skipped before any other test
     for card in state.cards_in(seat, Zone.HAND):
-        if played_otherwise(state, card):
+        if facts[card].card_rules and played_otherwise(state, card):
             rule = card_rule(state, seat, card)
             if rule is not None and rule.how != "play":
                 options.append((UsePower(card=card), _label(state, card, rule)))
     for zone in (Zone.DISCARD, *_IN_PLAY):
         for card in state.cards_in(seat, zone):
+            if not facts[card].card_rules:
+                continue
             rule = card_rule(state, seat, card)
             if rule is not None:
                 options.append((UsePower(card=card), _label(state, card, rule)))
