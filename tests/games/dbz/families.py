@@ -1,9 +1,18 @@
-"""Helpers shared by the card-pool family tests: every record inside a compiled effect."""
+"""Helpers shared by the card-pool family tests: every record inside a compiled effect, and a
+game started from a position written as a dict (the scenario format's ``[position]``)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+import msgspec
+
+from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.position import PositionSpec
+from reishi.games.dbz.rules import DbzRules
 
 
 def records(effect: fx.Effect) -> list[fx.Effect]:
@@ -24,3 +33,9 @@ def assert_family_runs(kit: DbzKit, title: str, record: fx.Effect) -> None:
     result = kit.result(card)
     assert result.is_complete, result.unknown_phrases
     assert record in [r for e in result.program for r in records(e)]
+
+
+def game_at(kit: DbzKit, spec: Mapping[str, Any]) -> Game:
+    """A game started at the position ``spec`` describes, as a scenario's ``[position]``."""
+    position = msgspec.convert(spec, PositionSpec)
+    return DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")

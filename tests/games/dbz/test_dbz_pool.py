@@ -20,12 +20,11 @@ from reishi.games.dbz.deck_builder import complete_mp_sets, new_deck
 from reishi.games.dbz.decks import check_deck, from_o8d
 from reishi.games.dbz.grammar_steps import NAME_PAGE, nameable_titles
 from reishi.games.dbz.kit import DbzKit, compile_for_play
-from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState
 from reishi.interfaces.cli.deck import builder_options
 
-from .families import assert_family_runs
+from .families import assert_family_runs, game_at
 
 # One real card per family added for the wider pool, and the record its sentence becomes.
 FAMILIES = [
@@ -334,8 +333,7 @@ def test_up_to_levels_may_be_none(kit: DbzKit) -> None:
 
 def _position_state(kit: DbzKit, spec: dict[str, object]) -> DbzState:
     """A state set up from a scenario position (the same reader scenario files use)."""
-    position = msgspec.convert(spec, PositionSpec)
-    game = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    game = game_at(kit, spec)
     assert isinstance(game.state, DbzState)
     return game.state
 

@@ -21,7 +21,7 @@ from reishi.games.dbz.state import DbzState, Floating, Zone
 from reishi.games.dbz.table import card_face
 from reishi.games.dbz.view import CardView
 
-from .families import assert_family_runs, records
+from .families import assert_family_runs, game_at, records
 
 _YOU, _OPP = fx.Who.YOU, fx.Who.OPPONENT
 FAMILIES = [
@@ -229,8 +229,7 @@ def _frieza_at(kit: DbzKit, level: int) -> Game:
         },
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
     }
-    position = msgspec.convert(spec, PositionSpec)
-    return DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    return game_at(kit, spec)
 
 
 def test_a_lower_levels_power_is_lent(kit: DbzKit) -> None:
@@ -285,8 +284,7 @@ def test_a_dragon_ball_revealed_when_taking_damage(kit: DbzKit) -> None:
                 },
                 "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": [top] + ["Red Blaze"] * 9},
             }
-            position = msgspec.convert(spec, PositionSpec)
-            game = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+            game = game_at(kit, spec)
             state = _take_damage(game, damaged, 1)
             assert state.anger[0] == raised, (top, damaged)
 
@@ -308,8 +306,7 @@ def test_an_ally_discarded_from_the_opponents_life_deck(kit: DbzKit) -> None:
             },
             "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": [top] + ["Red Blaze"] * 9},
         }
-        position = msgspec.convert(spec, PositionSpec)
-        game = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+        game = game_at(kit, spec)
         state = _take_damage(game, damaged, 1)
         decision = state.decision
         assert decision is not None

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import msgspec
 import pytest
 
 from reishi.engine.game import Game
@@ -12,11 +11,9 @@ from reishi.games.dbz.basics import constants, restricted, unusable
 from reishi.games.dbz.compiler import compile_text
 from reishi.games.dbz.conditions import x_value
 from reishi.games.dbz.kit import DbzKit
-from reishi.games.dbz.position import PositionSpec
-from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState, Floating, Zone
 
-from .families import assert_family_runs, records
+from .families import assert_family_runs, game_at, records
 
 _HEADBUTT_X = "4 times the number of copy of saiyan headbutt in your discard pile and banished zone"
 _COUNTER_X = "the number of energy combat cards in your opponent's banished zone"
@@ -61,8 +58,7 @@ def _game(kit: DbzKit, p1: dict[str, object]) -> Game:
         },
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
     }
-    position = msgspec.convert(spec, PositionSpec)
-    return DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    return game_at(kit, spec)
 
 
 def test_a_drill_returns_itself_to_the_hand(kit: DbzKit) -> None:

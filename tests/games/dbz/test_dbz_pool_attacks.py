@@ -3,7 +3,6 @@ the hand as an action) and life card damage that is banished."""
 
 from __future__ import annotations
 
-import msgspec
 import pytest
 
 from reishi.engine.game import Game
@@ -14,11 +13,9 @@ from reishi.games.dbz.conditions import condition_holds
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.moves import mill
 from reishi.games.dbz.performed_steps import life_damage_banished
-from reishi.games.dbz.position import PositionSpec
-from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import Attack, DbzState, Floating, Zone
 
-from .families import assert_family_runs, records
+from .families import assert_family_runs, game_at, records
 
 _PERFORM_AT_2 = fx.PerformAttack("physical", fx.AtPlus(2), "non-styled")
 FAMILIES = [
@@ -79,8 +76,7 @@ def _game(kit: DbzKit, p1: dict[str, object]) -> Game:
             "life": ["Saiyan Clash"] * 10,
         },
     }
-    position = msgspec.convert(spec, PositionSpec)
-    return DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    return game_at(kit, spec)
 
 
 def test_a_card_discarded_from_the_hand_performs_its_attack(kit: DbzKit) -> None:

@@ -17,7 +17,7 @@ from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState, Zone
 
-from .families import assert_family_runs, records
+from .families import assert_family_runs, game_at, records
 
 
 def test_unless_binds_to_its_own_step(kit: DbzKit) -> None:
@@ -50,8 +50,7 @@ def _game(kit: DbzKit, hand: list[str]) -> Game:
         },
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
     }
-    position = msgspec.convert(spec, PositionSpec)
-    return DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    return game_at(kit, spec)
 
 
 def _use_drill(game: Game) -> None:
@@ -233,8 +232,7 @@ def test_if_you_do_with_a_further_condition(kit: DbzKit) -> None:
         "p1": {"mp": ["Vegeta - Prince of Saiyans"], "life": ["Red Blaze"] * 10},
         "p2": {"mp": ["Krillin - Ready"], "life": ["Saiyan Clash"] * 10},
     }
-    position = msgspec.convert(spec, PositionSpec)
-    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    state = game_at(kit, spec).state
     assert isinstance(state, DbzState)
     traits = len(state.defs[state.mp(0)].traits)
     assert condition_holds(state, 0, f"your mp has {traits} or less traits")

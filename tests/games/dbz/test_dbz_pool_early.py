@@ -5,7 +5,6 @@ for the rest of combat."""
 
 from __future__ import annotations
 
-import msgspec
 import pytest
 
 from reishi.engine.events import CardDrawn
@@ -15,12 +14,10 @@ from reishi.games.dbz.basics import move
 from reishi.games.dbz.conditions import condition_holds, event_matches
 from reishi.games.dbz.conditions_early import begin_action, note_events
 from reishi.games.dbz.kit import DbzKit
-from reishi.games.dbz.position import PositionSpec
-from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState, Zone
 from reishi.games.dbz.steps_early_power import considered_power_level
 
-from .families import assert_family_runs, records
+from .families import assert_family_runs, game_at, records
 
 FAMILIES = [
     # "If you stopped an attack in your opponent's last action, raise your anger 2 levels"
@@ -205,8 +202,7 @@ def _game(kit: DbzKit, p1_hand: list[str], p2_hand: list[str]) -> Game:
             "hand": p2_hand,
         },
     }
-    position = msgspec.convert(spec, PositionSpec)
-    return DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    return game_at(kit, spec)
 
 
 def _do(game: Game, words: str) -> None:
@@ -279,8 +275,7 @@ def _game_with_ally(kit: DbzKit) -> Game:
         },
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
     }
-    position = msgspec.convert(spec, PositionSpec)
-    return DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    return game_at(kit, spec)
 
 
 _KRILLIN = [
@@ -308,8 +303,7 @@ def test_a_card_that_stops_stays_in_play_for_a_second_use(kit: DbzKit, level: in
     }
     spec["p1"]["hand"] = ["Saiyan Parry"]
     spec["p2"]["hand"] = ["Saiyan Clash"] * 3
-    position = msgspec.convert(spec, PositionSpec)
-    game = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    game = game_at(kit, spec)
     state = game.state
     assert isinstance(state, DbzState)
     parry = state.cards_in(0, Zone.HAND)[0]
@@ -345,8 +339,7 @@ def test_other_attacks_gain_a_hit_for_the_rest_of_combat(kit: DbzKit, balls: int
         },
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
     }
-    position = msgspec.convert(spec, PositionSpec)
-    game = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    game = game_at(kit, spec)
     state = game.state
     assert isinstance(state, DbzState)
     toss = state.cards_in(0, Zone.HAND)[0]
@@ -456,8 +449,7 @@ def test_the_opponent_chooses_to_pay_or_discard(kit: DbzKit, stage: int) -> None
             "hand": ["Saiyan Clash"],
         },
     }
-    position = msgspec.convert(spec, PositionSpec)
-    game = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    game = game_at(kit, spec)
     state = game.state
     assert isinstance(state, DbzState)
     _do(game, "play Black Barrage")  # 4 life cards: no critical damage; no defense to play
@@ -492,8 +484,7 @@ def test_a_power_level_considered_to_be_another(kit: DbzKit, stage: int, conside
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
     }
     spec["p2"]["hand"] = ["Saiyan Clash"]
-    position = msgspec.convert(spec, PositionSpec)
-    game = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    game = game_at(kit, spec)
     state = game.state
     assert isinstance(state, DbzState)
     krillin = state.mp(0)
@@ -530,8 +521,7 @@ def test_no_endurance_on_styled_attacks(kit: DbzKit, attack: str) -> None:
         "p1": {"mp": ["Krillin - Ready"], "life": ["Saiyan Clash"] * 10, "hand": [attack]},
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Blue Rest"] * 10},
     }
-    position = msgspec.convert(spec, PositionSpec)
-    game = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    game = game_at(kit, spec)
     _do(game, f"play {attack}")
     seat, labels = _choices(game)
     offered = seat == 1 and any("Endurance" in label for label in labels)
@@ -580,8 +570,7 @@ def test_an_earth_dragon_ball_you_own_enters_play_during_combat(kit: DbzKit) -> 
             "hand": ["Earth Dragon Ball 2"],
         },
     }
-    position = msgspec.convert(spec, PositionSpec)
-    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    state = game_at(kit, spec).state
     assert isinstance(state, DbzState)
     earth, namek = state.cards_in(0, Zone.HAND)
     theirs = state.cards_in(1, Zone.HAND)[0]
@@ -612,8 +601,7 @@ def test_an_attached_events_constant(kit: DbzKit) -> None:
             "discard": ["Blue Rest", "Saiyan Clash"],
         },
     }
-    position = msgspec.convert(spec, PositionSpec)
-    game = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    game = game_at(kit, spec)
     state = game.state
     assert isinstance(state, DbzState)
     test = state.cards_in(0, Zone.HAND)[0]

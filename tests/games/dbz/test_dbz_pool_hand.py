@@ -15,7 +15,7 @@ from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState, Floating, Zone
 
-from .families import assert_family_runs, records
+from .families import assert_family_runs, game_at, records
 
 FAMILIES = [
     # "Play with your hand revealed this turn" (a Setup's Power)
@@ -79,8 +79,7 @@ def _state(kit: DbzKit) -> DbzState:
         "p1": {"mp": ["Krillin - Ready"], "life": ["Red Blaze"] * 10},
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
     }
-    position = msgspec.convert(spec, PositionSpec)
-    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    state = game_at(kit, spec).state
     assert isinstance(state, DbzState)
     return state
 
@@ -115,8 +114,7 @@ def test_at_least_counts_the_cards_in_play(kit: DbzKit) -> None:
         },
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
     }
-    position = msgspec.convert(spec, PositionSpec)
-    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    state = game_at(kit, spec).state
     assert isinstance(state, DbzState)
     assert condition_holds(state, 0, "you have at least 2 drills in play")
     assert condition_holds(state, 0, "you control at least 2 drills")
@@ -178,8 +176,7 @@ def test_not_named_excludes_that_title(kit: DbzKit) -> None:
         },
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
     }
-    position = msgspec.convert(spec, PositionSpec)
-    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    state = game_at(kit, spec).state
     assert isinstance(state, DbzState)
     clench, hurl, freestyle = state.cards_in(0, Zone.BANISHED)
     fits = [card_matches(state, c, what) for c in (clench, hurl, freestyle)]
@@ -195,8 +192,7 @@ def test_a_villains_only_card_played_is_an_event_android_16_watches(kit: DbzKit)
         "p1": {"mp": ["Krillin - Ready"], "hand": ["Saiyan Grab"], "life": ["Red Blaze"] * 10},
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
     }
-    position = msgspec.convert(spec, PositionSpec)
-    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    state = game_at(kit, spec).state
     assert isinstance(state, DbzState)
     (grab,) = state.cards_in(0, Zone.HAND)  # "(Villains only. Banish after use.)"
     played = ("played", 0, grab)
@@ -220,8 +216,7 @@ def test_a_constant_hand_revealed_is_seen_and_its_cards_checked(
         },
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
     }
-    position = msgspec.convert(spec, PositionSpec)
-    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    state = game_at(kit, spec).state
     assert isinstance(state, DbzState)
     assert (hand_revealed(state, 0), hand_revealed(state, 1)) == (False, True)
     assert state.revealers is not None and len(state.revealers) == 1

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import msgspec
 import pytest
 
 from reishi.games.dbz import effects as fx
@@ -15,13 +14,11 @@ from reishi.games.dbz.flow import EXEC as STEPS
 from reishi.games.dbz.flow import apply_action
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.moves import rejuvenate
-from reishi.games.dbz.position import PositionSpec
-from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import Attack, DbzState, Zone
 from reishi.games.dbz.steps_late_rejuvenate import PICKED as REJUVENATION_PICKS
 from reishi.games.dbz.steps_late_rejuvenate import RUN as REJUVENATION_STEPS
 
-from .families import assert_family_runs
+from .families import assert_family_runs, game_at
 
 _YOU = fx.Who.YOU
 FAMILIES = [
@@ -128,8 +125,7 @@ def _state(kit: DbzKit, mp: str, **more: list[str]) -> DbzState:
         "p1": {"mp": [mp], "life": ["Saiyan Clash"] * 5, **more},
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
     }
-    position = msgspec.convert(spec, PositionSpec)
-    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    state = game_at(kit, spec).state
     assert isinstance(state, DbzState)
     return state
 
@@ -235,8 +231,7 @@ def test_a_card_discarded_from_the_hand_during_the_planning_step(kit: DbzKit) ->
         },
     }
     spec["p1"]["hand"] = ["Blue Precarious Defense"]
-    position = msgspec.convert(spec, PositionSpec)
-    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    state = game_at(kit, spec).state
     assert isinstance(state, DbzState)
     card = state.cards_in(0, Zone.HAND)[0]
     setup = state.cards_in(1, Zone.SETUPS)[0]
@@ -322,8 +317,7 @@ def test_the_revealed_card_placed_into_play_under_your_control(kit: DbzKit) -> N
             "life": ["Singing Drill", "Saiyan Clash"],
         },
     }
-    position = msgspec.convert(spec, PositionSpec)
-    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    state = game_at(kit, spec).state
     assert isinstance(state, DbzState)
     drill, clash = state.cards_in(1, Zone.LIFE)
     if state.defs[drill].title != "Singing Drill":

@@ -4,7 +4,6 @@ play, a numbered Dragon Ball up to the MP's level) and "Your Energy Combat attac
 
 from __future__ import annotations
 
-import msgspec
 import pytest
 
 from reishi.engine.game import Game
@@ -16,11 +15,9 @@ from reishi.games.dbz.basics import Ctx, constants
 from reishi.games.dbz.conditions import card_matches, condition_holds, event_matches
 from reishi.games.dbz.flow import EXEC
 from reishi.games.dbz.kit import DbzKit
-from reishi.games.dbz.position import PositionSpec
-from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import Attack, DbzState, Floating, Zone
 
-from .families import assert_family_runs, records
+from .families import assert_family_runs, game_at, records
 
 _SURPRISE = "card with 'Dragon' or 'Reinforced' in the title"
 _DISTURBANCE = (
@@ -115,8 +112,7 @@ def _game(kit: DbzKit, p1: dict[str, object], p2: dict[str, object] | None = Non
         "p1": {"mp": ["Krillin - Ready"], "life": ["Red Blaze"] * 10, **p1},
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10, **(p2 or {})},
     }
-    position = msgspec.convert(spec, PositionSpec)
-    return DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+    return game_at(kit, spec)
 
 
 def _state(game: Game) -> DbzState:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import msgspec
 import pytest
 
 from reishi.engine.game import Game
@@ -16,11 +15,9 @@ from reishi.games.dbz.flow import advance
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.octgn import parse_set_xml
-from reishi.games.dbz.position import PositionSpec
-from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState, Zone
 
-from .families import assert_family_runs
+from .families import assert_family_runs, game_at
 
 _YOU = fx.Who.YOU
 FAMILIES = [
@@ -100,8 +97,7 @@ def _defence_offers(kit: DbzKit, mp: str, level: int) -> list[bool]:
         },
         "p2": {"mp": [mp], "level": level, "life": ["Red Blaze"] * 10},
     }
-    rules = DbzRules(kit).scenario_hooks()
-    game = rules.new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+    game = game_at(kit, spec)
     state = game.state
     assert isinstance(state, DbzState)
     offered: list[bool] = []
@@ -140,8 +136,7 @@ def test_a_defense_power_leaves_the_action_power_to_the_action(kit: DbzKit) -> N
         },
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Red Blaze"] * 10},
     }
-    rules = DbzRules(kit).scenario_hooks()
-    game = rules.new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+    game = game_at(kit, spec)
     state = game.state
     assert isinstance(state, DbzState)
     use = [a for a in game.legal_actions() if game.describe(a).startswith("use Android 20")]
@@ -259,8 +254,7 @@ def _position(kit: DbzKit, p1: dict[str, object]) -> Game:
         "p1": {"life": ["Red Blaze"] * 10, **p1},
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Red Blaze"] * 10},
     }
-    rules = DbzRules(kit).scenario_hooks()
-    return rules.new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+    return game_at(kit, spec)
 
 
 def test_the_first_attack_played_each_combat_stays(kit: DbzKit) -> None:
@@ -337,8 +331,7 @@ def test_a_dragon_ball_banished_this_way_may_be_played(kit: DbzKit, play: bool) 
             "life": ["Earth Dragon Ball 2", *["Red Blaze"] * 9],
         },
     }
-    rules = DbzRules(kit).scenario_hooks()
-    game = rules.new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+    game = game_at(kit, spec)
     state = game.state
     assert isinstance(state, DbzState)
     (ball,) = [c for c in state.cards_in(1, Zone.LIFE) if state.defs[c].title.startswith("Earth")]
@@ -374,8 +367,7 @@ def test_an_attack_gains_hit_effects_when_stopped_and_banishment(kit: DbzKit, us
             "life": ["Red Blaze"] * 10,
         },
     }
-    rules = DbzRules(kit).scenario_hooks()
-    game = rules.new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+    game = game_at(kit, spec)
     state = game.state
     assert isinstance(state, DbzState)
     (sabotage,) = state.cards_in(0, Zone.HAND)
@@ -408,8 +400,7 @@ def test_the_opponent_searches_instead_once_a_turn(kit: DbzKit) -> None:
         },
         "p2": {"mp": ["Master Roshi - Barricade"], "level": 4, "life": ["Red Blaze"] * 10},
     }
-    rules = DbzRules(kit).scenario_hooks()
-    game = rules.new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+    game = game_at(kit, spec)
     state = game.state
     assert isinstance(state, DbzState)
     search = compile_clause("Search your Life Deck for a Dragon Ball and place it into your hand")

@@ -3,17 +3,14 @@ and what follows using a Named card."""
 
 from __future__ import annotations
 
-import msgspec
 import pytest
 
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.kit import DbzKit
-from reishi.games.dbz.position import PositionSpec
-from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.state import DbzState, Zone
 
-from .families import assert_family_runs
+from .families import assert_family_runs, game_at
 
 FAMILIES = [
     # "Your attacks cannot have their damage modified by your effects"
@@ -68,8 +65,7 @@ def _hercule(
         },
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "anger": anger, "life": ["Red Blaze"] * 10},
     }
-    rules = DbzRules(kit).scenario_hooks()
-    return rules.new_game(msgspec.convert(spec, PositionSpec), [], 0, {}, "<test>")
+    return game_at(kit, spec)
 
 
 def _dealt(game: Game, attack: str) -> str:

@@ -4,7 +4,6 @@ play during combat")."""
 
 from __future__ import annotations
 
-import msgspec
 import pytest
 
 from reishi.games.dbz import effects as fx
@@ -26,16 +25,14 @@ from reishi.games.dbz.conditions import (
 from reishi.games.dbz.flow import EXEC
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.moves import discard_by_effect, draw_cards, enter_play, mill
-from reishi.games.dbz.position import PositionSpec
 from reishi.games.dbz.resolution import RUN as RESOLUTION_STEPS
-from reishi.games.dbz.rules import DbzRules
 from reishi.games.dbz.stages import change_level, gain_stages
 from reishi.games.dbz.state import Attack, DbzState, Floating, Zone
 from reishi.games.dbz.steps_vp_hand import ANSWER as HAND_ANSWERS
 from reishi.games.dbz.steps_vp_next import begin_next_action
 from reishi.games.dbz.steps_vp_stops import stop_fits
 
-from .families import assert_family_runs
+from .families import assert_family_runs, game_at
 
 FAMILIES = [
     # "If this card is destroyed from your Life Deck, you may use a critical damage effect"
@@ -243,8 +240,7 @@ def _state(kit: DbzKit, life: list[str], **more: list[str]) -> DbzState:
         "p1": {"mp": ["Krillin - Ready"], "life": life, **more},
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
     }
-    position = msgspec.convert(spec, PositionSpec)
-    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    state = game_at(kit, spec).state
     assert isinstance(state, DbzState)
     return state
 
@@ -297,8 +293,7 @@ def test_the_highest_power_level_of_the_level_4_card(kit: DbzKit, mp: list[str],
         "p1": {"mp": mp, "level": 2, "life": ["Saiyan Clash"] * 5},
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 5},
     }
-    position = msgspec.convert(spec, PositionSpec)
-    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    state = game_at(kit, spec).state
     assert isinstance(state, DbzState)
     words = "the highest power level on your mp's level 4 is 500,000 or less"
     assert condition_holds(state, 0, words) is low
@@ -442,8 +437,7 @@ def test_a_level_advanced_from_a_card_effect(kit: DbzKit, by_anger: bool, answer
         },
         "p2": {"mp": _GOKU, "life": ["Saiyan Clash"] * 5},
     }
-    position = msgspec.convert(spec, PositionSpec)
-    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    state = game_at(kit, spec).state
     assert isinstance(state, DbzState)
     card = state.cards_in(0, Zone.HAND)[0]
     assert change_level(state, 1, 1, by_anger=by_anger)
@@ -548,8 +542,7 @@ def test_timings_of_reveals_destroyed_cards_and_attacks_not_from_the_hand(kit: D
         "p1": {"mp": ["Krillin - Ready"], "life": ["Saiyan Clash"], "hand": ["Orange Hand Cannon"]},
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Playful Punch", "Saiyan Clash"]},
     }
-    position = msgspec.convert(spec, PositionSpec)
-    state = DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>").state
+    state = game_at(kit, spec).state
     assert isinstance(state, DbzState)
     card = state.cards_in(0, Zone.HAND)[0]
     reveal = "you reveal a card from your hand this combat"
