@@ -97,6 +97,12 @@ _PRINTED_ALIGNMENT: dict[str, Alignment] = {
     "Turles": Alignment.VILLAIN,
 }
 
+# Sentences the data cut short: a timing clause whose effect was lost ("After your opponent's
+# MP advances a level." stands alone on Broly - Determined, while Levels 1 and 3 go on with
+# different amounts, so no reading of the lost part can be honest). The fragment is left out,
+# and the card is provisional so every table shows that its printed text is not all there.
+_LOST_EFFECTS: tuple[str, ...] = ("After your opponent's MP advances a level. ",)
+
 # Misspellings in card text that the compiler would otherwise trip over.
 _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(rf"\b{wrong}\b"), right)
@@ -552,6 +558,10 @@ def _read_text(draft: _Draft, raw: str) -> str:
         text, n = pattern.subn(replacement, text)
         if n:
             draft.corrections.append(f"text misspelling {pattern.pattern[2:-2]!r} corrected")
+    for fragment in _LOST_EFFECTS:
+        if fragment in text:
+            text = text.replace(fragment, "")
+            draft.infer(f"the sentence {fragment.strip()!r} lost its effect in the data; left out")
     if "\ufffd" in text:
         # An undecodable character in the data: an apostrophe between letters ("opponent's"),
         # else a quotation mark ("gain “HIT: …”").
