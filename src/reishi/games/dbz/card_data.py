@@ -80,12 +80,19 @@ def search_cards(
             card.set_name,
             card.number,
             card.rarity or "",
-            "yes" if compile_for_play(card).is_complete else "no",
+            _executable(card),
         ]
         for card in found[:limit]
     ]
     columns = ["Title", "Type", "Style", "Set", "No.", "Rarity", "Executable"]
     return Listing(count_of(len(found), "card").capitalize(), columns, rows)
+
+
+def _executable(card: Card) -> str:
+    """"yes", "no", or "yes (provisional)" when part of its data is the importer's reading."""
+    if not compile_for_play(card).is_complete:
+        return "no"
+    return "yes (provisional)" if card.provisional else "yes"
 
 
 def show_card(title: str, source: Path | None = None) -> Report:
