@@ -17,6 +17,7 @@ from collections.abc import Callable
 import msgspec
 
 from reishi.games.dbz import conditions_as as conditions_as  # registers its timings
+from reishi.games.dbz import conditions_aw as conditions_aw  # registers its conditions
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
 from reishi.games.dbz import conditions_early as conditions_early  # registers its conditions
 from reishi.games.dbz import conditions_late as conditions_late  # registers its conditions

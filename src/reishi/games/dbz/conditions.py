@@ -788,7 +788,11 @@ def _c_opp_lowered_zero(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return state.anger[1 - seat] == 0 and (1 - seat, "anger_down") in state.combat_log
 
 
-@_cond(r"([a-z0-9 .'-]+?) or ([a-z0-9 .'-]+?) (?:is|are) in play")
+# Not a count ("3 or more Earth Dragon Balls you own are in play": conditions_aw reads those).
+@_cond(
+    r"(?!(?:\d+|one|two|three|four|five) or (?:more|less|fewer) )"
+    r"([a-z0-9 .'-]+?) or ([a-z0-9 .'-]+?) (?:is|are) in play"
+)
 def _c_either_in_play(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     names = (m.group(1).strip(), m.group(2).strip())
     return any(
