@@ -1,17 +1,20 @@
 """Phrase families of Awakening and Heroes and Villains on real cards: how many cards of a kind
-a player owns in play ("If less than 3 Dragon Balls you own are in play")."""
+a player owns in play ("If less than 3 Dragon Balls you own are in play"), a word considered in
+a card's title and attacks with a word in the title ("Sword")."""
 
 from __future__ import annotations
 
 import pytest
 
+from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.basics import move
-from reishi.games.dbz.conditions import condition_holds
+from reishi.games.dbz.conditions import condition_holds, title_has
+from reishi.games.dbz.events import DamageTaken
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.state import DbzState, Zone
 
-from .families import game_at, records
+from .families import assert_family_runs, game_at, records
 
 FEWER = "less than 3 dragon balls you own are in play"
 EARTH = "3 or more earth dragon balls you own are in play"
@@ -66,3 +69,85 @@ def test_owned_counts_reach_three_earth_balls(kit: DbzKit) -> None:
     state = _state(kit, balls)
     assert condition_holds(state, 0, EARTH)
     assert not condition_holds(state, 1, EARTH)
+
+
+@pytest.mark.parametrize(
+    ("title", "record"),
+    [
+        # "(This card is considered to have "Sword" in the title for your card effects.)"
+        ("Trunks' Knee Bash", fx.TitleForEffects("sword")),
+        # "[CONSTANT]: Your attacks with "Sword" in the title cannot be stopped and gain "Raise
+        # your anger 1 level.""
+        (
+            "Trunks - Overwhelming",
+            fx.AttacksHave("cannot be stopped", "title:sword", "while in play"),
+        ),
+        (
+            "Trunks - Overwhelming",
+            fx.AttacksGain("your attacks with 'sword' in the title", (fx.RaiseAnger(1),)),
+        ),
+    ],
+)
+def test_titled_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
+    """The card compiles, every sentence runs, and the family's record is in its program."""
+    assert_family_runs(kit, title, record)
+
+
+def _trunks(kit: DbzKit, hand: list[str], mp: str = "Trunks - Overwhelming") -> Game:
+    # Trunks - Overwhelming is a level 4 Main Personality.
+    level = 4 if mp == "Trunks - Overwhelming" else 1
+    spec = {
+        "p1": {"mp": [mp], "level": level, "life": ["Saiyan Clash"] * 10, "hand": hand},
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "life": ["Saiyan Clash"] * 10,
+            "hand": ["Black Finger Block"],
+        },
+    }
+    return game_at(kit, spec)
+
+
+def _do(game: Game, words: str) -> None:
+    for action in game.legal_actions():
+        if words in game.describe(action):
+            game.apply(action)
+            return
+    raise AssertionError(f"no action {words!r}: {[game.describe(a) for a in game.legal_actions()]}")
+
+
+@pytest.mark.parametrize(
+    ("attack", "titled"), [("Trunks' Knee Bash", True), ("Black Fist Lock", False)]
+)
+def test_sword_attacks_cannot_be_stopped_and_raise_anger(
+    kit: DbzKit, attack: str, titled: bool
+) -> None:
+    """Trunks - Overwhelming: Trunks' Knee Bash, considered to have "Sword" in its title for its
+    player's effects, cannot be stopped (Black Finger Block does not stop it) and raises his
+    anger a level as it is performed; Black Fist Lock, without the word, is stopped and gains
+    nothing."""
+    game = _trunks(kit, [attack])
+    state = game.state
+    assert isinstance(state, DbzState)
+    _do(game, f"play {attack}")
+    assert state.anger[0] == (1 if titled else 0)
+    performed = state.attack
+    assert performed is not None
+    _do(game, "defend Black Finger Block")
+    assert performed.stopped != titled
+    assert any(isinstance(e, DamageTaken) for e in game.log) == titled
+
+
+def test_considered_title_is_read_by_its_owners_effects_only(kit: DbzKit) -> None:
+    """ "For your card effects": the owner's effects see "Sword" in Trunks' Knee Bash's title,
+    his opponent's do not; a card played so counts as one "with 'Sword' in the title"."""
+    game = _trunks(kit, ["Trunks' Knee Bash"], mp="Krillin - Ready")
+    state = game.state
+    assert isinstance(state, DbzState)
+    bash = state.cards_in(0, Zone.HAND)[0]
+    assert title_has(state, bash, "sword", 0)
+    assert not title_has(state, bash, "sword", 1)
+    assert not title_has(state, bash, "dragon", 0)
+    played = "you have played a card with 'sword' in the title this combat"
+    assert not condition_holds(state, 0, played)
+    _do(game, "play Trunks' Knee Bash")
+    assert condition_holds(state, 0, played)

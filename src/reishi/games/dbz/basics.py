@@ -115,7 +115,12 @@ def move(
 def played(state: DbzState, seat: int, card: int, rule: str) -> None:
     """Log that ``seat`` played ``card`` (DBZ CRD: General — Playing vs placing)."""
     state.record(CardPlayed(seat=seat, card=card, title=state.defs[card].title, rule=rule))
-    log_combat(state, seat, "played " + state.defs[card].title.lower())
+    # "This card is considered to have "Sword" in the title for your card effects": its
+    # player's "If you have played a card with "Sword" in the title this combat" reads it too.
+    considered = "".join(
+        f" ({e.word})" for e in state.facts[card].program if isinstance(e, fx.TitleForEffects)
+    )
+    log_combat(state, seat, "played " + state.defs[card].title.lower() + considered)
 
 
 def is_dragon_ball(state: DbzState, card: int) -> bool:

@@ -31,6 +31,7 @@ from reishi.games.dbz import (
     phrases_as_levels,
     phrases_attached,
     phrases_attacks,
+    phrases_aw_titles,
     phrases_choices,
     phrases_early_gain,
     phrases_early_more,
@@ -2178,6 +2179,7 @@ _POOL_FAMILIES = (
     phrases_early_stays,
     phrases_early_gain,
     phrases_early_more,
+    phrases_aw_titles,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -102,6 +102,13 @@ class EnduranceForEffects(Effect, frozen=True):
     amount: int
 
 
+class TitleForEffects(Effect, frozen=True):
+    """Card rule: "This card is considered to have "``word``" in the title for your card
+    effects" (its owner's effects read the word in its title: conditions.title_has)."""
+
+    word: str
+
+
 class Reprint(Effect, frozen=True):
     """A printing marker with no game effect ("Most Recent Printing")."""
 
@@ -727,6 +734,8 @@ class AttacksHave(Effect, frozen=True):
     duration: str = "this combat"
 
 
+# AttacksHave's kind word for "Your attacks with "Sword" in the title …": "title:sword".
+TITLED = "title:"
 NO_AT_BASE = "no at base damage"  # AttackModifier.condition: "attacks that do not have AT base …"
 NEXT_SUCCESSFUL = "next successful attack"  # AttacksHave: spent by the attack that succeeds
 

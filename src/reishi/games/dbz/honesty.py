@@ -37,6 +37,7 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
     {
         fx.Endurance,
         fx.EnduranceForEffects,
+        fx.TitleForEffects,
         fx.BanishAfterUse,
         fx.ShuffleAfterUse,
         fx.PlayCost,

@@ -128,6 +128,7 @@ _GAIN_WHICH = re.compile(
     r"|^your (?:physical|energy) combat attacks$"
     r"|^your first (?:(?:physical|energy|styled|non-styled) )*attack each combat$"
     r"|^your first played attack each combat$"
+    r"|^your attacks with '\w+' in the title$"
 )
 _AT_STAGES = re.compile(r"^place into play at \d+ stages above 0$")
 _ATTACK_WORDS = frozenset({"styled", "non-styled", "physical", "energy", "named"})
@@ -235,7 +236,8 @@ def executable_problem(effect: fx.Effect) -> str | None:
         case fx.AttacksHave(kind=kind) | fx.NextAttackGains(kind=kind):
             if isinstance(effect, fx.AttacksHave) and kind == fx.IF_BY_ALLY:
                 return None if effect.duration == "next attack" else f"attacks '{kind}'"
-            if any(word not in _ATTACK_WORDS for word in kind.split()):
+            # "title:sword": attacks with "Sword" in the title (attack_start.attack_is).
+            if any(w not in _ATTACK_WORDS and not w.startswith(fx.TITLED) for w in kind.split()):
                 return f"attacks described as '{kind}'"
             if isinstance(effect, fx.NextAttackGains):
                 return _first_problem(effect.effects)
@@ -373,7 +375,7 @@ class DbzKit:
                     instants.append(effect)
                 case fx.Endurance(amount=amount):
                     endurance = max(endurance, amount)
-                case fx.EnduranceForEffects():
+                case fx.EnduranceForEffects() | fx.TitleForEffects():
                     pass  # a card rule, read by its owner's effects (conditions.effect_endurance)
                 case fx.BanishAfterUse():
                     banish = True

@@ -346,4 +346,5 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.OthersUncapturable: ex_nothing,
     fx.PlayCost: ex_nothing,  # paid as the card is played (steps_vp_costs.push_play_cost)
     fx.EnduranceForEffects: ex_nothing,  # a card rule (conditions.effect_endurance)
+    fx.TitleForEffects: ex_nothing,  # a card rule (conditions.title_has)
 }
