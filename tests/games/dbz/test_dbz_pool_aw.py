@@ -151,3 +151,41 @@ def test_considered_title_is_read_by_its_owners_effects_only(kit: DbzKit) -> Non
     assert not condition_holds(state, 0, played)
     _do(game, "play Trunks' Knee Bash")
     assert condition_holds(state, 0, played)
+
+
+def test_choose_and_destroy_runs_on_krillin_supportive(kit: DbzKit) -> None:
+    """ "[CONSTANT]: Once per turn at the start of your Rejuvenation Step, choose a Drill and
+    destroy it": one Drill in play, chosen by the player."""
+    destroy = fx.Remove("destroy", ("drill",), 1, fx.Who.ANY)
+    assert_family_runs(kit, "Krillin - Supportive", destroy)
+
+
+def test_krillin_supportive_destroys_a_drill_at_the_start_of_the_rejuvenation_step(
+    kit: DbzKit,
+) -> None:
+    """The opponent's turn ends, then Krillin's player's Rejuvenation Step begins: the only
+    Drill in play (the opponent's) is destroyed then, not before."""
+    spec = {
+        "active": "p2",
+        "step": "planning",
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 10,
+            "allies": ["Krillin - Supportive"],
+        },
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "life": ["Saiyan Clash"] * 10,
+            "drills": ["Orange Spying Drill"],
+        },
+    }
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    drill = state.cards_in(1, Zone.DRILLS)[0]
+    _do(game, "pass (no combat)")  # the opponent's turn
+    _do(game, "pass (no combat)")  # Krillin's player's turn
+    while state.step == "discard":
+        assert state.zone_of(drill) is Zone.DRILLS
+        _do(game, "discard")
+    assert state.zone_of(drill) is Zone.DISCARD

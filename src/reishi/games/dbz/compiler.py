@@ -31,6 +31,7 @@ from reishi.games.dbz import (
     phrases_as_levels,
     phrases_attached,
     phrases_attacks,
+    phrases_aw_choose,
     phrases_aw_titles,
     phrases_choices,
     phrases_early_gain,
@@ -2180,6 +2181,7 @@ _POOL_FAMILIES = (
     phrases_early_gain,
     phrases_early_more,
     phrases_aw_titles,
+    phrases_aw_choose,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:
