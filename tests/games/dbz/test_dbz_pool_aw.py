@@ -12,6 +12,7 @@ from reishi.games.dbz.basics import move
 from reishi.games.dbz.conditions import condition_holds, title_has
 from reishi.games.dbz.events import DamageTaken
 from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.stages import lose_stages
 from reishi.games.dbz.state import DbzState, Zone
 
 from .families import assert_family_runs, game_at, records
@@ -189,3 +190,57 @@ def test_krillin_supportive_destroys_a_drill_at_the_start_of_the_rejuvenation_st
         assert state.zone_of(drill) is Zone.DRILLS
         _do(game, "discard")
     assert state.zone_of(drill) is Zone.DISCARD
+
+
+def test_opponent_mp_lost_stages_runs_on_red_determination(kit: DbzKit) -> None:
+    """Red Determination: "If your opponent's MP has lost stages from one of your effects this
+    combat, raise your anger 2 levels" compiles and every sentence runs."""
+    record = fx.If(LOST, (fx.RaiseAnger(2),))
+    assert_family_runs(kit, "Red Determination", record)
+
+
+LOST = "your opponent's mp has lost stages from one of your effects this combat"
+
+
+def test_opponent_mp_lost_stages_counts_effects_not_damage_nor_costs(kit: DbzKit) -> None:
+    """Stages the opponent's MP loses to damage or to its own player's effect (a cost) are not
+    "from one of your effects"; those lost to an effect of the player's are."""
+    state = _trunks(kit, [], mp="Krillin - Ready").state
+    assert isinstance(state, DbzState)
+    opponent_mp = state.mp(1)
+    state.acting = -2  # damage
+    lose_stages(state, opponent_mp, 1, as_damage=True)
+    state.acting = 1  # the opponent's own effect
+    lose_stages(state, opponent_mp, 1, as_damage=False)
+    assert not condition_holds(state, 0, LOST)
+    state.acting = 0
+    lose_stages(state, state.mp(0), 1, as_damage=False)  # the player's own MP
+    assert not condition_holds(state, 0, LOST)
+    lose_stages(state, opponent_mp, 1, as_damage=False)
+    assert condition_holds(state, 0, LOST)
+    assert not condition_holds(state, 1, LOST)
+
+
+@pytest.mark.parametrize("already", [[], ["Red Stomach Dive"]])
+def test_black_vehicle_toss_is_banished_when_a_second_card_is_attached(
+    kit: DbzKit, already: list[str]
+) -> None:
+    """ "Banish this card when more than 1 card is attached to your MP": attached beside Red
+    Stomach Dive it is banished at once; alone it stays attached."""
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 10,
+            "hand": ["Black Vehicle Toss"],
+            "attached": already,
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    toss = state.cards_in(0, Zone.HAND)[0]
+    _do(game, "play Black Vehicle Toss")
+    while state.zone_of(toss) is Zone.HAND or state.attack is not None:
+        _do(game, "")  # the opponent's answers: no defense
+    assert state.zone_of(toss) is (Zone.BANISHED if already else Zone.ATTACHED)

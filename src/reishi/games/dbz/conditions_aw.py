@@ -1,14 +1,18 @@
-"""Condition families of Awakening and Heroes and Villains: how many cards of a kind a player
-owns in play ("If less than 3 Dragon Balls you own are in play", "While 3 or more Earth Dragon
-Balls you own are in play").
+"""Condition and timing families of Awakening and Heroes and Villains: how many cards of a kind
+a player owns in play ("If less than 3 Dragon Balls you own are in play", "While 3 or more Earth
+Dragon Balls you own are in play"), what the player's effects did to his opponent's MP this
+combat ("If your opponent's MP has lost stages from one of your effects this combat"), and how
+many cards are attached to an MP ("Banish this card when more than 1 card is attached to your
+MP").
 """
 
 from __future__ import annotations
 
 import re
 
-from reishi.games.dbz.conditions import card_matches, condition
-from reishi.games.dbz.state import IN_PLAY, DbzState
+from reishi.games.dbz.conditions import Trigger, card_matches, condition, event
+from reishi.games.dbz.stages import OPPONENT_MP_LOST
+from reishi.games.dbz.state import IN_PLAY, DbzState, Zone
 
 _NUMBER = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
@@ -32,3 +36,25 @@ def _c_owned_in_play(state: DbzState, seat: int, m: re.Match[str]) -> bool:
         if state.owner[card] == seat and card_matches(state, card, m.group("kind"))
     )
     return count >= wanted if m.group("at_least") else count < wanted
+
+
+@condition(r"your opponent's mp has lost stages from one of your effects this combat")
+def _c_opponent_mp_lost(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # Red Determination: stages lost to an effect of the player's (stages.lose_stages records
+    # it); damage of an attack is not "one of your effects", as no other "your effects"
+    # timing counts it (DBZ RB: When Taking Damage).
+    return (seat, OPPONENT_MP_LOST) in state.combat_log
+
+
+@event(r"more than (\d+|one|two|three) cards? (?:is|are) attached to your mp")
+def _e_attached_count(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # Black Vehicle Toss: the number of cards attached to an MP grows only as a card attaches
+    # (moves.attach raises "attached"), so the count is checked then (DBZ CRD: Timing —
+    # Special timings: the effect happens when the event does). Cards of either player count.
+    mp = state.mp(w)
+    if t[0] != "attached" or state.attached_to[t[2]] != mp:
+        return False
+    number = m.group(1).lower()
+    wanted = int(number) if number.isdigit() else _NUMBER[number]
+    attached = [c for s in (0, 1) for c in state.cards_in(s, Zone.ATTACHED)]
+    return sum(1 for c in attached if state.attached_to[c] == mp) > wanted
