@@ -9,7 +9,7 @@ import pytest
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.basics import move
-from reishi.games.dbz.conditions import condition_holds, title_has
+from reishi.games.dbz.conditions import condition_holds, event_matches, title_has
 from reishi.games.dbz.events import DamageTaken
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.stages import lose_stages
@@ -244,3 +244,42 @@ def test_black_vehicle_toss_is_banished_when_a_second_card_is_attached(
     while state.zone_of(toss) is Zone.HAND or state.attack is not None:
         _do(game, "")  # the opponent's answers: no defense
     assert state.zone_of(toss) is (Zone.BANISHED if already else Zone.ATTACHED)
+
+
+TILT = "one of your effects banishes a card from your life deck or discard pile this combat"
+
+
+def test_banished_from_pile_runs_on_red_tilt(kit: DbzKit) -> None:
+    """Red Tilt: "The next time one of your effects banishes a card from your Life Deck or
+    discard pile this combat, draw a card" compiles and every sentence runs."""
+    record = fx.Whenever(TILT, (fx.DrawCards(1),), once=True)
+    assert_family_runs(kit, "Red Tilt", record)
+
+
+def test_banished_from_pile_is_the_players_own_effect_on_his_own_piles(kit: DbzKit) -> None:
+    """The event holds for a card the player's effect banishes from his Life Deck or discard
+    pile, not from his hand, nor by his opponent's effect, nor from his opponent's piles."""
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 5,
+            "hand": ["Saiyan Clash"],
+            "discard": ["Saiyan Clash"],
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 5},
+    }
+    state = game_at(kit, spec).state
+    assert isinstance(state, DbzState)
+
+    def banished(card: int, acting: int) -> bool:
+        state.triggers = []
+        state.acting = acting
+        move(state, card, state.owner[card], Zone.BANISHED)
+        return any(event_matches(state, TILT, 0, -1, t) for t in state.triggers)
+
+    assert not banished(state.cards_in(0, Zone.HAND)[0], 0)
+    assert not banished(state.cards_in(0, Zone.DISCARD)[0], 1)
+    assert not banished(state.cards_in(1, Zone.LIFE)[0], 0)
+    assert banished(state.cards_in(0, Zone.LIFE)[0], 0)
+    move(state, state.cards_in(0, Zone.BANISHED)[0], 0, Zone.DISCARD)
+    assert banished(state.cards_in(0, Zone.DISCARD)[0], 0)

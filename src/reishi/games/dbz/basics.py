@@ -83,6 +83,7 @@ def move(
     was_hand = state.zone_of(card) is Zone.HAND and state.zone[card] >= 0
     was_in_play = state.zone[card] >= 0 and state.zone_of(card) in IN_PLAY
     was_discard = state.zone[card] >= 0 and state.zone_of(card) is Zone.DISCARD
+    was_life = state.zone[card] >= 0 and state.zone_of(card) is Zone.LIFE
     if zone in OWNED_ONLY and seat != state.owner[card]:
         if zone is Zone.HAND:
             log(
@@ -105,7 +106,10 @@ def move(
     if was_discard and zone is Zone.BANISHED:
         state.triggers.append(("banished_from_discard", seat, card))
     if zone is Zone.BANISHED:
-        state.triggers.append(("banished", seat, card, state.acting))
+        # Whose effect banished it, and from which pile ("one of your effects banishes a card
+        # from your Life Deck or discard pile").
+        origin = "discard pile" if was_discard else "life deck" if was_life else ""
+        state.triggers.append(("banished", seat, card, state.acting, origin))
     if zone is Zone.HAND and not (was_hand or drawn):
         # "If this card is placed into your hand by a card effect": a draw is not one.
         state.triggers.append(("to_hand", seat, card))

@@ -3,7 +3,8 @@ a player owns in play ("If less than 3 Dragon Balls you own are in play", "While
 Dragon Balls you own are in play"), what the player's effects did to his opponent's MP this
 combat ("If your opponent's MP has lost stages from one of your effects this combat"), and how
 many cards are attached to an MP ("Banish this card when more than 1 card is attached to your
-MP").
+MP"), and the pile an effect banished a card from ("The next time one of your effects banishes a
+card from your Life Deck or discard pile this combat, draw a card").
 """
 
 from __future__ import annotations
@@ -58,3 +59,17 @@ def _e_attached_count(state: DbzState, w: int, src: int, t: Trigger, m: re.Match
     wanted = int(number) if number.isdigit() else _NUMBER[number]
     attached = [c for s in (0, 1) for c in state.cards_in(s, Zone.ATTACHED)]
     return sum(1 for c in attached if state.attached_to[c] == mp) > wanted
+
+
+@event(
+    r"one of your (?:card )?effects banishes a card from your (life deck|discard pile)"
+    r"(?: or (life deck|discard pile))?( this combat)?"
+)
+def _e_banished_from_pile(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # Red Tilt: basics.move raises "banished" with the seat of the zone, whose effect was
+    # resolving and the pile the card left; the player's own piles only ("your").
+    if t[0] != "banished" or len(t) < 5 or t[1] != w or t[3] != w:
+        return False
+    if m.group(3) and not state.in_combat:
+        return False
+    return t[4] in (m.group(1).lower(), (m.group(2) or "").lower())
