@@ -283,3 +283,30 @@ def test_banished_from_pile_is_the_players_own_effect_on_his_own_piles(kit: DbzK
     assert banished(state.cards_in(0, Zone.LIFE)[0], 0)
     move(state, state.cards_in(0, Zone.BANISHED)[0], 0, Zone.DISCARD)
     assert banished(state.cards_in(0, Zone.DISCARD)[0], 0)
+
+
+@pytest.mark.parametrize("attached", [[], ["Saiyan Crouch"]])
+def test_attached_pur_bonus_runs_in_the_power_up(kit: DbzKit, attached: list[str]) -> None:
+    """Saiyan Crouch: "Attach this card to your MP. While attached, your MP's PUR is +3": its
+    MP powers up 3 stages more in the Planning Step while it is attached."""
+    card = kit.pool.find("Saiyan Crouch")
+    assert card is not None
+    assert kit.result(card).is_complete
+    spec = {
+        "step": "planning",
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "stage": 0,
+            "life": ["Saiyan Clash"] * 10,
+            "attached": attached,
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    mp = state.mp(0)
+    pur = state.defs[mp].pur or 0
+    while state.step == "planning":
+        _do(game, "")
+    assert state.stage[mp] == pur + (3 if attached else 0)
