@@ -8,9 +8,10 @@ import pytest
 
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.basics import move
+from reishi.games.dbz.basics import Ctx, ally_may_act, move
 from reishi.games.dbz.conditions import condition_holds, event_matches, title_has
 from reishi.games.dbz.events import DamageTaken
+from reishi.games.dbz.flow import EXEC
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.stages import lose_stages
 from reishi.games.dbz.state import DbzState, Zone
@@ -310,3 +311,61 @@ def test_attached_pur_bonus_runs_in_the_power_up(kit: DbzKit, attached: list[str
     while state.step == "planning":
         _do(game, "")
     assert state.stage[mp] == pur + (3 if attached else 0)
+
+
+def test_allies_act_this_combat_runs_on_allied_blitz(kit: DbzKit) -> None:
+    """Allied Blitz's HIT: "If your MP is not a Saiyan, then for the remainder of combat your
+    Allies can make actions regardless of your MP's power stage"."""
+    record = fx.If("your mp is not a saiyan", (fx.AlliesActThisCombat(),))
+    assert_family_runs(kit, "Allied Blitz", record)
+
+
+def test_allies_act_this_combat_lifts_the_stage_rule_for_its_player(kit: DbzKit) -> None:
+    """With the MP 5 stages above zero no Ally may act (DBZ RB: Allies During Combat); after
+    the effect its player's Allies may, his opponent's still may not."""
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 5,
+            "allies": ["Krillin - Supportive"],
+        },
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "life": ["Saiyan Clash"] * 5,
+            "allies": ["Krillin - Supportive"],
+        },
+    }
+    state = game_at(kit, spec).state
+    assert isinstance(state, DbzState)
+    mine, theirs = state.cards_in(0, Zone.ALLIES)[0], state.cards_in(1, Zone.ALLIES)[0]
+    assert not ally_may_act(state, 0, mine)
+    effect = fx.AlliesActThisCombat()
+    EXEC[type(effect)](state, effect, Ctx(0, mine))
+    assert ally_may_act(state, 0, mine)
+    assert not ally_may_act(state, 1, theirs)
+
+
+def test_allied_blitz_timing_answers_later_energy_attacks_only(kit: DbzKit) -> None:
+    """ "Whenever you perform an energy attack this combat, your opponent skips his next action
+    this combat": not for the Allied Blitz that made it, but for the next energy attack."""
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 10,
+            "hand": ["Allied Blitz", "Allied Blitz"],
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    game = game_at(kit, spec)
+
+    def skips() -> int:
+        return sum("skipped an action" in getattr(e, "text", "") for e in game.log)
+
+    _do(game, "play Allied Blitz")
+    while game.current_player != 0:
+        _do(game, "")
+    assert skips() == 0
+    _do(game, "play Allied Blitz")
+    while game.current_player != 0:
+        _do(game, "")
+    assert skips() == 1

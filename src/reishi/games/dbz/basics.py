@@ -338,6 +338,8 @@ def ally_may_act(state: DbzState, seat: int, ally: int) -> bool:
         return False
     if any(isinstance(f.effect, fx.ChosenActs) and f.source == ally for f in state.floating):
         return True  # "That Ally can make actions regardless of your MP's power stage"
+    if any(isinstance(f.effect, fx.AlliesActThisCombat) and f.seat == seat for f in state.floating):
+        return True  # "For the remainder of combat your Allies can make actions regardless …"
     for rule in info(state, ally).program:
         # Card rules: "If your MP is Gohan, you may use this Power regardless of …".
         if isinstance(rule, fx.ActsRegardless) and (

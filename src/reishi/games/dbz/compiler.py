@@ -31,6 +31,7 @@ from reishi.games.dbz import (
     phrases_as_levels,
     phrases_attached,
     phrases_attacks,
+    phrases_aw_allies,
     phrases_aw_choose,
     phrases_aw_titles,
     phrases_choices,
@@ -2182,6 +2183,7 @@ _POOL_FAMILIES = (
     phrases_early_more,
     phrases_aw_titles,
     phrases_aw_choose,
+    phrases_aw_allies,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

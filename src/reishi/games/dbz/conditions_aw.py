@@ -3,7 +3,8 @@ a player owns in play ("If less than 3 Dragon Balls you own are in play", "While
 Dragon Balls you own are in play"), what the player's effects did to his opponent's MP this
 combat ("If your opponent's MP has lost stages from one of your effects this combat"), and how
 many cards are attached to an MP ("Banish this card when more than 1 card is attached to your
-MP"), and the pile an effect banished a card from ("The next time one of your effects banishes a
+MP"), attacks performed for the rest of combat ("Whenever you perform an energy attack this
+combat"), and the pile an effect banished a card from ("The next time one of your effects banishes a
 card from your Life Deck or discard pile this combat, draw a card").
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from reishi.games.dbz.conditions import Trigger, card_matches, condition, event
+from reishi.games.dbz.conditions import Trigger, card_matches, condition, event, event_matches
 from reishi.games.dbz.stages import OPPONENT_MP_LOST
 from reishi.games.dbz.state import IN_PLAY, DbzState, Zone
 
@@ -73,3 +74,14 @@ def _e_banished_from_pile(state: DbzState, w: int, src: int, t: Trigger, m: re.M
     if m.group(3) and not state.in_combat:
         return False
     return t[4] in (m.group(1).lower(), (m.group(2) or "").lower())
+
+
+@event(r"(you perform an? (?:(?:styled|non-styled|physical|energy|named) )*attack) this combat")
+def _e_perform_this_combat(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # Allied Blitz: "Whenever you perform an energy attack this combat, …", a timing of the
+    # combat it is made in: the attack of that kind, as "you perform an energy attack" reads it.
+    # The attack whose text made the timing was performed before the timing existed (DBZ CRD:
+    # Timing — Special timings: a timing answers events after it), so it is not one of them.
+    if t[0] == "attack" and len(t) > 2 and t[2] == src:
+        return False
+    return state.in_combat and event_matches(state, m.group(1), w, src, t)

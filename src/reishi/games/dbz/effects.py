@@ -964,6 +964,11 @@ class ChosenActs(Effect, frozen=True):
     """ "That Ally can make actions regardless of your MP's power stage this combat"."""
 
 
+class AlliesActThisCombat(Effect, frozen=True):
+    """ "For the remainder of combat your Allies can make actions regardless of your MP's power
+    stage": a floating permission of its player's Allies (basics.ally_may_act)."""
+
+
 class UseDragonBall(Effect, frozen=True):
     """Use the immediate effects of a Dragon Ball in play (``whose``: who controls it)."""
 
