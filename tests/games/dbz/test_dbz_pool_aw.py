@@ -369,3 +369,39 @@ def test_allied_blitz_timing_answers_later_energy_attacks_only(kit: DbzKit) -> N
     while game.current_player != 0:
         _do(game, "")
     assert skips() == 1
+
+
+def test_each_player_places_the_hand_on_top_of_the_life_deck(kit: DbzKit) -> None:
+    """Black Construction Drill entering play in the Planning Step: both hands go on top of
+    their owners' Life Decks, and no card title of the opponent's hand is shown to the
+    player."""
+    spec = {
+        "step": "planning",
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 5,
+            "hand": ["Black Construction Drill", "Black Fist Lock"],
+        },
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "life": ["Saiyan Clash"] * 5,
+            "hand": ["Black Finger Block", "Black Finger Block"],
+        },
+    }
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    lock = state.cards_in(0, Zone.HAND)[1]
+    blocks = list(state.cards_in(1, Zone.HAND))
+    _do(game, "play Black Construction Drill")
+    assert state.cards_in(0, Zone.HAND) == [] and state.cards_in(1, Zone.HAND) == []
+    assert state.cards_in(0, Zone.LIFE)[-1] == lock  # the top card: the last of the list
+    assert set(state.cards_in(1, Zone.LIFE)[-2:]) == set(blocks)
+    assert all("Black Finger Block" not in getattr(e, "text", "") for e in game.log_for(0))
+
+
+def test_top_cards_of_each_discard_pile_run_on_black_construction_drill(kit: DbzKit) -> None:
+    """ "[CONSTANT]: At the start of your turn, banish the top 3 of each player's discard pile"
+    reads as "the top 3 cards"."""
+    record = fx.MoveCards("discard pile", "banish", "", 3, "top", fx.Who.EACH)
+    assert_family_runs(kit, "Black Construction Drill", record)

@@ -33,6 +33,7 @@ from reishi.games.dbz import (
     phrases_attacks,
     phrases_aw_allies,
     phrases_aw_choose,
+    phrases_aw_piles,
     phrases_aw_titles,
     phrases_choices,
     phrases_early_gain,
@@ -2184,6 +2185,7 @@ _POOL_FAMILIES = (
     phrases_aw_titles,
     phrases_aw_choose,
     phrases_aw_allies,
+    phrases_aw_piles,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

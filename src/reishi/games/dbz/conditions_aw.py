@@ -4,7 +4,8 @@ Dragon Balls you own are in play"), what the player's effects did to his opponen
 combat ("If your opponent's MP has lost stages from one of your effects this combat"), and how
 many cards are attached to an MP ("Banish this card when more than 1 card is attached to your
 MP"), attacks performed for the rest of combat ("Whenever you perform an energy attack this
-combat"), and the pile an effect banished a card from ("The next time one of your effects banishes a
+combat"), a card entering play in a step ("When this card enters play during the Planning
+Step"), and the pile an effect banished a card from ("The next time one of your effects banishes a
 card from your Life Deck or discard pile this combat, draw a card").
 """
 
@@ -85,3 +86,10 @@ def _e_perform_this_combat(state: DbzState, w: int, src: int, t: Trigger, m: re.
     if t[0] == "attack" and len(t) > 2 and t[2] == src:
         return False
     return state.in_combat and event_matches(state, m.group(1), w, src, t)
+
+
+@event(r"(this (?:card|drill|setup|ally) enters play) during the planning step")
+def _e_enters_in_planning(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # Black Construction Drill: its own entry into play, only while the Planning Step is under
+    # way (DBZ RB: Gameplay — 2. Planning Step), not placed into play by an effect in combat.
+    return state.step == "planning" and event_matches(state, m.group(1), w, src, t)
