@@ -405,3 +405,38 @@ def test_top_cards_of_each_discard_pile_run_on_black_construction_drill(kit: Dbz
     reads as "the top 3 cards"."""
     record = fx.MoveCards("discard pile", "banish", "", 3, "top", fx.Who.EACH)
     assert_family_runs(kit, "Black Construction Drill", record)
+
+
+def test_attached_rule_once_per_turn_runs_on_saiyan_rescue(kit: DbzKit) -> None:
+    """Saiyan Rescue (Awakening): "While attached, once per turn as an action you may choose a
+    card in your discard pile and Rejuvenate it" is a rule of the attached card."""
+    record = fx.HandAction((fx.RejuvenateChosen(1, "card"),), limit="turn", how="", zone="play")
+    assert_family_runs(kit, "Saiyan Rescue", record)
+
+
+def test_saiyan_rescue_rejuvenates_once_per_turn(kit: DbzKit) -> None:
+    """Attached, Saiyan Rescue offers its rule as an action: the chosen card of the discard pile
+    goes to the bottom of the Life Deck, Saiyan Rescue stays attached, and the rule is not
+    offered again that turn."""
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 5,
+            "discard": ["Black Fist Lock", "Black Fist Lock"],
+            "attached": ["Saiyan Rescue"],
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 5},
+    }
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    rescue = state.cards_in(0, Zone.ATTACHED)[0]
+    _do(game, "use Saiyan Rescue")
+    if any("Black Fist Lock" in game.describe(a) for a in game.legal_actions()):
+        _do(game, "Black Fist Lock")  # the card chosen in the discard pile
+    assert len(state.cards_in(0, Zone.DISCARD)) == 1
+    assert state.defs[state.cards_in(0, Zone.LIFE)[0]].title == "Black Fist Lock"  # the bottom
+    assert state.zone_of(rescue) is Zone.ATTACHED
+    while game.current_player != 0:
+        _do(game, "")
+    assert not any("Saiyan Rescue" in game.describe(a) for a in game.legal_actions())

@@ -32,6 +32,7 @@ from reishi.games.dbz import (
     phrases_attached,
     phrases_attacks,
     phrases_aw_allies,
+    phrases_aw_attached,
     phrases_aw_choose,
     phrases_aw_piles,
     phrases_aw_titles,
@@ -2186,6 +2187,7 @@ _POOL_FAMILIES = (
     phrases_aw_choose,
     phrases_aw_allies,
     phrases_aw_piles,
+    phrases_aw_attached,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -1021,7 +1021,7 @@ class HandAction(Effect, frozen=True):
     """Card rules: "you may play this card from your hand as an action to E" (``limit``)."""
 
     effects: tuple[Effect, ...]
-    limit: str = ""  # "game": once per game
+    limit: str = ""  # "game": once per game; "turn": once per turn
     how: str = "play"  # "discard" / "banish": "you may discard this card from your hand to E"
     # "If C, you may banish this card …": offered only while C holds; "" when unconditioned.
     condition: str = ""
