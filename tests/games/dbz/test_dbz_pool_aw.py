@@ -440,3 +440,29 @@ def test_saiyan_rescue_rejuvenates_once_per_turn(kit: DbzKit) -> None:
     while game.current_player != 0:
         _do(game, "")
     assert not any("Saiyan Rescue" in game.describe(a) for a in game.legal_actions())
+
+
+@pytest.mark.parametrize("baba", [True, False])
+def test_allies_gain_endurance_while_baba_is_in_play(kit: DbzKit, baba: bool) -> None:
+    """Baba - Surprise Visitor: "Allies gain 'Endurance 1.'": an Ally taken from the Life Deck
+    as damage may be banished for its Endurance while Baba is in play, not otherwise."""
+    card = kit.pool.find("Baba - Surprise Visitor")
+    assert card is not None
+    assert kit.result(card).is_complete
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 10,
+            "hand": ["Allied Blitz"],
+            "allies": ["Baba - Surprise Visitor"] if baba else [],
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Krillin - Supportive"] * 10},
+    }
+    game = game_at(kit, spec)
+    _do(game, "play Allied Blitz")
+    offered = False
+    while game.current_player == 1:
+        options = [game.describe(a) for a in game.legal_actions()]
+        offered = offered or any("(Endurance 1)" in o for o in options)
+        _do(game, "discard it" if "discard it" in options else "")
+    assert offered == baba

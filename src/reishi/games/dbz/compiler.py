@@ -34,6 +34,7 @@ from reishi.games.dbz import (
     phrases_aw_allies,
     phrases_aw_attached,
     phrases_aw_choose,
+    phrases_aw_endurance,
     phrases_aw_piles,
     phrases_aw_titles,
     phrases_choices,
@@ -2188,6 +2189,7 @@ _POOL_FAMILIES = (
     phrases_aw_allies,
     phrases_aw_piles,
     phrases_aw_attached,
+    phrases_aw_endurance,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:
