@@ -466,3 +466,34 @@ def test_allies_gain_endurance_while_baba_is_in_play(kit: DbzKit, baba: bool) ->
         offered = offered or any("(Endurance 1)" in o for o in options)
         _do(game, "discard it" if "discard it" in options else "")
     assert offered == baba
+
+
+def test_saiyan_internal_conflict_banishes_once_per_drill_destroyed(kit: DbzKit) -> None:
+    """ "Destroy any amount of Setups or Drills you control. For each Drill destroyed this
+    way, banish a Setup or Drill. Rejuvenate this card after use.": one Drill destroyed, one
+    card banished, and the Event goes to the bottom of its owner's Life Deck."""
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 5,
+            "hand": ["Saiyan Internal Conflict"],
+            "drills": ["Orange Spying Drill", "Orange Viewing Drill"],
+        },
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "life": ["Saiyan Clash"] * 5,
+            "drills": ["Orange Spying Drill", "Orange Viewing Drill"],
+        },
+    }
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    conflict = state.cards_in(0, Zone.HAND)[0]
+    _do(game, "play Saiyan Internal Conflict")
+    _do(game, "choose Orange Spying Drill")  # destroyed
+    _do(game, "choose stop")
+    _do(game, "choose Orange Spying Drill")  # the opponent's, banished
+    assert len(state.cards_in(0, Zone.DRILLS)) == 1
+    assert len(state.cards_in(1, Zone.DRILLS)) == 1
+    assert len(state.cards_in(1, Zone.BANISHED)) == 1
+    assert state.cards_in(0, Zone.LIFE)[0] == conflict  # Rejuvenated: the bottom card

@@ -700,7 +700,8 @@ class PayStages(Effect, frozen=True):
 
 
 class PlaceThis(Effect, frozen=True):
-    """The card whose text this is moves ``to`` "play" or "top of life deck"."""
+    """The card whose text this is moves ``to`` "play", "top of life deck" (or bottom), "hand"
+    or "rejuvenate" ("Rejuvenate this card after use")."""
 
     to: str
 

@@ -1,6 +1,7 @@
 """Whole hands and pile tops of each player: "(When this card enters play during the Planning
 Step,) each player places their hand on top of their Life Deck", "banish the top 3 of each
-player's discard pile" (Black Construction Drill), read as the one-player wordings the grammar
+player's discard pile" (Black Construction Drill), and "For each Drill destroyed this way, E"
+(Saiyan Internal Conflict), read as the one-player wordings the grammar
 has ("place your hand on the top of your Life Deck", "banish the top 3 cards of …") done for
 each player, the user first (DBZ CRD: U100 — the user first), as MoveCards does with Who.EACH.
 
@@ -44,3 +45,28 @@ def _pile_end_without_cards(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Black Construction Drill prints "the top 3 of each player's discard pile": its cards.
     verb, end, count, pile = m.groups()
     return sub(f"{verb} the {end} {count} cards of {pile}")
+
+
+@phrase(
+    r"for each ((?:styled |non-styled )?(?:setup|drill|ally|dragon ball|card)) "
+    r"(destroyed|banished|discarded) this way, (.+)",
+    first=True,
+)
+def _for_each_kind_moved(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Saiyan Internal Conflict: "Destroy any amount of Setups or Drills you control. For each
+    # Drill destroyed this way, banish a Setup or Drill": the effect once per such card the
+    # sentence before moved (X read from them, as "X = the number of Drills banished this way").
+    inner = sub(m.group(3))
+    for field in ("count", "levels", "amount"):
+        value = getattr(inner, field, None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            x = f"{value} times the number of {m.group(1).lower()} {m.group(2).lower()} this way"
+            return fx.ForX(field, msgspec.structs.replace(inner, **{field: 0}), x)
+    raise UnknownWordsError(m.group(0))
+
+
+@phrase(r"rejuvenate this card after use", first=True)
+def _rejuvenate_after_use(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Saiyan Internal Conflict: its last sentence, as "Place this card on top of your Life Deck
+    # after use" is read, the card Rejuvenated (grammar_steps._ex_place_this).
+    return fx.PlaceThis("rejuvenate")
