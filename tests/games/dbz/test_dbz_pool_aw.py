@@ -14,7 +14,8 @@ from reishi.games.dbz.events import DamageTaken
 from reishi.games.dbz.flow import EXEC
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.stages import lose_stages
-from reishi.games.dbz.state import DbzState, Zone
+from reishi.games.dbz.state import Attack, DbzState, Zone
+from reishi.games.dbz.steps_vp_stops import stop_fits
 
 from .families import assert_family_runs, game_at, records
 
@@ -497,3 +498,31 @@ def test_saiyan_internal_conflict_banishes_once_per_drill_destroyed(kit: DbzKit)
     assert len(state.cards_in(1, Zone.DRILLS)) == 1
     assert len(state.cards_in(1, Zone.BANISHED)) == 1
     assert state.cards_in(0, Zone.LIFE)[0] == conflict  # Rejuvenated: the bottom card
+
+
+def test_stop_by_ally_runs_on_blue_introduction(kit: DbzKit) -> None:
+    """Blue Introduction: "(You may play this card from your hand to stop an attack performed by
+    an Ally.)" is a defence of its own from the hand."""
+    record = fx.Optional(fx.StopInstead("performed by an ally", "play"))
+    assert_family_runs(kit, "Blue Introduction", record)
+
+
+def test_stop_by_ally_fits_an_allys_attack_only(kit: DbzKit) -> None:
+    """The stop reaches an attack an Ally performs, not one the MP performs."""
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 5,
+            "allies": ["Krillin - Supportive"],
+            "hand": ["Black Fist Lock"],
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 5},
+    }
+    state = game_at(kit, spec).state
+    assert isinstance(state, DbzState)
+    card = state.cards_in(0, Zone.HAND)[0]
+    ally = state.cards_in(0, Zone.ALLIES)[0]
+    by_ally = Attack(0, card, ally, "physical", "card")
+    by_mp = Attack(0, card, state.mp(0), "physical", "card")
+    assert stop_fits(state, by_ally, "performed by an ally")
+    assert not stop_fits(state, by_mp, "performed by an ally")
