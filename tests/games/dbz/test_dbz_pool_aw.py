@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from reishi.engine.events import CardDrawn
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.basics import Ctx, ally_may_act, move
 from reishi.games.dbz.conditions import condition_holds, event_matches, title_has
-from reishi.games.dbz.events import DamageTaken
+from reishi.games.dbz.events import DamageTaken, Revealed
 from reishi.games.dbz.flow import EXEC
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.stages import lose_stages
@@ -526,3 +527,34 @@ def test_stop_by_ally_fits_an_allys_attack_only(kit: DbzKit) -> None:
     by_mp = Attack(0, card, state.mp(0), "physical", "card")
     assert stop_fits(state, by_ally, "performed by an ally")
     assert not stop_fits(state, by_mp, "performed by an ally")
+
+
+def test_orange_affection_drill_shuffles_the_revealed_drills_and_draws_as_many(
+    kit: DbzKit,
+) -> None:
+    """ "Reveal up to 2 Drills from your hand and shuffle them into your Life Deck to draw the
+    same number of cards": both players see the two Drills, they go into the Life Deck, and
+    two cards are drawn; the other hand card stays."""
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 5,
+            "hand": ["Orange Spying Drill", "Orange Viewing Drill", "Black Fist Lock"],
+            "drills": ["Orange Affection Drill"],
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 5},
+    }
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    lock = state.cards_in(0, Zone.HAND)[2]
+    drawn_before = sum(isinstance(e, CardDrawn) for e in game.log)
+    _do(game, "use Orange Affection Drill")
+    _do(game, "Orange Spying Drill")
+    _do(game, "Orange Viewing Drill")
+    assert sum(isinstance(e, CardDrawn) for e in game.log) == drawn_before + 2
+    hand = state.cards_in(0, Zone.HAND)
+    assert lock in hand and len(hand) == 3  # Black Fist Lock and the two cards drawn
+    assert len(state.cards_in(0, Zone.LIFE)) == 5
+    shown = [e for e in game.log_for(1) if isinstance(e, Revealed)]
+    assert len(shown) == 2

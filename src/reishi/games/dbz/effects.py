@@ -863,6 +863,9 @@ class UseOnlyIf(Effect, frozen=True):
 # MoveCards' source for "those cards" chosen in a discard pile and still there ("Choose 4 cards
 # in your discard pile. Banish 2 of those cards and shuffle the remaining …").
 THOSE_IN_DISCARD = "those cards in the discard pile"
+# MoveCards' source for "Reveal up to 2 Drills from your hand and shuffle them into your Life
+# Deck": the cards the sentence before took, still in the hand.
+THOSE_IN_HAND = "those cards in the hand"
 
 
 class MoveCards(Effect, frozen=True):

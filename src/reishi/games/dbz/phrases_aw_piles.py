@@ -1,7 +1,8 @@
 """Whole hands and pile tops of each player: "(When this card enters play during the Planning
 Step,) each player places their hand on top of their Life Deck", "banish the top 3 of each
 player's discard pile" (Black Construction Drill), and "For each Drill destroyed this way, E"
-(Saiyan Internal Conflict), read as the one-player wordings the grammar
+(Saiyan Internal Conflict), "Reveal up to 2 Drills from your hand and shuffle them into your
+Life Deck" (Orange Affection Drill), read as the one-player wordings the grammar
 has ("place your hand on the top of your Life Deck", "banish the top 3 cards of …") done for
 each player, the user first (DBZ CRD: U100 — the user first), as MoveCards does with Who.EACH.
 
@@ -15,7 +16,7 @@ import re
 import msgspec
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.phrases_pool import PhraseTable, Sub, UnknownWordsError
+from reishi.games.dbz.phrases_pool import ALL, PhraseTable, Sub, UnknownWordsError
 
 PHRASES = PhraseTable()
 
@@ -70,3 +71,20 @@ def _rejuvenate_after_use(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Saiyan Internal Conflict: its last sentence, as "Place this card on top of your Life Deck
     # after use" is read, the card Rejuvenated (grammar_steps._ex_place_this).
     return fx.PlaceThis("rejuvenate")
+
+
+@phrase(
+    r"reveal (up to )?(\d+|a|an|one|two|three) ((?:styled |non-styled )?(?:setups?|drills?|allies|"
+    r"ally|cards?)) from your hand and (shuffle them into|place them at the bottom of) your life "
+    r"deck",
+    first=True,
+)
+def _reveal_then_away(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Orange Affection Drill: "Reveal up to 2 Drills from your hand and shuffle them into your
+    # Life Deck (to draw the same number of cards)": the revealed cards, still in the hand, go
+    # (MoveCards' fx.THOSE_IN_HAND); "the same number" counts those moved.
+    reveal = sub(f"reveal {m.group(1) or ''}{m.group(2)} {m.group(3)} from your hand")
+    if not isinstance(reveal, fx.MoveCards) or reveal.to != "reveal":
+        raise UnknownWordsError(m.group(0))
+    to = "life deck" if m.group(4).lower().startswith("shuffle") else "bottom of life deck"
+    return fx.Sequence((reveal, fx.MoveCards(fx.THOSE_IN_HAND, to, "", ALL, "all")))
