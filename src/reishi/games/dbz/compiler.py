@@ -17,6 +17,7 @@ from collections.abc import Callable
 import msgspec
 
 from reishi.games.dbz import conditions_as as conditions_as  # registers its timings
+from reishi.games.dbz import conditions_aw as conditions_aw  # registers its conditions
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
 from reishi.games.dbz import conditions_early as conditions_early  # registers its conditions
 from reishi.games.dbz import conditions_late as conditions_late  # registers its conditions
@@ -30,6 +31,12 @@ from reishi.games.dbz import (
     phrases_as_levels,
     phrases_attached,
     phrases_attacks,
+    phrases_aw_allies,
+    phrases_aw_attached,
+    phrases_aw_choose,
+    phrases_aw_endurance,
+    phrases_aw_piles,
+    phrases_aw_titles,
     phrases_choices,
     phrases_early_gain,
     phrases_early_more,
@@ -2177,6 +2184,12 @@ _POOL_FAMILIES = (
     phrases_early_stays,
     phrases_early_gain,
     phrases_early_more,
+    phrases_aw_titles,
+    phrases_aw_choose,
+    phrases_aw_allies,
+    phrases_aw_piles,
+    phrases_aw_attached,
+    phrases_aw_endurance,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -63,6 +63,19 @@ def effect_endurance(state: DbzState, card: int, seat: int) -> int:
     return int(facts.endurance)
 
 
+def title_has(state: DbzState, card: int, word: str, seat: int) -> bool:
+    """Whether ``word`` is in the card's title as ``seat``'s card effects read it: "This card is
+    considered to have "Sword" in the title for your card effects" holds for its owner's."""
+    if word in state.defs[card].title.lower():
+        return True
+    if seat != state.owner[card]:
+        return False
+    return any(
+        isinstance(e, fx.TitleForEffects) and e.word == word
+        for e in state.kit.info(state.defs[card]).program
+    )
+
+
 def _noun_matches(state: DbzState, card: int, noun: str) -> bool:
     """Whether a card fits a plural noun phrase ("Styled Drills", "Energy Combat cards")."""
     defn = state.defs[card]
@@ -788,7 +801,11 @@ def _c_opp_lowered_zero(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return state.anger[1 - seat] == 0 and (1 - seat, "anger_down") in state.combat_log
 
 
-@_cond(r"([a-z0-9 .'-]+?) or ([a-z0-9 .'-]+?) (?:is|are) in play")
+# Not a count ("3 or more Earth Dragon Balls you own are in play": conditions_aw reads those).
+@_cond(
+    r"(?!(?:\d+|one|two|three|four|five) or (?:more|less|fewer) )"
+    r"([a-z0-9 .'-]+?) or ([a-z0-9 .'-]+?) (?:is|are) in play"
+)
 def _c_either_in_play(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     names = (m.group(1).strip(), m.group(2).strip())
     return any(
@@ -1678,7 +1695,7 @@ def _test(state: DbzState, card: int, test: str) -> bool:
     elif word == "endurance":
         result = effect_endurance(state, card, state.acting) > 0  # whose effect reads it
     elif word.startswith("title "):
-        result = word[6:] in defn.title.lower()
+        result = title_has(state, card, word[6:], state.acting)
     elif word == "constant":
         result = bool(facts.constants)
     elif word in ("shield", "[defense]"):

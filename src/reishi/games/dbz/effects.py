@@ -102,6 +102,13 @@ class EnduranceForEffects(Effect, frozen=True):
     amount: int
 
 
+class TitleForEffects(Effect, frozen=True):
+    """Card rule: "This card is considered to have "``word``" in the title for your card
+    effects" (its owner's effects read the word in its title: conditions.title_has)."""
+
+    word: str
+
+
 class Reprint(Effect, frozen=True):
     """A printing marker with no game effect ("Most Recent Printing")."""
 
@@ -693,7 +700,8 @@ class PayStages(Effect, frozen=True):
 
 
 class PlaceThis(Effect, frozen=True):
-    """The card whose text this is moves ``to`` "play" or "top of life deck"."""
+    """The card whose text this is moves ``to`` "play", "top of life deck" (or bottom), "hand"
+    or "rejuvenate" ("Rejuvenate this card after use")."""
 
     to: str
 
@@ -727,6 +735,8 @@ class AttacksHave(Effect, frozen=True):
     duration: str = "this combat"
 
 
+# AttacksHave's kind word for "Your attacks with "Sword" in the title …": "title:sword".
+TITLED = "title:"
 NO_AT_BASE = "no at base damage"  # AttackModifier.condition: "attacks that do not have AT base …"
 NEXT_SUCCESSFUL = "next successful attack"  # AttacksHave: spent by the attack that succeeds
 
@@ -853,6 +863,9 @@ class UseOnlyIf(Effect, frozen=True):
 # MoveCards' source for "those cards" chosen in a discard pile and still there ("Choose 4 cards
 # in your discard pile. Banish 2 of those cards and shuffle the remaining …").
 THOSE_IN_DISCARD = "those cards in the discard pile"
+# MoveCards' source for "Reveal up to 2 Drills from your hand and shuffle them into your Life
+# Deck": the cards the sentence before took, still in the hand.
+THOSE_IN_HAND = "those cards in the hand"
 
 
 class MoveCards(Effect, frozen=True):
@@ -955,6 +968,11 @@ class ChosenActs(Effect, frozen=True):
     """ "That Ally can make actions regardless of your MP's power stage this combat"."""
 
 
+class AlliesActThisCombat(Effect, frozen=True):
+    """ "For the remainder of combat your Allies can make actions regardless of your MP's power
+    stage": a floating permission of its player's Allies (basics.ally_may_act)."""
+
+
 class UseDragonBall(Effect, frozen=True):
     """Use the immediate effects of a Dragon Ball in play (``whose``: who controls it)."""
 
@@ -1007,7 +1025,7 @@ class HandAction(Effect, frozen=True):
     """Card rules: "you may play this card from your hand as an action to E" (``limit``)."""
 
     effects: tuple[Effect, ...]
-    limit: str = ""  # "game": once per game
+    limit: str = ""  # "game": once per game; "turn": once per turn
     how: str = "play"  # "discard" / "banish": "you may discard this card from your hand to E"
     # "If C, you may banish this card …": offered only while C holds; "" when unconditioned.
     condition: str = ""

@@ -31,6 +31,7 @@ from reishi.games.dbz import (
     resolution,
     steps_as_attack,
     steps_as_named,
+    steps_aw,
     steps_early_gain,
     steps_early_hand,
     steps_early_power_exec,
@@ -207,6 +208,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **steps_early_gain.EXEC,
     **steps_early_hand.EXEC,
     **steps_early_power_exec.EXEC,
+    **steps_aw.EXEC,
 }
 
 

@@ -37,6 +37,7 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
     {
         fx.Endurance,
         fx.EnduranceForEffects,
+        fx.TitleForEffects,
         fx.BanishAfterUse,
         fx.ShuffleAfterUse,
         fx.PlayCost,
@@ -159,8 +160,10 @@ def running_records(card: Card, program: tuple[fx.Effect, ...]) -> Iterator[fx.E
             for inner in effect.effects:
                 yield from _resolved(inner)
         elif (
-            # DBZ CRD: General — Attached Cards: "while attached" text is always active.
-            (attached and isinstance(effect, fx.AttacksProperty | fx.If | fx.Whenever))
+            # DBZ CRD: General — Attached Cards: "while attached" text is always active (its
+            # standing records too: kit.DbzKit._build reads them while attached).
+            (attached and (isinstance(effect, fx.AttacksProperty | fx.If | fx.Whenever)))
+            or (attached and _static(effect))
             or loose == "drill"
             or (loose == "standing" and (isinstance(effect, fx.Whenever) or _static(effect)))
         ):

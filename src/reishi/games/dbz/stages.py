@@ -31,6 +31,9 @@ from reishi.games.dbz.moves import mill
 from reishi.games.dbz.state import DbzState, Floating, Zone
 from reishi.games.dbz.steps_as_anger import anger_amount
 
+# The combat record of an effect of a player making the opponent's MP lose stages.
+OPPONENT_MP_LOST = "opponent's mp lost stages"
+
 
 def gain_stages(state: DbzState, card: int, amount: int, rule: str, by_effect: bool = True) -> None:
     """A personality gains stages, up to its highest power stage (``by_effect``: a card
@@ -77,6 +80,9 @@ def lose_stages(
             f"{title(state, card)} lost {lost} stage(s) → {state.stage[card]}",
             RB_TAKING if as_damage else CRD_STAGES,
         )
+        if not as_damage and 0 <= state.acting != seat and card == state.mp(seat):
+            # "If your opponent's MP has lost stages from one of your effects this combat".
+            log_combat(state, state.acting, OPPONENT_MP_LOST)
     rest = amount - lost
     if rest <= 0 or floor:
         return  # "to a minimum of 0": nothing more is lost
