@@ -1,0 +1,80 @@
+"""Phrase families of Evolution on real cards: Red cards' own timing when an effect of their
+owner banishes them from the top of his discard pile."""
+
+from __future__ import annotations
+
+import pytest
+
+from reishi.engine.game import Game
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.state import DbzState, Zone
+
+from .families import assert_family_runs, game_at
+
+FAMILIES = [
+    # "(When this card is banished from the top of your discard pile by one of your effects,
+    # raise your anger 1 level)"
+    (
+        "Red Collision",
+        fx.FromHand(
+            "banished from the top of your discard pile by one of your effects",
+            (fx.RaiseAnger(1),),
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
+def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
+    """The card compiles, every sentence runs, and the family's record is in its program."""
+    assert_family_runs(kit, title, record)
+
+
+def _game(kit: DbzKit, p1: dict[str, object], p2: dict[str, object]) -> Game:
+    life = ["Saiyan Clash"] * 10
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {"mp": ["Krillin - Ready"], "life": life, **p1},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": life, **p2},
+    }
+    return game_at(kit, spec)
+
+
+def _do(game: Game, words: str) -> None:
+    for action in game.legal_actions():
+        if words in game.describe(action):
+            game.apply(action)
+            return
+    raise AssertionError(f"no action {words!r}: {[game.describe(a) for a in game.legal_actions()]}")
+
+
+def _state(game: Game) -> DbzState:
+    state = game.state
+    assert isinstance(state, DbzState)
+    return state
+
+
+@pytest.mark.parametrize(("on_top", "raised"), [(True, 1), (False, 0)])
+def test_banished_from_the_top_of_your_discard_pile(kit: DbzKit, on_top: bool, raised: int) -> None:
+    """Black Energy Beam banishes the top 10 cards of its player's discard pile: Red Collision
+    among them raises its owner's anger 1 level; deeper in the pile it stays and does nothing.
+    The HIT banishes the opponent's pile by an effect that is not his: his Red Collision is
+    silent."""
+    pile = ["Saiyan Clash"] * 10
+    mine = ["Red Collision", *pile] if not on_top else [*pile, "Red Collision"]
+    game = _game(
+        kit,
+        {"hand": ["Black Energy Beam"], "discard": mine},
+        {"discard": ["Red Collision"]},
+    )
+    state = _state(game)
+    _do(game, "play Black Energy Beam")
+    reds = [c for c in range(len(state.defs)) if state.defs[c].title == "Red Collision"]
+    mine_red = next(c for c in reds if state.owner[c] == 0)
+    theirs = next(c for c in reds if state.owner[c] == 1)
+    assert (state.zone_of(mine_red) is Zone.BANISHED) is on_top
+    assert state.zone_of(theirs) is Zone.BANISHED
+    assert state.anger[0] == raised
+    assert state.anger[1] == 0
