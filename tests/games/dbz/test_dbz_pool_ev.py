@@ -1,5 +1,5 @@
 """Phrase families of Evolution on real cards: Red cards' own timing when an effect of their
-owner banishes them from the top of his discard pile."""
+owner banishes them from the top of his discard pile; an Instant Power "Use entering combat"."""
 
 from __future__ import annotations
 
@@ -20,6 +20,15 @@ FAMILIES = [
         fx.FromHand(
             "banished from the top of your discard pile by one of your effects",
             (fx.RaiseAnger(1),),
+        ),
+    ),
+    # "[INSTANT] POWER: Use entering combat. Your MP gains 1 stage and your opponent's MP loses
+    # 1 stage."
+    (
+        "Android 19 - Injured",
+        fx.InstantPower(
+            "Use when entering combat",
+            (fx.Sequence((fx.GainStages(1), fx.LoseStages(1, fx.Who.OPPONENT))),),
         ),
     ),
 ]

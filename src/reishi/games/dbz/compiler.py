@@ -2059,6 +2059,9 @@ def compiled_text(card: Card) -> str:
         # DBZ RB: How Attack and Defense Cards Work — a Physical Combat card with a DAMAGE line
         # and no attack sentence at all is a physical attack; some data leaves it out.
         text = re.sub(r"(?=\bDAMAGE\s*:)", "Physical attack. ", text, count=1)
+    # Android 19 - Injured: "[INSTANT] POWER: Use entering combat." is the Instant Power timing
+    # "Use when entering combat" (DBZ CRD: Timing — Special timings) with its "when" left out.
+    text = re.sub(r"\bUse entering combat\b", "Use when entering combat", text)
     kind = ruled_kind(card.title)
     if kind == "instant":
         # DBZ CRD: U144 Quickness Drill — "treat this card as if it is an Instant Power".
