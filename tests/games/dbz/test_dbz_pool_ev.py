@@ -1,5 +1,6 @@
 """Phrase families of Evolution on real cards: Red cards' own timing when an effect of their
-owner banishes them from the top of his discard pile; an Instant Power "Use entering combat"."""
+owner banishes them from the top of his discard pile; an Instant Power "Use entering combat";
+the next time an attack's own effect changes its player's level."""
 
 from __future__ import annotations
 
@@ -29,6 +30,16 @@ FAMILIES = [
         fx.InstantPower(
             "Use when entering combat",
             (fx.Sequence((fx.GainStages(1), fx.LoseStages(1, fx.Who.OPPONENT))),),
+        ),
+    ),
+    # "The next time one of your attacks causes you to change levels this combat, you may
+    # search your Life Deck for a Styled Event and place it into your hand."
+    (
+        "Orange Drain",
+        fx.Whenever(
+            "one of your attacks causes you to change levels this combat",
+            (fx.Optional(fx.Search(("Life Deck",), "Styled Event", "place into your hand")),),
+            once=True,
         ),
     ),
 ]
@@ -87,3 +98,31 @@ def test_banished_from_the_top_of_your_discard_pile(kit: DbzKit, on_top: bool, r
     assert state.zone_of(theirs) is Zone.BANISHED
     assert state.anger[0] == raised
     assert state.anger[1] == 0
+
+
+@pytest.mark.parametrize(("anger", "advanced"), [(4, True), (0, False)])
+def test_one_of_your_attacks_causes_you_to_change_levels(
+    kit: DbzKit, anger: int, advanced: bool
+) -> None:
+    """Orange Drain's HIT raises its player's anger 1 level: from 4 that advances his MP, the
+    next time his attack changes his level, and he may search his Life Deck for a Styled Event
+    (Blue Rest); from 0 it does not, and nothing is offered."""
+    game = _game(
+        kit,
+        {
+            "mp": ["Krillin - Ready", "Krillin - Energetic"],
+            "anger": anger,
+            "hand": ["Orange Drain"],
+            "life": ["Blue Rest", *["Saiyan Clash"] * 9],
+        },
+        {},
+    )
+    state = _state(game)
+    _do(game, "play Orange Drain")  # the opponent, with no card in hand, takes the damage
+    assert (state.level(0) == 2) is advanced
+    prompts = [game.describe(a) for a in game.legal_actions()]
+    assert ("choose yes" in prompts) is advanced, prompts
+    if advanced:
+        _do(game, "choose yes")
+    rest = next(c for c in range(len(state.defs)) if state.defs[c].title == "Blue Rest")
+    assert (state.zone_of(rest) is Zone.HAND) is advanced

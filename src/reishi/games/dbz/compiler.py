@@ -19,6 +19,7 @@ import msgspec
 from reishi.games.dbz import conditions_as as conditions_as  # registers its timings
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
 from reishi.games.dbz import conditions_early as conditions_early  # registers its conditions
+from reishi.games.dbz import conditions_ev as conditions_ev  # registers its timings
 from reishi.games.dbz import conditions_late as conditions_late  # registers its conditions
 from reishi.games.dbz import conditions_mpe as conditions_mpe  # registers its timings
 from reishi.games.dbz import conditions_mpset as conditions_mpset  # registers its conditions
