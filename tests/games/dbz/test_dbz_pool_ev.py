@@ -1,6 +1,7 @@
 """Phrase families of Evolution on real cards: Red cards' own timing when an effect of their
 owner banishes them from the top of his discard pile; an Instant Power "Use entering combat";
-the next time an attack's own effect changes its player's level."""
+the next time an attack's own effect changes its player's level; an attack an Ally may perform
+regardless of the MP's power stage."""
 
 from __future__ import annotations
 
@@ -42,6 +43,8 @@ FAMILIES = [
             once=True,
         ),
     ),
+    # "(An Ally you control may perform this attack regardless of your MP's power stage)"
+    ("Namekian Door Destruction", fx.AllyMayPerform()),
 ]
 
 
@@ -126,3 +129,25 @@ def test_one_of_your_attacks_causes_you_to_change_levels(
         _do(game, "choose yes")
     rest = next(c for c in range(len(state.defs)) if state.defs[c].title == "Blue Rest")
     assert (state.zone_of(rest) is Zone.HAND) is advanced
+
+
+def test_an_ally_may_perform_this_attack_regardless_of_the_mps_stage(kit: DbzKit) -> None:
+    """With the MP at 5 stages above 0 Allies may not act (DBZ RB: Allies During Combat), yet
+    Namekian Door Destruction may be performed by the Ally, which pays its 3 stages; another
+    attack is offered to the MP alone."""
+    game = _game(
+        kit,
+        {
+            "allies": [["Tenshinhan - Returned", 4]],
+            "hand": ["Namekian Door Destruction", "Saiyan Spin Kick"],
+        },
+        {},
+    )
+    state = _state(game)
+    labels = [game.describe(a) for a in game.legal_actions()]
+    by_ally = [label for label in labels if " by Tenshinhan" in label]
+    assert len(by_ally) == 1 and by_ally[0].startswith("play Namekian Door Destruction"), labels
+    _do(game, by_ally[0])
+    ally = state.cards_in(0, Zone.ALLIES)[0]
+    assert state.stage[ally] == 1
+    assert state.stage[state.mp(0)] == 5

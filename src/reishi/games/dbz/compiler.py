@@ -35,6 +35,7 @@ from reishi.games.dbz import (
     phrases_early_gain,
     phrases_early_more,
     phrases_early_stays,
+    phrases_ev_attacks,
     phrases_hand,
     phrases_late_actions,
     phrases_late_attacks,
@@ -2181,6 +2182,7 @@ _POOL_FAMILIES = (
     phrases_early_stays,
     phrases_early_gain,
     phrases_early_more,
+    phrases_ev_attacks,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

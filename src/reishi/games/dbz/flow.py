@@ -35,6 +35,7 @@ from reishi.games.dbz import (
     steps_early_hand,
     steps_early_power_exec,
     steps_early_stays,
+    steps_ev,
     steps_late_actions,
     steps_late_rejuvenate,
     steps_mpe,
@@ -207,6 +208,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **steps_early_gain.EXEC,
     **steps_early_hand.EXEC,
     **steps_early_power_exec.EXEC,
+    **steps_ev.EXEC,
 }
 
 
