@@ -1,7 +1,7 @@
 """Phrase families of Evolution on real cards: Red cards' own timing when an effect of their
 owner banishes them from the top of his discard pile; an Instant Power "Use entering combat";
 the next time an attack's own effect changes its player's level; an attack an Ally may perform
-regardless of the MP's power stage."""
+regardless of the MP's power stage; "that card" a sentence before revealed."""
 
 from __future__ import annotations
 
@@ -45,6 +45,16 @@ FAMILIES = [
     ),
     # "(An Ally you control may perform this attack regardless of your MP's power stage)"
     ("Namekian Door Destruction", fx.AllyMayPerform()),
+    # "Reveal the bottom card of your Life Deck. If that card is Styled or a Dragon Ball, you may
+    # place it into your hand. If you do, place a card from your hand on the top of [or] bottom
+    # of your Life Deck."
+    (
+        "Namekian Restored Mastery",
+        fx.If("that card is styled or dragon ball", (fx.Optional(fx.MoveChosen("hand")),)),
+    ),
+    ("Namekian Restored Mastery", fx.HandToLifeDeck(1, "top or bottom")),
+    # "If that card was Styled, place it into your hand."
+    ("Red Analysis", fx.If("that card was styled", (fx.MoveChosen("hand"),))),
 ]
 
 
@@ -151,3 +161,21 @@ def test_an_ally_may_perform_this_attack_regardless_of_the_mps_stage(kit: DbzKit
     ally = state.cards_in(0, Zone.ALLIES)[0]
     assert state.stage[ally] == 1
     assert state.stage[state.mp(0)] == 5
+
+
+@pytest.mark.parametrize(("bottom", "taken"), [("Blue Rest", True), ("Earth Dragon Ball 2", False)])
+def test_that_card_is_the_revealed_card(kit: DbzKit, bottom: str, taken: bool) -> None:
+    """Red Analysis reveals the bottom card of its player's Life Deck: "that card" and "it" are
+    that card, which goes into his hand when Styled (Blue Rest), and stays when it is not; Red
+    Analysis itself is banished after use either way, never placed into the hand."""
+    game = _game(
+        kit,
+        {"hand": ["Red Analysis"], "life": [*["Saiyan Clash"] * 9, bottom]},
+        {},
+    )
+    state = _state(game)
+    _do(game, "play Red Analysis")
+    card = next(c for c in range(len(state.defs)) if state.defs[c].title == bottom)
+    analysis = next(c for c in range(len(state.defs)) if state.defs[c].title == "Red Analysis")
+    assert state.zone_of(card) is (Zone.HAND if taken else Zone.LIFE)
+    assert state.zone_of(analysis) is Zone.BANISHED

@@ -36,6 +36,7 @@ from reishi.games.dbz import (
     phrases_early_more,
     phrases_early_stays,
     phrases_ev_attacks,
+    phrases_ev_more,
     phrases_hand,
     phrases_late_actions,
     phrases_late_attacks,
@@ -2183,6 +2184,7 @@ _POOL_FAMILIES = (
     phrases_early_gain,
     phrases_early_more,
     phrases_ev_attacks,
+    phrases_ev_more,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

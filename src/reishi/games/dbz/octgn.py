@@ -202,6 +202,7 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ("careds", "cards"),
         ("amont", "amount"),
         ("botton", "bottom"),
+        ("on the top of bottom of", "on the top or bottom of"),
         ("minumum", "minimum"),
         ("advnace", "advance"),
         ("Hit; ", "HIT: "),
