@@ -1,7 +1,8 @@
 """Phrase families of Evolution on real cards: Red cards' own timing when an effect of their
 owner banishes them from the top of his discard pile; an Instant Power "Use entering combat";
 the next time an attack's own effect changes its player's level; an attack an Ally may perform
-regardless of the MP's power stage; "that card" a sentence before revealed."""
+regardless of the MP's power stage; "that card" a sentence before revealed; an MP two
+levels higher, and the opponent's discard pile banished."""
 
 from __future__ import annotations
 
@@ -55,6 +56,16 @@ FAMILIES = [
     ("Namekian Restored Mastery", fx.HandToLifeDeck(1, "top or bottom")),
     # "If that card was Styled, place it into your hand."
     ("Red Analysis", fx.If("that card was styled", (fx.MoveChosen("hand"),))),
+    # "HIT: … If you advance a personality level with this card and your MP is 2 or more levels
+    # higher than your opponent's MP, banish your opponent's discard pile."
+    (
+        "Saiyan Fierce Kick",
+        fx.If(
+            "you advance a personality level with this card and your mp is 2 or more levels "
+            "higher than your opponent's mp",
+            (fx.MoveCards("discard pile", "banish", "", 99, "all", fx.Who.OPPONENT),),
+        ),
+    ),
 ]
 
 
@@ -179,3 +190,31 @@ def test_that_card_is_the_revealed_card(kit: DbzKit, bottom: str, taken: bool) -
     analysis = next(c for c in range(len(state.defs)) if state.defs[c].title == "Red Analysis")
     assert state.zone_of(card) is (Zone.HAND if taken else Zone.LIFE)
     assert state.zone_of(analysis) is Zone.BANISHED
+
+
+@pytest.mark.parametrize(("opponent", "banished"), [(1, True), (2, False)])
+def test_banish_your_opponents_discard_pile_when_two_levels_higher(
+    kit: DbzKit, opponent: int, banished: bool
+) -> None:
+    """Saiyan Fierce Kick's HIT raises its player's anger from 4: his MP advances to level 3
+    with this card; two levels above the opponent's MP (level 1) the opponent's whole discard
+    pile is banished, one level above (level 2) it stays."""
+    game = _game(
+        kit,
+        {
+            "mp": ["Raditz - Cunning", "Raditz - True Saiyan", "Raditz - Confident"],
+            "level": 2,
+            "anger": 4,
+            "hand": ["Saiyan Fierce Kick"],
+        },
+        {
+            "mp": ["Krillin - Ready", "Krillin - Energetic"],
+            "level": opponent,
+            "discard": ["Saiyan Clash", "Blue Rest"],
+        },
+    )
+    state = _state(game)
+    _do(game, "play Saiyan Fierce Kick")
+    assert state.level(0) == 3
+    assert (not state.cards_in(1, Zone.DISCARD)) is banished
+    assert (len(state.cards_in(1, Zone.BANISHED)) == 2) is banished

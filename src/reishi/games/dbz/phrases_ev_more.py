@@ -1,7 +1,9 @@
 """Phrase families of Evolution cards about the card a sentence before revealed: "Reveal the
 bottom card of your Life Deck. If that card is Styled or a Dragon Ball, you may place it into your
 hand" (Namekian Restored Mastery, Red Analysis): "that card" and "it" are the revealed card
-(pile_steps: RevealBottom makes it the chosen card), never the card whose text it is.
+(pile_steps: RevealBottom makes it the chosen card), never the card whose text it is; "banish
+your opponent's discard pile" (Saiyan Fierce Kick: all of its cards, as "Banish your discard
+pile" reads).
 
 Entries are (pattern, builder, first), registered by the compiler like phrases_pool's.
 """
@@ -27,3 +29,8 @@ def _that_card_to_hand(m: re.Match[str], sub: Sub) -> fx.Effect:
         raise UnknownWordsError(m.group(0))
     move: fx.Effect = fx.MoveChosen("hand")
     return fx.If(condition, (fx.Optional(move) if m.group(2) else move,))
+
+
+@phrase(r"banish (?:your opponent's|his) discard pile")
+def _banish_their_pile(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return sub("banish all cards from your opponent's discard pile")
