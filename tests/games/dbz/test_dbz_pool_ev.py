@@ -2,7 +2,7 @@
 owner banishes them from the top of his discard pile; an Instant Power "Use entering combat";
 the next time an attack's own effect changes its player's level; an attack an Ally may perform
 regardless of the MP's power stage; "that card" a sentence before revealed; an MP two
-levels higher, and the opponent's discard pile banished."""
+levels higher, and the opponent's discard pile banished; an Ally entering play as the only one."""
 
 from __future__ import annotations
 
@@ -66,6 +66,18 @@ FAMILIES = [
             (fx.MoveCards("discard pile", "banish", "", 99, "all", fx.Who.OPPONENT),),
         ),
     ),
+    # "[INSTANT] POWER: Use when an Ally enters play under your control during combat and it is
+    # the only Ally you control. Draw a card."
+    (
+        "Blue Transportation Drill",
+        fx.InstantPower(
+            "Use when an Ally enters play under your control during combat and it is the only "
+            "Ally you control",
+            (fx.DrawCards(1),),
+        ),
+    ),
+    # "POWER Physical attack Damage 4 life cards." (a period left out)
+    ("Vegeta - On The Move", fx.Power((fx.PhysicalAttack(fx.LifeCards(4)),))),
 ]
 
 
@@ -218,3 +230,32 @@ def test_banish_your_opponents_discard_pile_when_two_levels_higher(
     assert state.level(0) == 3
     assert (not state.cards_in(1, Zone.DISCARD)) is banished
     assert (len(state.cards_in(1, Zone.BANISHED)) == 2) is banished
+
+
+@pytest.mark.parametrize("allies", [0, 1])
+def test_an_ally_enters_play_and_it_is_the_only_ally_you_control(kit: DbzKit, allies: int) -> None:
+    """Namekian Energy Assault shuffles a Dragon Ball away to play an Ally from its player's Life
+    Deck during combat: Blue Transportation Drill's Instant Power is offered when that Ally is
+    the only one its player controls (then it draws a card), not when he has another."""
+    game = _game(
+        kit,
+        {
+            "drills": ["Blue Transportation Drill"],
+            "hand": ["Namekian Energy Assault"],
+            "dragon_balls": ["Earth Dragon Ball 2"],
+            "life": ["Saiyan Clash", "Tenshinhan - Returned", "Saiyan Clash"],
+            "allies": [["Oolong - Concerned", 3]] * allies,
+        },
+        {},
+    )
+    state = _state(game)
+    _do(game, "play Namekian Energy Assault")
+    _do(game, "choose yes")
+    assert len(state.cards_in(0, Zone.ALLIES)) == allies + 1
+    labels = [game.describe(a) for a in game.legal_actions()]
+    offered = any(label.startswith("use Blue Transportation Drill") for label in labels)
+    assert offered is (allies == 0), labels
+    if offered:
+        hand = len(state.cards_in(0, Zone.HAND))
+        _do(game, "use Blue Transportation Drill")
+        assert len(state.cards_in(0, Zone.HAND)) == hand + 1

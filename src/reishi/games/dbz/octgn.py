@@ -203,6 +203,7 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ("amont", "amount"),
         ("botton", "bottom"),
         ("on the top of bottom of", "on the top or bottom of"),
+        ("Physical attack Damage 4 life cards", "Physical attack. Damage 4 life cards"),
         ("minumum", "minimum"),
         ("advnace", "advance"),
         ("Hit; ", "HIT: "),
