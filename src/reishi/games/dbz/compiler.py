@@ -20,6 +20,7 @@ from reishi.games.dbz import conditions_as as conditions_as  # registers its tim
 from reishi.games.dbz import conditions_aw as conditions_aw  # registers its conditions
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
 from reishi.games.dbz import conditions_early as conditions_early  # registers its conditions
+from reishi.games.dbz import conditions_ev as conditions_ev  # registers its timings
 from reishi.games.dbz import conditions_late as conditions_late  # registers its conditions
 from reishi.games.dbz import conditions_mpe as conditions_mpe  # registers its timings
 from reishi.games.dbz import conditions_mpset as conditions_mpset  # registers its conditions
@@ -41,6 +42,8 @@ from reishi.games.dbz import (
     phrases_early_gain,
     phrases_early_more,
     phrases_early_stays,
+    phrases_ev_attacks,
+    phrases_ev_more,
     phrases_hand,
     phrases_late_actions,
     phrases_late_attacks,
@@ -2066,6 +2069,9 @@ def compiled_text(card: Card) -> str:
         # DBZ RB: How Attack and Defense Cards Work — a Physical Combat card with a DAMAGE line
         # and no attack sentence at all is a physical attack; some data leaves it out.
         text = re.sub(r"(?=\bDAMAGE\s*:)", "Physical attack. ", text, count=1)
+    # Android 19 - Injured: "[INSTANT] POWER: Use entering combat." is the Instant Power timing
+    # "Use when entering combat" (DBZ CRD: Timing — Special timings) with its "when" left out.
+    text = re.sub(r"\bUse entering combat\b", "Use when entering combat", text)
     kind = ruled_kind(card.title)
     if kind == "instant":
         # DBZ CRD: U144 Quickness Drill — "treat this card as if it is an Instant Power".
@@ -2190,6 +2196,8 @@ _POOL_FAMILIES = (
     phrases_aw_piles,
     phrases_aw_attached,
     phrases_aw_endurance,
+    phrases_ev_attacks,
+    phrases_ev_more,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -1460,6 +1460,13 @@ SELF_EVENTS: dict[str, tuple[str, bool | None, bool]] = {
     "destroyed from your life deck by one of your effects": ("life_destroyed_by", True, False),
     "destroyed from your life deck by a non-damage effect": ("life_destroyed_by", False, False),
     "banished from your discard pile": ("banished_from_discard", False, False),
+    # Red cards: "banished from the top of your discard pile by one of your effects" (the top
+    # cards an effect of its owner banishes; resolution raises "banished_top_discard").
+    "banished from the top of your discard pile by one of your effects": (
+        "banished_top_discard",
+        True,
+        False,
+    ),
     "banished from your discard pile during combat": ("banished_from_discard", False, True),
     "discarded from your hand by an opponent's effect": ("effect_discard", None, False),
     "discarded from your hand by your opponent's effect": ("effect_discard", None, False),

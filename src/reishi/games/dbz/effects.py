@@ -1368,3 +1368,8 @@ class StaysForUses(Effect, frozen=True):
     (steps_early_stays)."""
 
     times: int
+
+
+class AllyMayPerform(Effect, frozen=True):
+    """Card rules of an attack: "An Ally you control may perform this attack regardless of your
+    MP's power stage" (combat_steps offers it to every Ally you control)."""

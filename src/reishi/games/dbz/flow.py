@@ -36,6 +36,7 @@ from reishi.games.dbz import (
     steps_early_hand,
     steps_early_power_exec,
     steps_early_stays,
+    steps_ev,
     steps_late_actions,
     steps_late_rejuvenate,
     steps_mpe,
@@ -209,6 +210,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **steps_early_hand.EXEC,
     **steps_early_power_exec.EXEC,
     **steps_aw.EXEC,
+    **steps_ev.EXEC,
 }
 
 

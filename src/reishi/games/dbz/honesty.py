@@ -63,6 +63,7 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
         fx.OncePerAttack,
         fx.DeckCopies,
         fx.DeckExcludes,
+        fx.AllyMayPerform,
     }
 )
 # Card types whose loose (unlabelled) text resolves when the card is played.
@@ -337,6 +338,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.DeckCopies: "your Life Deck may include up to N copies …: a permission of deck building",
         fx.HandCardAction: "as an action, you may banish … from your hand to …: offered",
         fx.SearchInstead: "you may search and choose that card instead …: offered",
+        fx.AllyMayPerform: "an Ally may perform this attack regardless …: a permission",
     },
     "up to": {
         fx.DeckCopies: "may include up to N copies: any number to N is legal (decks.py)",

@@ -208,6 +208,8 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ("careds", "cards"),
         ("amont", "amount"),
         ("botton", "bottom"),
+        ("on the top of bottom of", "on the top or bottom of"),
+        ("Physical attack Damage 4 life cards", "Physical attack. Damage 4 life cards"),
         ("minumum", "minimum"),
         ("advnace", "advance"),
         ("Hit; ", "HIT: "),

@@ -266,6 +266,10 @@ def _ex_banish_discard(state: DbzState, e: fx.BanishFromDiscard, ctx: Ctx) -> No
         chosen = pile[-e.count :] if e.position == "top" else pile[: e.count]
         for card in list(chosen):
             move(state, card, seat, Zone.BANISHED)
+            if e.position == "top" and seat == ctx.seat:
+                # Red cards' "When this card is banished from the top of your discard pile by
+                # one of your effects" (conditions.SELF_EVENTS).
+                state.triggers.append(("banished_top_discard", seat, card))
         if seat == ctx.seat:
             state.triggers.append(("banish_discard", seat, -1))
         log(
@@ -288,7 +292,10 @@ def _ex_banish_discard(state: DbzState, e: fx.BanishFromDiscard, ctx: Ctx) -> No
 def _picked_banish_discard(state: DbzState, card: int, payload: Any) -> None:
     count, ctx = payload
     seat = state.owner[card]
+    on_top = state.cards_in(seat, Zone.DISCARD)[-1:] == [card]
     move(state, card, seat, Zone.BANISHED)
+    if on_top and seat == ctx.seat:
+        state.triggers.append(("banished_top_discard", seat, card))
     if count > 1 and state.cards_in(seat, Zone.DISCARD):
         _ex_banish_discard(
             state, fx.BanishFromDiscard(count - 1, fx.Who.YOU, "any"), Ctx(seat, ctx.source)

@@ -149,6 +149,7 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
         if state.level(seat) < 4:
             if change_level(state, seat, 1, by_anger=True) and ctx.source >= 0:
                 log_combat(state, seat, f"advance {ctx.source}")  # "… with this card"
+                attack_changed_level(state, seat, ctx)
                 if seat == ctx.seat:
                     mppv_rule_of_source(state, ctx, "advance a personality level with this card")
         elif not mppv_denied(state, seat):
@@ -182,6 +183,13 @@ def mppv_rule_of_source(state: DbzState, ctx: Ctx, condition: str) -> None:
     log(state, ev.RuleApplied, f"{seat_name(ctx.seat)} cannot win by MPPV", "card rules")
 
 
+def attack_changed_level(state: DbzState, seat: int, ctx: Ctx) -> None:
+    """ "Whenever one of your attacks causes you to change levels": the attack's own effect
+    changed its player's level (conditions_ev)."""
+    if ctx.in_attack and ctx.seat == seat:
+        state.triggers.append(("attack_level", seat, ctx.source))
+
+
 def level_by_effect(state: DbzState, seat: int, delta: int, ctx: Ctx) -> bool:
     """An effect advances (or lowers) ``seat``'s MP, unless a "cannot" effect forbids it."""
     if delta > 0 and restricted(state, ctx.seat, "advance levels by effects"):
@@ -194,6 +202,8 @@ def level_by_effect(state: DbzState, seat: int, delta: int, ctx: Ctx) -> bool:
         state.triggers.append(("level_lower_refused", seat, ctx.source))
         return False
     changed = change_level(state, seat, delta, by_anger=False)
+    if changed:
+        attack_changed_level(state, seat, ctx)
     if changed and delta > 0 and seat == ctx.seat:
         mppv_rule_of_source(state, ctx, "advance a personality level with this card")
     return changed
