@@ -246,7 +246,7 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
     if attack.base_damage is not None:
         damage = attack.base_damage  # "… base damage is 7 stages instead"
     stages = life = 0
-    own_factor = _modifier_factor(state, attack.seat)  # the attack card is its player's effect
+    own_factor = _modifier_factor(state, attack, attack.seat)  # the attack card is its player's
     match damage:
         case fx.AtPlus(bonus=bonus, unit=unit):
             if attack.modifiers_blocked or attack.own_modifiers_blocked:
@@ -285,7 +285,7 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
         for owner, mod in _modifiers(state, attack, damage):
             if owner == attack.seat and attack.own_modifiers_blocked:
                 continue  # "Your attacks cannot have their damage modified by your effects"
-            factor = _modifier_factor(state, owner)
+            factor = _modifier_factor(state, attack, owner)
             # The attack's own "This attack deals +6 life cards" adds that unit regardless.
             own = mod.duration == "this attack"
             if stages > 0 or own or (mod.stages and damage_unit_stages(damage)):
@@ -295,12 +295,14 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
     return max(0, stages), max(0, life)
 
 
-def _modifier_factor(state: DbzState, seat: int) -> int:
+def _modifier_factor(state: DbzState, attack: Attack, seat: int) -> int:
     """2 while ``seat`` has "Your damage modifiers are doubled" in force (Hercule - Guarded),
     else 1: every "+"/"-" damage effect of that player counts twice (DBZ CRD: Damage —
-    Modifiers: any "+" or "-" effect is a modifier)."""
+    Modifiers: any "+" or "-" effect is a modifier). "Your damage modifiers on this attack are
+    doubled" (Black Confident Shot) doubles the attacker's on this attack, again if both hold."""
     doubled = any(isinstance(e, fx.ModifiersDoubled) for _, e in constants(state, seat))
-    return 2 if doubled else 1
+    on_attack = attack.modifiers_doubled and seat == attack.seat
+    return (2 if doubled else 1) * (2 if on_attack else 1)
 
 
 def _at_considered(state: DbzState, attack: Attack, at: int) -> int:

@@ -23,6 +23,7 @@ from reishi.games.dbz import conditions_late as conditions_late  # registers its
 from reishi.games.dbz import conditions_mpe as conditions_mpe  # registers its timings
 from reishi.games.dbz import conditions_mpset as conditions_mpset  # registers its conditions
 from reishi.games.dbz import conditions_mpset2 as conditions_mpset2  # registers its timings
+from reishi.games.dbz import conditions_ven as conditions_ven  # registers its conditions
 from reishi.games.dbz import conditions_vp as conditions_vp  # registers its conditions
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import (
@@ -53,6 +54,7 @@ from reishi.games.dbz import (
     phrases_pool,
     phrases_self,
     phrases_timings,
+    phrases_ven_attacks,
     phrases_vp_attacks,
     phrases_vp_hand,
     phrases_vp_levels,
@@ -2177,6 +2179,7 @@ _POOL_FAMILIES = (
     phrases_early_stays,
     phrases_early_gain,
     phrases_early_more,
+    phrases_ven_attacks,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -1,0 +1,84 @@
+"""Phrase families of Vengeance and Perfection on real cards: the pass condition in the present
+tense ("If your opponent passes in his last action this combat"), an attack doubling its
+player's damage modifiers."""
+
+from __future__ import annotations
+
+import pytest
+
+from reishi.engine.game import Game
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.conditions import condition_holds
+from reishi.games.dbz.conditions_mpe import PASSED_LAST
+from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.state import DbzState
+
+from .families import assert_family_runs, game_at
+
+FAMILIES = [
+    # "If your opponent passes in his last action this combat, this attack cannot be stopped"
+    (
+        "Saiyan Crunch",
+        fx.If(
+            "your opponent passes in his last action this combat",
+            (fx.AttackProperty("cannot be stopped"),),
+        ),
+    ),
+    # "Your damage modifiers on this attack are doubled"
+    ("Black Confident Shot", fx.AttackProperty("has its player's damage modifiers doubled")),
+]
+
+
+@pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
+def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
+    """The card compiles, every sentence runs, and the family's record is in its program."""
+    assert_family_runs(kit, title, record)
+
+
+def _game(kit: DbzKit, mp: list[str], level: int, hand: list[str]) -> Game:
+    spec = {
+        "p1": {"mp": mp, "level": level, "hand": hand, "life": ["Red Blaze"] * 10},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Red Blaze"] * 10},
+    }
+    return game_at(kit, spec)
+
+
+@pytest.mark.rule("DBZ RB: The Combat Step")
+def test_the_pass_condition_reads_the_opponents_last_action(kit: DbzKit) -> None:
+    """Saiyan Crunch's condition holds while the opponent's latest action was a pass."""
+    state = _game(kit, ["Krillin - Ready"], 1, []).state
+    assert isinstance(state, DbzState)
+    said = "your opponent passes in his last action this combat"
+    assert not condition_holds(state, 0, said)
+    state.combat_log = state.combat_log | {(1, PASSED_LAST)}
+    assert condition_holds(state, 0, said)
+    assert not condition_holds(state, 1, said)  # his own pass is not his opponent's
+
+
+def _dealt(game: Game, attack: str) -> str:
+    """Plays ``attack`` from the hand, lets it through, and returns the damage line."""
+    game.apply(next(a for a in game.legal_actions() if attack in game.describe(a)))
+    if any(game.describe(a) == "no defense" for a in game.legal_actions()):
+        game.apply(next(a for a in game.legal_actions() if game.describe(a) == "no defense"))
+    lines = [str(getattr(e, "text", "")) for e in game.log]
+    return next(line for line in lines if line.startswith("the attack deals"))
+
+
+_HERCULE = ["Hercule - Champion", "Hercule - Posing", "Hercule - Guarded", "Hercule - In Action"]
+
+
+@pytest.mark.rule("DBZ CRD: Damage — Modifiers")
+@pytest.mark.parametrize(
+    ("level", "dealt"),
+    [
+        # In Action has no modifier: "2 life cards and 2 stages" as printed.
+        (4, 2),
+        # Guarded: "All attacks deal +1 stage of damage. Your damage modifiers are doubled":
+        # Hercule's +1 doubled by his rule and again by the attack's: 2 + 4 stages.
+        (3, 6),
+    ],
+)
+def test_damage_modifiers_on_this_attack_are_doubled(kit: DbzKit, level: int, dealt: int) -> None:
+    """Black Confident Shot doubles its player's "+"/"-" effects on itself."""
+    line = _dealt(_game(kit, _HERCULE, level, ["Black Confident Shot"]), "Black Confident Shot")
+    assert line.startswith(f"the attack deals {dealt} stage(s)")
