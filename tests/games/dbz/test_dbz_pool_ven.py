@@ -1,6 +1,6 @@
 """Phrase families of Vengeance and Perfection on real cards: the pass condition in the present
 tense ("If your opponent passes in his last action this combat"), an attack doubling its
-player's damage modifiers."""
+player's damage modifiers, a count of the attacks performed this combat."""
 
 from __future__ import annotations
 
@@ -24,6 +24,11 @@ FAMILIES = [
             (fx.AttackProperty("cannot be stopped"),),
         ),
     ),
+    # "(Use only if you have performed at least 2 other Styled physical attacks this combat.)"
+    (
+        "Red Back Bash",
+        fx.UseOnlyIf("you have performed at least 2 other styled physical attacks this combat"),
+    ),
     # "Your damage modifiers on this attack are doubled"
     ("Black Confident Shot", fx.AttackProperty("has its player's damage modifiers doubled")),
 ]
@@ -37,8 +42,8 @@ def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) 
 
 def _game(kit: DbzKit, mp: list[str], level: int, hand: list[str]) -> Game:
     spec = {
-        "p1": {"mp": mp, "level": level, "hand": hand, "life": ["Red Blaze"] * 10},
-        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Red Blaze"] * 10},
+        "p1": {"mp": mp, "level": level, "hand": hand, "life": ["Red Blaze"] * 30},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Red Blaze"] * 30},
     }
     return game_at(kit, spec)
 
@@ -82,3 +87,31 @@ def test_damage_modifiers_on_this_attack_are_doubled(kit: DbzKit, level: int, de
     """Black Confident Shot doubles its player's "+"/"-" effects on itself."""
     line = _dealt(_game(kit, _HERCULE, level, ["Black Confident Shot"]), "Black Confident Shot")
     assert line.startswith(f"the attack deals {dealt} stage(s)")
+
+
+def _play(game: Game, title: str) -> None:
+    """Plays ``title`` from the hand and answers the attack's choices by declining them."""
+    game.apply(next(a for a in game.legal_actions() if f"play {title}" in game.describe(a)))
+    while game.current_player == 0 and "pass" not in [
+        game.describe(a) for a in game.legal_actions()
+    ]:
+        declines = ("choose use no critical damage effect", "choose no", "no defense")
+        game.apply(next(a for a in game.legal_actions() if game.describe(a) in declines))
+
+
+@pytest.mark.rule("DBZ RB: The Combat Step")
+def test_use_only_after_two_other_styled_physical_attacks(kit: DbzKit) -> None:
+    """Red Back Bash can be played once two Styled physical attacks were performed this combat;
+    a Freestyle one (Android 18's Arm Breaker) does not count."""
+    hand = ["Red Back Bash", "Android 18's Arm Breaker", "Black Fist Lock", "Black Fist Lock"]
+    game = _game(kit, ["Krillin - Ready"], 1, hand)
+
+    def playable() -> bool:
+        return any("play Red Back Bash" in game.describe(a) for a in game.legal_actions())
+
+    assert not playable()
+    _play(game, "Android 18's Arm Breaker")
+    _play(game, "Black Fist Lock")
+    assert not playable()
+    _play(game, "Black Fist Lock")
+    assert playable()

@@ -29,6 +29,17 @@ _COMBAT_TYPES = {
     "energy combat": CardType.ENERGY_COMBAT,
 }
 
+# One combat-log mark per attack performed ("performed styled physical #2"): the log is a set,
+# so each performance gets its own number (conditions_ven counts them).
+PERFORMED = "performed "
+
+
+def note_performed(state: DbzState, seat: int, kind: str) -> None:
+    """Count one more ``kind`` ("styled physical") attack ``seat`` performed this combat."""
+    prefix = f"{PERFORMED}{kind} #"
+    done = sum(1 for s, what in state.combat_log if s == seat and what.startswith(prefix))
+    log_combat(state, seat, f"{prefix}{done + 1}")
+
 
 def gained(
     state: DbzState, seat: int, card: int
@@ -336,6 +347,7 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
                     attack.unpreventable = True
     styled = "styled" if is_styled(state, seat, card) else "non-styled"
     log_combat(state, seat, f"attack {card} {attack.kind} {styled}")
+    note_performed(state, seat, f"{styled} {attack.kind}")
     first_physical = attack.kind == "physical" and (seat, "physical attack") not in (
         state.combat_log
     )

@@ -1,5 +1,7 @@
 """Conditions of Vengeance and Perfection cards the grammar lacked: "If your opponent passes in
-his last action this combat, …" (Saiyan Crunch), the pass condition in the present tense.
+his last action this combat, …" (Saiyan Crunch), the pass condition in the present tense, and
+"(Use only if you have performed at least 2 other Styled physical attacks this combat.)" (Red
+Back Bash), a count of the attacks performed this combat.
 
 Each condition is registered on import (the compiler imports this module).
 """
@@ -8,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from reishi.games.dbz.attack_start import PERFORMED, attack_styled
 from reishi.games.dbz.conditions import condition
 from reishi.games.dbz.conditions_mpe import PASSED_LAST
 from reishi.games.dbz.state import DbzState
@@ -19,3 +22,27 @@ def _c_opponent_passes(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     Step — a pass is an action; combat_steps keeps the mark until he acts otherwise, and clears
     it when combat is declared, so "this combat" holds with it)."""
     return (1 - seat, PASSED_LAST) in state.combat_log
+
+
+@condition(
+    r"you have performed (?:at least (\d+)|(\d+) or more) (other )?"
+    r"(styled |non-styled )?(physical |energy )?attacks this combat"
+)
+def _c_performed_count(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    """Red Back Bash: how many attacks of that kind ``seat`` performed this combat (every
+    performance counts, a card used a second time too; attack_start numbers them). "Other":
+    not the attack under way (asked before a card is played, none is)."""
+    needed = int(m.group(1) or m.group(2))
+    styled = (m.group(4) or "").strip()
+    kind = (m.group(5) or "").strip()
+    done = 0
+    for who, what in state.combat_log:
+        if who != seat or not what.startswith(PERFORMED):
+            continue
+        was_styled, was_kind = what[len(PERFORMED) :].split(" #")[0].split()
+        done += (not styled or styled == was_styled) and (not kind or kind == was_kind)
+    attack = state.attack
+    if m.group(3) and attack is not None and attack.seat == seat:
+        now_styled = "styled" if attack_styled(state, attack) else "non-styled"
+        done -= (not styled or styled == now_styled) and (not kind or kind == attack.kind)
+    return done >= needed
