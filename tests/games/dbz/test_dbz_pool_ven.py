@@ -1,6 +1,7 @@
 """Phrase families of Vengeance and Perfection on real cards: the pass condition in the present
 tense ("If your opponent passes in his last action this combat"), an attack doubling its
-player's damage modifiers, a count of the attacks performed this combat."""
+player's damage modifiers, a count of the attacks performed this combat, a copy of the attack
+a card rule banished from the discard pile."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from reishi.games.dbz import effects as fx
 from reishi.games.dbz.conditions import condition_holds
 from reishi.games.dbz.conditions_mpe import PASSED_LAST
 from reishi.games.dbz.kit import DbzKit
-from reishi.games.dbz.state import DbzState
+from reishi.games.dbz.state import DbzState, Zone
 
 from .families import assert_family_runs, game_at
 
@@ -28,6 +29,19 @@ FAMILIES = [
     (
         "Red Back Bash",
         fx.UseOnlyIf("you have performed at least 2 other styled physical attacks this combat"),
+    ),
+    # "(You may banish this card from your hand as an action to banish a Styled physical attack
+    # from your discard pile. If you do, perform a copy of that attack.)"
+    (
+        "Blue Decapitation",
+        fx.HandAction(
+            (
+                fx.MoveCards("discard pile", "banish", "styled physical attack"),
+                fx.IfYouDo((fx.CopyAttack(fx.MOVED_ATTACK),)),
+            ),
+            how="banish",
+            zone="hand",
+        ),
     ),
     # "Your damage modifiers on this attack are doubled"
     ("Black Confident Shot", fx.AttackProperty("has its player's damage modifiers doubled")),
@@ -115,3 +129,32 @@ def test_use_only_after_two_other_styled_physical_attacks(kit: DbzKit) -> None:
     assert not playable()
     _play(game, "Black Fist Lock")
     assert playable()
+
+
+@pytest.mark.rule("DBZ RB: Glossary — Parenthesis Text")
+def test_banished_attack_from_the_discard_pile_is_copied(kit: DbzKit) -> None:
+    """Blue Decapitation's rule banishes a Styled physical attack (not a Freestyle one) from the
+    discard pile, and its MP performs a copy of that attack."""
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "hand": ["Blue Decapitation"],
+            "discard": ["Android 18's Arm Breaker", "Black Fist Lock"],
+            "life": ["Red Blaze"] * 30,
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Red Blaze"] * 30},
+    }
+    game = game_at(kit, spec)
+    rule = "banish Blue Decapitation"
+    game.apply(next(a for a in game.legal_actions() if game.describe(a).startswith(rule)))
+    state = game.state
+    assert isinstance(state, DbzState)
+    # The only Styled physical attack is chosen without asking; its copy is performed at once.
+    banished = [state.defs[c].title for c in state.cards_in(0, Zone.BANISHED)]
+    assert sorted(banished) == ["Black Fist Lock", "Blue Decapitation"]
+    assert [state.defs[c].title for c in state.cards_in(0, Zone.DISCARD)] == [
+        "Android 18's Arm Breaker"
+    ]
+    lines = [str(getattr(e, "text", "")) for e in game.log]
+    assert "P1 performed a copy of Black Fist Lock" in " ".join(lines)
+    assert any(line.startswith("the attack deals 5 stage(s)") for line in lines)

@@ -69,6 +69,8 @@ def _ex_copy(state: DbzState, e: fx.CopyAttack, ctx: Ctx) -> None:
     attack = state.attack
     if e.which == "that attack":
         card = attack.card if attack is not None and attack.seat != ctx.seat else -1
+    elif e.which == fx.MOVED_ATTACK:
+        card = state.last_moved[-1] if state.last_moved else -1  # Blue Decapitation
     else:
         card = state.last_attack[1 - ctx.seat]
     if card < 0 or attack_parts(state, card)[0] is None:

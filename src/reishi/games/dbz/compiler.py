@@ -1764,7 +1764,9 @@ def _rule_if_you_do(program: list[fx.Effect], sentence: str) -> bool:
         return True
     if not isinstance(previous, fx.HandAction):
         return False
-    program[-1] = _with_effect(previous, fx.IfYouDo((compile_clause(text[11:]),)))
+    clause = text[11:]
+    effect = phrases_ven_attacks.copy_of_moved(previous.effects, clause) or compile_clause(clause)
+    program[-1] = _with_effect(previous, fx.IfYouDo((effect,)))
     return True
 
 

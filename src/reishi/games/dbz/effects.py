@@ -752,11 +752,15 @@ class ConsideredNamed(Effect, frozen=True):
 
 # --- copies, the top of a Life Deck, costs and responses --------------------------------------
 
+# CopyAttack.which of "If you do, perform a copy of that attack" after a card rule that moved an
+# attack card ("banish a Styled physical attack from your discard pile"): the card it moved.
+MOVED_ATTACK = "the attack card just moved"
+
 
 class CopyAttack(Effect, frozen=True):
     """Perform a copy of an attack (DBZ CRD: Individual Card Rulings — U66, S144, S18)."""
 
-    which: str  # "that attack" (the one being defended) or "last opponent attack"
+    which: str  # "that attack" (the one being defended), "last opponent attack" or MOVED_ATTACK
     when: str = "now"  # or "next action"
     bonus_stages: int = 0  # "That attack deals an additional +2 stages of damage"
 

@@ -288,6 +288,9 @@ def _keys(effect: fx.Effect) -> Iterator[fx.Effect]:
         # "(You may discard this card … during the Planning Step. If you do, E.)": the first
         # sentence alone is the rule's cost, E its effect (compiler._rule_if_you_do).
         yield msgspec.structs.replace(key, effects=())
+        for cut in range(1, len(key.effects)):
+            # "(… as an action to E. If you do, F.)": the first sentence alone is the rule with E.
+            yield msgspec.structs.replace(key, effects=key.effects[:cut])
 
 
 def _key(effect: fx.Effect) -> fx.Effect:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.phrases_pool import PhraseTable, Sub
+from reishi.games.dbz.phrases_pool import QTY, PhraseTable, Sub, quantity, who
 
 PHRASES = PhraseTable()
 
@@ -22,3 +22,30 @@ def _modifiers_doubled_here(m: re.Match[str], sub: Sub) -> fx.Effect:
     # attack only (DBZ CRD: Damage — Modifiers: any "+" or "-" effect is a modifier), the
     # attack's own property like "cannot be redirected" (attacks._modifier_factor).
     return fx.AttackProperty("has its player's damage modifiers doubled")
+
+
+@phrase(
+    rf"banish {QTY} ((?:non-)?styled )?((?:physical|energy) )?attacks?(?: cards?)? "
+    r"(?:in|from) (your|your opponent's|a player's) discard pile",
+    first=True,
+)
+def _banish_attack_from_discard(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Blue Decapitation: "banish a Styled physical attack from your discard pile": attacks named
+    # by kind (the description grammar wants a card noun: "physical attack card").
+    count, pick = quantity(m.group(1))
+    what = f"{m.group(2) or ''}{m.group(3) or ''}attack".strip().lower()
+    return fx.MoveCards("discard pile", "banish", what, count, pick, who(m.group(4)))
+
+
+_COPY_THAT = re.compile(r"perform a copy of that attack\.?", re.IGNORECASE)
+
+
+def copy_of_moved(before: tuple[fx.Effect, ...], clause: str) -> fx.Effect | None:
+    """ "If you do, perform a copy of that attack" after a card rule whose effect moved an attack
+    card (Blue Decapitation: "… to banish a Styled physical attack from your discard pile"):
+    "that attack" is the card moved (DBZ CRD: Individual Card Rulings — U66 Blue Avoidance, a
+    copy performed by the MP), or None when the sentence is not that."""
+    moved = before[-1] if before else None
+    if not (_COPY_THAT.fullmatch(clause.strip()) and isinstance(moved, fx.MoveCards)):
+        return None
+    return fx.CopyAttack(fx.MOVED_ATTACK) if moved.what.endswith("attack") else None
