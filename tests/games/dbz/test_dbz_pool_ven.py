@@ -1,7 +1,7 @@
 """Phrase families of Vengeance and Perfection on real cards: the pass condition in the present
 tense ("If your opponent passes in his last action this combat"), an attack doubling its
 player's damage modifiers, a count of the attacks performed this combat, a copy of the attack
-a card rule banished from the discard pile."""
+a card rule banished from the discard pile, a prevention waiting for the opponent's next attack."""
 
 from __future__ import annotations
 
@@ -43,6 +43,8 @@ FAMILIES = [
             zone="hand",
         ),
     ),
+    # "Prevent all damage from the next non-Styled attack your opponent performs this combat"
+    ("Orange Overflowing Burst", fx.PreventNextAttack("non-styled")),
     # "Your damage modifiers on this attack are doubled"
     ("Black Confident Shot", fx.AttackProperty("has its player's damage modifiers doubled")),
 ]
@@ -158,3 +160,34 @@ def test_banished_attack_from_the_discard_pile_is_copied(kit: DbzKit) -> None:
     lines = [str(getattr(e, "text", "")) for e in game.log]
     assert "P1 performed a copy of Black Fist Lock" in " ".join(lines)
     assert any(line.startswith("the attack deals 5 stage(s)") for line in lines)
+
+
+def _damage_lines(kit: DbzKit, attack: str) -> list[str]:
+    """P1 attacks with Orange Overflowing Burst, then P2 attacks twice with ``attack``."""
+    spec = {
+        "p1": {"mp": ["Krillin - Ready"], "hand": ["Orange Overflowing Burst"]},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "hand": [attack, attack]},
+    }
+    for seat in ("p1", "p2"):
+        spec[seat]["life"] = ["Red Blaze"] * 30
+    game = game_at(kit, spec)
+    declines = ("no defense", "choose use no critical damage effect", "choose no", "pass")
+    while not any("Planning" in game.describe(a) for a in game.legal_actions()):
+        mine = "Orange Overflowing Burst" if game.current_player == 0 else attack
+        labels = [game.describe(a) for a in game.legal_actions()]
+        wanted = [i for i, t in enumerate(labels) if t.startswith(f"play {mine}")]
+        wanted = wanted or [i for i, t in enumerate(labels) if t in declines]
+        game.apply(game.legal_actions()[wanted[0]])
+    lines = [str(getattr(e, "text", "")) for e in game.log]
+    return [line for line in lines if line.startswith("the attack deals")]
+
+
+@pytest.mark.rule("DBZ RB: Damage Summary")
+def test_the_next_non_styled_attack_is_prevented_once(kit: DbzKit) -> None:
+    """Orange Overflowing Burst prevents all damage of the opponent's next non-Styled attack,
+    only that one; a Styled attack is not the one it waits for."""
+    _, first, second = _damage_lines(kit, "Android 18's Arm Breaker")
+    assert first.startswith("the attack deals 0 stage(s) and 0 Life Card(s)")
+    assert not second.startswith("the attack deals 0 stage(s)")
+    _, styled, _ = _damage_lines(kit, "Black Fist Lock")
+    assert not styled.startswith("the attack deals 0 stage(s)")

@@ -248,6 +248,17 @@ def _next_attack_gains(
     return tuple(now), tuple(hit)
 
 
+def prevented_in_advance(state: DbzState, attack: Attack) -> bool:
+    """Whether a "Prevent all damage from the next … attack" bound to this attack prevents its
+    damage (not when the attack's damage cannot be prevented)."""
+    if attack.unpreventable or not state.floating:
+        return False
+    bound = f"attack {attack.card}"
+    return any(
+        isinstance(f.effect, fx.PreventNextAttack) and f.until == bound for f in state.floating
+    )
+
+
 def _attacks_have(state: DbzState, attack: Attack, effect: fx.AttacksHave) -> None:
     if effect.property == "cannot be stopped":
         attack.unstoppable = True
@@ -297,6 +308,18 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
             performer = attack.performer
             if performer >= 0 and state.defs[performer].type is CardType.ALLY:
                 _attacks_have(state, attack, effect)
+            continue
+        if (
+            isinstance(effect, fx.PreventNextAttack)
+            and f.seat != seat
+            and f.until == "combat"
+            and attack_is(state, attack, effect.kind)
+        ):
+            # "Prevent all damage from the next non-Styled attack your opponent performs this
+            # combat": spent on this attack, its prevention read at damage (attacks).
+            kept.append(Floating(f.seat, f.source, effect, f"attack {card}", f.turn))
+            if not attack.unpreventable:
+                state.triggers.append(("prevent", f.seat, -1))
             continue
         if (
             isinstance(effect, fx.AttacksHave)

@@ -14,7 +14,12 @@ from reishi.games.dbz.actions import (
     Defend,
     NoDefense,
 )
-from reishi.games.dbz.attack_start import attack_parts, attack_styled, begin_copy
+from reishi.games.dbz.attack_start import (
+    attack_parts,
+    attack_styled,
+    begin_copy,
+    prevented_in_advance,
+)
 from reishi.games.dbz.basics import (
     CRD_SEQ,
     PLAY_TITLED,
@@ -435,7 +440,7 @@ def _run_atk_damage(state: DbzState, frame: Frame) -> None:
     stages, life = attack_damage(state, frame[1])
     if attack.life_as_stages:
         stages, life = stages + life, 0  # "deal its life card damage as power stages instead"
-    if attack.prevented_all or attack.no_damage:
+    if attack.prevented_all or attack.no_damage or prevented_in_advance(state, attack):
         stages = life = 0
     stages = max(0, stages - attack.prevent_stages)
     life = max(0, life - attack.prevent_life)

@@ -662,6 +662,13 @@ class StopNextAttack(Effect, frozen=True):
     armed: bool = False
 
 
+class PreventNextAttack(Effect, frozen=True):
+    """Prevent all damage from the next ``kind`` attack ("non-styled", "physical", "" any) the
+    opponent performs this combat: floating until that attack begins, then bound to it."""
+
+    kind: str = ""
+
+
 class CaptureDragonBall(Effect, frozen=True):
     """Capture an opponent's Dragon Ball matching ``what`` (DBZ RB: Critical Damage — capture)."""
 

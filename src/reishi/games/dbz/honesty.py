@@ -349,6 +349,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.LoseEffects: "lose all effects: every effect of those cards is ignored",
         fx.ChosenLoseEffects: "those cards lose all effects: every effect of each is ignored",
         fx.LoseStagesAll: "all of the personalities lose stages: every one of them does",
+        fx.PreventNextAttack: "prevent all damage from the next attack: its stages and cards",
     },
     "any": {
         fx.RearrangeTop: "put them back in any order: the player orders them",

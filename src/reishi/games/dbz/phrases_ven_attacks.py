@@ -49,3 +49,14 @@ def copy_of_moved(before: tuple[fx.Effect, ...], clause: str) -> fx.Effect | Non
     if not (_COPY_THAT.fullmatch(clause.strip()) and isinstance(moved, fx.MoveCards)):
         return None
     return fx.CopyAttack(fx.MOVED_ATTACK) if moved.what.endswith("attack") else None
+
+
+@phrase(
+    r"prevent all damage from the next ((?:(?:non-)?styled |physical |energy )*)attack "
+    r"(?:that )?your opponent performs this combat",
+    first=True,
+)
+def _prevent_next_attack(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Orange Overflowing Burst: a prevention waiting for the opponent's next attack of that kind
+    # this combat (steps_ven), spent on it; an unpreventable one is not prevented.
+    return fx.PreventNextAttack(m.group(1).strip().lower())
