@@ -12,9 +12,10 @@ from reishi.games.dbz import effects as fx
 from reishi.games.dbz.conditions import condition_holds
 from reishi.games.dbz.conditions_mpe import PASSED_LAST
 from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.moves import mill
 from reishi.games.dbz.state import DbzState, Zone
 
-from .families import assert_family_runs, game_at
+from .families import assert_family_runs, game_at, records
 
 FAMILIES = [
     # "If your opponent passes in his last action this combat, this attack cannot be stopped"
@@ -45,6 +46,8 @@ FAMILIES = [
     ),
     # "Prevent all damage from the next non-Styled attack your opponent performs this combat"
     ("Orange Overflowing Burst", fx.PreventNextAttack("non-styled")),
+    # "If the cards you named were destroyed, advance or lower your MP 1 level, …"
+    ("Black Discovery", fx.If("the cards you named were destroyed", ())),
     # "Your damage modifiers on this attack are doubled"
     ("Black Confident Shot", fx.AttackProperty("has its player's damage modifiers doubled")),
 ]
@@ -53,6 +56,15 @@ FAMILIES = [
 @pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
 def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
     """The card compiles, every sentence runs, and the family's record is in its program."""
+    if isinstance(record, fx.If) and not record.effects:
+        # Only the condition is the family's: the card's other words are other families'.
+        card = kit.pool.find(title)
+        assert card is not None
+        result = kit.result(card)
+        assert result.is_complete, result.unknown_phrases
+        found = [r for e in result.program for r in records(e) if isinstance(r, fx.If)]
+        assert record.condition in [r.condition for r in found]
+        return
     assert_family_runs(kit, title, record)
 
 
@@ -191,3 +203,24 @@ def test_the_next_non_styled_attack_is_prevented_once(kit: DbzKit) -> None:
     assert not second.startswith("the attack deals 0 stage(s)")
     _, styled, _ = _damage_lines(kit, "Black Fist Lock")
     assert not styled.startswith("the attack deals 0 stage(s)")
+
+
+@pytest.mark.rule("DBZ RB: Glossary — Naming a card")
+def test_the_cards_you_named_were_destroyed(kit: DbzKit) -> None:
+    """Black Discovery's condition: every named card is among the cards just destroyed."""
+    spec = {
+        "p1": {"mp": ["Krillin - Ready"], "life": ["Red Blaze"] * 10},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash", "Red Blaze"] * 5},
+    }
+    state = game_at(kit, spec).state
+    assert isinstance(state, DbzState)
+    top = state.cards_in(1, Zone.LIFE)[-2:]
+    assert sorted(state.defs[c].title for c in top) == ["Red Blaze", "Saiyan Clash"]
+    said = "the cards you named were destroyed"
+    mill(state, 1, 2, "destroy", "test", 0)
+    state.named = ("Saiyan Clash", "Red Blaze")
+    assert condition_holds(state, 0, said)
+    state.named = ("Saiyan Clash", "Black Fist Lock")
+    assert not condition_holds(state, 0, said)
+    state.named = ("Red Blaze", "Red Blaze")  # one title named twice needs two copies
+    assert not condition_holds(state, 0, said)

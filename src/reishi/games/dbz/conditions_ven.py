@@ -1,7 +1,8 @@
 """Conditions of Vengeance and Perfection cards the grammar lacked: "If your opponent passes in
 his last action this combat, …" (Saiyan Crunch), the pass condition in the present tense, and
 "(Use only if you have performed at least 2 other Styled physical attacks this combat.)" (Red
-Back Bash), a count of the attacks performed this combat.
+Back Bash), a count of the attacks performed this combat, and "If the cards you named were
+destroyed, …" (Black Discovery).
 
 Each condition is registered on import (the compiler imports this module).
 """
@@ -9,10 +10,12 @@ Each condition is registered on import (the compiler imports this module).
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from reishi.games.dbz.attack_start import PERFORMED, attack_styled
 from reishi.games.dbz.conditions import condition
 from reishi.games.dbz.conditions_mpe import PASSED_LAST
+from reishi.games.dbz.octgn import loose_key
 from reishi.games.dbz.state import DbzState
 
 
@@ -46,3 +49,16 @@ def _c_performed_count(state: DbzState, seat: int, m: re.Match[str]) -> bool:
         now_styled = "styled" if attack_styled(state, attack) else "non-styled"
         done -= (not styled or styled == now_styled) and (not kind or kind == attack.kind)
     return done >= needed
+
+
+@condition(r"the cards you named were destroyed")
+def _c_named_destroyed(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    """Black Discovery: "Name 2 different cards. Destroy the top 2 cards of your Life deck to
+    destroy the top 2 cards of your opponent's Life Deck. If the cards you named were
+    destroyed, …": every card named is among those the latest top-of-Life-Deck effect
+    destroyed (the opponent's, the effect the sentence before ends with), as "If both cards you
+    named were revealed" counts them (DBZ RB: Glossary — Naming a card: any printing of the
+    title)."""
+    destroyed = Counter(loose_key(state.defs[c].title) for c in state.last_moved)
+    named = Counter(loose_key(name) for name in state.named)
+    return bool(named) and all(destroyed[key] >= n for key, n in named.items())
