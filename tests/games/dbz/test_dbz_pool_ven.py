@@ -1,7 +1,8 @@
 """Phrase families of Vengeance and Perfection on real cards: the pass condition in the present
 tense ("If your opponent passes in his last action this combat"), an attack doubling its
 player's damage modifiers, a count of the attacks performed this combat, a copy of the attack
-a card rule banished from the discard pile, a prevention waiting for the opponent's next attack."""
+a card rule banished from the discard pile, a prevention waiting for the opponent's next attack,
+an attack's cost counted from play, named cards destroyed."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz.attack_start import attack_cost
 from reishi.games.dbz.conditions import condition_holds
 from reishi.games.dbz.conditions_mpe import PASSED_LAST
 from reishi.games.dbz.kit import DbzKit
@@ -48,6 +50,8 @@ FAMILIES = [
     ("Orange Overflowing Burst", fx.PreventNextAttack("non-styled")),
     # "If the cards you named were destroyed, advance or lower your MP 1 level, …"
     ("Black Discovery", fx.If("the cards you named were destroyed", ())),
+    # "(This attack costs -1 stage for each Dragon Ball in play, to a minimum of 0.)"
+    ("Namekian Salvo", fx.CostPer(-1, "the number of dragon ball in play")),
     # "Your damage modifiers on this attack are doubled"
     ("Black Confident Shot", fx.AttackProperty("has its player's damage modifiers doubled")),
 ]
@@ -224,3 +228,23 @@ def test_the_cards_you_named_were_destroyed(kit: DbzKit) -> None:
     assert not condition_holds(state, 0, said)
     state.named = ("Red Blaze", "Red Blaze")  # one title named twice needs two copies
     assert not condition_holds(state, 0, said)
+
+
+@pytest.mark.rule("DBZ RB: How Attack and Defense Cards Work")
+@pytest.mark.parametrize(("mine", "theirs", "cost"), [(0, 0, 5), (1, 1, 3), (2, 1, 2)])
+def test_an_attack_costs_less_for_each_dragon_ball(
+    kit: DbzKit, mine: int, theirs: int, cost: int
+) -> None:
+    """Namekian Salvo ("Energy attack costing 5 stages") costs 1 stage less for each Dragon
+    Ball in play, both players' counted."""
+    balls = ["Earth Dragon Ball 1", "Earth Dragon Ball 2", "Namek Dragon Ball 1"]
+    spec = {
+        "p1": {"mp": ["Krillin - Ready"], "hand": ["Namekian Salvo"], "dragon_balls": balls[:mine]},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "dragon_balls": balls[2 : 2 + theirs]},
+    }
+    state = game_at(kit, spec).state
+    assert isinstance(state, DbzState)
+    salvo = state.cards_in(0, Zone.HAND)[0]
+    attack = kit.info(state.defs[salvo]).attack
+    assert attack is not None
+    assert attack_cost(state, 0, salvo, attack) == cost

@@ -20,6 +20,7 @@ from reishi.games.dbz.basics import (
     title,
 )
 from reishi.games.dbz.cards import CardType, Style
+from reishi.games.dbz.conditions import x_value
 from reishi.games.dbz.state import Attack, DbzState, Floating
 from reishi.games.dbz.steps_early_gain import floating_gains
 
@@ -490,6 +491,8 @@ def attack_cost(
     kind = "physical" if isinstance(rec, fx.PhysicalAttack) else "energy"
     cost = rec.cost_stages
     minimum = 0
+    for own in info(state, card).own_costs:
+        cost += own.amount * x_value(state, seat, own.x)  # Namekian Salvo; never below 0
     for owner, e in cost_modifiers(state) if modifiers is None else modifiers:
         if e.whose is not fx.Who.ANY and (e.whose is fx.Who.YOU) != (owner == seat):
             continue

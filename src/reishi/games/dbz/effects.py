@@ -790,6 +790,14 @@ class RandomDiscards(Effect, frozen=True):
     """The opponent's discards from the hand are chosen at random (Black Targeting Drill)."""
 
 
+class CostPer(Effect, frozen=True):
+    """ "This attack costs -1 stage for each Dragon Ball in play": a card rule changing its own
+    cost by ``amount`` stages for each of ``x`` (attack_start.attack_cost)."""
+
+    amount: int
+    x: str
+
+
 class CostModifier(Effect, frozen=True):
     """Attacks of ``whose`` that fit ``kind`` cost ``amount`` more (or fewer) stages."""
 

@@ -62,6 +62,7 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
         fx.OncePerAttack,
         fx.DeckCopies,
         fx.DeckExcludes,
+        fx.CostPer,
     }
 )
 # Card types whose loose (unlabelled) text resolves when the card is played.
@@ -344,6 +345,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
     "each": {
         fx.DeckCopies: "up to N copies of each Ally with …: counted per title (decks.py)",
         fx.SearchInstead: "the first time each turn …: offered once a turn (turn_log)",
+        fx.CostPer: "costs -1 stage for each …: its X counts them (attack_start.attack_cost)",
     },
     "all": {
         fx.LoseEffects: "lose all effects: every effect of those cards is ignored",

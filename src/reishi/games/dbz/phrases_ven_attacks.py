@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.phrases_pool import QTY, PhraseTable, Sub, quantity, who
+from reishi.games.dbz.conditions import is_known_x
+from reishi.games.dbz.phrases_pool import QTY, PhraseTable, Sub, UnknownWordsError, quantity, who
 
 PHRASES = PhraseTable()
 
@@ -60,3 +61,14 @@ def _prevent_next_attack(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Orange Overflowing Burst: a prevention waiting for the opponent's next attack of that kind
     # this combat (steps_ven), spent on it; an unpreventable one is not prevented.
     return fx.PreventNextAttack(m.group(1).strip().lower())
+
+
+@phrase(r"this attack costs ([+-]\d+) stages? for each (.+?)", first=True)
+def _cost_per(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Namekian Salvo: "(This attack costs -1 stage for each Dragon Ball in play, to a minimum of
+    # 0.)": its own cost, counted when it is priced (attack_start.attack_cost; "to a minimum of
+    # 0" is phrases_pool's: no cost goes below 0).
+    x = f"the number of {m.group(2).strip().lower()}"
+    if not is_known_x(x):
+        raise UnknownWordsError(m.group(0))
+    return fx.CostPer(int(m.group(1)), x)
