@@ -2,7 +2,7 @@
 tense ("If your opponent passes in his last action this combat"), an attack doubling its
 player's damage modifiers, a count of the attacks performed this combat, a copy of the attack
 a card rule banished from the discard pile, a prevention waiting for the opponent's next attack,
-an attack's cost counted from play, named cards destroyed."""
+an attack's cost counted from play, named cards destroyed, the opponent angered by your effect."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.attack_start import attack_cost
-from reishi.games.dbz.conditions import condition_holds
+from reishi.games.dbz.conditions import condition_holds, event_matches
 from reishi.games.dbz.conditions_mpe import PASSED_LAST
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.moves import mill
@@ -52,6 +52,24 @@ FAMILIES = [
     ("Black Discovery", fx.If("the cards you named were destroyed", ())),
     # "(This attack costs -1 stage for each Dragon Ball in play, to a minimum of 0.)"
     ("Namekian Salvo", fx.CostPer(-1, "the number of dragon ball in play")),
+    # "If your opponent advanced a personality level with this card, damage from your attacks
+    # cannot be prevented this turn" (one Combat Step a turn: as "this combat")
+    (
+        "Blue Return Fire",
+        fx.If(
+            "your opponent advanced a personality level with this card",
+            (fx.AttacksHave("cannot be prevented", "", "this combat"),),
+        ),
+    ),
+    # "HIT: Whenever one of your effects causes your opponent to gain anger this combat, you may
+    # raise your anger 1 level"
+    (
+        "Blue Return Fire",
+        fx.Whenever(
+            "one of your effects causes your opponent to gain anger this combat",
+            (fx.Optional(fx.RaiseAnger(1)),),
+        ),
+    ),
     # "Your damage modifiers on this attack are doubled"
     ("Black Confident Shot", fx.AttackProperty("has its player's damage modifiers doubled")),
 ]
@@ -248,3 +266,23 @@ def test_an_attack_costs_less_for_each_dragon_ball(
     attack = kit.info(state.defs[salvo]).attack
     assert attack is not None
     assert attack_cost(state, 0, salvo, attack) == cost
+
+
+@pytest.mark.rule("DBZ RB: Anger")
+def test_your_effect_causes_your_opponent_to_gain_anger(kit: DbzKit) -> None:
+    """The timing answers the opponent's anger raised by a card of the watcher's, not by his own
+    cards, not the watcher's own anger, and only in combat."""
+    spec = {
+        "p1": {"mp": ["Krillin - Ready"], "hand": ["Blue Return Fire"]},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "hand": ["Red Blaze"]},
+    }
+    state = game_at(kit, spec).state
+    assert isinstance(state, DbzState)
+    mine, theirs = state.cards_in(0, Zone.HAND)[0], state.cards_in(1, Zone.HAND)[0]
+    timing = "one of your effects causes your opponent to gain anger this combat"
+    assert event_matches(state, timing, 0, -1, ("anger_up", 1, mine))
+    assert not event_matches(state, timing, 0, -1, ("anger_up", 1, theirs))
+    assert not event_matches(state, timing, 0, -1, ("anger_up", 0, mine))
+    assert not event_matches(state, timing, 0, -1, ("anger_up", 1, -1))
+    state.in_combat = False
+    assert not event_matches(state, timing, 0, -1, ("anger_up", 1, mine))

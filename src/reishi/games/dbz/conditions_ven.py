@@ -2,7 +2,8 @@
 his last action this combat, …" (Saiyan Crunch), the pass condition in the present tense, and
 "(Use only if you have performed at least 2 other Styled physical attacks this combat.)" (Red
 Back Bash), a count of the attacks performed this combat, and "If the cards you named were
-destroyed, …" (Black Discovery).
+destroyed, …" (Black Discovery); the timing "Whenever one of your effects causes your opponent
+to gain anger this combat" (Blue Return Fire).
 
 Each condition is registered on import (the compiler imports this module).
 """
@@ -13,7 +14,7 @@ import re
 from collections import Counter
 
 from reishi.games.dbz.attack_start import PERFORMED, attack_styled
-from reishi.games.dbz.conditions import condition
+from reishi.games.dbz.conditions import Trigger, condition, event
 from reishi.games.dbz.conditions_mpe import PASSED_LAST
 from reishi.games.dbz.octgn import loose_key
 from reishi.games.dbz.state import DbzState
@@ -62,3 +63,13 @@ def _c_named_destroyed(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     destroyed = Counter(loose_key(state.defs[c].title) for c in state.last_moved)
     named = Counter(loose_key(name) for name in state.named)
     return bool(named) and all(destroyed[key] >= n for key, n in named.items())
+
+
+@event(r"one of your (?:card )?effects causes your opponent to gain anger(?: this combat)?")
+def _e_your_effect_angers(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    """Blue Return Fire's HIT: the opponent's anger rose ("anger_up", seat, source: raised by
+    stages.change_anger) by an effect of a card the watcher owns (a card effect has a source;
+    a personality advancing is no effect of his)."""
+    if str(t[0]) != "anger_up" or t[1] != 1 - w or not isinstance(t[2], int) or t[2] < 0:
+        return False
+    return state.owner[t[2]] == w and ("combat" not in m.group(0).lower() or state.in_combat)

@@ -72,3 +72,15 @@ def _cost_per(m: re.Match[str], sub: Sub) -> fx.Effect:
     if not is_known_x(x):
         raise UnknownWordsError(m.group(0))
     return fx.CostPer(int(m.group(1)), x)
+
+
+@phrase(
+    r"(?:damage from )?your ((?:(?:non-styled|styled|named|physical|energy) )*)attacks "
+    r"(cannot be stopped|cannot be prevented|cannot have their damage prevented) this turn",
+    first=True,
+)
+def _attacks_have_this_turn(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Blue Return Fire: "… damage from your attacks cannot be prevented this turn": attacks are
+    # performed only in the Combat Step, one a turn (DBZ RB: Turn Sequence), so "this turn"
+    # holds for the same attacks as "this combat" does.
+    return sub(f"your {m.group(1)}attacks {m.group(2)} this combat")
