@@ -20,7 +20,7 @@ from reishi.games.dbz.basics import (
     title,
 )
 from reishi.games.dbz.cards import CardType, Style
-from reishi.games.dbz.conditions import title_has
+from reishi.games.dbz.conditions import title_has, x_value
 from reishi.games.dbz.state import Attack, DbzState, Floating
 from reishi.games.dbz.steps_early_gain import floating_gains
 
@@ -30,6 +30,17 @@ _COMBAT_TYPES = {
     "physical combat": CardType.PHYSICAL_COMBAT,
     "energy combat": CardType.ENERGY_COMBAT,
 }
+
+# One combat-log mark per attack performed ("performed styled physical #2"): the log is a set,
+# so each performance gets its own number (conditions_ven counts them).
+PERFORMED = "performed "
+
+
+def note_performed(state: DbzState, seat: int, kind: str) -> None:
+    """Count one more ``kind`` ("styled physical") attack ``seat`` performed this combat."""
+    prefix = f"{PERFORMED}{kind} #"
+    done = sum(1 for s, what in state.combat_log if s == seat and what.startswith(prefix))
+    log_combat(state, seat, f"{prefix}{done + 1}")
 
 
 def gained(
@@ -248,6 +259,17 @@ def _next_attack_gains(
     return tuple(now), tuple(hit)
 
 
+def prevented_in_advance(state: DbzState, attack: Attack) -> bool:
+    """Whether a "Prevent all damage from the next … attack" bound to this attack prevents its
+    damage (not when the attack's damage cannot be prevented)."""
+    if attack.unpreventable or not state.floating:
+        return False
+    bound = f"attack {attack.card}"
+    return any(
+        isinstance(f.effect, fx.PreventNextAttack) and f.until == bound for f in state.floating
+    )
+
+
 def _attacks_have(state: DbzState, attack: Attack, effect: fx.AttacksHave) -> None:
     if effect.property == "cannot be stopped":
         attack.unstoppable = True
@@ -299,6 +321,18 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
                 _attacks_have(state, attack, effect)
             continue
         if (
+            isinstance(effect, fx.PreventNextAttack)
+            and f.seat != seat
+            and f.until == "combat"
+            and attack_is(state, attack, effect.kind)
+        ):
+            # "Prevent all damage from the next non-Styled attack your opponent performs this
+            # combat": spent on this attack, its prevention read at damage (attacks).
+            kept.append(Floating(f.seat, f.source, effect, f"attack {card}", f.turn))
+            if not attack.unpreventable:
+                state.triggers.append(("prevent", f.seat, -1))
+            continue
+        if (
             isinstance(effect, fx.AttacksHave)
             and f.seat == seat
             and f.source != card
@@ -347,6 +381,7 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
                     attack.unpreventable = True
     styled = "styled" if is_styled(state, seat, card) else "non-styled"
     log_combat(state, seat, f"attack {card} {attack.kind} {styled}")
+    note_performed(state, seat, f"{styled} {attack.kind}")
     first_physical = attack.kind == "physical" and (seat, "physical attack") not in (
         state.combat_log
     )
@@ -466,6 +501,8 @@ def attack_cost(
     kind = "physical" if isinstance(rec, fx.PhysicalAttack) else "energy"
     cost = rec.cost_stages
     minimum = 0
+    for own in info(state, card).own_costs:
+        cost += own.amount * x_value(state, seat, own.x)  # Namekian Salvo; never below 0
     for owner, e in cost_modifiers(state) if modifiers is None else modifiers:
         if e.whose is not fx.Who.ANY and (e.whose is fx.Who.YOU) != (owner == seat):
             continue

@@ -25,6 +25,7 @@ from reishi.games.dbz import conditions_late as conditions_late  # registers its
 from reishi.games.dbz import conditions_mpe as conditions_mpe  # registers its timings
 from reishi.games.dbz import conditions_mpset as conditions_mpset  # registers its conditions
 from reishi.games.dbz import conditions_mpset2 as conditions_mpset2  # registers its timings
+from reishi.games.dbz import conditions_ven as conditions_ven  # registers its conditions
 from reishi.games.dbz import conditions_vp as conditions_vp  # registers its conditions
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import (
@@ -63,6 +64,7 @@ from reishi.games.dbz import (
     phrases_pool,
     phrases_self,
     phrases_timings,
+    phrases_ven_attacks,
     phrases_vp_attacks,
     phrases_vp_hand,
     phrases_vp_levels,
@@ -1772,7 +1774,9 @@ def _rule_if_you_do(program: list[fx.Effect], sentence: str) -> bool:
         return True
     if not isinstance(previous, fx.HandAction):
         return False
-    program[-1] = _with_effect(previous, fx.IfYouDo((compile_clause(text[11:]),)))
+    clause = text[11:]
+    effect = phrases_ven_attacks.copy_of_moved(previous.effects, clause) or compile_clause(clause)
+    program[-1] = _with_effect(previous, fx.IfYouDo((effect,)))
     return True
 
 
@@ -2198,6 +2202,7 @@ _POOL_FAMILIES = (
     phrases_aw_endurance,
     phrases_ev_attacks,
     phrases_ev_more,
+    phrases_ven_attacks,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -669,6 +669,13 @@ class StopNextAttack(Effect, frozen=True):
     armed: bool = False
 
 
+class PreventNextAttack(Effect, frozen=True):
+    """Prevent all damage from the next ``kind`` attack ("non-styled", "physical", "" any) the
+    opponent performs this combat: floating until that attack begins, then bound to it."""
+
+    kind: str = ""
+
+
 class CaptureDragonBall(Effect, frozen=True):
     """Capture an opponent's Dragon Ball matching ``what`` (DBZ RB: Critical Damage — capture)."""
 
@@ -762,11 +769,15 @@ class ConsideredNamed(Effect, frozen=True):
 
 # --- copies, the top of a Life Deck, costs and responses --------------------------------------
 
+# CopyAttack.which of "If you do, perform a copy of that attack" after a card rule that moved an
+# attack card ("banish a Styled physical attack from your discard pile"): the card it moved.
+MOVED_ATTACK = "the attack card just moved"
+
 
 class CopyAttack(Effect, frozen=True):
     """Perform a copy of an attack (DBZ CRD: Individual Card Rulings — U66, S144, S18)."""
 
-    which: str  # "that attack" (the one being defended) or "last opponent attack"
+    which: str  # "that attack" (the one being defended), "last opponent attack" or MOVED_ATTACK
     when: str = "now"  # or "next action"
     bonus_stages: int = 0  # "That attack deals an additional +2 stages of damage"
 
@@ -787,6 +798,14 @@ class MoveLooked(Effect, frozen=True):
 
 class RandomDiscards(Effect, frozen=True):
     """The opponent's discards from the hand are chosen at random (Black Targeting Drill)."""
+
+
+class CostPer(Effect, frozen=True):
+    """ "This attack costs -1 stage for each Dragon Ball in play": a card rule changing its own
+    cost by ``amount`` stages for each of ``x`` (attack_start.attack_cost)."""
+
+    amount: int
+    x: str
 
 
 class CostModifier(Effect, frozen=True):

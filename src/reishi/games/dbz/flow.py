@@ -41,6 +41,7 @@ from reishi.games.dbz import (
     steps_late_rejuvenate,
     steps_mpe,
     steps_mpset,
+    steps_ven,
     steps_vp_hand,
     steps_vp_next,
     turn_steps,
@@ -194,6 +195,7 @@ def does_something(effect: fx.Effect) -> bool:
 EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **combat_steps.EXEC,
     **steps_vp_next.EXEC,
+    **steps_ven.EXEC,
     **attacks.EXEC,
     **resolution.EXEC,
     **grammar_steps.EXEC,

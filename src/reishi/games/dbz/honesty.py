@@ -64,6 +64,7 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
         fx.DeckCopies,
         fx.DeckExcludes,
         fx.AllyMayPerform,
+        fx.CostPer,
     }
 )
 # Card types whose loose (unlabelled) text resolves when the card is played.
@@ -292,6 +293,9 @@ def _keys(effect: fx.Effect) -> Iterator[fx.Effect]:
         # "(You may discard this card … during the Planning Step. If you do, E.)": the first
         # sentence alone is the rule's cost, E its effect (compiler._rule_if_you_do).
         yield msgspec.structs.replace(key, effects=())
+        for cut in range(1, len(key.effects)):
+            # "(… as an action to E. If you do, F.)": the first sentence alone is the rule with E.
+            yield msgspec.structs.replace(key, effects=key.effects[:cut])
 
 
 def _key(effect: fx.Effect) -> fx.Effect:
@@ -346,11 +350,13 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
     "each": {
         fx.DeckCopies: "up to N copies of each Ally with …: counted per title (decks.py)",
         fx.SearchInstead: "the first time each turn …: offered once a turn (turn_log)",
+        fx.CostPer: "costs -1 stage for each …: its X counts them (attack_start.attack_cost)",
     },
     "all": {
         fx.LoseEffects: "lose all effects: every effect of those cards is ignored",
         fx.ChosenLoseEffects: "those cards lose all effects: every effect of each is ignored",
         fx.LoseStagesAll: "all of the personalities lose stages: every one of them does",
+        fx.PreventNextAttack: "prevent all damage from the next attack: its stages and cards",
     },
     "any": {
         fx.RearrangeTop: "put them back in any order: the player orders them",

@@ -61,6 +61,7 @@ KNOWN_PROPERTIES = frozenset(
         "endurance cannot be used",  # phrases_mpe_traits
         "deals no damage",  # phrases_mpe_attacks
         "deals its life card damage as stages",  # phrases_mpe_attacks
+        "has its player's damage modifiers doubled",  # phrases_ven_attacks
     }
 )
 KNOWN_ATTACKS_PROPERTIES = frozenset(

@@ -824,6 +824,8 @@ def _ex_property(state: DbzState, e: fx.AttackProperty, ctx: Ctx) -> None:
         attack.no_damage = True
     elif e.property == "deals its life card damage as stages":
         attack.life_as_stages = True
+    elif e.property == "has its player's damage modifiers doubled":
+        attack.modifiers_doubled = True  # Black Confident Shot (attacks._modifier_factor)
     elif " barred by " in e.property:
         attack.stop_barred = (*attack.stop_barred, e.property)
 

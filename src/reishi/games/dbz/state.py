@@ -71,6 +71,7 @@ class Attack:
         "life_as_stages",
         "life_taken",
         "modifiers_blocked",
+        "modifiers_doubled",
         "mp_higher",
         "no_damage",
         "own_modifiers_blocked",
@@ -107,6 +108,7 @@ class Attack:
         self.endurance_barred = False  # "Endurance cannot be used on this attack"
         self.unredirectable = False  # "damage from this attack cannot be redirected" (to Allies)
         self.modifiers_blocked = False
+        self.modifiers_doubled = False  # "Your damage modifiers on this attack are doubled"
         self.own_modifiers_blocked = False  # "… cannot have their damage modified by your effects"
         self.prevent_stages = 0
         self.prevent_life = 0
