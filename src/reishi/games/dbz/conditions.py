@@ -388,7 +388,7 @@ def _c_anger_at_least(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return state.anger[seat] >= _int(m.group(1))
 
 
-@_cond(r"your (opponent's )?anger(?: level)? is (\d+)( or (?:higher|more))?")
+@_cond(r"your (opponent's )?(?:current )?anger(?: level)? is (\d+)( or (?:higher|more))?")
 def _c_anger_is(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     anger = state.anger[1 - seat if m.group(1) else seat]
     return anger >= int(m.group(2)) if m.group(3) else anger == int(m.group(2))
@@ -682,7 +682,7 @@ def _c_opp_non_styled(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     )
 
 
-@_cond(r"your (opponent's )?anger(?: level)? is (\d+) or (lower|less)")
+@_cond(r"your (opponent's )?(?:current )?anger(?: level)? is (\d+) or (lower|less)")
 def _c_anger_at_most(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return state.anger[1 - seat if m.group(1) else seat] <= int(m.group(2))
 

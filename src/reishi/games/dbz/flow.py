@@ -37,6 +37,7 @@ from reishi.games.dbz import (
     steps_early_stays,
     steps_late_actions,
     steps_late_rejuvenate,
+    steps_mov_use,
     steps_mpe,
     steps_mpset,
     steps_vp_hand,
@@ -207,6 +208,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **steps_early_gain.EXEC,
     **steps_early_hand.EXEC,
     **steps_early_power_exec.EXEC,
+    **steps_mov_use.EXEC,
 }
 
 
@@ -242,6 +244,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **performed_steps.PICKED,
     **pile_steps.PICKED,
     **steps_late_rejuvenate.PICKED,
+    **steps_mov_use.PICKED,
 }
 
 

@@ -1,0 +1,159 @@
+"""Phrase families of The Movie Collection, Promos and Set 1 on real cards: wordings one step
+from a record the grammar has, where a used card goes as decided when it resolves, cards
+played from the hand by an effect."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from reishi.engine.game import Game
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.state import DbzState, Zone
+
+from .families import assert_family_runs, game_at
+
+FAMILIES = [
+    # "HIT: Attach this card to your opponent's MP. At the beginning of each turn, your
+    # opponent banishes the top card of his Life Deck."
+    ("Black Capture", fx.BanishTopOfLifeDeck(1, fx.Who.OPPONENT)),
+    # "HIT: You may use the effect of a Dragon Ball in play. If you do, banish this card after
+    # use."
+    ("Namekian Targeted Strike", fx.UseDragonBall(fx.Who.ANY, fx.Who.YOU, "dragon ball")),
+    ("Namekian Targeted Strike", fx.IfYouDo((fx.AfterUseThis("banish"),))),
+    # "(Banish after use.) … If your current anger is 3 or higher, discard after use instead."
+    (
+        "Blue Shifting Manuever",
+        fx.If("your current anger is 3 or higher", (fx.AfterUseThis("discard"),)),
+    ),
+    # "You may play a Drill from your hand to end combat."
+    (
+        "Orange Escape",
+        fx.Optional(fx.Stipulation(fx.PlayFromHand("drill"), fx.EndCombat())),
+    ),
+    # "You may play a Dragon Ball from your hand or Rejuvenate 4. If your MP is level 3 or
+    # higher, you may instead search your Life Deck for a Styled card and place it into your
+    # hand."
+    ("Namekian Growth", fx.If("not your mp is level 3 or higher", ())),
+]
+
+
+@pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
+def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
+    """The card compiles, every sentence runs, and the family's record is in its program."""
+    if isinstance(record, fx.If) and not record.effects:
+        card = kit.pool.find(title)
+        assert card is not None
+        result = kit.result(card)
+        assert result.is_complete, result.unknown_phrases
+        program = result.program[-1]
+        assert isinstance(program, fx.Power)
+        assert [e.condition for e in program.effects if isinstance(e, fx.If)] == [
+            record.condition,
+            record.condition.removeprefix("not "),
+        ]
+        return
+    assert_family_runs(kit, title, record)
+
+
+def _game(kit: DbzKit, p1: dict[str, Any], p2: dict[str, Any]) -> Game:
+    base = {"mp": ["Krillin - Ready"], "life": ["Saiyan Clash"] * 10}
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": base | p1,
+        "p2": base | {"mp": ["Vegeta - Prince Of Saiyans"]} | p2,
+    }
+    return game_at(kit, spec)
+
+
+def _do(game: Game, words: str) -> None:
+    for action in game.legal_actions():
+        if words in game.describe(action):
+            game.apply(action)
+            return
+    raise AssertionError(f"no action {words!r}: {[game.describe(a) for a in game.legal_actions()]}")
+
+
+def _titles(state: DbzState, seat: int, zone: Zone) -> list[str]:
+    return [state.defs[c].title for c in state.cards_in(seat, zone)]
+
+
+@pytest.mark.parametrize(("anger", "zone"), [(3, Zone.DISCARD), (2, Zone.BANISHED)])
+def test_discard_after_use_instead(kit: DbzKit, anger: int, zone: Zone) -> None:
+    """Blue Shifting Manuever is banished after use, but discarded when its player's anger is
+    3 or higher as it resolves."""
+    game = _game(
+        kit, {"hand": ["Orange Hand Cannon"]}, {"anger": anger, "hand": ["Blue Shifting Manuever"]}
+    )
+    _do(game, "play Orange Hand Cannon")
+    _do(game, "defend Blue Shifting Manuever")
+    state = game.state
+    assert isinstance(state, DbzState)
+    assert _titles(state, 1, zone) == ["Blue Shifting Manuever"]
+
+
+@pytest.mark.parametrize("use", [True, False])
+def test_banish_this_card_after_use_if_you_do(kit: DbzKit, use: bool) -> None:
+    """Namekian Targeted Strike is banished after use only if its HIT used a Dragon Ball's
+    effects (Earth Dragon Ball 3 draws the bottom 3 cards of the discard pile); otherwise it is
+    discarded as an attack is."""
+    game = _game(
+        kit,
+        {
+            "hand": ["Namekian Targeted Strike"],
+            "discard": ["Saiyan Clash"] * 3,
+            "dragon_balls": ["Earth Dragon Ball 3"],
+        },
+        {},
+    )
+    _do(game, "play Namekian Targeted Strike")
+    _do(game, "choose yes" if use else "choose no")
+    state = game.state
+    assert isinstance(state, DbzState)
+    if use:
+        _do(game, "choose Saiyan Clash")
+        _do(game, "choose Saiyan Clash")
+        assert _titles(state, 0, Zone.BANISHED) == ["Namekian Targeted Strike"]
+        assert "Namekian Targeted Strike" not in _titles(state, 0, Zone.DISCARD)
+    else:
+        assert _titles(state, 0, Zone.DISCARD)[-1] == "Namekian Targeted Strike"
+        assert _titles(state, 0, Zone.BANISHED) == []
+
+
+@pytest.mark.parametrize("drill", [True, False])
+def test_play_a_drill_from_your_hand_to_end_combat(kit: DbzKit, drill: bool) -> None:
+    """Orange Escape: the Drill is played from the hand, and combat ends only if one was."""
+    hand = ["Orange Guardian Drill", "Saiyan Clash"] if drill else ["Saiyan Clash"]
+    game = _game(kit, {"setups": ["Orange Escape"], "hand": hand}, {})
+    _do(game, "use Orange Escape")
+    _do(game, "choose yes")
+    state = game.state
+    assert isinstance(state, DbzState)
+    assert _titles(state, 0, Zone.DRILLS) == (["Orange Guardian Drill"] if drill else [])
+    assert state.in_combat is not drill
+
+
+def test_played_dragon_ball_uses_its_effects(kit: DbzKit) -> None:
+    """Namekian Growth plays the Dragon Ball (not placed): its effects are used as it enters
+    play (Earth Dragon Ball 3 raises its player's anger 1 level)."""
+    game = _game(
+        kit,
+        {
+            "setups": ["Namekian Growth"],
+            "hand": ["Earth Dragon Ball 3", "Saiyan Clash", "Saiyan Clash"],
+            "discard": ["Saiyan Clash"] * 3,
+        },
+        {},
+    )
+    state = game.state
+    assert isinstance(state, DbzState)
+    _do(game, "use Namekian Growth")
+    _do(game, "choose yes")
+    _do(game, "play a Dragon Ball")
+    for _ in range(2):
+        _do(game, "choose Saiyan Clash")  # the Dragon Ball's "Shuffle 2 cards from your hand …"
+    assert _titles(state, 0, Zone.DRAGON_BALLS) == ["Earth Dragon Ball 3"]
+    assert state.anger[0] == 1
