@@ -10,6 +10,7 @@ import pytest
 
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz.card_data import compile_for_play
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.state import DbzState, Zone
 
@@ -157,3 +158,35 @@ def test_played_dragon_ball_uses_its_effects(kit: DbzKit) -> None:
         _do(game, "choose Saiyan Clash")  # the Dragon Ball's "Shuffle 2 cards from your hand …"
     assert _titles(state, 0, Zone.DRAGON_BALLS) == ["Earth Dragon Ball 3"]
     assert state.anger[0] == 1
+
+
+@pytest.mark.parametrize(
+    ("title", "ending"),
+    [
+        ("Black Command", "your opponent destroys the top 3 cards of his or her Life Deck."),
+        (
+            "Namekian Flinch",
+            "If your MP is level 3 or higher search your Life Deck for a Dragon Ball and place "
+            "it into play.",
+        ),
+    ],
+)
+def test_text_cut_short_is_completed_from_a_reprint(kit: DbzKit, title: str, ending: str) -> None:
+    """The Set 1 printing's text stops mid-sentence in the data; the sentence's rest is read
+    from the reprint whose words it shares, shown as a correction, and the card then runs."""
+    set_one = [c for c in kit.pool.printings(title) if c.set_name == "Set 1"]
+    assert len(set_one) == 1
+    card = set_one[0]
+    assert card.text.endswith(ending)
+    assert any("completed from a reprint" in note for note in card.corrections)
+    played = compile_for_play(card)
+    assert played.is_complete, played.unknown_phrases
+
+
+def test_if_without_comma_tries_a_longer_condition(kit: DbzKit) -> None:
+    """ "If your MP is level 3 or higher search …": "your mp is level 3" is a condition too,
+    but the rest ("or higher search …") reads as nothing, so the longer condition is taken."""
+    card = next(c for c in kit.pool.printings("Namekian Flinch") if c.set_name == "Set 1")
+    program = kit.result(card).program
+    conditions = [e.condition for e in program if isinstance(e, fx.If)]
+    assert conditions == ["your mp is level 3 or higher"]

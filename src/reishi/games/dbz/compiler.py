@@ -83,7 +83,9 @@ class CompileResult(msgspec.Struct, frozen=True):
         return not self.unknown_phrases
 
 
-class _UnknownPhraseError(Exception):
+class _UnknownPhraseError(phrases_pool.UnknownWordsError):
+    # A clause a phrase's builder handed back to the grammar (``sub``) that it does not read:
+    # a builder trying several readings ("If C E" without its comma) tries the next one.
     def __init__(self, phrase: str) -> None:
         super().__init__(phrase)
         self.phrase = phrase
@@ -2160,6 +2162,8 @@ def _pool_builder(build: phrases_pool.Builder) -> _Builder:
     def builder(m: re.Match[str]) -> fx.Effect:
         try:
             return build(m, compile_clause)
+        except _UnknownPhraseError:
+            raise  # a nested clause: reported as itself
         except phrases_pool.UnknownWordsError as exc:
             raise _UnknownPhraseError(m.string) from exc
 

@@ -728,6 +728,13 @@ def _c_you_moved(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return any(card_matches(state, c, m.group(2)) for c in cards)
 
 
+# Conditions whose words hold a card description: read only when the description is one the
+# rules can match ("you banished a Drill that was under your control" is not, yet).
+_DESCRIBED: dict[_Cond, Callable[[re.Match[str]], bool]] = {
+    _c_you_moved: lambda m: is_known_what(m.group(2)),
+}
+
+
 @_cond(r"the discarded card (?:was|is) an? (.+)")
 def _c_discarded_was(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     card = state.last_discarded[seat]
@@ -852,7 +859,8 @@ _SUBJECT = re.compile(
 def _atom(text: str) -> _Plan | None:
     for pattern, fn in _CONDITIONS:
         m = pattern.match(text)
-        if m:
+        reads = _DESCRIBED.get(fn)
+        if m and (reads is None or reads(m)):
             return ("atom", (fn, m))
     return None
 
