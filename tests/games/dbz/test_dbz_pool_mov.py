@@ -190,3 +190,52 @@ def test_if_without_comma_tries_a_longer_condition(kit: DbzKit) -> None:
     program = kit.result(card).program
     conditions = [e.condition for e in program if isinstance(e, fx.If)]
     assert conditions == ["your mp is level 3 or higher"]
+
+
+def _declare_combat(kit: DbzKit, p1_hand: list[str], p2_hand: list[str]) -> Game:
+    spec = {
+        "active": "p1",
+        "step": "planning",
+        "p1": {"mp": ["Krillin - Ready"], "life": ["Saiyan Clash"] * 10, "hand": p1_hand},
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "life": ["Saiyan Clash"] * 10,
+            "hand": p2_hand,
+        },
+    }
+    game = game_at(kit, spec)
+    _do(game, "declare combat")
+    return game
+
+
+def _offered(game: Game) -> list[str]:
+    return [game.describe(a) for a in game.legal_actions()]
+
+
+def test_event_in_hand_used_when_entering_combat(kit: DbzKit) -> None:
+    """Red Restriction ("[INSTANT] POWER: Use when entering combat") is used from the hand in
+    its player's entering-combat window, and then leaves play as its card rule says."""
+    game = _declare_combat(kit, ["Red Restriction"], [])
+    assert any("use Red Restriction" in o for o in _offered(game))
+    _do(game, "use Red Restriction")
+    state = game.state
+    assert isinstance(state, DbzState)
+    assert "Red Restriction" not in _titles(state, 0, Zone.HAND)
+
+
+def test_entering_combat_as_the_defender(kit: DbzKit) -> None:
+    """Piccolo's Weighted Clothing is offered to the player who did not declare combat only;
+    used, the declaring player skips his first action."""
+    game = _declare_combat(
+        kit, ["Piccolo's Weighted Clothing"], ["Piccolo's Weighted Clothing", "Saiyan Clash"]
+    )
+    state = game.state
+    assert isinstance(state, DbzState)
+    # The declarer holds one too but has no window for it: the defender decides first.
+    assert state.decision is not None and state.decision.seat == 1
+    assert any("use Piccolo's Weighted Clothing" in o for o in _offered(game))
+    _do(game, "use Piccolo's Weighted Clothing")
+    skipped = [e for e in game.log if "skipped an action" in str(getattr(e, "text", ""))]
+    assert len(skipped) == 1  # the declarer's first action
+    assert state.decision is not None and state.decision.seat == 1
+    assert "Piccolo's Weighted Clothing" not in _titles(state, 1, Zone.HAND)
