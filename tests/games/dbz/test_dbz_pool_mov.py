@@ -14,7 +14,7 @@ from reishi.games.dbz.card_data import compile_for_play
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.state import DbzState, Zone
 
-from .families import assert_family_runs, game_at
+from .families import assert_family_runs, game_at, records
 
 FAMILIES = [
     # "HIT: Attach this card to your opponent's MP. At the beginning of each turn, your
@@ -239,3 +239,13 @@ def test_entering_combat_as_the_defender(kit: DbzKit) -> None:
     assert len(skipped) == 1  # the declarer's first action
     assert state.decision is not None and state.decision.seat == 1
     assert "Piccolo's Weighted Clothing" not in _titles(state, 1, Zone.HAND)
+
+
+def test_choose_an_attack_styled_or_titled(kit: DbzKit) -> None:
+    """Trunks - Defiant (Promos): "choose an attack card that is Styled or has Sword in the
+    title from your discard pile and place it into your hand" — one card of either kind."""
+    card = next(c for c in kit.pool.printings("Trunks - Defiant") if c.set_name == "Promos")
+    played = compile_for_play(card)
+    assert played.is_complete, played.unknown_phrases
+    record = fx.MoveFromDiscard(1, 'styled attack or attack with "sword" in the title', "hand")
+    assert record in [r for e in played.program for r in records(e)]

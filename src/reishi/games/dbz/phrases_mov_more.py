@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.conditions import is_known_condition
+from reishi.games.dbz.conditions import is_known_condition, is_known_what
 from reishi.games.dbz.effects import Who
 from reishi.games.dbz.phrases_pool import (
     DESC,
@@ -95,3 +95,19 @@ def _play_from_hand(m: re.Match[str], sub: Sub) -> fx.Effect:
         raise UnknownWordsError(m.group(0))
     effect = fx.PlayFromHand(description(m.group(3)), count)
     return fx.Optional(effect) if m.group(1) else effect
+
+
+@phrase(
+    r"choose an? (attack|physical attack|energy attack)(?: card)? that is (styled|named) or has "
+    r"['\"“]?([a-z][a-z ]*?)['\"”]? in the title from your discard pile and place it into your "
+    r"hand",
+    first=True,
+)
+def _choose_attack_styled_or_titled(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Trunks - Defiant (Promos): "choose an attack card that is Styled or has Sword in the
+    # title from your discard pile": one card, either description.
+    kind = m.group(1).lower()
+    what = f'{m.group(2).lower()} {kind} or {kind} with "{m.group(3).lower()}" in the title'
+    if not is_known_what(what):
+        raise UnknownWordsError(m.group(0))
+    return fx.MoveFromDiscard(1, what, "hand")
