@@ -4,6 +4,7 @@ played from the hand by an effect."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -249,3 +250,64 @@ def test_choose_an_attack_styled_or_titled(kit: DbzKit) -> None:
     assert played.is_complete, played.unknown_phrases
     record = fx.MoveFromDiscard(1, 'styled attack or attack with "sword" in the title', "hand")
     assert record in [r for e in played.program for r in records(e)]
+
+
+@pytest.mark.parametrize(("option", "x"), [(None, 0), (2, 4), (3, 6)])
+def test_x_is_twice_the_anger_lowered(kit: DbzKit, option: int | None, x: int) -> None:
+    """Gohan - Determined: "You may lower your anger any amount. This attack deals +X life
+    cards. X = 2 times the amount lowered." — what the anger lost, 0 when declined."""
+    p1 = {
+        "mp": ["Gohan - Resilient Child", "Gohan - Young Warrior", "Gohan - Determined"],
+        "level": 3,
+        "anger": 3,
+    }
+    game = _game(kit, p1, {"stage": 10, "life": ["Saiyan Clash"] * 30})
+    _do(game, "use Gohan - Determined")
+    _do(game, "choose no" if option is None else "choose yes")
+    if option is not None:
+        _do(game, f"choose option {option}")
+    texts = [str(getattr(e, "text", "")) for e in game.log]
+    assert f"X = {x} (2 times the amount lowered)" in texts
+    state = game.state
+    assert isinstance(state, DbzState)
+    assert state.anger[0] == 3 - (option or 0)
+
+
+def test_attack_lowering_your_anger(kit: DbzKit) -> None:
+    """Red Maneuvering Drill: "Whenever one of your attacks lowers your anger, that attack
+    deals +X stages of damage. X = the amount of anger lowered." compiles and runs."""
+    record = fx.Whenever(
+        "one of your attacks lowers your anger",
+        (
+            fx.ForX(
+                "stages",
+                fx.AttackModifier(fx.Who.YOU, 0, 0, "that attack"),
+                "the amount of anger lowered",
+            ),
+        ),
+    )
+    assert_family_runs(kit, "Red Maneuvering Drill", record)
+
+
+def _stages_dealt(game: Game) -> int:
+    for event in game.log:
+        found = re.match(r"the attack deals (\d+) stage", str(getattr(event, "text", "")))
+        if found:
+            return int(found.group(1))
+    raise AssertionError("no damage dealt")
+
+
+def test_attack_lowering_your_anger_deals_more(kit: DbzKit) -> None:
+    """With Red Maneuvering Drill in play, Red Back Kick's "You may lower your anger 3 levels
+    to …" makes that attack deal +3 stages (the amount lowered); declined, no more."""
+    dealt = []
+    for answer in ("choose yes", "choose no"):
+        game = _game(
+            kit,
+            {"anger": 3, "drills": ["Red Maneuvering Drill"], "hand": ["Red Back Kick"]},
+            {"stage": 10},
+        )
+        _do(game, "play Red Back Kick")
+        _do(game, answer)
+        dealt.append(_stages_dealt(game))
+    assert dealt[0] == dealt[1] + 3

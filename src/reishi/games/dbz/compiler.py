@@ -20,6 +20,7 @@ from reishi.games.dbz import conditions_as as conditions_as  # registers its tim
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
 from reishi.games.dbz import conditions_early as conditions_early  # registers its conditions
 from reishi.games.dbz import conditions_late as conditions_late  # registers its conditions
+from reishi.games.dbz import conditions_mov as conditions_mov  # registers its timings
 from reishi.games.dbz import conditions_mpe as conditions_mpe  # registers its timings
 from reishi.games.dbz import conditions_mpset as conditions_mpset  # registers its conditions
 from reishi.games.dbz import conditions_mpset2 as conditions_mpset2  # registers its timings
