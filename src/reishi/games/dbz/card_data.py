@@ -89,7 +89,7 @@ def search_cards(
 
 
 def _executable(card: Card) -> str:
-    """"yes", "no", or "yes (provisional)" when part of its data is the importer's reading."""
+    """ "yes", "no", or "yes (provisional)" when part of its data is the importer's reading."""
     if not compile_for_play(card).is_complete:
         return "no"
     return "yes (provisional)" if card.provisional else "yes"

@@ -22,6 +22,7 @@ from reishi.games.dbz import conditions_combat as conditions_combat  # registers
 from reishi.games.dbz import conditions_early as conditions_early  # registers its conditions
 from reishi.games.dbz import conditions_ev as conditions_ev  # registers its timings
 from reishi.games.dbz import conditions_late as conditions_late  # registers its conditions
+from reishi.games.dbz import conditions_mov as conditions_mov  # registers its timings
 from reishi.games.dbz import conditions_mpe as conditions_mpe  # registers its timings
 from reishi.games.dbz import conditions_mpset as conditions_mpset  # registers its conditions
 from reishi.games.dbz import conditions_mpset2 as conditions_mpset2  # registers its timings
@@ -51,6 +52,7 @@ from reishi.games.dbz import (
     phrases_late_timings,
     phrases_levels,
     phrases_limits,
+    phrases_mov_more,
     phrases_moves,
     phrases_mpe_anger,
     phrases_mpe_attacks,
@@ -94,7 +96,9 @@ class CompileResult(msgspec.Struct, frozen=True):
         return not self.unknown_phrases
 
 
-class _UnknownPhraseError(Exception):
+class _UnknownPhraseError(phrases_pool.UnknownWordsError):
+    # A clause a phrase's builder handed back to the grammar (``sub``) that it does not read:
+    # a builder trying several readings ("If C E" without its comma) tries the next one.
     def __init__(self, phrase: str) -> None:
         super().__init__(phrase)
         self.phrase = phrase
@@ -1990,6 +1994,9 @@ def _instead(text: str, previous: fx.Effect | None) -> list[fx.Effect] | None:
     "Search … for a Dragon Ball and play it. If …, search … for 2 Dragon Balls instead": the
     second search moves its cards as the first does (the words it leaves out).
     """
+    may = _MAY_INSTEAD.match(text)
+    if may is not None and isinstance(previous, fx.Optional):
+        return _may_instead(may.group(1).lower(), may.group(2), previous)
     m = _INSTEAD.match(text)
     if m is None or previous is None or isinstance(previous, fx.If | fx.Whenever):
         return None
@@ -1998,10 +2005,12 @@ def _instead(text: str, previous: fx.Effect | None) -> list[fx.Effect] | None:
     if isinstance(previous, fx.PhysicalAttack | fx.EnergyAttack):
         return None  # "If C, this attack's base damage is 7 stages instead": the damage, not
         # the attack, is replaced (phrases_as_cards), and the card stays an attack
+    words = m.group(2) or m.group(3)
+    if words.lower().endswith("after use"):
+        return None  # "If C, discard after use instead": the card rule, not the sentence before
     condition = m.group(1).lower()
     if not is_known_condition(condition):
         raise _UnknownPhraseError(text)
-    words = m.group(2) or m.group(3)
     if isinstance(previous, fx.Search) and _compiled(words) is None:
         # "… for 2 Dragon Balls instead": the search moves them as the one it replaces does.
         words += " and play them" if previous.to == "play" else " and place them into your hand"
@@ -2009,6 +2018,24 @@ def _instead(text: str, previous: fx.Effect | None) -> list[fx.Effect] | None:
     if isinstance(previous, fx.Search) and isinstance(replacement, fx.Search):
         replacement = msgspec.structs.replace(replacement, to=previous.to)
     return [fx.If(f"not {condition}", (previous,)), fx.If(condition, (replacement,))]
+
+
+_MAY_INSTEAD = re.compile(r"^if ([^,]+), you may instead (.+)$", re.IGNORECASE)
+
+
+def _may_instead(condition: str, words: str, previous: fx.Optional) -> list[fx.Effect]:
+    """ "You may A or B. If C, you may instead D.": while C holds, D is one more choice beside
+    A and B (Namekian Growth); otherwise only A or B."""
+    if not is_known_condition(condition):
+        raise _UnknownPhraseError(words)
+    other = compile_clause(words)
+    inner = previous.effect
+    if isinstance(inner, fx.Choice):
+        labels = (*inner.labels, words) if inner.labels else ()
+        choice = fx.Choice((*inner.options, other), labels)
+    else:
+        choice = fx.Choice((inner, other))
+    return [fx.If(f"not {condition}", (previous,)), fx.If(condition, (fx.Optional(choice),))]
 
 
 def _otherwise(text: str, previous: fx.Effect | None) -> fx.Effect | None:
@@ -2133,7 +2160,7 @@ def sentence_records(text: str) -> list[tuple[str, fx.Effect | None]]:
                 except _UnknownPhraseError:
                     found.append((clause, None))
                 continue
-            if _INSTEAD.match(clause) and previous is not None:
+            if (_INSTEAD.match(clause) or _MAY_INSTEAD.match(clause)) and previous is not None:
                 try:  # "If C, B instead": the record for B, the one before it kept as A
                     replaced = _instead(clause, previous)
                 except _UnknownPhraseError:
@@ -2153,6 +2180,8 @@ def _pool_builder(build: phrases_pool.Builder) -> _Builder:
     def builder(m: re.Match[str]) -> fx.Effect:
         try:
             return build(m, compile_clause)
+        except _UnknownPhraseError:
+            raise  # a nested clause: reported as itself
         except phrases_pool.UnknownWordsError as exc:
             raise _UnknownPhraseError(m.string) from exc
 
@@ -2203,6 +2232,7 @@ _POOL_FAMILIES = (
     phrases_ev_attacks,
     phrases_ev_more,
     phrases_ven_attacks,
+    phrases_mov_more,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

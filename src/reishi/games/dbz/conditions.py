@@ -401,7 +401,7 @@ def _c_anger_at_least(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return state.anger[seat] >= _int(m.group(1))
 
 
-@_cond(r"your (opponent's )?anger(?: level)? is (\d+)( or (?:higher|more))?")
+@_cond(r"your (opponent's )?(?:current )?anger(?: level)? is (\d+)( or (?:higher|more))?")
 def _c_anger_is(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     anger = state.anger[1 - seat if m.group(1) else seat]
     return anger >= int(m.group(2)) if m.group(3) else anger == int(m.group(2))
@@ -695,7 +695,7 @@ def _c_opp_non_styled(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     )
 
 
-@_cond(r"your (opponent's )?anger(?: level)? is (\d+) or (lower|less)")
+@_cond(r"your (opponent's )?(?:current )?anger(?: level)? is (\d+) or (lower|less)")
 def _c_anger_at_most(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return state.anger[1 - seat if m.group(1) else seat] <= int(m.group(2))
 
@@ -739,6 +739,13 @@ def _c_you_moved(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     if m.group(1).lower() == "discarded" and state.last_discarded[seat] >= 0:
         cards = (*cards, state.last_discarded[seat])
     return any(card_matches(state, c, m.group(2)) for c in cards)
+
+
+# Conditions whose words hold a card description: read only when the description is one the
+# rules can match ("you banished a Drill that was under your control" is not, yet).
+_DESCRIBED: dict[_Cond, Callable[[re.Match[str]], bool]] = {
+    _c_you_moved: lambda m: is_known_what(m.group(2)),
+}
 
 
 @_cond(r"the discarded card (?:was|is) an? (.+)")
@@ -869,7 +876,8 @@ _SUBJECT = re.compile(
 def _atom(text: str) -> _Plan | None:
     for pattern, fn in _CONDITIONS:
         m = pattern.match(text)
-        if m:
+        reads = _DESCRIBED.get(fn)
+        if m and (reads is None or reads(m)):
             return ("atom", (fn, m))
     return None
 

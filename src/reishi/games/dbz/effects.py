@@ -1392,3 +1392,20 @@ class StaysForUses(Effect, frozen=True):
 class AllyMayPerform(Effect, frozen=True):
     """Card rules of an attack: "An Ally you control may perform this attack regardless of your
     MP's power stage" (combat_steps offers it to every Ally you control)."""
+
+
+class AfterUseThis(Effect, frozen=True):
+    """ "If you do, banish this card after use", "If C, discard after use instead": where the
+    card whose text this is goes after its use (``to``: "banish" or "discard"), decided as the
+    sentence resolves (steps_mov_use; moves.finish_card reads it)."""
+
+    to: str
+
+
+class PlayFromHand(Effect, frozen=True):
+    """ "You may play a Drill from your hand": ``count`` cards of ``what`` played from the hand,
+    as from the hand in the Planning Step (a played Dragon Ball uses its effects; DBZ CRD:
+    General — Playing vs placing) (steps_mov_use)."""
+
+    what: str
+    count: int = 1

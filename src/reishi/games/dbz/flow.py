@@ -39,6 +39,7 @@ from reishi.games.dbz import (
     steps_ev,
     steps_late_actions,
     steps_late_rejuvenate,
+    steps_mov_use,
     steps_mpe,
     steps_mpset,
     steps_ven,
@@ -213,6 +214,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **steps_early_power_exec.EXEC,
     **steps_aw.EXEC,
     **steps_ev.EXEC,
+    **steps_mov_use.EXEC,
 }
 
 
@@ -248,6 +250,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **performed_steps.PICKED,
     **pile_steps.PICKED,
     **steps_late_rejuvenate.PICKED,
+    **steps_mov_use.PICKED,
 }
 
 

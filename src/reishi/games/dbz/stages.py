@@ -124,6 +124,7 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
         log_combat(state, ctx.seat, "raised opponent's anger")
     if amount < 0:
         state.anger[seat] = max(0, before + amount)  # anger never goes below zero
+        state.last_lowered = before - state.anger[seat]  # "X = the amount of anger lowered"
         if state.anger[seat] != before:
             state.triggers.append(("anger_down", seat, ctx.source))
             if seat != ctx.seat:
