@@ -191,7 +191,6 @@ def test_real_provisional_readings(kit: DbzKit) -> None:
 # blank level is read from its PUR, above).
 KNOWN_MP_GAPS = {
     "Broly": "Broly - Determined",
-    "Dende": "Dende - Alarmed",
 }
 
 

@@ -18,6 +18,7 @@ import msgspec
 
 from reishi.games.dbz import conditions_as as conditions_as  # registers its timings
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
+from reishi.games.dbz import conditions_dende as conditions_dende  # registers its timings
 from reishi.games.dbz import conditions_early as conditions_early  # registers its conditions
 from reishi.games.dbz import conditions_late as conditions_late  # registers its conditions
 from reishi.games.dbz import conditions_mpe as conditions_mpe  # registers its timings
@@ -31,6 +32,7 @@ from reishi.games.dbz import (
     phrases_attached,
     phrases_attacks,
     phrases_choices,
+    phrases_dende_balls,
     phrases_early_gain,
     phrases_early_more,
     phrases_early_stays,
@@ -2177,6 +2179,7 @@ _POOL_FAMILIES = (
     phrases_early_stays,
     phrases_early_gain,
     phrases_early_more,
+    phrases_dende_balls,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -1188,6 +1188,26 @@ class ModifiersDoubled(Effect, frozen=True):
     twice (DBZ CRD: Damage — Modifiers; attacks.attack_damage)."""
 
 
+class DragonBallsNotAttached(Effect, frozen=True):
+    """Card rules "(Your Dragon Balls are not considered attached cards for effects.)": a
+    Dragon Ball attached to the MP stays in its player's Dragon Ball zone, controlled and in
+    play, and no "attached card" effect sees it (steps_dende_balls)."""
+
+
+class AttachDragonBall(Effect, frozen=True):
+    """ "Attach a Dragon Ball you control to your MP": a Dragon Ball the player controls,
+    not yet attached, is marked attached to the MP (steps_dende_balls)."""
+
+
+class AttachedBallsUncapturable(Effect, frozen=True):
+    """ "Dragon Balls attached to your MP cannot be captured" (a constant of the MP)."""
+
+
+class CancelThatEffect(Effect, frozen=True):
+    """ "Cancel that effect." after an Instant Power's "Use when … would be captured": the
+    capture waiting for the Instant Power does not happen (steps_dende_balls)."""
+
+
 # Records that hold while their card is in play and are read where the rules need them (an
 # attack's damage, a cost, the hand size…), as opposed to one-shot effects that resolve.
 STANDING: frozenset[type[Effect]] = frozenset(
@@ -1225,6 +1245,8 @@ STANDING: frozenset[type[Effect]] = frozenset(
         StopFromHand,
         AngerAmount,
         ModifiersDoubled,
+        DragonBallsNotAttached,
+        AttachedBallsUncapturable,
     }
 )
 

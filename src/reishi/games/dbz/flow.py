@@ -31,6 +31,7 @@ from reishi.games.dbz import (
     resolution,
     steps_as_attack,
     steps_as_named,
+    steps_dende_balls,
     steps_early_gain,
     steps_early_hand,
     steps_early_power_exec,
@@ -207,6 +208,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **steps_early_gain.EXEC,
     **steps_early_hand.EXEC,
     **steps_early_power_exec.EXEC,
+    **steps_dende_balls.EXEC,
 }
 
 
@@ -220,6 +222,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     **instants.RUN,
     **steps_vp_hand.RUN,
     **steps_late_rejuvenate.RUN,
+    **steps_dende_balls.RUN,
     "fx": resolution.fx_runner(EXEC),
 }
 
@@ -242,6 +245,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **performed_steps.PICKED,
     **pile_steps.PICKED,
     **steps_late_rejuvenate.PICKED,
+    **steps_dende_balls.PICKED,
 }
 
 
