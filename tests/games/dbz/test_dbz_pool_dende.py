@@ -30,10 +30,23 @@ _BALLS = ["Namek Dragon Ball 6", "Earth Dragon Ball 3"]
         ("Dende - Alarmed", fx.AttachDragonBall()),
         ("Dende - Alarmed", fx.CancelThatEffect()),
         ("Dende - Protected", fx.AttachedBallsUncapturable()),
+        ("Face Smash", fx.CaptureQuietly("dragon ball")),
+        ("Face Smash", fx.Hit((fx.UseThatDragonBall(),))),
+        ("Namekian Inheritance", fx.OpponentGainsThatBall()),
+        (
+            "Saiyan Interruption",
+            fx.InstantPower(
+                "Use when a card effect would end combat",
+                (
+                    fx.Restriction(fx.Who.EACH, "end combat", "turn"),
+                    fx.SkipNextAction(fx.Who.OPPONENT),
+                ),
+            ),
+        ),
     ],
 )
 def test_the_family_runs_on_real_cards(kit: DbzKit, title: str, record: fx.Effect) -> None:
-    """Each Dende level that attaches Dragon Balls compiles and every sentence runs."""
+    """Each card of the family compiles and every sentence runs."""
     assert_family_runs(kit, title, record)
 
 

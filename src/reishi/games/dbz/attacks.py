@@ -699,7 +699,9 @@ def _run_crit_effect(state: DbzState, frame: Frame) -> None:
 
 
 def _picked_capture(state: DbzState, card: int, payload: Any) -> None:
-    capture(state, card)  # after the owner's "would be captured" window (steps_dende_balls)
+    capture(
+        state, card, payload
+    )  # after the owner's "would be captured" window (steps_dende_balls)
 
 
 def _picked_capture_use(state: DbzState, value: int, card: Any) -> None:

@@ -1208,6 +1208,21 @@ class CancelThatEffect(Effect, frozen=True):
     capture waiting for the Instant Power does not happen (steps_dende_balls)."""
 
 
+class CaptureQuietly(Effect, frozen=True):
+    """ "Capture a Dragon Ball without using its immediate effects": a capture whose "use its
+    effects?" is not asked; an attack remembers the Dragon Ball for "that Dragon Ball"."""
+
+    what: str = "dragon ball"
+
+
+class UseThatDragonBall(Effect, frozen=True):
+    """ "Use that Dragon Ball's immediate effects": the Dragon Ball the attack captured."""
+
+
+class OpponentGainsThatBall(Effect, frozen=True):
+    """ "Your opponent gains control of that Dragon Ball": the one the sentence before used."""
+
+
 # Records that hold while their card is in play and are read where the rules need them (an
 # attack's damage, a cost, the hand size…), as opposed to one-shot effects that resolve.
 STANDING: frozenset[type[Effect]] = frozenset(

@@ -32,6 +32,7 @@ from reishi.games.dbz import (
     steps_as_attack,
     steps_as_named,
     steps_dende_balls,
+    steps_dende_would,
     steps_early_gain,
     steps_early_hand,
     steps_early_power_exec,
@@ -223,6 +224,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     **steps_vp_hand.RUN,
     **steps_late_rejuvenate.RUN,
     **steps_dende_balls.RUN,
+    **steps_dende_would.RUN,
     "fx": resolution.fx_runner(EXEC),
 }
 

@@ -38,3 +38,22 @@ def _cancel_that_effect(m: re.Match[str], sub: Sub) -> fx.Effect:
     # "That effect" is the one the Instant Power's "Use when … would be …" names; the kit
     # refuses the sentence anywhere else (steps_dende_balls.cancel_problem).
     return fx.CancelThatEffect()
+
+
+@phrase(
+    r"capture (?:a|an|1|one) ((?:earth |namek )?dragon ball) without using its immediate "
+    r"effects\.?",
+    first=True,
+)
+def _capture_quietly(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.CaptureQuietly(m.group(1).lower())
+
+
+@phrase(r"use that dragon ball'?s immediate effects\.?", first=True)
+def _use_that_ball(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.UseThatDragonBall()
+
+
+@phrase(r"your opponent gains control of that dragon ball\.?", first=True)
+def _opponent_gains_ball(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.OpponentGainsThatBall()
