@@ -158,3 +158,30 @@ def test_protected_keeps_attached_dragon_balls_from_capture(kit: DbzKit) -> None
     game, state, _ = _capture_by_p2(kit, 3)
     labels = [game.describe(a).removeprefix("choose ").split(" #")[0] for a in game.legal_actions()]
     assert sorted(labels) == sorted(_BALLS), labels
+
+
+@pytest.mark.parametrize(("balls", "payable"), [(0, False), (2, False), (3, True)])
+def test_an_attack_costs_less_for_each_dragon_ball(kit: DbzKit, balls: int, payable: bool) -> None:
+    """Namekian Salvo costs 5 stages -1 for each Dragon Ball in play (both players'): an MP at
+    2 stages may perform it only once 3 Dragon Balls are in play."""
+    mine = ["Earth Dragon Ball 3", "Namek Dragon Ball 6"][: min(balls, 2)]
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {
+            "mp": _DENDE,
+            "stage": 2,
+            "hand": ["Namekian Salvo"],
+            "dragon_balls": mine,
+            "life": ["Red Blaze"] * 10,
+        },
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans", "Vegeta - Villainous"],
+            "dragon_balls": ["Earth Dragon Ball 1"] * (balls > 2),
+            "life": ["Saiyan Clash"] * 10,
+        },
+    }
+    game = game_at(kit, spec)
+    labels = [game.describe(a) for a in game.legal_actions()]
+    assert any(label.startswith("pass") for label in labels), labels  # p1 is to act
+    assert any("Namekian Salvo" in label for label in labels) is payable, labels

@@ -19,7 +19,9 @@ from reishi.games.dbz.basics import (
     seat_name,
     title,
 )
+from reishi.games.dbz.cardinfo import CardInfo
 from reishi.games.dbz.cards import CardType, Style
+from reishi.games.dbz.conditions import x_value
 from reishi.games.dbz.state import Attack, DbzState, Floating
 from reishi.games.dbz.steps_early_gain import floating_gains
 
@@ -465,10 +467,26 @@ def attack_cost(
         cost += e.amount
         if e.amount < 0:
             minimum = max(minimum, e.minimum)
+    for own in _own_costs(state, card):
+        cost += own.amount * x_value(state, seat, own.x)  # "This attack costs -1 … for each"
     if cost < rec.cost_stages:
         # "cost -1 stage …, to a minimum of 1": a reduction never goes below the minimum.
         cost = max(cost, min(minimum, rec.cost_stages))
     return max(0, cost)
+
+
+_OWN_COSTS: dict[int, tuple[CardInfo, tuple[fx.OwnCostPer, ...]]] = {}
+
+
+def _own_costs(state: DbzState, card: int) -> tuple[fx.OwnCostPer, ...]:
+    """The card's rules on its own cost, kept per shared card facts (asked at every pricing;
+    the facts are kept with them, so an id another kit reuses is never read as theirs)."""
+    facts = info(state, card)
+    kept = _OWN_COSTS.get(id(facts))
+    if kept is None or kept[0] is not facts:
+        kept = (facts, tuple(e for e in facts.program if isinstance(e, fx.OwnCostPer)))
+        _OWN_COSTS[id(facts)] = kept
+    return kept[1]
 
 
 def _cost_kind(state: DbzState, seat: int, card: int, kind: str, words: str) -> bool:

@@ -1223,6 +1223,14 @@ class OpponentGainsThatBall(Effect, frozen=True):
     """ "Your opponent gains control of that Dragon Ball": the one the sentence before used."""
 
 
+class OwnCostPer(Effect, frozen=True):
+    """Card rules "This attack costs -1 stage for each Dragon Ball in play": the attack's own
+    cost changes by ``amount`` times X (``x``), never below 0 (attack_start.attack_cost)."""
+
+    amount: int
+    x: str
+
+
 # Records that hold while their card is in play and are read where the rules need them (an
 # attack's damage, a cost, the hand size…), as opposed to one-shot effects that resolve.
 STANDING: frozenset[type[Effect]] = frozenset(

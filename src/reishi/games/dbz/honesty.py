@@ -62,6 +62,7 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
         fx.OncePerAttack,
         fx.DeckCopies,
         fx.DeckExcludes,
+        fx.OwnCostPer,
     }
 )
 # Card types whose loose (unlabelled) text resolves when the card is played.
@@ -341,6 +342,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
     "each": {
         fx.DeckCopies: "up to N copies of each Ally with …: counted per title (decks.py)",
         fx.SearchInstead: "the first time each turn …: offered once a turn (turn_log)",
+        fx.OwnCostPer: "this attack costs -1 stage for each …: X counted when it is priced",
     },
     "all": {
         fx.LoseEffects: "lose all effects: every effect of those cards is ignored",
