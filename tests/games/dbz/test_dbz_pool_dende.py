@@ -185,3 +185,20 @@ def test_an_attack_costs_less_for_each_dragon_ball(kit: DbzKit, balls: int, paya
     labels = [game.describe(a) for a in game.legal_actions()]
     assert any(label.startswith("pass") for label in labels), labels  # p1 is to act
     assert any("Namekian Salvo" in label for label in labels) is payable, labels
+
+
+def test_a_dragon_ball_attached_by_dende_is_not_counted_as_attached(kit: DbzKit) -> None:
+    """Black Vehicle Toss ("Banish this card when more than 1 card is attached to your MP")
+    attaches beside Dende's attached Dragon Ball and stays: that Dragon Ball is not an attached
+    card for effects."""
+    game = _dende_at(kit, 3)
+    state = game.state
+    assert isinstance(state, DbzState)
+    ball = _attach(game, "Earth Dragon Ball 3")
+    toss = state.new_card(kit.pool.find("Black Vehicle Toss"), 0, 0)  # p1's Life Deck
+    move(state, toss, 0, Zone.HAND)
+    state.decision = None
+    state.frames.clear()
+    push_sentences(state, (fx.AttachTo("your mp"),), Ctx(0, toss))
+    advance(state)
+    assert state.cards_in(0, Zone.ATTACHED) == [toss] and attached_to_mp(state, ball)

@@ -347,6 +347,7 @@ def attach(state: DbzState, e: fx.AttachTo, ctx: Ctx) -> None:
     target = state.mp(ctx.seat if e.target == "your mp" else 1 - ctx.seat)
     state.place(card, ctx.seat * len(Zone) + Zone.ATTACHED)
     state.attached_to[card] = target
+    state.triggers.append(("attached", ctx.seat, card))  # "when more than 1 card is attached"
     log(
         state, ev.CardMoved, f"{title(state, card)} attached to {title(state, target)}", CRD_EFFECTS
     )
