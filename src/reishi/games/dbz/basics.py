@@ -8,6 +8,7 @@ from typing import Any, NamedTuple
 from reishi.engine import caches
 from reishi.engine.actions import Action
 from reishi.engine.events import CardPlayed, GameEnded
+from reishi.engine.state import NOWHERE
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.actions import Choose
@@ -96,6 +97,8 @@ def move(
         seat = state.owner[card]
     if zone in OWNED_ONLY:
         state.controller[card] = seat
+    if state.attached_to[card] >= 0 and state.zone_of(card) is Zone.DRAGON_BALLS:
+        state.attached_to[card] = NOWHERE  # a Dragon Ball attached to the MP (steps_dende_balls)
     state.place(card, seat * len(Zone) + zone, bottom=bottom)
     if was_drill and zone is not Zone.DRILLS:
         state.triggers.append(("drill_leaves", state.owner[card], card))

@@ -19,6 +19,7 @@ import msgspec
 from reishi.games.dbz import conditions_as as conditions_as  # registers its timings
 from reishi.games.dbz import conditions_aw as conditions_aw  # registers its conditions
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
+from reishi.games.dbz import conditions_dende as conditions_dende  # registers its timings
 from reishi.games.dbz import conditions_early as conditions_early  # registers its conditions
 from reishi.games.dbz import conditions_ev as conditions_ev  # registers its timings
 from reishi.games.dbz import conditions_late as conditions_late  # registers its conditions
@@ -41,6 +42,7 @@ from reishi.games.dbz import (
     phrases_aw_piles,
     phrases_aw_titles,
     phrases_choices,
+    phrases_dende_balls,
     phrases_early_gain,
     phrases_early_more,
     phrases_early_stays,
@@ -2233,6 +2235,7 @@ _POOL_FAMILIES = (
     phrases_ev_more,
     phrases_ven_attacks,
     phrases_mov_more,
+    phrases_dende_balls,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

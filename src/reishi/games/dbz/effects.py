@@ -1225,6 +1225,41 @@ class ModifiersDoubled(Effect, frozen=True):
     twice (DBZ CRD: Damage — Modifiers; attacks.attack_damage)."""
 
 
+class DragonBallsNotAttached(Effect, frozen=True):
+    """Card rules "(Your Dragon Balls are not considered attached cards for effects.)": a
+    Dragon Ball attached to the MP stays in its player's Dragon Ball zone, controlled and in
+    play, and no "attached card" effect sees it (steps_dende_balls)."""
+
+
+class AttachDragonBall(Effect, frozen=True):
+    """ "Attach a Dragon Ball you control to your MP": a Dragon Ball the player controls,
+    not yet attached, is marked attached to the MP (steps_dende_balls)."""
+
+
+class AttachedBallsUncapturable(Effect, frozen=True):
+    """ "Dragon Balls attached to your MP cannot be captured" (a constant of the MP)."""
+
+
+class CancelThatEffect(Effect, frozen=True):
+    """ "Cancel that effect." after an Instant Power's "Use when … would be captured": the
+    capture waiting for the Instant Power does not happen (steps_dende_balls)."""
+
+
+class CaptureQuietly(Effect, frozen=True):
+    """ "Capture a Dragon Ball without using its immediate effects": a capture whose "use its
+    effects?" is not asked; an attack remembers the Dragon Ball for "that Dragon Ball"."""
+
+    what: str = "dragon ball"
+
+
+class UseThatDragonBall(Effect, frozen=True):
+    """ "Use that Dragon Ball's immediate effects": the Dragon Ball the attack captured."""
+
+
+class OpponentGainsThatBall(Effect, frozen=True):
+    """ "Your opponent gains control of that Dragon Ball": the one the sentence before used."""
+
+
 # Records that hold while their card is in play and are read where the rules need them (an
 # attack's damage, a cost, the hand size…), as opposed to one-shot effects that resolve.
 STANDING: frozenset[type[Effect]] = frozenset(
@@ -1262,6 +1297,8 @@ STANDING: frozenset[type[Effect]] = frozenset(
         StopFromHand,
         AngerAmount,
         ModifiersDoubled,
+        DragonBallsNotAttached,
+        AttachedBallsUncapturable,
     }
 )
 

@@ -32,6 +32,8 @@ from reishi.games.dbz import (
     steps_as_attack,
     steps_as_named,
     steps_aw,
+    steps_dende_balls,
+    steps_dende_would,
     steps_early_gain,
     steps_early_hand,
     steps_early_power_exec,
@@ -215,6 +217,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **steps_aw.EXEC,
     **steps_ev.EXEC,
     **steps_mov_use.EXEC,
+    **steps_dende_balls.EXEC,
 }
 
 
@@ -228,6 +231,8 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     **instants.RUN,
     **steps_vp_hand.RUN,
     **steps_late_rejuvenate.RUN,
+    **steps_dende_balls.RUN,
+    **steps_dende_would.RUN,
     "fx": resolution.fx_runner(EXEC),
 }
 
@@ -251,6 +256,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **pile_steps.PICKED,
     **steps_late_rejuvenate.PICKED,
     **steps_mov_use.PICKED,
+    **steps_dende_balls.PICKED,
 }
 
 

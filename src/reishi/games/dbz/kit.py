@@ -27,6 +27,7 @@ from reishi.games.dbz.flow import has_step
 from reishi.games.dbz.instants import known_trigger
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.moves import ATTACHES
+from reishi.games.dbz.steps_dende_balls import cancel_problem
 from reishi.games.dbz.steps_vp_costs import cost_payable_kind
 
 KNOWN_DESTINATIONS = frozenset(
@@ -282,6 +283,7 @@ def compile_for_play(card: Card) -> CompileResult:
         or honesty.problem(card, result)
         or power_stages_problem(card)
         or _in_play_rule_problem(card, result.program)
+        or cancel_problem(result.program)
     )
     if problem is None:
         return result

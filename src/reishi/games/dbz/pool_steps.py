@@ -305,6 +305,7 @@ def _picked_use_ball(state: DbzState, card: int, user: Any) -> None:
         state.last_done = False
         return
     log(state, ev.RuleApplied, f"{seat_name(user)} used {title(state, card)}", CRD_EFFECTS)
+    state.frames.append(("that_ball", card))  # "that Dragon Ball" after its effects
     push_sentences(state, info(state, card).immediate, Ctx(user, card))
 
 

@@ -72,6 +72,7 @@ from reishi.games.dbz.state import (
     Floating,
     Zone,
 )
+from reishi.games.dbz.steps_dende_would import end_combat
 from reishi.games.dbz.steps_mpset_recycle import doubled
 from reishi.games.dbz.steps_mpset_search import search_taker
 from reishi.games.dbz.steps_vp_stops import stop_fits
@@ -679,8 +680,7 @@ def _ex_end_combat(state: DbzState, e: fx.EndCombat, ctx: Ctx) -> None:
         state.last_done = False  # "Effects that end combat cannot be used"
         return
     if state.in_combat:
-        state.in_combat = False
-        log(state, ev.CombatChanged, "combat was ended by an effect", CRD_EFFECTS)
+        end_combat(state, ctx.seat)  # after the "would end combat" window
 
 
 def _ex_crit(state: DbzState, e: fx.UseCriticalDamage, ctx: Ctx) -> None:
