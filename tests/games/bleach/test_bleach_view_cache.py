@@ -10,7 +10,8 @@ from reishi.engine.game import Game, new_game
 from reishi.engine.rules import get_rules
 from reishi.games.bleach import kit as kits
 from reishi.games.bleach.state import Zone
-from reishi.games.bleach.viewing import build_view
+from reishi.games.bleach.stats import constant_sources, constant_stats, current_stats, stat_bonuses
+from reishi.games.bleach.viewing import build_view, card_view
 from reishi.sim.playout import new_agents
 
 
@@ -114,12 +115,72 @@ def test_a_stale_view_of_a_plain_character_is_caught(monkeypatch: pytest.MonkeyP
     state.view_cache = dict(state.view_cache)  # planted here, not in the kit's shared one
     game.view(0)
     character = (state.cards_in(0, Zone.PARTY) or state.cards_in(1, Zone.PARTY))[0]
+    printed = card_view(state, character)  # as out of play: no stats in play
     planted = 0
     for key in list(state.view_cache):
         if isinstance(key, tuple) and len(key) == 6 and key[0] == character:
-            state.view_cache[key] = state.view_cache[character]  # printed: no stats in play
+            state.view_cache[key] = printed
             planted += 1
     assert planted
     monkeypatch.setattr(caches, "CHECK", True)
     with pytest.raises(caches.StaleCacheError, match="bleach character view"):
+        game.view(0)
+
+
+def _with_stat_bonus(seed: int) -> Game:
+    """The random game ``seed`` at its first decision with a constant stat modifier in play
+    and a character in a party that no floating effect names."""
+    game = new_game("bleach", None, seed)
+    players = new_agents(["random", "random"], seed, game="bleach")
+    while not game.is_over:
+        state = game.state
+        named = {f.target for f in state.floating}
+        party = [c for s in (0, 1) for c in state.cards_in(s, Zone.PARTY) if c not in named]
+        if party and stat_bonuses(constant_sources(state)):
+            return game
+        seat = game.current_player
+        assert seat is not None
+        game.apply(players[seat].choose(None, game.legal_actions()))
+    raise AssertionError(f"game {seed} never had a stat modifier in play")
+
+
+def test_stats_of_characters_no_effect_names_are_their_current_stats() -> None:
+    for seed in (1, 2, 3):
+        game = new_game("bleach", None, seed)
+        players = new_agents(["random", "random"], seed, game="bleach")
+        while not game.is_over:
+            state = game.state
+            named = {f.target for f in state.floating}
+            bonuses = stat_bonuses(constant_sources(state))
+            for s in (0, 1):
+                for c in state.cards_in(s, Zone.PARTY):
+                    if c not in named:
+                        shown = constant_stats(state, c, bonuses)
+                        assert shown == tuple(current_stats(state, c).items())
+            seat = game.current_player
+            assert seat is not None
+            game.apply(players[seat].choose(None, game.legal_actions()))
+
+
+def test_a_stale_view_of_a_character_a_constant_effect_modifies_is_caught(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = _with_stat_bonus(3)
+    state = game.state
+    state.view_cache = dict(state.view_cache)  # planted here, not in the kit's shared one
+    game.view(0)
+    named = {f.target for f in state.floating}
+    characters = {c for s in (0, 1) for c in state.cards_in(s, Zone.PARTY) if c not in named}
+    planted = 0
+    for key in list(state.view_cache):
+        if not isinstance(key, tuple):
+            continue
+        card = key[1] if key[0] == "host" else key[0]
+        if card in characters:
+            view = state.view_cache[key]
+            state.view_cache[key] = msgspec.structs.replace(view, stats={"wrong": 0})
+            planted += 1
+    assert planted
+    monkeypatch.setattr(caches, "CHECK", True)
+    with pytest.raises(caches.StaleCacheError, match=r"bleach (character view|card view with)"):
         game.view(0)

@@ -214,6 +214,38 @@ def current_stats(
     return out
 
 
+def stat_bonuses(sources: list[tuple[int, Ability]]) -> list[tuple[int, StatBonus]]:
+    """The constant stat modifiers among ``sources`` (constant_sources), with their cards."""
+    return [
+        (source, const)
+        for source, ability in sources
+        for const in ability.constants
+        if isinstance(const, StatBonus)
+    ]
+
+
+def constant_stats(
+    state: BleachState, card: int, bonuses: list[tuple[int, StatBonus]]
+) -> tuple[tuple[str, int], ...]:
+    """``current_stats`` of a card that no floating effect names, as (stat, value) pairs in
+    printed order: its printed stats, printed Defensive and the constant modifiers in play
+    (``bonuses``: stat_bonuses of constant_sources)."""
+    facts = state.info[card]
+    shift: int = facts.defensive
+    printed: tuple[tuple[str, int], ...] = facts.stats
+    if not bonuses:
+        if not shift:
+            return printed
+        return tuple((stat, base + shift) for stat, base in printed)
+    out = {stat: base + shift for stat, base in printed}
+    for source, const in bonuses:
+        if const.stats == ALL_STATS or const.stats in out:
+            bonus = _bonus(state, source, const, card)
+            if bonus:
+                _add(out, const.stats, bonus)
+    return tuple(out.items())
+
+
 def _add(stats: dict[str, int], stat: str, amount: int) -> None:
     """Add ``amount`` to one stat the card has, or to all of them (ARD: Modifying Stats)."""
     if stat == ALL_STATS:

@@ -11,7 +11,6 @@ from reishi.engine import caches
 from reishi.engine.queue import Floating
 from reishi.engine.wording import count_of
 from reishi.games.bleach import ops
-from reishi.games.bleach.abilities import StatBonus
 from reishi.games.bleach.battle import side_value
 from reishi.games.bleach.carddef import CardType
 from reishi.games.bleach.payment import amounts_of, describe_amounts
@@ -21,7 +20,9 @@ from reishi.games.bleach.stats import (
     can_attack,
     can_use_deplete_effects,
     constant_sources,
+    constant_stats,
     current_stats,
+    stat_bonuses,
     traits_of,
 )
 from reishi.games.bleach.view import (
@@ -52,19 +53,21 @@ _CHARACTER_CARD, _ENERGY_CARD, _GUARDIAN_CARD = (
 )
 
 
+_NO_CARDS: frozenset[int] = frozenset()
+
+
 class Scene:
     """What the views of one state's cards share: constant effects and attachments."""
 
-    __slots__ = ("attached", "plain", "sources", "targeted")
+    __slots__ = ("attached", "bonuses", "sources", "targeted")
+    targeted: set[int] | frozenset[int]
 
     def __init__(self, state: BleachState) -> None:
         self.sources = constant_sources(state)
-        # No constant effect changes a stat, and which cards a floating effect names: a
-        # character named by none shows its printed stats (stats.current_stats).
-        self.plain = not any(
-            isinstance(c, StatBonus) for _, ability in self.sources for c in ability.constants
-        )
-        self.targeted = {f.target for f in state.floating}
+        # The constant effects that change stats, and which cards a floating effect names:
+        # a card named by none shows its printed stats with those (stats.constant_stats).
+        self.bonuses = stat_bonuses(self.sources)
+        self.targeted = {f.target for f in state.floating} if state.floating else _NO_CARDS
         # host -> its attachments, its controller's first, oldest first (ops.attachments_of)
         attached: dict[int, list[int]] = {}
         self.attached = attached
@@ -161,17 +164,13 @@ def _host_view(
         if nested or i.is_character or i.grants_traits:
             return _card_view(state, card, in_play=True, attached=attached, scene=scene)
         parts.append((a, depleted[a], controller[a]))  # the key card_view uses for each
-    stats, traits, able = _varying(state, card, scene)
-    key = (
-        "host",
-        card,
-        depleted[card],
-        controller[card],
-        tuple(stats.items()),
-        traits,
-        able,
-        tuple(parts),
-    )
+    shown = None
+    if scene is not None and info[card].is_character and state.zone_name(card) is _PARTY:
+        shown = _character_key(state, card, scene)
+    if shown is None:
+        stats, traits, able = _varying(state, card, scene)
+        shown = (card, depleted[card], controller[card], tuple(stats.items()), traits, able)
+    key = ("host", *shown, tuple(parts))
     cache: dict[Any, CardView] = state.view_cache
     found = cache.get(key)
     if found is None:
@@ -350,7 +349,6 @@ def _player_view(state: BleachState, seat: int, own: bool, scene: Scene) -> Play
     hand = zones[base + _HAND]
     side = zones[base + _SIDE]
     guardian, energy, party, grounds = _in_play_views(state, seat, scene)
-    get = state.view_cache.get
     return PlayerView(
         seat=seat,
         guardian=guardian[0],
@@ -359,16 +357,26 @@ def _player_view(state: BleachState, seat: int, own: bool, scene: Scene) -> Play
         party=party,
         battlegrounds=grounds,
         # Out of play: printed data only, straight from the shared cache.
-        hand=[get(c) or card_view(state, c) for c in hand] if own else None,
+        hand=_printed_views(state, hand) if own else None,
         hand_count=len(hand),
         deck_count=len(zones[base + _DECK]),
-        side_deck=[get(c) or card_view(state, c) for c in side] if own else None,
+        side_deck=_printed_views(state, side) if own else None,
         side_deck_count=len(side),
-        discard=[get(c) or card_view(state, c) for c in zones[base + _DISCARD]],
-        removed=[get(c) or card_view(state, c) for c in zones[base + _REMOVED]],
-        out_of_play=[get(c) or card_view(state, c) for c in zones[base + _LIMBO]],
+        discard=_printed_views(state, zones[base + _DISCARD]),
+        removed=_printed_views(state, zones[base + _REMOVED]),
+        out_of_play=_printed_views(state, zones[base + _LIMBO]),
         mulligan_used=state.mulligan_used[seat],
     )
+
+
+def _printed_views(state: BleachState, cards: list[int]) -> list[CardView]:
+    """Views of cards out of play: printed data only, straight from the shared cache."""
+    if not cards:
+        return []
+    views: list[CardView | None] = list(map(state.view_cache.get, cards))
+    if all(views):
+        return views  # type: ignore[return-value]
+    return [card_view(state, c) if v is None else v for c, v in zip(cards, views, strict=True)]
 
 
 VIEWED_IN_PLAY = (Zone.GUARDIAN, Zone.ENERGY, Zone.PARTY, Zone.GROUNDS)
@@ -396,7 +404,7 @@ def _in_play_views(state: BleachState, seat: int, scene: Scene) -> list[list[Car
             if i.is_character or i.grants_traits:
                 found = None
                 if zone is _PARTY and i.is_character:
-                    found = cache.get(_plain_character_key(state, c, scene))
+                    found = cache.get(_character_key(state, c, scene))
                 if found is None:
                     found = _varying_view(state, c, scene)  # as card_view would
                 elif check:
@@ -414,12 +422,13 @@ def _in_play_views(state: BleachState, seat: int, scene: Scene) -> list[list[Car
     return views
 
 
-def _plain_character_key(state: BleachState, card: int, scene: Scene) -> Any:
-    """_varying_view's key for a character in a party, found without working out its stats,
-    or None when something may modify them (a stat bonus in play, an effect naming it)."""
-    i = state.info[card]
-    if not scene.plain or i.defensive or card in scene.targeted:
+def _character_key(state: BleachState, card: int, scene: Scene) -> Any:
+    """_varying_view's key for a character in a party, found without building its stats
+    dictionary, or None when a floating effect names it (which may change its stats, its
+    keywords or what it may do)."""
+    if card in scene.targeted:
         return None
+    i = state.info[card]
     # stats.can_attack and stats.can_use_deplete_effects with no effect naming the card:
     # nothing prohibits, Swift is only as printed.
     seat = state.controller[card]
@@ -429,7 +438,7 @@ def _plain_character_key(state: BleachState, card: int, scene: Scene) -> Any:
     else:
         able = i.swift or 0 <= state.entered[card] < state.turn_started[seat]
     traits = traits_of(state, card) if i.grants_traits else i.traits
-    return (card, depleted, seat, i.stats, traits, able)
+    return (card, depleted, seat, constant_stats(state, card, scene.bonuses), traits, able)
 
 
 def _battle_view(state: BleachState) -> BattleView | None:
