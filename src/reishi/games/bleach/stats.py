@@ -214,26 +214,40 @@ def current_stats(
     return out
 
 
-def stat_bonuses(sources: list[tuple[int, Ability]]) -> list[tuple[int, StatBonus]]:
-    """The constant stat modifiers among ``sources`` (constant_sources), with their cards."""
-    return [
-        (source, const)
-        for source, ability in sources
-        for const in ability.constants
-        if isinstance(const, StatBonus)
-    ]
+CARD_CHANGING_FLOATS = frozenset({"stat", "keyword", "cant"})
+"""The kinds of floating effect that change a card in play: its stats (a stat change, a
+granted Defensive), its keywords, what it may do. The rest (a "used this turn" mark, an
+attack limit, a trigger ...) leave the card as it was."""
+
+
+def stat_bonuses(state: BleachState) -> list[tuple[int, StatBonus]]:
+    """The constant stat modifiers in play with their cards (those of constant_sources)."""
+    out: list[tuple[int, StatBonus]] = []
+    info = state.info
+    zones = state.zones
+    for code in CONSTANT_ZONE_CODES:
+        for c in zones[code]:
+            bonuses = info[c].stat_bonuses
+            if bonuses:
+                for bonus in bonuses:
+                    out.append((c, bonus))
+    return out
 
 
 def constant_stats(
-    state: BleachState, card: int, bonuses: list[tuple[int, StatBonus]]
+    state: BleachState,
+    card: int,
+    bonuses: list[tuple[int, StatBonus]],
+    changes: list[tuple[str, int]] | None = None,
 ) -> tuple[tuple[str, int], ...]:
-    """``current_stats`` of a card that no floating effect names, as (stat, value) pairs in
-    printed order: its printed stats, printed Defensive and the constant modifiers in play
-    (``bonuses``: stat_bonuses of constant_sources)."""
+    """``current_stats`` of a card whose only floating effects are ``changes`` (the stat and
+    amount of each stat change of its current incarnation), as (stat, value) pairs in
+    printed order: its printed stats, printed Defensive, the constant modifiers in play
+    (``bonuses``: stat_bonuses) and those changes."""
     facts = state.info[card]
     shift: int = facts.defensive
     printed: tuple[tuple[str, int], ...] = facts.stats
-    if not bonuses:
+    if not bonuses and not changes:
         if not shift:
             return printed
         return tuple((stat, base + shift) for stat, base in printed)
@@ -243,6 +257,9 @@ def constant_stats(
             bonus = _bonus(state, source, const, card)
             if bonus:
                 _add(out, const.stats, bonus)
+    if changes:
+        for stat, amount in changes:
+            _add(out, stat, amount)
     return tuple(out.items())
 
 

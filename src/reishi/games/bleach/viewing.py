@@ -17,9 +17,9 @@ from reishi.games.bleach.payment import amounts_of, describe_amounts
 from reishi.games.bleach.queue_steps import describe_item, kind_label
 from reishi.games.bleach.state import ZONE_COUNT, BleachState, Zone
 from reishi.games.bleach.stats import (
+    CARD_CHANGING_FLOATS,
     can_attack,
     can_use_deplete_effects,
-    constant_sources,
     constant_stats,
     current_stats,
     stat_bonuses,
@@ -57,17 +57,21 @@ _NO_CARDS: frozenset[int] = frozenset()
 
 
 class Scene:
-    """What the views of one state's cards share: constant effects and attachments."""
+    """What the views of one state's cards share: stat modifiers, effects naming cards and
+    attachments."""
 
-    __slots__ = ("attached", "bonuses", "sources", "targeted")
+    __slots__ = ("attached", "bonuses", "changes", "targeted")
     targeted: set[int] | frozenset[int]
 
     def __init__(self, state: BleachState) -> None:
-        self.sources = constant_sources(state)
-        # The constant effects that change stats, and which cards a floating effect names:
-        # a card named by none shows its printed stats with those (stats.constant_stats).
-        self.bonuses = stat_bonuses(self.sources)
-        self.targeted = {f.target for f in state.floating} if state.floating else _NO_CARDS
+        # The constant effects that change stats, the floating stat changes of each card,
+        # and which cards another floating effect that changes cards names: a card named by
+        # none shows its printed stats with those (stats.constant_stats).
+        self.bonuses = stat_bonuses(state)
+        self.changes: dict[int, list[tuple[str, int]]] = {}
+        self.targeted = _NO_CARDS
+        if state.floating:
+            self._read_floating(state)
         # host -> its attachments, its controller's first, oldest first (ops.attachments_of)
         attached: dict[int, list[int]] = {}
         self.attached = attached
@@ -89,6 +93,26 @@ class Scene:
                     found.append(a)
         for host, others in theirs.items():
             attached[host] = attached.get(host, []) + others
+
+    def _read_floating(self, state: BleachState) -> None:
+        """Each card's floating stat changes (of its current incarnation, ARD: Card Memory),
+        and the cards other effects that change cards name (stats.CARD_CHANGING_FLOATS)."""
+        changes = self.changes
+        targeted: set[int] = set()
+        incarnation = state.incarnation
+        for f in state.floating:
+            kind = f.kind
+            if kind == "stat":
+                if f.target >= 0 and f.incarnation == incarnation[f.target]:
+                    found = changes.get(f.target)
+                    if found is None:
+                        changes[f.target] = [(f.data[0], int(f.data[1]))]
+                    else:
+                        found.append((f.data[0], int(f.data[1])))
+            elif kind in CARD_CHANGING_FLOATS:
+                targeted.add(f.target)
+        if targeted:
+            self.targeted = targeted
 
 
 def _plain_key(card: int, depleted: bool, controller: int) -> int:
@@ -164,9 +188,13 @@ def _host_view(
         if nested or i.is_character or i.grants_traits:
             return _card_view(state, card, in_play=True, attached=attached, scene=scene)
         parts.append((a, depleted[a], controller[a]))  # the key card_view uses for each
-    shown = None
-    if scene is not None and info[card].is_character and state.zone_name(card) is _PARTY:
-        shown = _character_key(state, card, scene)
+    shown: Any = None
+    if scene is not None:
+        if not info[card].is_character:  # a guardian, say: as _varying finds it
+            traits = traits_of(state, card)
+            shown = (card, depleted[card], controller[card], info[card].stats, traits, False)
+        elif state.zone_name(card) is _PARTY:
+            shown = _character_key(state, card, scene)
     if shown is None:
         stats, traits, able = _varying(state, card, scene)
         shown = (card, depleted[card], controller[card], tuple(stats.items()), traits, able)
@@ -195,7 +223,7 @@ def _varying(
         else can_use_deplete_effects(state, card)
     )
     return (
-        current_stats(state, card, None if scene is None else scene.sources),
+        current_stats(state, card),
         traits_of(state, card),
         able,
     )
@@ -397,8 +425,9 @@ def _in_play_views(state: BleachState, seat: int, scene: Scene) -> list[list[Car
     for zone in VIEWED_IN_PLAY:
         out: list[CardView] = []
         for c in zones[base + zone]:
-            if c in attached:
-                out.append(card_view(state, c, in_play=True, scene=scene))
+            hosted = attached.get(c)
+            if hosted is not None:
+                out.append(_host_view(state, c, hosted, scene))  # as card_view would
                 continue
             i = info[c]
             if i.is_character or i.grants_traits:
@@ -424,8 +453,8 @@ def _in_play_views(state: BleachState, seat: int, scene: Scene) -> list[list[Car
 
 def _character_key(state: BleachState, card: int, scene: Scene) -> Any:
     """_varying_view's key for a character in a party, found without building its stats
-    dictionary, or None when a floating effect names it (which may change its stats, its
-    keywords or what it may do)."""
+    dictionary, or None when a floating effect that changes its keywords or what it may do
+    names it (stats.CARD_CHANGING_FLOATS; its stat changes are in the scene)."""
     if card in scene.targeted:
         return None
     i = state.info[card]
@@ -438,7 +467,8 @@ def _character_key(state: BleachState, card: int, scene: Scene) -> Any:
     else:
         able = i.swift or 0 <= state.entered[card] < state.turn_started[seat]
     traits = traits_of(state, card) if i.grants_traits else i.traits
-    return (card, depleted, seat, constant_stats(state, card, scene.bonuses), traits, able)
+    stats = constant_stats(state, card, scene.bonuses, scene.changes.get(card))
+    return (card, depleted, seat, stats, traits, able)
 
 
 def _battle_view(state: BleachState) -> BattleView | None:
