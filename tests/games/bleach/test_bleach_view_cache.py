@@ -184,7 +184,8 @@ def test_a_stale_view_of_a_modified_character_is_caught(
     for key in list(state.view_cache):
         if not isinstance(key, tuple):
             continue
-        card = key[1] if key[0] == "host" else key[0]
+        shown = key[1:] if key[0] == "host" else key
+        card = shown[1] if shown[0] == "from" else shown[0]  # keyed by its stats' sources
         if card in characters:
             view = state.view_cache[key]
             state.view_cache[key] = msgspec.structs.replace(view, stats={"wrong": 0})

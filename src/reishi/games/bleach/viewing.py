@@ -60,8 +60,9 @@ class Scene:
     """What the views of one state's cards share: stat modifiers, effects naming cards and
     attachments."""
 
-    __slots__ = ("attached", "bonuses", "changes", "targeted")
+    __slots__ = ("attached", "bonuses", "changes", "modifiers_key", "targeted")
     targeted: set[int] | frozenset[int]
+    modifiers_key: tuple[Any, ...] | None  # _modifiers_key, worked out when first needed
 
     def __init__(self, state: BleachState) -> None:
         # The constant effects that change stats, the floating stat changes of each card,
@@ -70,6 +71,7 @@ class Scene:
         self.bonuses = stat_bonuses(state)
         self.changes: dict[int, list[tuple[str, int]]] = {}
         self.targeted = _NO_CARDS
+        self.modifiers_key = None
         if state.floating:
             self._read_floating(state)
         # host -> its attachments, its controller's first, oldest first (ops.attachments_of)
@@ -431,11 +433,14 @@ def _in_play_views(state: BleachState, seat: int, scene: Scene) -> list[list[Car
                 continue
             i = info[c]
             if i.is_character or i.grants_traits:
-                found = None
+                found = key = None
                 if zone is _PARTY and i.is_character:
-                    found = cache.get(_character_key(state, c, scene))
+                    key = _character_key(state, c, scene)
+                    found = cache.get(key)
                 if found is None:
                     found = _varying_view(state, c, scene)  # as card_view would
+                    if key is not None:
+                        cache[key] = found
                 elif check:
                     fresh = _card_view(state, c, in_play=True)
                     if fresh != found:
@@ -452,9 +457,15 @@ def _in_play_views(state: BleachState, seat: int, scene: Scene) -> list[list[Car
 
 
 def _character_key(state: BleachState, card: int, scene: Scene) -> Any:
-    """_varying_view's key for a character in a party, found without building its stats
-    dictionary, or None when a floating effect that changes its keywords or what it may do
-    names it (stats.CARD_CHANGING_FLOATS; its stat changes are in the scene)."""
+    """A shared-view key for a character in a party, found without working out its stats,
+    or None when a floating effect that changes its keywords or what it may do names it
+    (stats.CARD_CHANGING_FLOATS; its stat changes are in the scene).
+
+    With nothing modifying its stats, _varying_view's key (its printed stats); else a key of
+    what its stats are worked out from (stats.constant_stats): the stat modifiers in play
+    with what they read of their cards (Scene.modifiers_key), its zone and its traits (a
+    modifier may be for a trait), and its floating stat changes.
+    """
     if card in scene.targeted:
         return None
     i = state.info[card]
@@ -467,8 +478,21 @@ def _character_key(state: BleachState, card: int, scene: Scene) -> Any:
     else:
         able = i.swift or 0 <= state.entered[card] < state.turn_started[seat]
     traits = traits_of(state, card) if i.grants_traits else i.traits
-    stats = constant_stats(state, card, scene.bonuses, scene.changes.get(card))
-    return (card, depleted, seat, stats, traits, able)
+    changes = scene.changes.get(card)
+    if changes is None and not scene.bonuses:
+        return (card, depleted, seat, constant_stats(state, card, []), traits, able)
+    modifiers = scene.modifiers_key
+    if modifiers is None:
+        modifiers = scene.modifiers_key = _modifiers_key(state, scene.bonuses)
+    changed = () if changes is None else tuple(changes)
+    return ("from", card, depleted, seat, state.zone[card], traits, able, modifiers, changed)
+
+
+def _modifiers_key(state: BleachState, bonuses: list[tuple[int, Any]]) -> tuple[Any, ...]:
+    """The stat modifiers in play as stats._bonus reads them: each one's card (whose title
+    says the modifier), its controller and what it is attached to."""
+    controller, attached_to = state.controller, state.attached_to
+    return tuple((source, controller[source], attached_to[source]) for source, _ in bonuses)
 
 
 def _battle_view(state: BleachState) -> BattleView | None:
