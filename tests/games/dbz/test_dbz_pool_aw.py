@@ -558,3 +558,32 @@ def test_orange_affection_drill_shuffles_the_revealed_drills_and_draws_as_many(
     assert len(state.cards_in(0, Zone.LIFE)) == 5
     shown = [e for e in game.log_for(1) if isinstance(e, Revealed)]
     assert len(shown) == 2
+
+
+@pytest.mark.parametrize(
+    ("discarded", "stages"), [("Earth Dragon Ball 1", 3), ("Black Fist Lock", 1)]
+)
+def test_namekian_self_training_modifier_replaced_by_what_was_discarded(
+    kit: DbzKit, discarded: str, stages: int
+) -> None:
+    """ "Discard a card from your hand to have your physical attacks deal +1 stage of damage
+    this combat. If you discarded a Dragon Ball, they deal +3 stages instead.": the one
+    modifier this combat deals +3 stages after a Dragon Ball, +1 after any other card."""
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 5,
+            "hand": [discarded],
+            "setups": ["Namekian Self-Training"],
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 5},
+    }
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    _do(game, "use Namekian Self-Training")
+    if any(discarded in game.describe(a) for a in game.legal_actions()):
+        _do(game, discarded)
+    assert state.cards_in(0, Zone.HAND) == []
+    made = [f.effect for f in state.floating if isinstance(f.effect, fx.AttackModifier)]
+    assert [(m.stages, m.kind, m.duration) for m in made] == [(stages, "physical", "this combat")]

@@ -34,6 +34,7 @@ from reishi.games.dbz import (
     phrases_aw_allies,
     phrases_aw_attached,
     phrases_aw_choose,
+    phrases_aw_damage,
     phrases_aw_endurance,
     phrases_aw_piles,
     phrases_aw_titles,
@@ -1999,6 +2000,10 @@ def _instead(text: str, previous: fx.Effect | None) -> list[fx.Effect] | None:
         # "… for 2 Dragon Balls instead": the search moves them as the one it replaces does.
         words += " and play them" if previous.to == "play" else " and place them into your hand"
     replacement = compile_clause(words)
+    if isinstance(replacement, fx.ModifierInstead):
+        # "…to have your attacks deal +1 stage…. If you discarded a Dragon Ball, they deal +3
+        # stages instead": C reads what A paid, so A runs and B then replaces its amount.
+        return [previous, fx.If(condition, (replacement,))]
     if isinstance(previous, fx.Search) and isinstance(replacement, fx.Search):
         replacement = msgspec.structs.replace(replacement, to=previous.to)
     return [fx.If(f"not {condition}", (previous,)), fx.If(condition, (replacement,))]
@@ -2190,6 +2195,7 @@ _POOL_FAMILIES = (
     phrases_aw_piles,
     phrases_aw_attached,
     phrases_aw_endurance,
+    phrases_aw_damage,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

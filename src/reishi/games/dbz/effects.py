@@ -968,6 +968,14 @@ class ChosenActs(Effect, frozen=True):
     """ "That Ally can make actions regardless of your MP's power stage this combat"."""
 
 
+class ModifierInstead(Effect, frozen=True):
+    """ "(Your physical attacks deal +1 stage of damage this combat.) If C, they deal +3 stages
+    instead": the floating damage modifier its card made this combat now deals these amounts."""
+
+    stages: int = 0
+    life_cards: int = 0
+
+
 class AlliesActThisCombat(Effect, frozen=True):
     """ "For the remainder of combat your Allies can make actions regardless of your MP's power
     stage": a floating permission of its player's Allies (basics.ally_may_act)."""
