@@ -587,3 +587,40 @@ def test_namekian_self_training_modifier_replaced_by_what_was_discarded(
     assert state.cards_in(0, Zone.HAND) == []
     made = [f.effect for f in state.floating if isinstance(f.effect, fx.AttackModifier)]
     assert [(m.stages, m.kind, m.duration) for m in made] == [(stages, "physical", "this combat")]
+
+
+@pytest.mark.parametrize("cards", [2, 1])
+def test_black_memories_discarded_puts_an_opponents_card_on_his_life_deck(
+    kit: DbzKit, cards: int
+) -> None:
+    """ "(If your opponent has more than 1 card in his or her hand when this card is discarded
+    from your hand, your opponent chooses a card from his or her hand and places it on top of
+    his or her Life Deck.)": discarded to pay Namekian Self-Training, with two cards in the
+    opponent's hand one goes on top of his Life Deck; with one, nothing happens."""
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 5,
+            "hand": ["Black Memories"],
+            "setups": ["Namekian Self-Training"],
+        },
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "life": ["Saiyan Clash"] * 5,
+            "hand": ["Black Finger Block"] * cards,
+        },
+    }
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    _do(game, "use Namekian Self-Training")
+    if any("Black Memories" in game.describe(a) for a in game.legal_actions()):
+        _do(game, "Black Memories")
+    if game.current_player == 1 and any(
+        "Black Finger Block" in game.describe(a) for a in game.legal_actions()
+    ):
+        _do(game, "Black Finger Block")  # the opponent's own choice
+    placed = 1 if cards > 1 else 0
+    assert len(state.cards_in(1, Zone.HAND)) == cards - placed
+    top = state.defs[state.cards_in(1, Zone.LIFE)[-1]].title
+    assert top == ("Black Finger Block" if placed else "Saiyan Clash")
