@@ -624,3 +624,27 @@ def test_black_memories_discarded_puts_an_opponents_card_on_his_life_deck(
     assert len(state.cards_in(1, Zone.HAND)) == cards - placed
     top = state.defs[state.cards_in(1, Zone.LIFE)[-1]].title
     assert top == ("Black Finger Block" if placed else "Saiyan Clash")
+
+
+def test_saiyan_despair_rejuvenated_from_the_hand_as_an_action(kit: DbzKit) -> None:
+    """ "(You may Rejuvenate this card from your hand as an action to gain 4 stages.)": the card
+    goes to the bottom of the Life Deck, shown to the opponent as it is used, and the MP gains
+    4 stages."""
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "stage": 2,
+            "life": ["Saiyan Clash"] * 5,
+            "hand": ["Saiyan Despair"],
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 5},
+    }
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    despair = state.cards_in(0, Zone.HAND)[0]
+    _do(game, "rejuvenate Saiyan Despair")
+    assert state.cards_in(0, Zone.LIFE)[0] == despair  # the bottom card
+    assert state.stage[state.mp(0)] == 6
+    shown = [e for e in game.log_for(1) if isinstance(e, Revealed)]
+    assert any("Saiyan Despair" in e.text for e in shown)

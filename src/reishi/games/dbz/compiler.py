@@ -1657,7 +1657,7 @@ def _compile_clause(text: str) -> fx.Effect:
             r"you may (?:not|only|have only|also use your level|use this [a-z ]+ more than once|"
             r"(?:discard|banish|play) this card[a-z ]* to perform"
             r"|banish this card from your hand at the end of combat to"
-            r"|(?:discard|banish|play) this card from your (?:hand|discard pile) "
+            r"|(?:discard|banish|play|rejuvenate) this card from your (?:hand|discard pile) "
             r"as an action|discard this card from your hand during the planning step)(?: |\.?$)",
             text,
             re.IGNORECASE,

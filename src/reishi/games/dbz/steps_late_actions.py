@@ -147,7 +147,10 @@ def use_card_rule(state: DbzState, seat: int, card: int, step: str = "") -> bool
         done = {"discard": "discarded", "banish": "banished"}.get(rule.how, "Rejuvenated")
         where = "in play" if rule.zone == "play" else f"from the {rule.zone}"
         text = f"{seat_name(seat)} {done} {card_title(state, card)} {where}"
-        log(state, ev.CardMoved, text, GLOSSARY_PARENTHESIS, seat=seat)
+        # From the hand into the Life Deck the card is shown to both players as it is used (its
+        # rule is its action), then hidden in the deck: a reveal, not a move of a seen card.
+        shown = ev.Revealed if zone is Zone.LIFE and rule.zone == "hand" else ev.CardMoved
+        log(state, shown, text, GLOSSARY_PARENTHESIS, seat=seat)
     else:
         text = f"{seat_name(seat)} used the rule of {card_title(state, card)} ({rule.zone})"
         log(state, ev.CardUsed, text, GLOSSARY_PARENTHESIS, seat=seat, card=card)
