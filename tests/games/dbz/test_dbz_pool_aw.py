@@ -648,3 +648,41 @@ def test_saiyan_despair_rejuvenated_from_the_hand_as_an_action(kit: DbzKit) -> N
     assert state.stage[state.mp(0)] == 6
     shown = [e for e in game.log_for(1) if isinstance(e, Revealed)]
     assert any("Saiyan Despair" in e.text for e in shown)
+
+
+@pytest.mark.parametrize("reveal", [True, False])
+def test_black_dispel_replaces_the_next_discard_by_a_reveal(kit: DbzKit, reveal: bool) -> None:
+    """Black Dispel stops Allied Blitz; the next discard its player's effect requires (Namekian
+    Self-Training's cost) may be a reveal instead: the card stays in the hand, shown to both,
+    and the effect still happens."""
+    spec = {
+        "active": "p2",
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 5,
+            "hand": ["Black Dispel", "Black Fist Lock"],
+            "setups": ["Namekian Self-Training"],
+        },
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "life": ["Saiyan Clash"] * 5,
+            "hand": ["Allied Blitz"],
+        },
+    }
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    lock = state.cards_in(0, Zone.HAND)[1]
+    _do(game, "play Allied Blitz")
+    _do(game, "defend Black Dispel")
+    while game.current_player != 0:
+        _do(game, "")
+    _do(game, "use Namekian Self-Training")
+    if any("Black Fist Lock" in game.describe(a) for a in game.legal_actions()):
+        _do(game, "Black Fist Lock")
+    _do(game, "reveal it instead" if reveal else "discard it")
+    assert (state.zone_of(lock) is Zone.HAND) == reveal
+    shown = [e for e in game.log_for(1) if isinstance(e, Revealed) and "Black Fist Lock" in e.text]
+    assert bool(shown) == reveal
+    made = [f.effect for f in state.floating if isinstance(f.effect, fx.AttackModifier)]
+    assert len(made) == 1  # the discard (or its reveal) paid the cost

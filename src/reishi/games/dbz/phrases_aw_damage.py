@@ -2,7 +2,9 @@
 paid: "Discard a card from your hand to have your physical attacks deal +1 stage of damage this
 combat. If you discarded a Dragon Ball, they deal +3 stages instead." (Namekian Self-Training):
 the cost and its effect (DBZ CRD: General — Effects with stipulations), then the modifier just
-made deals the new amount (steps_aw._ex_modifier_instead).
+made deals the new amount (steps_aw._ex_modifier_instead). Also a discard the player's effect
+requires replaced by a reveal: "The next time one of your effects requires you to discard a card
+from your hand this combat, you may reveal it instead" (Black Dispel).
 
 Entries are (pattern, builder, first), registered by the compiler like phrases_pool's.
 """
@@ -31,3 +33,14 @@ def _they_deal(m: re.Match[str], sub: Sub) -> fx.Effect:
     amount = int(m.group(1))
     stages = m.group(2).lower().startswith("stage")
     return fx.ModifierInstead(amount if stages else 0, 0 if stages else amount)
+
+
+@phrase(
+    r"the next time one of your (?:card )?effects requires you to discard a card from your "
+    r"hand this combat, you may reveal (?:it|that card) instead",
+    first=True,
+)
+def _reveal_instead(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Black Dispel: a replacement of the player's next discard by his own effect this combat
+    # (moves.discard_by_effect offers it; steps_aw records it).
+    return fx.RevealInsteadOfDiscard()
