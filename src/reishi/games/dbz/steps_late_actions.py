@@ -140,6 +140,10 @@ def use_card_rule(state: DbzState, seat: int, card: int, step: str = "") -> bool
         state.floating.append(Floating(seat, card, rule, rule.limit, state.turn))
     zone = _COST_ZONE.get(rule.how)
     if zone is not None:
+        if zone is Zone.LIFE and rule.zone == "hand":
+            # Rejuvenated from the hand: shown face up as it is used, as a played card is, then
+            # hidden in the Life Deck (DBZ RB: Game Zones).
+            move(state, card, seat, Zone.PLAYING)
         move(state, card, seat, zone, bottom=zone is Zone.LIFE)
         if zone is Zone.LIFE:
             # DBZ CRD: General — Rejuvenation: to the bottom of the Life Deck.
