@@ -558,3 +558,131 @@ def test_orange_affection_drill_shuffles_the_revealed_drills_and_draws_as_many(
     assert len(state.cards_in(0, Zone.LIFE)) == 5
     shown = [e for e in game.log_for(1) if isinstance(e, Revealed)]
     assert len(shown) == 2
+
+
+@pytest.mark.parametrize(
+    ("discarded", "stages"), [("Earth Dragon Ball 1", 3), ("Black Fist Lock", 1)]
+)
+def test_namekian_self_training_modifier_replaced_by_what_was_discarded(
+    kit: DbzKit, discarded: str, stages: int
+) -> None:
+    """ "Discard a card from your hand to have your physical attacks deal +1 stage of damage
+    this combat. If you discarded a Dragon Ball, they deal +3 stages instead.": the one
+    modifier this combat deals +3 stages after a Dragon Ball, +1 after any other card."""
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 5,
+            "hand": [discarded],
+            "setups": ["Namekian Self-Training"],
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 5},
+    }
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    _do(game, "use Namekian Self-Training")
+    if any(discarded in game.describe(a) for a in game.legal_actions()):
+        _do(game, discarded)
+    assert state.cards_in(0, Zone.HAND) == []
+    made = [f.effect for f in state.floating if isinstance(f.effect, fx.AttackModifier)]
+    assert [(m.stages, m.kind, m.duration) for m in made] == [(stages, "physical", "this combat")]
+
+
+@pytest.mark.parametrize("cards", [2, 1])
+def test_black_memories_discarded_puts_an_opponents_card_on_his_life_deck(
+    kit: DbzKit, cards: int
+) -> None:
+    """ "(If your opponent has more than 1 card in his or her hand when this card is discarded
+    from your hand, your opponent chooses a card from his or her hand and places it on top of
+    his or her Life Deck.)": discarded to pay Namekian Self-Training, with two cards in the
+    opponent's hand one goes on top of his Life Deck; with one, nothing happens."""
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 5,
+            "hand": ["Black Memories"],
+            "setups": ["Namekian Self-Training"],
+        },
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "life": ["Saiyan Clash"] * 5,
+            "hand": ["Black Finger Block"] * cards,
+        },
+    }
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    _do(game, "use Namekian Self-Training")
+    if any("Black Memories" in game.describe(a) for a in game.legal_actions()):
+        _do(game, "Black Memories")
+    if game.current_player == 1 and any(
+        "Black Finger Block" in game.describe(a) for a in game.legal_actions()
+    ):
+        _do(game, "Black Finger Block")  # the opponent's own choice
+    placed = 1 if cards > 1 else 0
+    assert len(state.cards_in(1, Zone.HAND)) == cards - placed
+    top = state.defs[state.cards_in(1, Zone.LIFE)[-1]].title
+    assert top == ("Black Finger Block" if placed else "Saiyan Clash")
+
+
+def test_saiyan_despair_rejuvenated_from_the_hand_as_an_action(kit: DbzKit) -> None:
+    """ "(You may Rejuvenate this card from your hand as an action to gain 4 stages.)": the card
+    goes to the bottom of the Life Deck, shown to the opponent as it is used, and the MP gains
+    4 stages."""
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "stage": 2,
+            "life": ["Saiyan Clash"] * 5,
+            "hand": ["Saiyan Despair"],
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 5},
+    }
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    despair = state.cards_in(0, Zone.HAND)[0]
+    _do(game, "rejuvenate Saiyan Despair")
+    assert state.cards_in(0, Zone.LIFE)[0] == despair  # the bottom card
+    assert state.stage[state.mp(0)] == 6
+    shown = [e for e in game.log_for(1) if isinstance(e, Revealed)]
+    assert any("Saiyan Despair" in e.text for e in shown)
+
+
+@pytest.mark.parametrize("reveal", [True, False])
+def test_black_dispel_replaces_the_next_discard_by_a_reveal(kit: DbzKit, reveal: bool) -> None:
+    """Black Dispel stops Allied Blitz; the next discard its player's effect requires (Namekian
+    Self-Training's cost) may be a reveal instead: the card stays in the hand, shown to both,
+    and the effect still happens."""
+    spec = {
+        "active": "p2",
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 5,
+            "hand": ["Black Dispel", "Black Fist Lock"],
+            "setups": ["Namekian Self-Training"],
+        },
+        "p2": {
+            "mp": ["Vegeta - Prince Of Saiyans"],
+            "life": ["Saiyan Clash"] * 5,
+            "hand": ["Allied Blitz"],
+        },
+    }
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    lock = state.cards_in(0, Zone.HAND)[1]
+    _do(game, "play Allied Blitz")
+    _do(game, "defend Black Dispel")
+    while game.current_player != 0:
+        _do(game, "")
+    _do(game, "use Namekian Self-Training")
+    if any("Black Fist Lock" in game.describe(a) for a in game.legal_actions()):
+        _do(game, "Black Fist Lock")
+    _do(game, "reveal it instead" if reveal else "discard it")
+    assert (state.zone_of(lock) is Zone.HAND) == reveal
+    shown = [e for e in game.log_for(1) if isinstance(e, Revealed) and "Black Fist Lock" in e.text]
+    assert bool(shown) == reveal
+    made = [f.effect for f in state.floating if isinstance(f.effect, fx.AttackModifier)]
+    assert len(made) == 1  # the discard (or its reveal) paid the cost

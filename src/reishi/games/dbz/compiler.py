@@ -38,6 +38,7 @@ from reishi.games.dbz import (
     phrases_aw_allies,
     phrases_aw_attached,
     phrases_aw_choose,
+    phrases_aw_damage,
     phrases_aw_endurance,
     phrases_aw_piles,
     phrases_aw_titles,
@@ -1667,7 +1668,7 @@ def _compile_clause(text: str) -> fx.Effect:
             r"you may (?:not|only|have only|also use your level|use this [a-z ]+ more than once|"
             r"(?:discard|banish|play) this card[a-z ]* to perform"
             r"|banish this card from your hand at the end of combat to"
-            r"|(?:discard|banish|play) this card from your (?:hand|discard pile) "
+            r"|(?:discard|banish|play|rejuvenate) this card from your (?:hand|discard pile) "
             r"as an action|discard this card from your hand during the planning step)(?: |\.?$)",
             text,
             re.IGNORECASE,
@@ -2017,6 +2018,10 @@ def _instead(text: str, previous: fx.Effect | None) -> list[fx.Effect] | None:
         # "… for 2 Dragon Balls instead": the search moves them as the one it replaces does.
         words += " and play them" if previous.to == "play" else " and place them into your hand"
     replacement = compile_clause(words)
+    if isinstance(replacement, fx.ModifierInstead):
+        # "…to have your attacks deal +1 stage…. If you discarded a Dragon Ball, they deal +3
+        # stages instead": C reads what A paid, so A runs and B then replaces its amount.
+        return [previous, fx.If(condition, (replacement,))]
     if isinstance(previous, fx.Search) and isinstance(replacement, fx.Search):
         replacement = msgspec.structs.replace(replacement, to=previous.to)
     return [fx.If(f"not {condition}", (previous,)), fx.If(condition, (replacement,))]
@@ -2236,6 +2241,7 @@ _POOL_FAMILIES = (
     phrases_ven_attacks,
     phrases_mov_more,
     phrases_dende_balls,
+    phrases_aw_damage,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

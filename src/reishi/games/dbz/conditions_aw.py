@@ -93,3 +93,15 @@ def _e_enters_in_planning(state: DbzState, w: int, src: int, t: Trigger, m: re.M
     # Black Construction Drill: its own entry into play, only while the Planning Step is under
     # way (DBZ RB: Gameplay — 2. Planning Step), not placed into play by an effect in combat.
     return state.step == "planning" and event_matches(state, m.group(1), w, src, t)
+
+
+@condition(
+    r"(you|your opponent) (?:has|have) more than (\d+|one|two|three) cards? in "
+    r"(?:your|his|her|his or her|their) hand"
+)
+def _c_hand_more_than(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # Black Memories: "If your opponent has more than 1 card in his or her hand …".
+    who = seat if m.group(1).lower() == "you" else 1 - seat
+    number = m.group(2).lower()
+    wanted = int(number) if number.isdigit() else _NUMBER[number]
+    return len(state.cards_in(who, Zone.HAND)) > wanted

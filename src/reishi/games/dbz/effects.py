@@ -987,6 +987,21 @@ class ChosenActs(Effect, frozen=True):
     """ "That Ally can make actions regardless of your MP's power stage this combat"."""
 
 
+class ModifierInstead(Effect, frozen=True):
+    """ "(Your physical attacks deal +1 stage of damage this combat.) If C, they deal +3 stages
+    instead": the floating damage modifier its card made this combat now deals these amounts."""
+
+    stages: int = 0
+    life_cards: int = 0
+
+
+class RevealInsteadOfDiscard(Effect, frozen=True):
+    """ "The next time one of your effects requires you to discard a card from your hand this
+    combat, you may reveal it instead": floating until that discard (moves.discard_by_effect)."""
+
+    instead: bool = True  # a replacement offered to the player, who may decline it ("you may")
+
+
 class AlliesActThisCombat(Effect, frozen=True):
     """ "For the remainder of combat your Allies can make actions regardless of your MP's power
     stage": a floating permission of its player's Allies (basics.ally_may_act)."""

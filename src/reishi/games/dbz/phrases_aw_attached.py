@@ -1,5 +1,7 @@
 """Card rules of a card where it is: a stop from the hand fitting an Ally's attack ("You may play
-this card from your hand to stop an attack performed by an Ally"), and a card rule of an
+this card from your hand to stop an attack performed by an Ally"), a Rejuvenation from the hand
+as an action ("You may Rejuvenate this card from your hand as an action to gain 4 stages"), and
+a card rule of an
 attached card used as an action within a limit: "While attached, once per
 turn as an action you may choose a card in your discard pile and Rejuvenate it" (Saiyan Rescue):
 the card stays attached (its effect moves other cards) and is used at most once each turn
@@ -37,3 +39,11 @@ def _stop_ally_attack(m: re.Match[str], sub: Sub) -> fx.Effect:
     # fitting only an attack an Ally performs (steps_vp_stops.stop_fits).
     stop = fx.StopInstead(BY_ALLY, m.group(2).lower())
     return fx.Optional(stop) if m.group(1) else stop
+
+
+@phrase(r"(?:you may )?rejuvenate this card from your hand as an action to (.+?)\.?", first=True)
+def _rejuvenate_from_hand(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Saiyan Despair: "(You may Rejuvenate this card from your hand as an action to gain 4
+    # stages.)": the Rejuvenation (to the bottom of the Life Deck) is the cost, shown to both
+    # players as the card is used (steps_late_actions.use_card_rule).
+    return fx.HandAction((sub(m.group(1)),), how="rejuvenate", zone="hand")

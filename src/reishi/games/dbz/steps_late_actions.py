@@ -140,6 +140,10 @@ def use_card_rule(state: DbzState, seat: int, card: int, step: str = "") -> bool
         state.floating.append(Floating(seat, card, rule, rule.limit, state.turn))
     zone = _COST_ZONE.get(rule.how)
     if zone is not None:
+        if zone is Zone.LIFE and rule.zone == "hand":
+            # Rejuvenated from the hand: shown face up as it is used, as a played card is, then
+            # hidden in the Life Deck (DBZ RB: Game Zones).
+            move(state, card, seat, Zone.PLAYING)
         move(state, card, seat, zone, bottom=zone is Zone.LIFE)
         if zone is Zone.LIFE:
             # DBZ CRD: General — Rejuvenation: to the bottom of the Life Deck.
@@ -147,7 +151,10 @@ def use_card_rule(state: DbzState, seat: int, card: int, step: str = "") -> bool
         done = {"discard": "discarded", "banish": "banished"}.get(rule.how, "Rejuvenated")
         where = "in play" if rule.zone == "play" else f"from the {rule.zone}"
         text = f"{seat_name(seat)} {done} {card_title(state, card)} {where}"
-        log(state, ev.CardMoved, text, GLOSSARY_PARENTHESIS, seat=seat)
+        # From the hand into the Life Deck the card is shown to both players as it is used (its
+        # rule is its action), then hidden in the deck: a reveal, not a move of a seen card.
+        shown = ev.Revealed if zone is Zone.LIFE and rule.zone == "hand" else ev.CardMoved
+        log(state, shown, text, GLOSSARY_PARENTHESIS, seat=seat)
     else:
         text = f"{seat_name(seat)} used the rule of {card_title(state, card)} ({rule.zone})"
         log(state, ev.CardUsed, text, GLOSSARY_PARENTHESIS, seat=seat, card=card)
