@@ -2,7 +2,8 @@
 owner banishes them from the top of his discard pile; an Instant Power "Use entering combat";
 the next time an attack's own effect changes its player's level; an attack an Ally may perform
 regardless of the MP's power stage; "that card" a sentence before revealed; an MP two
-levels higher, and the opponent's discard pile banished; an Ally entering play as the only one."""
+levels higher, and the opponent's discard pile banished; an Ally entering play as the only one;
+a card banished instead of discarded by its owner's effect."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.moves import discard_by_effect
 from reishi.games.dbz.state import DbzState, Zone
 
 from .families import assert_family_runs, game_at
@@ -78,6 +80,16 @@ FAMILIES = [
     ),
     # "POWER Physical attack Damage 4 life cards." (a period left out)
     ("Vegeta - On The Move", fx.Power((fx.PhysicalAttack(fx.LifeCards(4)),))),
+    # "(If this card would be discarded from your hand by one of your effects, you may banish it
+    # instead. If you do, your opponent's MP loses 2 stages.)"
+    (
+        "Saiyan Blockade",
+        fx.FromHand(
+            "discarded from your hand by one of your effects",
+            (fx.LoseStages(2, fx.Who.OPPONENT),),
+            instead=True,
+        ),
+    ),
 ]
 
 
@@ -259,3 +271,34 @@ def test_an_ally_enters_play_and_it_is_the_only_ally_you_control(kit: DbzKit, al
         hand = len(state.cards_in(0, Zone.HAND))
         _do(game, "use Blue Transportation Drill")
         assert len(state.cards_in(0, Zone.HAND)) == hand + 1
+
+
+@pytest.mark.parametrize("instead", [True, False])
+def test_banished_instead_of_discarded_by_your_own_effect(kit: DbzKit, instead: bool) -> None:
+    """Red Face Break lets its player discard a card from his hand: Saiyan Blockade may be
+    banished instead, and then the opponent's MP loses 2 stages; discarded, nothing more."""
+    game = _game(kit, {"hand": ["Red Face Break", "Saiyan Blockade"]}, {})
+    state = _state(game)
+    _do(game, "play Red Face Break")
+    _do(game, "choose yes")
+    _do(game, "banish it instead" if instead else "discard it")
+    blockade = next(c for c in range(len(state.defs)) if state.defs[c].title == "Saiyan Blockade")
+    assert state.zone_of(blockade) is (Zone.BANISHED if instead else Zone.DISCARD)
+    texts = [getattr(e, "text", "") for e in game.log]
+    replaced = [i for i, text in enumerate(texts) if text.endswith("was banished instead")]
+    assert len(replaced) == (1 if instead else 0)
+    if instead:
+        # Before the attack's damage: the opponent's MP (5 stages above 0) loses 2 stages.
+        assert texts[replaced[0] + 1].endswith("lost 2 stage(s) → 3")
+
+
+def test_not_banished_instead_when_the_opponents_effect_discards_it(kit: DbzKit) -> None:
+    """ "By one of your effects": the opponent's effect discarding Saiyan Blockade from its
+    owner's hand offers no replacement; the card is discarded."""
+    game = _game(kit, {"hand": ["Saiyan Blockade"]}, {})
+    state = _state(game)
+    blockade = state.cards_in(0, Zone.HAND)[0]
+    frames = len(state.frames)
+    discard_by_effect(state, blockade, 1)
+    assert state.zone_of(blockade) is Zone.DISCARD
+    assert len(state.frames) == frames

@@ -285,6 +285,9 @@ def _keys(effect: fx.Effect) -> Iterator[fx.Effect]:
     if isinstance(key, fx.Whenever):
         for cut in range(1, len(key.effects)):
             yield msgspec.structs.replace(key, effects=key.effects[:cut])
+    if isinstance(key, fx.FromHand) and key.instead and key.effects:
+        # "(…, you may banish it instead. If you do, E.)": the first sentence alone has no E.
+        yield msgspec.structs.replace(key, effects=())
     if isinstance(key, fx.HandAction) and key.effects:
         # "(You may discard this card … during the Planning Step. If you do, E.)": the first
         # sentence alone is the rule's cost, E its effect (compiler._rule_if_you_do).

@@ -29,7 +29,7 @@ from reishi.games.dbz.basics import (
     title,
 )
 from reishi.games.dbz.cards import CardType, Style
-from reishi.games.dbz.conditions import card_matches
+from reishi.games.dbz.conditions import SELF_EVENTS, card_matches
 from reishi.games.dbz.state import DbzState, Floating, Zone
 
 
@@ -191,6 +191,8 @@ def discard_by_effect(state: DbzState, card: int, by: int) -> None:
                 return
             continue
         if isinstance(effect, fx.FromHand) and effect.instead and "discarded" in effect.event:
+            if not _discarded_by(state, effect.event, seat, by):
+                continue  # "… by one of your effects": not the opponent's
             # Card rules (Blue Guard): "you may banish it instead to …".
             choose(
                 state,
@@ -203,6 +205,15 @@ def discard_by_effect(state: DbzState, card: int, by: int) -> None:
             )
             return
     discard_from_hand(state, card, by)
+
+
+def _discarded_by(state: DbzState, event: str, seat: int, by: int) -> bool:
+    """Whether a discard by ``by``'s effect is the card's own event ("by one of your effects":
+    its owner's, "by an opponent's effect": the other player's; conditions.SELF_EVENTS)."""
+    _, by_owner, in_combat = SELF_EVENTS.get(event, ("", False, False))
+    if in_combat and not state.in_combat:
+        return False
+    return by_owner is False or (by == seat) is by_owner
 
 
 def discard_from_hand(state: DbzState, card: int, by: int) -> None:

@@ -3,7 +3,9 @@ bottom card of your Life Deck. If that card is Styled or a Dragon Ball, you may 
 hand" (Namekian Restored Mastery, Red Analysis): "that card" and "it" are the revealed card
 (pile_steps: RevealBottom makes it the chosen card), never the card whose text it is; "banish
 your opponent's discard pile" (Saiyan Fierce Kick: all of its cards, as "Banish your discard
-pile" reads).
+pile" reads); "If this card would be discarded from your hand by one of your effects, you may
+banish it instead" (Saiyan Blockade: the card's replacement, its "If you do, …" sentence is what
+banishing it does; moves.discard_by_effect offers it).
 
 Entries are (pattern, builder, first), registered by the compiler like phrases_pool's.
 """
@@ -13,7 +15,7 @@ from __future__ import annotations
 import re
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.conditions import is_known_condition
+from reishi.games.dbz.conditions import SELF_EVENTS, is_known_condition
 from reishi.games.dbz.phrases_pool import PhraseTable, Sub, UnknownWordsError
 
 PHRASES = PhraseTable()
@@ -34,3 +36,14 @@ def _that_card_to_hand(m: re.Match[str], sub: Sub) -> fx.Effect:
 @phrase(r"banish (?:your opponent's|his) discard pile")
 def _banish_their_pile(m: re.Match[str], sub: Sub) -> fx.Effect:
     return sub("banish all cards from your opponent's discard pile")
+
+
+_SELF = "|".join(sorted((re.escape(k) for k in SELF_EVENTS), key=len, reverse=True))
+
+
+@phrase(rf"if this card would be ({_SELF}), you may banish it instead", first=True)
+def _banish_instead(m: re.Match[str], sub: Sub) -> fx.Effect:
+    event = m.group(1).lower()
+    if "discarded from your hand" not in event:
+        raise UnknownWordsError(m.group(0))  # only a discard from the hand offers it
+    return fx.FromHand(event, (), instead=True)
