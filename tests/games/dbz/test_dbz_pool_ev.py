@@ -3,7 +3,7 @@ owner banishes them from the top of his discard pile; an Instant Power "Use ente
 the next time an attack's own effect changes its player's level; an attack an Ally may perform
 regardless of the MP's power stage; "that card" a sentence before revealed; an MP two
 levels higher, and the opponent's discard pile banished; an Ally entering play as the only one;
-a card banished instead of discarded by its owner's effect."""
+a card banished instead of discarded by its owner's effect; a card revealed instead of discarded."""
 
 from __future__ import annotations
 
@@ -90,6 +90,18 @@ FAMILIES = [
             instead=True,
         ),
     ),
+    # "[CONSTANT]: The first time each combat one of your card effects requires you to discard 1
+    # cards from your hand, you may reveal that card instead."
+    ("Vegeta - Calculating", fx.RevealInsteadOfDiscard(by_you=True, first_each_combat=True)),
+    # "INSTANT POWER Use when you perform a Styled attack. You may choose for that attack to deal
+    # its life card damage as stages of damage instead."
+    (
+        "Vegeta - Calculating",
+        fx.Optional(fx.AttackProperty("deals its life card damage as stages")),
+    ),
+    # "The next time one of your effects requires you to discard a card from your hand this
+    # combat, you may reveal it instead." (Awakening)
+    ("Black Dispel", fx.RevealInsteadOfDiscard(by_you=True)),
 ]
 
 
@@ -302,3 +314,38 @@ def test_not_banished_instead_when_the_opponents_effect_discards_it(kit: DbzKit)
     discard_by_effect(state, blockade, 1)
     assert state.zone_of(blockade) is Zone.DISCARD
     assert len(state.frames) == frames
+
+
+@pytest.mark.parametrize("reveal", [True, False])
+def test_reveal_instead_of_discarding_the_first_time_each_combat(kit: DbzKit, reveal: bool) -> None:
+    """Vegeta - Calculating: the first time each combat its player's own effect (Red Face
+    Break's "You may discard a card from your hand") requires a discard from his hand, he may
+    reveal that card instead; it stays in his hand. Declined, it is discarded."""
+    game = _game(
+        kit,
+        {"mp": ["Vegeta - Calculating"], "hand": ["Red Face Break", "Saiyan Clash"]},
+        {},
+    )
+    state = _state(game)
+    clash = next(c for c in state.cards_in(0, Zone.HAND) if state.defs[c].title == "Saiyan Clash")
+    _do(game, "play Red Face Break")
+    _do(game, "pass (use no Instant Power)")  # its Instant Power sees a Styled attack performed
+    _do(game, "choose yes")
+    _do(game, "reveal it instead" if reveal else "discard it")
+    assert state.zone_of(clash) is (Zone.HAND if reveal else Zone.DISCARD)
+
+
+@pytest.mark.parametrize(
+    ("chosen", "dealt"), [(True, "4 stage(s) and 0"), (False, "2 stage(s) and 2")]
+)
+def test_that_attack_deals_its_life_card_damage_as_stages(
+    kit: DbzKit, chosen: bool, dealt: str
+) -> None:
+    """Vegeta - Calculating's Instant Power, used as its player performs a Styled attack (Orange
+    Drain: 2 stages +2 life cards), may have that attack deal its life cards as stages."""
+    game = _game(kit, {"mp": ["Vegeta - Calculating"], "hand": ["Orange Drain"]}, {"stage": 8})
+    _do(game, "play Orange Drain")
+    _do(game, "use Vegeta - Calculating")
+    _do(game, "choose yes" if chosen else "choose no")
+    texts = [getattr(e, "text", "") for e in game.log]
+    assert f"the attack deals {dealt} Life Card(s)" in texts

@@ -1188,10 +1188,22 @@ class ModifiersDoubled(Effect, frozen=True):
     twice (DBZ CRD: Damage — Modifiers; attacks.attack_damage)."""
 
 
+class RevealInsteadOfDiscard(Effect, frozen=True):
+    """ "The first time each combat one of your card effects requires you to discard 1 card from
+    your hand, you may reveal that card instead" (a constant, ``first_each_combat``) or "The next
+    time one of your effects requires you to discard a card from your hand this combat, you may
+    reveal it instead" (floating for the combat); ``by_you``: only your own effects' discards
+    (steps_ev_reveal)."""
+
+    by_you: bool = True
+    first_each_combat: bool = False
+
+
 # Records that hold while their card is in play and are read where the rules need them (an
 # attack's damage, a cost, the hand size…), as opposed to one-shot effects that resolve.
 STANDING: frozenset[type[Effect]] = frozenset(
     {
+        RevealInsteadOfDiscard,
         HandCardAction,
         SearchInstead,
         DoubleRecycle,

@@ -339,6 +339,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.HandCardAction: "as an action, you may banish … from your hand to …: offered",
         fx.SearchInstead: "you may search and choose that card instead …: offered",
         fx.AllyMayPerform: "an Ally may perform this attack regardless …: a permission",
+        fx.RevealInsteadOfDiscard: "you may reveal that card instead: offered at the discard",
     },
     "up to": {
         fx.DeckCopies: "may include up to N copies: any number to N is legal (decks.py)",
@@ -346,6 +347,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
     "each": {
         fx.DeckCopies: "up to N copies of each Ally with …: counted per title (decks.py)",
         fx.SearchInstead: "the first time each turn …: offered once a turn (turn_log)",
+        fx.RevealInsteadOfDiscard: "the first time each combat …: once a combat (combat_log)",
     },
     "all": {
         fx.LoseEffects: "lose all effects: every effect of those cards is ignored",

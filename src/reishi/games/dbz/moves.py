@@ -31,6 +31,7 @@ from reishi.games.dbz.basics import (
 from reishi.games.dbz.cards import CardType, Style
 from reishi.games.dbz.conditions import SELF_EVENTS, card_matches
 from reishi.games.dbz.state import DbzState, Floating, Zone
+from reishi.games.dbz.steps_ev_reveal import offer_reveal_instead
 
 
 def draw_cards(state: DbzState, seat: int, count: int, rule: str) -> None:
@@ -178,6 +179,8 @@ _INTO_PLAY = (fx.PlaceThis("play"),)
 
 def discard_by_effect(state: DbzState, card: int, by: int) -> None:
     """A card effect of ``by`` discards ``card`` from its owner's hand."""
+    if offer_reveal_instead(state, card, by):
+        return  # "… you may reveal that card instead": asked first (steps_ev_reveal)
     seat = state.owner[card]
     for effect in info(state, card).program:
         if isinstance(effect, fx.FromHand) and effect.instead and effect.effects == _INTO_PLAY:

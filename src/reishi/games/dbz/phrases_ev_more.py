@@ -5,7 +5,11 @@ hand" (Namekian Restored Mastery, Red Analysis): "that card" and "it" are the re
 your opponent's discard pile" (Saiyan Fierce Kick: all of its cards, as "Banish your discard
 pile" reads); "If this card would be discarded from your hand by one of your effects, you may
 banish it instead" (Saiyan Blockade: the card's replacement, its "If you do, …" sentence is what
-banishing it does; moves.discard_by_effect offers it).
+banishing it does; moves.discard_by_effect offers it); "The first time each combat one of your
+card effects requires you to discard 1 card from your hand, you may reveal that card instead" and
+"The next time … this combat, you may reveal it instead" (Vegeta - Calculating, Black Dispel:
+steps_ev_reveal); "You may choose for that attack to deal its life card damage as stages of
+damage instead" (Vegeta - Calculating's Instant Power on the attack it sees performed).
 
 Entries are (pattern, builder, first), registered by the compiler like phrases_pool's.
 """
@@ -16,6 +20,7 @@ import re
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.conditions import SELF_EVENTS, is_known_condition
+from reishi.games.dbz.phrases_mpe_attacks import LIFE_AS_STAGES
 from reishi.games.dbz.phrases_pool import PhraseTable, Sub, UnknownWordsError
 
 PHRASES = PhraseTable()
@@ -47,3 +52,34 @@ def _banish_instead(m: re.Match[str], sub: Sub) -> fx.Effect:
     if "discarded from your hand" not in event:
         raise UnknownWordsError(m.group(0))  # only a discard from the hand offers it
     return fx.FromHand(event, (), instead=True)
+
+
+_REQUIRES = (
+    r"(one of your (?:card )?effects|a card effect) requires you to discard (?:1|a|one) cards? "
+    r"from your hand"
+)
+
+
+@phrase(
+    rf"the (first) time each combat {_REQUIRES}, you may reveal (?:that card|it) instead"
+    rf"|the (next) time {_REQUIRES} this combat, you may reveal (?:that card|it) instead",
+    first=True,
+)
+def _reveal_instead(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Vegeta - Calculating prints "discard 1 cards": one card all the same.
+    whose = (m.group(2) or m.group(4)).lower()
+    return fx.RevealInsteadOfDiscard(
+        by_you=whose.startswith("one of your"), first_each_combat=bool(m.group(1))
+    )
+
+
+@phrase(
+    r"(you may )?choose for that attack to deal its life card damage as (?:power )?stages of "
+    r"damage instead",
+    first=True,
+)
+def _that_attack_life_as_stages(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "Use when you perform a Styled attack. You may choose for that attack …": the attack being
+    # performed, as the constant "Whenever you perform …" gives each attack that choice.
+    chosen = fx.AttackProperty(LIFE_AS_STAGES)
+    return fx.Optional(chosen) if m.group(1) else chosen
