@@ -3,7 +3,8 @@ owner banishes them from the top of his discard pile; an Instant Power "Use ente
 the next time an attack's own effect changes its player's level; an attack an Ally may perform
 regardless of the MP's power stage; "that card" a sentence before revealed; an MP two
 levels higher, and the opponent's discard pile banished; an Ally entering play as the only one;
-a card banished instead of discarded by its owner's effect; a card revealed instead of discarded."""
+a card banished instead of discarded by its owner's effect; a card revealed instead of
+discarded; the next successful energy attack unmodified and unprevented."""
 
 from __future__ import annotations
 
@@ -102,6 +103,12 @@ FAMILIES = [
     # "The next time one of your effects requires you to discard a card from your hand this
     # combat, you may reveal it instead." (Awakening)
     ("Black Dispel", fx.RevealInsteadOfDiscard(by_you=True)),
+    # "HIT Your next successful energy attack this combat cannot have its damage modified nor
+    # prevented."
+    (
+        "Orange Ki Blast",
+        fx.AttacksHave("cannot be modified", "energy", fx.NEXT_SUCCESSFUL),
+    ),
 ]
 
 
@@ -349,3 +356,26 @@ def test_that_attack_deals_its_life_card_damage_as_stages(
     _do(game, "choose yes" if chosen else "choose no")
     texts = [getattr(e, "text", "") for e in game.log]
     assert f"the attack deals {dealt} Life Card(s)" in texts
+
+
+@pytest.mark.parametrize("first", ["Orange Ki Blast", "Orange Drain"])
+def test_next_successful_energy_attack_cannot_be_modified_nor_prevented(
+    kit: DbzKit, first: str
+) -> None:
+    """Orange Ki Blast's HIT binds to its player's next energy attack (Orange Drain): its damage
+    can neither be modified nor prevented; after Orange Drain instead, neither holds."""
+    second = "Orange Drain" if first == "Orange Ki Blast" else "Orange Ki Blast"
+    game = _game(
+        kit,
+        {"stage": 8, "hand": [first, second]},
+        {"stage": 8, "hand": ["Black Dispel"]},
+    )
+    state = _state(game)
+    _do(game, f"play {first}")
+    _do(game, "no defense")
+    _do(game, f"play {second}")
+    attack = state.attack
+    assert attack is not None and state.defs[attack.card].title == second
+    bound = first == "Orange Ki Blast"
+    assert attack.modifiers_blocked is bound
+    assert attack.unpreventable is bound
