@@ -4,7 +4,8 @@ the next time an attack's own effect changes its player's level; an attack an Al
 regardless of the MP's power stage; "that card" a sentence before revealed; an MP two
 levels higher, and the opponent's discard pile banished; an Ally entering play as the only one;
 a card banished instead of discarded by its owner's effect; a card revealed instead of
-discarded; the next successful energy attack unmodified and unprevented."""
+discarded; the next successful energy attack unmodified and unprevented; one copy of a Drill
+in play."""
 
 from __future__ import annotations
 
@@ -109,6 +110,8 @@ FAMILIES = [
         "Orange Ki Blast",
         fx.AttacksHave("cannot be modified", "energy", fx.NEXT_SUCCESSFUL),
     ),
+    # "(You may only have one copy of Android Attack Drill in play.)"
+    ("Android Attack Drill", fx.OnlyOneInPlay("android attack drill")),
 ]
 
 
@@ -379,3 +382,26 @@ def test_next_successful_energy_attack_cannot_be_modified_nor_prevented(
     bound = first == "Orange Ki Blast"
     assert attack.modifiers_blocked is bound
     assert attack.unpreventable is bound
+
+
+@pytest.mark.parametrize("in_play", [0, 1])
+def test_only_one_copy_of_the_drill_in_play(kit: DbzKit, in_play: int) -> None:
+    """Android Attack Drill (a Freestyle Drill): "You may only have one copy of Android Attack
+    Drill in play": a second copy cannot be played in the Planning Step; the first can."""
+    game = game_at(
+        kit,
+        {
+            "active": "p1",
+            "step": "planning",
+            "p1": {
+                "mp": ["Krillin - Ready"],
+                "life": ["Saiyan Clash"] * 10,
+                "hand": ["Android Attack Drill"],
+                "drills": ["Android Attack Drill"] * in_play,
+            },
+            "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+        },
+    )
+    labels = [game.describe(a) for a in game.legal_actions()]
+    offered = any(label.startswith("play Android Attack Drill") for label in labels)
+    assert offered is (in_play == 0), labels

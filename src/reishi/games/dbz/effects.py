@@ -1367,3 +1367,10 @@ class StaysForUses(Effect, frozen=True):
 class AllyMayPerform(Effect, frozen=True):
     """Card rules of an attack: "An Ally you control may perform this attack regardless of your
     MP's power stage" (combat_steps offers it to every Ally you control)."""
+
+
+class OnlyOneInPlay(Effect, frozen=True):
+    """Card rules of a Drill: "You may only have one copy of ``name`` in play" (a second copy
+    does not enter play under your control; moves.drill_refusal)."""
+
+    name: str

@@ -63,6 +63,7 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
         fx.DeckCopies,
         fx.DeckExcludes,
         fx.AllyMayPerform,
+        fx.OnlyOneInPlay,
     }
 )
 # Card types whose loose (unlabelled) text resolves when the card is played.
@@ -340,6 +341,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.SearchInstead: "you may search and choose that card instead …: offered",
         fx.AllyMayPerform: "an Ally may perform this attack regardless …: a permission",
         fx.RevealInsteadOfDiscard: "you may reveal that card instead: offered at the discard",
+        fx.OnlyOneInPlay: "you may only have one copy … in play: a limit",
     },
     "up to": {
         fx.DeckCopies: "may include up to N copies: any number to N is legal (decks.py)",

@@ -62,6 +62,12 @@ def drill_refusal(state: DbzState, seat: int, card: int) -> str | None:
             f"you already control a Styled Drill named {defn.title} "
             "(DBZ CRD: General — Styled Drills)"
         )
+    for rule in info(state, card).program:
+        # Card rules: "You may only have one copy of Android Attack Drill in play".
+        if isinstance(rule, fx.OnlyOneInPlay) and any(
+            state.defs[d].title.lower() == rule.name for d in state.cards_in(seat, Zone.DRILLS)
+        ):
+            return f"you may only have one copy of {defn.title} in play (its card rules)"
     return None
 
 

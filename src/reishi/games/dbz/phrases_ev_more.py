@@ -9,7 +9,8 @@ banishing it does; moves.discard_by_effect offers it); "The first time each comb
 card effects requires you to discard 1 card from your hand, you may reveal that card instead" and
 "The next time … this combat, you may reveal it instead" (Vegeta - Calculating, Black Dispel:
 steps_ev_reveal); "You may choose for that attack to deal its life card damage as stages of
-damage instead" (Vegeta - Calculating's Instant Power on the attack it sees performed).
+damage instead" (Vegeta - Calculating's Instant Power on the attack it sees performed); "You
+may only have one copy of Android Attack Drill in play" (a Drill's limit: moves.drill_refusal).
 
 Entries are (pattern, builder, first), registered by the compiler like phrases_pool's.
 """
@@ -83,3 +84,9 @@ def _that_attack_life_as_stages(m: re.Match[str], sub: Sub) -> fx.Effect:
     # performed, as the constant "Whenever you perform …" gives each attack that choice.
     chosen = fx.AttackProperty(LIFE_AS_STAGES)
     return fx.Optional(chosen) if m.group(1) else chosen
+
+
+@phrase(r"you may only have one copy of (.+) in play", first=True)
+def _only_one_in_play(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Android Attack Drill: a limit on the Drills you control (moves.drill_refusal).
+    return fx.OnlyOneInPlay(m.group(1).strip(" \"'“”").lower())
