@@ -10,7 +10,9 @@ card effects requires you to discard 1 card from your hand, you may reveal that 
 "The next time … this combat, you may reveal it instead" (Vegeta - Calculating, Black Dispel:
 steps_ev_reveal); "You may choose for that attack to deal its life card damage as stages of
 damage instead" (Vegeta - Calculating's Instant Power on the attack it sees performed); "You
-may only have one copy of Android Attack Drill in play" (a Drill's limit: moves.drill_refusal).
+may only have one copy of Android Attack Drill in play" (a Drill's limit: moves.drill_refusal);
+"Your opponent may discard a card from his hand to search his Life Deck for …" (Defiant
+Challenge: the opponent is asked, and does it as his own effect, OpponentMayUse).
 
 Entries are (pattern, builder, first), registered by the compiler like phrases_pool's.
 """
@@ -90,3 +92,29 @@ def _that_attack_life_as_stages(m: re.Match[str], sub: Sub) -> fx.Effect:
 def _only_one_in_play(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Android Attack Drill: a limit on the Drills you control (moves.drill_refusal).
     return fx.OnlyOneInPlay(m.group(1).strip(" \"'“”").lower())
+
+
+# Seen from the opponent's side: "his" Life Deck is "your" Life Deck, "your" MP "your opponent's".
+_HIS_SIDE = {
+    "his or her": "your",
+    "his": "your",
+    "her": "your",
+    "their": "your",
+    "him": "you",
+    "your": "your opponent's",
+    "you": "your opponent",
+}
+_TIMING_WORDS = re.compile(
+    r"\b(?:at the (?:start|end|beginning)|whenever|when|after|until|each turn)\b", re.IGNORECASE
+)
+_PRONOUN = re.compile(r"\b(his or her|his|her|their|him|your|you)\b", re.IGNORECASE)
+
+
+@phrase(r"your opponent may (?!not\b|only\b)(.+)")
+def _opponent_may(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # DBZ RB: Glossary — "may": the opponent chooses; what he does is his own effect. A timing
+    # ("… at the start of each turn") is no choice made now: another reading's.
+    if _TIMING_WORDS.search(m.group(1)):
+        raise UnknownWordsError(m.group(0))
+    words = _PRONOUN.sub(lambda w: _HIS_SIDE[w.group(1).lower()], m.group(1))
+    return fx.OpponentMayUse((sub(words),))
