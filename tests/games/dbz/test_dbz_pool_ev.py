@@ -2,7 +2,10 @@
 owner banishes them from the top of his discard pile; an Instant Power "Use entering combat";
 the next time an attack's own effect changes its player's level; an attack an Ally may perform
 regardless of the MP's power stage; "that card" a sentence before revealed; an MP two
-levels higher, and the opponent's discard pile banished; an Ally entering play as the only one."""
+levels higher, and the opponent's discard pile banished; an Ally entering play as the only one;
+a card banished instead of discarded by its owner's effect; a card revealed instead of
+discarded; the next successful energy attack unmodified and unprevented; one copy of a Drill
+in play."""
 
 from __future__ import annotations
 
@@ -11,6 +14,7 @@ import pytest
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.moves import discard_by_effect
 from reishi.games.dbz.state import DbzState, Zone
 
 from .families import assert_family_runs, game_at
@@ -78,6 +82,36 @@ FAMILIES = [
     ),
     # "POWER Physical attack Damage 4 life cards." (a period left out)
     ("Vegeta - On The Move", fx.Power((fx.PhysicalAttack(fx.LifeCards(4)),))),
+    # "(If this card would be discarded from your hand by one of your effects, you may banish it
+    # instead. If you do, your opponent's MP loses 2 stages.)"
+    (
+        "Saiyan Blockade",
+        fx.FromHand(
+            "discarded from your hand by one of your effects",
+            (fx.LoseStages(2, fx.Who.OPPONENT),),
+            instead=True,
+        ),
+    ),
+    # "[CONSTANT]: The first time each combat one of your card effects requires you to discard 1
+    # cards from your hand, you may reveal that card instead."
+    ("Vegeta - Calculating", fx.RevealInsteadOfDiscard(by_you=True, first_each_combat=True)),
+    # "INSTANT POWER Use when you perform a Styled attack. You may choose for that attack to deal
+    # its life card damage as stages of damage instead."
+    (
+        "Vegeta - Calculating",
+        fx.Optional(fx.AttackProperty("deals its life card damage as stages")),
+    ),
+    # "The next time one of your effects requires you to discard a card from your hand this
+    # combat, you may reveal it instead." (Awakening)
+    ("Black Dispel", fx.RevealInsteadOfDiscard(by_you=True)),
+    # "HIT Your next successful energy attack this combat cannot have its damage modified nor
+    # prevented."
+    (
+        "Orange Ki Blast",
+        fx.AttacksHave("cannot be modified", "energy", fx.NEXT_SUCCESSFUL),
+    ),
+    # "(You may only have one copy of Android Attack Drill in play.)"
+    ("Android Attack Drill", fx.OnlyOneInPlay("android attack drill")),
 ]
 
 
@@ -259,3 +293,115 @@ def test_an_ally_enters_play_and_it_is_the_only_ally_you_control(kit: DbzKit, al
         hand = len(state.cards_in(0, Zone.HAND))
         _do(game, "use Blue Transportation Drill")
         assert len(state.cards_in(0, Zone.HAND)) == hand + 1
+
+
+@pytest.mark.parametrize("instead", [True, False])
+def test_banished_instead_of_discarded_by_your_own_effect(kit: DbzKit, instead: bool) -> None:
+    """Red Face Break lets its player discard a card from his hand: Saiyan Blockade may be
+    banished instead, and then the opponent's MP loses 2 stages; discarded, nothing more."""
+    game = _game(kit, {"hand": ["Red Face Break", "Saiyan Blockade"]}, {})
+    state = _state(game)
+    _do(game, "play Red Face Break")
+    _do(game, "choose yes")
+    _do(game, "banish it instead" if instead else "discard it")
+    blockade = next(c for c in range(len(state.defs)) if state.defs[c].title == "Saiyan Blockade")
+    assert state.zone_of(blockade) is (Zone.BANISHED if instead else Zone.DISCARD)
+    texts = [getattr(e, "text", "") for e in game.log]
+    replaced = [i for i, text in enumerate(texts) if text.endswith("was banished instead")]
+    assert len(replaced) == (1 if instead else 0)
+    if instead:
+        # Before the attack's damage: the opponent's MP (5 stages above 0) loses 2 stages.
+        assert texts[replaced[0] + 1].endswith("lost 2 stage(s) → 3")
+
+
+def test_not_banished_instead_when_the_opponents_effect_discards_it(kit: DbzKit) -> None:
+    """ "By one of your effects": the opponent's effect discarding Saiyan Blockade from its
+    owner's hand offers no replacement; the card is discarded."""
+    game = _game(kit, {"hand": ["Saiyan Blockade"]}, {})
+    state = _state(game)
+    blockade = state.cards_in(0, Zone.HAND)[0]
+    frames = len(state.frames)
+    discard_by_effect(state, blockade, 1)
+    assert state.zone_of(blockade) is Zone.DISCARD
+    assert len(state.frames) == frames
+
+
+@pytest.mark.parametrize("reveal", [True, False])
+def test_reveal_instead_of_discarding_the_first_time_each_combat(kit: DbzKit, reveal: bool) -> None:
+    """Vegeta - Calculating: the first time each combat its player's own effect (Red Face
+    Break's "You may discard a card from your hand") requires a discard from his hand, he may
+    reveal that card instead; it stays in his hand. Declined, it is discarded."""
+    game = _game(
+        kit,
+        {"mp": ["Vegeta - Calculating"], "hand": ["Red Face Break", "Saiyan Clash"]},
+        {},
+    )
+    state = _state(game)
+    clash = next(c for c in state.cards_in(0, Zone.HAND) if state.defs[c].title == "Saiyan Clash")
+    _do(game, "play Red Face Break")
+    _do(game, "pass (use no Instant Power)")  # its Instant Power sees a Styled attack performed
+    _do(game, "choose yes")
+    _do(game, "reveal it instead" if reveal else "discard it")
+    assert state.zone_of(clash) is (Zone.HAND if reveal else Zone.DISCARD)
+
+
+@pytest.mark.parametrize(
+    ("chosen", "dealt"), [(True, "4 stage(s) and 0"), (False, "2 stage(s) and 2")]
+)
+def test_that_attack_deals_its_life_card_damage_as_stages(
+    kit: DbzKit, chosen: bool, dealt: str
+) -> None:
+    """Vegeta - Calculating's Instant Power, used as its player performs a Styled attack (Orange
+    Drain: 2 stages +2 life cards), may have that attack deal its life cards as stages."""
+    game = _game(kit, {"mp": ["Vegeta - Calculating"], "hand": ["Orange Drain"]}, {"stage": 8})
+    _do(game, "play Orange Drain")
+    _do(game, "use Vegeta - Calculating")
+    _do(game, "choose yes" if chosen else "choose no")
+    texts = [getattr(e, "text", "") for e in game.log]
+    assert f"the attack deals {dealt} Life Card(s)" in texts
+
+
+@pytest.mark.parametrize("first", ["Orange Ki Blast", "Orange Drain"])
+def test_next_successful_energy_attack_cannot_be_modified_nor_prevented(
+    kit: DbzKit, first: str
+) -> None:
+    """Orange Ki Blast's HIT binds to its player's next energy attack (Orange Drain): its damage
+    can neither be modified nor prevented; after Orange Drain instead, neither holds."""
+    second = "Orange Drain" if first == "Orange Ki Blast" else "Orange Ki Blast"
+    game = _game(
+        kit,
+        {"stage": 8, "hand": [first, second]},
+        {"stage": 8, "hand": ["Black Dispel"]},
+    )
+    state = _state(game)
+    _do(game, f"play {first}")
+    _do(game, "no defense")
+    _do(game, f"play {second}")
+    attack = state.attack
+    assert attack is not None and state.defs[attack.card].title == second
+    bound = first == "Orange Ki Blast"
+    assert attack.modifiers_blocked is bound
+    assert attack.unpreventable is bound
+
+
+@pytest.mark.parametrize("in_play", [0, 1])
+def test_only_one_copy_of_the_drill_in_play(kit: DbzKit, in_play: int) -> None:
+    """Android Attack Drill (a Freestyle Drill): "You may only have one copy of Android Attack
+    Drill in play": a second copy cannot be played in the Planning Step; the first can."""
+    game = game_at(
+        kit,
+        {
+            "active": "p1",
+            "step": "planning",
+            "p1": {
+                "mp": ["Krillin - Ready"],
+                "life": ["Saiyan Clash"] * 10,
+                "hand": ["Android Attack Drill"],
+                "drills": ["Android Attack Drill"] * in_play,
+            },
+            "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+        },
+    )
+    labels = [game.describe(a) for a in game.legal_actions()]
+    offered = any(label.startswith("play Android Attack Drill") for label in labels)
+    assert offered is (in_play == 0), labels

@@ -277,6 +277,8 @@ def _attacks_have(state: DbzState, attack: Attack, effect: fx.AttacksHave) -> No
         attack.crit_forced = True  # "… is considered to deal critical damage"
     elif effect.property.startswith("stop barred by "):
         attack.stop_barred = (*attack.stop_barred, effect.property)
+    elif effect.property == "cannot be modified":
+        attack.modifiers_blocked = True  # DBZ CRD: Damage — Modifiers (Orange Ki Blast)
     else:
         attack.unpreventable = True
 

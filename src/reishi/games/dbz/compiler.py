@@ -1779,6 +1779,11 @@ def _rule_if_you_do(program: list[fx.Effect], sentence: str) -> bool:
         if_you_do = fx.IfYouDo((compile_clause(text[11:]),))
         program[-1] = msgspec.structs.replace(previous, effects=(*previous.effects, if_you_do))
         return True
+    if isinstance(previous, fx.FromHand) and previous.instead and not previous.effects:
+        # "(If this card would be discarded …, you may banish it instead. If you do, E.)": E is
+        # what banishing it instead does (Saiyan Blockade), as "… banish it instead to E".
+        program[-1] = msgspec.structs.replace(previous, effects=(compile_clause(text[11:]),))
+        return True
     if not isinstance(previous, fx.HandAction):
         return False
     clause = text[11:]

@@ -1275,10 +1275,22 @@ class OpponentGainsThatBall(Effect, frozen=True):
     """ "Your opponent gains control of that Dragon Ball": the one the sentence before used."""
 
 
+class RevealInsteadOfDiscard(Effect, frozen=True):
+    """ "The first time each combat one of your card effects requires you to discard 1 card from
+    your hand, you may reveal that card instead" (a constant, ``first_each_combat``) or "The next
+    time one of your effects requires you to discard a card from your hand this combat, you may
+    reveal it instead" (floating for the combat); ``by_you``: only your own effects' discards
+    (steps_ev_reveal)."""
+
+    by_you: bool = True
+    first_each_combat: bool = False
+
+
 # Records that hold while their card is in play and are read where the rules need them (an
 # attack's damage, a cost, the hand size…), as opposed to one-shot effects that resolve.
 STANDING: frozenset[type[Effect]] = frozenset(
     {
+        RevealInsteadOfDiscard,
         HandCardAction,
         SearchInstead,
         DoubleRecycle,
@@ -1461,3 +1473,10 @@ class PlayFromHand(Effect, frozen=True):
 
     what: str
     count: int = 1
+
+
+class OnlyOneInPlay(Effect, frozen=True):
+    """Card rules of a Drill: "You may only have one copy of ``name`` in play" (a second copy
+    does not enter play under your control; moves.drill_refusal)."""
+
+    name: str

@@ -253,6 +253,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **grammar_steps.PICKED,
     **pool_steps.PICKED,
     **performed_steps.PICKED,
+    **steps_ev.PICKED,
     **pile_steps.PICKED,
     **steps_late_rejuvenate.PICKED,
     **steps_mov_use.PICKED,

@@ -65,6 +65,7 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
         fx.DeckExcludes,
         fx.AllyMayPerform,
         fx.CostPer,
+        fx.OnlyOneInPlay,
     }
 )
 # Card types whose loose (unlabelled) text resolves when the card is played.
@@ -289,6 +290,9 @@ def _keys(effect: fx.Effect) -> Iterator[fx.Effect]:
     if isinstance(key, fx.Whenever):
         for cut in range(1, len(key.effects)):
             yield msgspec.structs.replace(key, effects=key.effects[:cut])
+    if isinstance(key, fx.FromHand) and key.instead and key.effects:
+        # "(…, you may banish it instead. If you do, E.)": the first sentence alone has no E.
+        yield msgspec.structs.replace(key, effects=())
     if isinstance(key, fx.HandAction) and key.effects:
         # "(You may discard this card … during the Planning Step. If you do, E.)": the first
         # sentence alone is the rule's cost, E its effect (compiler._rule_if_you_do).
@@ -343,6 +347,8 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.HandCardAction: "as an action, you may banish … from your hand to …: offered",
         fx.SearchInstead: "you may search and choose that card instead …: offered",
         fx.AllyMayPerform: "an Ally may perform this attack regardless …: a permission",
+        fx.RevealInsteadOfDiscard: "you may reveal that card instead: offered at the discard",
+        fx.OnlyOneInPlay: "you may only have one copy … in play: a limit",
     },
     "up to": {
         fx.DeckCopies: "may include up to N copies: any number to N is legal (decks.py)",
@@ -351,6 +357,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.DeckCopies: "up to N copies of each Ally with …: counted per title (decks.py)",
         fx.SearchInstead: "the first time each turn …: offered once a turn (turn_log)",
         fx.CostPer: "costs -1 stage for each …: its X counts them (attack_start.attack_cost)",
+        fx.RevealInsteadOfDiscard: "the first time each combat …: once a combat (combat_log)",
     },
     "all": {
         fx.LoseEffects: "lose all effects: every effect of those cards is ignored",
