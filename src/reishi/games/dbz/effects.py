@@ -995,13 +995,6 @@ class ModifierInstead(Effect, frozen=True):
     life_cards: int = 0
 
 
-class RevealInsteadOfDiscard(Effect, frozen=True):
-    """ "The next time one of your effects requires you to discard a card from your hand this
-    combat, you may reveal it instead": floating until that discard (moves.discard_by_effect)."""
-
-    instead: bool = True  # a replacement offered to the player, who may decline it ("you may")
-
-
 class AlliesActThisCombat(Effect, frozen=True):
     """ "For the remainder of combat your Allies can make actions regardless of your MP's power
     stage": a floating permission of its player's Allies (basics.ally_may_act)."""
@@ -1284,6 +1277,7 @@ class RevealInsteadOfDiscard(Effect, frozen=True):
 
     by_you: bool = True
     first_each_combat: bool = False
+    instead: bool = True  # a replacement offered to the player, who may decline it ("you may")
 
 
 # Records that hold while their card is in play and are read where the rules need them (an

@@ -347,7 +347,6 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.HandCardAction: "as an action, you may banish … from your hand to …: offered",
         fx.SearchInstead: "you may search and choose that card instead …: offered",
         fx.AllyMayPerform: "an Ally may perform this attack regardless …: a permission",
-        fx.RevealInsteadOfDiscard: "you may reveal that card instead: offered at the discard",
         fx.OnlyOneInPlay: "you may only have one copy … in play: a limit",
     },
     "up to": {

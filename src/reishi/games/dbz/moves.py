@@ -196,22 +196,6 @@ def discard_by_effect(state: DbzState, card: int, by: int) -> None:
     if offer_reveal_instead(state, card, by):
         return  # "… you may reveal that card instead": asked first (steps_ev_reveal)
     seat = state.owner[card]
-    if state.floating and by == seat and state.in_combat:
-        for f in state.floating:
-            if isinstance(f.effect, fx.RevealInsteadOfDiscard) and f.seat == seat:
-                # Black Dispel: "The next time one of your effects requires you to discard a
-                # card from your hand this combat, you may reveal it instead": spent on this one.
-                state.floating = [g for g in state.floating if g is not f]
-                choose(
-                    state,
-                    "reveal_instead",
-                    seat,
-                    f"{title(state, card)} would be discarded: reveal it instead?",
-                    [1, 0],
-                    ["reveal it instead", "discard it"],
-                    (card, by),
-                )
-                return
     for effect in info(state, card).program:
         if isinstance(effect, fx.FromHand) and effect.instead and effect.effects == _INTO_PLAY:
             # Namekian Risk: "(If this card is discarded from your hand during combat, place it

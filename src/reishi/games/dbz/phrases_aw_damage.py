@@ -33,14 +33,3 @@ def _they_deal(m: re.Match[str], sub: Sub) -> fx.Effect:
     amount = int(m.group(1))
     stages = m.group(2).lower().startswith("stage")
     return fx.ModifierInstead(amount if stages else 0, 0 if stages else amount)
-
-
-@phrase(
-    r"the next time one of your (?:card )?effects requires you to discard a card from your "
-    r"hand this combat, you may reveal (?:it|that card) instead",
-    first=True,
-)
-def _reveal_instead(m: re.Match[str], sub: Sub) -> fx.Effect:
-    # Black Dispel: a replacement of the player's next discard by his own effect this combat
-    # (moves.discard_by_effect offers it; steps_aw records it).
-    return fx.RevealInsteadOfDiscard()

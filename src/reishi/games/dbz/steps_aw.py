@@ -14,9 +14,7 @@ from typing import Any
 import msgspec
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz import events as ev
-from reishi.games.dbz.basics import CRD_EFFECTS, Ctx, log, seat_name, title
-from reishi.games.dbz.moves import discard_by_effect
+from reishi.games.dbz.basics import Ctx
 from reishi.games.dbz.state import DbzState, Floating
 
 
@@ -41,29 +39,10 @@ def _ex_modifier_instead(state: DbzState, e: fx.ModifierInstead, ctx: Ctx) -> No
     state.last_done = False
 
 
-def _ex_reveal_instead(state: DbzState, e: fx.RevealInsteadOfDiscard, ctx: Ctx) -> None:
-    state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
-
-
-def _picked_reveal_instead(state: DbzState, value: int, payload: Any) -> None:
-    card, by = payload
-    if not value:
-        discard_by_effect(state, card, by)  # the replacement is spent: discarded as usual
-        return
-    # Revealed to both players, it stays in the hand; the discard is replaced, so done.
-    seat = state.owner[card]
-    text = f"{seat_name(seat)} revealed {title(state, card)} instead of discarding it"
-    log(state, ev.Revealed, text, CRD_EFFECTS)
-    state.triggers.append(("revealed", seat, card))
-
-
 # The interpreter steps by effect record of this module, merged by flow.py.
 EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.AlliesActThisCombat: _ex_allies_act,
     fx.ModifierInstead: _ex_modifier_instead,
-    fx.RevealInsteadOfDiscard: _ex_reveal_instead,
 }
 # The answers to this module's choices, merged by flow.py.
-PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
-    "reveal_instead": _picked_reveal_instead,
-}
+PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {}
