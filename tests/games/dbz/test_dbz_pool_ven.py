@@ -1,8 +1,8 @@
 """Phrase families of Vengeance and Perfection on real cards: the pass condition in the present
-tense ("If your opponent passes in his last action this combat"), an attack doubling its
-player's damage modifiers, a count of the attacks performed this combat, a copy of the attack
-a card rule banished from the discard pile, a prevention waiting for the opponent's next attack,
-an attack's cost counted from play, named cards destroyed, the opponent angered by your effect."""
+tense, an attack doubling its player's damage modifiers, a count of the attacks performed this
+combat, a copy of the attack a card rule banished from the discard pile, a prevention waiting for
+the opponent's next attack, an attack's cost counted from play, named cards destroyed, the
+opponent angered by your effect, "one of your other Allies"."""
 
 from __future__ import annotations
 
@@ -11,10 +11,12 @@ import pytest
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.attack_start import attack_cost
+from reishi.games.dbz.basics import Ctx
 from reishi.games.dbz.conditions import condition_holds, event_matches
 from reishi.games.dbz.conditions_mpe import PASSED_LAST
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.moves import mill
+from reishi.games.dbz.pool_steps import candidates
 from reishi.games.dbz.state import DbzState, Zone
 
 from .families import assert_family_runs, game_at, records
@@ -69,6 +71,12 @@ FAMILIES = [
             "one of your effects causes your opponent to gain anger this combat",
             (fx.Optional(fx.RaiseAnger(1)),),
         ),
+    ),
+    # "You may banish one of your other Allies you control with 'Android' in the title to draw a
+    # card"
+    (
+        "Android 13 - Powerful",
+        fx.MoveCards("play", "banish", 'other ally with "android" in the title'),
     ),
     # "Your damage modifiers on this attack are doubled"
     ("Black Confident Shot", fx.AttackProperty("has its player's damage modifiers doubled")),
@@ -286,3 +294,25 @@ def test_your_effect_causes_your_opponent_to_gain_anger(kit: DbzKit) -> None:
     assert not event_matches(state, timing, 0, -1, ("anger_up", 1, -1))
     state.in_combat = False
     assert not event_matches(state, timing, 0, -1, ("anger_up", 1, mine))
+
+
+def test_one_of_your_other_allies_is_never_the_card_itself(kit: DbzKit) -> None:
+    """Android 13's Power banishes another Android Ally of its player, never itself, nor an
+    Ally without 'Android' in the title, nor the opponent's."""
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "allies": ["Android 13 - Powerful", "Android 15 - Relaxed", "Android 14 - Stoic"],
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "allies": ["Android 16 - Unmoving"]},
+    }
+    state = game_at(kit, spec).state
+    assert isinstance(state, DbzState)
+    thirteen, fifteen, fourteen = state.cards_in(0, Zone.ALLIES)
+    card = kit.pool.find("Android 13 - Powerful")
+    assert card is not None
+    move = next(
+        r for e in kit.result(card).program for r in records(e) if isinstance(r, fx.MoveCards)
+    )
+    assert candidates(state, move, Ctx(0, thirteen)) == [fifteen, fourteen]
+    assert candidates(state, move, Ctx(0, fifteen)) == [thirteen, fourteen]

@@ -759,6 +759,10 @@ class ConsideredNamed(Effect, frozen=True):
 
 # --- copies, the top of a Life Deck, costs and responses --------------------------------------
 
+# MoveCards.what of "one of your other Allies you control …" from play: the card whose effect it
+# is never among them (pool_steps.candidates).
+OTHER_PREFIX = "other "
+
 # CopyAttack.which of "If you do, perform a copy of that attack" after a card rule that moved an
 # attack card ("banish a Styled physical attack from your discard pile"): the card it moved.
 MOVED_ATTACK = "the attack card just moved"
