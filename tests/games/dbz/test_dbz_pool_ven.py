@@ -2,7 +2,7 @@
 tense, an attack doubling its player's damage modifiers, a count of the attacks performed this
 combat, a copy of the attack a card rule banished from the discard pile, a prevention waiting for
 the opponent's next attack, an attack's cost counted from play, named cards destroyed, the
-opponent angered by your effect, "one of your other Allies"."""
+opponent angered by your effect, "one of your other Allies", attacks by what they do when played."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.attack_start import attack_cost
 from reishi.games.dbz.basics import Ctx
-from reishi.games.dbz.conditions import condition_holds, event_matches
+from reishi.games.dbz.conditions import card_matches, condition_holds, event_matches
 from reishi.games.dbz.conditions_mpe import PASSED_LAST
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.moves import mill
@@ -77,6 +77,16 @@ FAMILIES = [
     (
         "Android 13 - Powerful",
         fx.MoveCards("play", "banish", 'other ally with "android" in the title'),
+    ),
+    # "search your Life Deck for a Styled attack with an immediate effect that raises a player's
+    # anger and place it into your hand"
+    (
+        "Blue Hunt",
+        fx.Search(
+            ("Life Deck",),
+            "Styled attack with an immediate effect that raises a player's anger",
+            "place into your hand",
+        ),
     ),
     # "Your damage modifiers on this attack are doubled"
     ("Black Confident Shot", fx.AttackProperty("has its player's damage modifiers doubled")),
@@ -316,3 +326,25 @@ def test_one_of_your_other_allies_is_never_the_card_itself(kit: DbzKit) -> None:
     )
     assert candidates(state, move, Ctx(0, thirteen)) == [fifteen, fourteen]
     assert candidates(state, move, Ctx(0, fifteen)) == [thirteen, fourteen]
+
+
+@pytest.mark.parametrize(
+    ("title", "fits"),
+    [
+        ("Saiyan Crunch", True),  # Styled, "Raise your anger 1 level" when played
+        ("Shoulder Slam", False),  # raises anger when played, but Freestyle
+        ("Red Explosion", False),  # Styled, raises anger only in its HIT
+        ("Black Fist Lock", False),  # Styled, no anger
+    ],
+)
+def test_a_styled_attack_that_raises_anger_when_played(kit: DbzKit, title: str, fits: bool) -> None:
+    """Blue Hunt's search: a Styled attack whose own sentences (not its HIT) raise anger."""
+    spec = {
+        "p1": {"mp": ["Krillin - Ready"], "hand": [title]},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"]},
+    }
+    state = game_at(kit, spec).state
+    assert isinstance(state, DbzState)
+    card = state.cards_in(0, Zone.HAND)[0]
+    what = "Styled attack with an immediate effect that raises a player's anger"
+    assert card_matches(state, card, what) is fits
