@@ -132,3 +132,10 @@ def _replaced(effect: fx.Effect, old: fx.Effect, new: fx.Effect) -> fx.Effect:
                 _replaced(v, old, new) if isinstance(v, fx.Effect) else v for v in value
             )
     return msgspec.structs.replace(effect, **changes) if changes else effect
+
+
+@phrase(r"lower your anger (?:by )?any amount", first=True)
+def _lower_anger_any(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Red Wallop, Gohan - Determined: "You may lower your anger (by) any amount": from 1 level up
+    # to all of it, however much anger it takes to advance a level (steps_ven).
+    return fx.LowerAngerAny()
