@@ -3,7 +3,7 @@ tense, an attack doubling its player's damage modifiers, a count of the attacks 
 combat, a copy of the attack a card rule banished from the discard pile, a prevention waiting for
 the opponent's next attack, an attack's cost counted from play, named cards destroyed, the
 opponent angered by your effect, "one of your other Allies", attacks by what they do when played,
-anger lowered by any amount and counted."""
+anger lowered by any amount and counted, a HIT gained by the next successful attack."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from reishi.games.dbz.conditions_mpe import PASSED_LAST
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.moves import mill
 from reishi.games.dbz.pool_steps import candidates
-from reishi.games.dbz.state import DbzState, Zone
+from reishi.games.dbz.state import DbzState, Floating, Zone
 
 from .families import assert_family_runs, game_at, records
 
@@ -99,6 +99,12 @@ FAMILIES = [
     # "You may lower your anger any amount. This attack deals +X life cards. X = 2 times the
     # amount lowered" (Set 1)
     ("Gohan - Determined", fx.Optional(fx.LowerAngerAny())),
+    # 'Your next successful attack this combat cannot have its damage prevented and gains "HIT:
+    # End combat at the beginning of the next action this turn."'
+    (
+        "Android 13's Impenetrable Defense",
+        fx.NextSuccessfulGains((fx.Hit((fx.AtNextAction((fx.EndCombat(),)),)),)),
+    ),
     # "Your damage modifiers on this attack are doubled"
     ("Black Confident Shot", fx.AttackProperty("has its player's damage modifiers doubled")),
 ]
@@ -396,3 +402,38 @@ def test_x_is_the_anger_you_lowered(kit: DbzKit, answers: list[str], lost: int) 
     assert any(
         line.startswith(vegeta) and f"lost {lost} stage(s) → {8 - lost}" in line for line in lines
     ) == bool(lost)
+
+
+_END_HIT = fx.NextSuccessfulGains((fx.Hit((fx.AtNextAction((fx.EndCombat(),)),)),))
+
+
+def _gains(state: DbzState) -> list[int]:
+    return [f.seat for f in state.floating if isinstance(f.effect, fx.NextSuccessfulGains)]
+
+
+@pytest.mark.rule("DBZ CRD: Timing — Attack sequence")
+@pytest.mark.parametrize("defended", [False, True])
+def test_the_next_successful_attack_gains_a_hit(kit: DbzKit, defended: bool) -> None:
+    """P1's next successful attack gains "HIT: End combat at the beginning of the next action":
+    an attack that succeeds uses it and spends it; one stopped (by Android 13's Impenetrable
+    Defense, which gives its own player the same) leaves it waiting."""
+    defense = "Android 13's Impenetrable Defense"
+    spec = {
+        "p1": {"mp": ["Krillin - Ready"], "hand": ["Black Fist Lock", "Black Fist Lock"]},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "hand": [defense] if defended else []},
+    }
+    for seat in ("p1", "p2"):
+        spec[seat]["life"] = ["Red Blaze"] * 30
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    state.floating.append(Floating(0, state.mp(0), _END_HIT, "combat", state.turn))
+    # Without a defense card P2 is not asked; the attack goes through at once.
+    for answer in ("play Black Fist Lock", f"defend {defense}") if defended else ("play Black",):
+        labels = [game.describe(a) for a in game.legal_actions()]
+        game.apply(
+            game.legal_actions()[next(i for i, t in enumerate(labels) if t.startswith(answer))]
+        )
+    lines = [str(getattr(e, "text", "")) for e in game.log]
+    assert ("combat was ended by an effect" in lines) is not defended
+    assert sorted(_gains(state)) == ([0, 1] if defended else [])

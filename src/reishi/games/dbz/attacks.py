@@ -626,8 +626,12 @@ def _run_atk_hit(state: DbzState, frame: Frame) -> None:
         f
         for f in state.floating
         if not (
-            isinstance(f.effect, fx.AttacksHave)
-            and f.effect.duration == fx.NEXT_SUCCESSFUL
+            (
+                isinstance(f.effect, fx.NextSuccessfulGains)
+                or (
+                    isinstance(f.effect, fx.AttacksHave) and f.effect.duration == fx.NEXT_SUCCESSFUL
+                )
+            )
             and f.seat == attack.seat
             and f.source != attack.card
         )

@@ -745,6 +745,13 @@ NO_AT_BASE = "no at base damage"  # AttackModifier.condition: "attacks that do n
 NEXT_SUCCESSFUL = "next successful attack"  # AttacksHave: spent by the attack that succeeds
 
 
+class NextSuccessfulGains(Effect, frozen=True):
+    """ "Your next successful attack this combat gains 'HIT: E'": every attack of its player
+    carries the HIT until one succeeds, which spends it (attack_start, attacks)."""
+
+    effects: tuple[Effect, ...]
+
+
 class NextAttackGains(Effect, frozen=True):
     """Your next attack (of ``kind``) this combat gains ``effects`` (a HIT block or sentences)."""
 

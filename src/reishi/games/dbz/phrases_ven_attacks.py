@@ -139,3 +139,16 @@ def _lower_anger_any(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Red Wallop, Gohan - Determined: "You may lower your anger (by) any amount": from 1 level up
     # to all of it, however much anger it takes to advance a level (steps_ven).
     return fx.LowerAngerAny()
+
+
+@phrase(
+    r"your next successful attack this combat cannot have its damage prevented and gains "
+    r"[\"“'‘]hit:? (.+?)\.?[\"”'’]",
+    first=True,
+)
+def _next_successful_gains(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Android 13's Impenetrable Defense: both bind to the next attack of its player that
+    # succeeds; a HIT runs only on success, so each attack carries it until one succeeds.
+    unpreventable = sub("your next successful attack this combat cannot have its damage prevented")
+    # The quoted HIT is compiled as a sentence of its own (as phrases_early_gain's).
+    return fx.Sequence((unpreventable, fx.NextSuccessfulGains((fx.Hit((sub(m.group(1)),)),))))

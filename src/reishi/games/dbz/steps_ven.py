@@ -2,7 +2,8 @@
 non-Styled attack your opponent performs this combat" (fx.PreventNextAttack) floats until that
 attack begins; attack_start binds it to the attack, attacks reads it at damage. "This attack
 costs -1 stage for each …" (fx.CostPer) is a card rule attack_start reads. "Lower your anger by
-any amount" (fx.LowerAngerAny) asks how many levels.
+any amount" (fx.LowerAngerAny) asks how many levels. "Your next successful attack this combat
+gains 'HIT: …'" (fx.NextSuccessfulGains) floats as the prevention does.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from reishi.games.dbz.basics import Ctx, choose, target_seat
 from reishi.games.dbz.state import DbzState, Floating
 
 
-def _ex_prevent_next(state: DbzState, e: fx.PreventNextAttack, ctx: Ctx) -> None:
+def _ex_prevent_next(state: DbzState, e: fx.Effect, ctx: Ctx) -> None:
     # DBZ RB: Glossary — Effects: "this combat" floats until the end of combat.
     state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
 
@@ -48,5 +49,6 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.PreventNextAttack: _ex_prevent_next,
     fx.CostPer: _ex_card_rule,
     fx.LowerAngerAny: _ex_lower_any,
+    fx.NextSuccessfulGains: _ex_prevent_next,
 }
 PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {"lower_anger_any": _picked_lower_any}
