@@ -3,7 +3,8 @@ tense, an attack doubling its player's damage modifiers, a count of the attacks 
 combat, a copy of the attack a card rule banished from the discard pile, a prevention waiting for
 the opponent's next attack, an attack's cost counted from play, named cards destroyed, the
 opponent angered by your effect, "one of your other Allies", attacks by what they do when played,
-anger lowered by any amount and counted, a HIT gained by the next successful attack."""
+anger lowered by any amount and counted, a HIT gained by the next successful attack,
+an attack whose damage the opponent modified."""
 
 from __future__ import annotations
 
@@ -104,6 +105,14 @@ FAMILIES = [
     (
         "Android 13's Impenetrable Defense",
         fx.NextSuccessfulGains((fx.Hit((fx.AtNextAction((fx.EndCombat(),)),)),)),
+    ),
+    # "HIT: If one of your opponent's card effects modified the damage of this attack, draw a card"
+    (
+        "Blue Head Charge",
+        fx.If(
+            "one of your opponent's card effects modified the damage of this attack",
+            (fx.DrawCards(1),),
+        ),
     ),
     # "Your damage modifiers on this attack are doubled"
     ("Black Confident Shot", fx.AttackProperty("has its player's damage modifiers doubled")),
@@ -437,3 +446,27 @@ def test_the_next_successful_attack_gains_a_hit(kit: DbzKit, defended: bool) -> 
     lines = [str(getattr(e, "text", "")) for e in game.log]
     assert ("combat was ended by an effect" in lines) is not defended
     assert sorted(_gains(state)) == ([0, 1] if defended else [])
+
+
+@pytest.mark.rule("DBZ CRD: Damage — Modifiers")
+@pytest.mark.parametrize(
+    ("opponent", "drawn"), [(_HERCULE, 1), (["Vegeta - Prince Of Saiyans"], 0)]
+)
+def test_the_opponent_modified_this_attack(kit: DbzKit, opponent: list[str], drawn: int) -> None:
+    """Blue Head Charge draws a card when a modifier of the defender's changed its damage:
+    Hercule - Guarded's "All attacks deal +1 stage of damage" does, Vegeta has none."""
+    spec = {
+        "p1": {"mp": ["Krillin - Ready"], "hand": ["Blue Head Charge"]},
+        "p2": {"mp": opponent, "level": 3 if len(opponent) > 1 else 1},
+    }
+    for seat in ("p1", "p2"):
+        spec[seat]["life"] = ["Red Blaze"] * 30
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    game.apply(next(a for a in game.legal_actions() if "Blue Head Charge" in game.describe(a)))
+    while state.attack is not None and game.current_player is not None:
+        labels = [game.describe(a) for a in game.legal_actions()]
+        declines = ("choose no", "no defense", "choose use no critical damage effect")
+        game.apply(game.legal_actions()[next(i for i, t in enumerate(labels) if t in declines)])
+    assert len(state.cards_in(0, Zone.HAND)) == drawn

@@ -295,10 +295,15 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
             factor = _modifier_factor(state, attack, owner)
             # The attack's own "This attack deals +6 life cards" adds that unit regardless.
             own = mod.duration == "this attack"
+            applied = False
             if stages > 0 or own or (mod.stages and damage_unit_stages(damage)):
                 stages += mod.stages * factor
+                applied = bool(mod.stages)
             if life > 0 or own or (mod.life_cards and not damage_unit_stages(damage)):
                 life += mod.life_cards * factor
+                applied = applied or bool(mod.life_cards)
+            if applied and owner != attack.seat:
+                attack.opponent_modified = True  # "If one of your opponent's card effects …"
     return max(0, stages), max(0, life)
 
 

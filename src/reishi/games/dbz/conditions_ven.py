@@ -3,7 +3,8 @@ his last action this combat, …" (Saiyan Crunch), the pass condition in the pre
 "(Use only if you have performed at least 2 other Styled physical attacks this combat.)" (Red
 Back Bash), a count of the attacks performed this combat, and "If the cards you named were
 destroyed, …" (Black Discovery); the timing "Whenever one of your effects causes your opponent
-to gain anger this combat" (Blue Return Fire); "X = amount of anger you lowered" (Red Wallop).
+to gain anger this combat" (Blue Return Fire); "X = amount of anger you lowered" (Red Wallop);
+"If one of your opponent's card effects modified the damage of this attack, …" (Blue Head Charge).
 
 Each condition is registered on import (the compiler imports this module).
 """
@@ -82,3 +83,11 @@ def _x_anger_lowered(state: DbzState, seat: int, m: re.Match[str]) -> int:
     (Gohan - Determined: "X = 2 times the amount lowered"):
     what the player's own effects lowered in this action (none if he declined)."""
     return lowered(state, seat)
+
+
+@condition(r"one of your opponent's (?:card )?effects modified the damage of this attack")
+def _c_opponent_modified(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    """Blue Head Charge's HIT: a "+"/"-" damage effect of the opponent's changed this attack's
+    damage (DBZ CRD: Damage — Modifiers; attacks.attack_damage marks it)."""
+    attack = state.attack
+    return attack is not None and attack.seat == seat and attack.opponent_modified

@@ -74,6 +74,7 @@ class Attack:
         "modifiers_doubled",
         "mp_higher",
         "no_damage",
+        "opponent_modified",
         "own_modifiers_blocked",
         "performer",
         "prevent_life",
@@ -109,6 +110,7 @@ class Attack:
         self.unredirectable = False  # "damage from this attack cannot be redirected" (to Allies)
         self.modifiers_blocked = False
         self.modifiers_doubled = False  # "Your damage modifiers on this attack are doubled"
+        self.opponent_modified = False  # a modifier of the defender's changed its damage
         self.own_modifiers_blocked = False  # "… cannot have their damage modified by your effects"
         self.prevent_stages = 0
         self.prevent_life = 0
