@@ -1,8 +1,10 @@
 """Phrase families of Vengeance and Perfection on real cards: the pass condition in the present
-tense ("If your opponent passes in his last action this combat"), an attack doubling its
-player's damage modifiers, a count of the attacks performed this combat, a copy of the attack
-a card rule banished from the discard pile, a prevention waiting for the opponent's next attack,
-an attack's cost counted from play, named cards destroyed, the opponent angered by your effect."""
+tense, an attack doubling its player's damage modifiers, a count of the attacks performed this
+combat, a copy of the attack a card rule banished from the discard pile, a prevention waiting for
+the opponent's next attack, an attack's cost counted from play, named cards destroyed, the
+opponent angered by your effect, "one of your other Allies", attacks by what they do when played,
+anger lowered by any amount and counted, a HIT gained by the next successful attack,
+an attack whose damage the opponent modified."""
 
 from __future__ import annotations
 
@@ -11,11 +13,13 @@ import pytest
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.attack_start import attack_cost
-from reishi.games.dbz.conditions import condition_holds, event_matches
+from reishi.games.dbz.basics import Ctx
+from reishi.games.dbz.conditions import card_matches, condition_holds, event_matches
 from reishi.games.dbz.conditions_mpe import PASSED_LAST
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.moves import mill
-from reishi.games.dbz.state import DbzState, Zone
+from reishi.games.dbz.pool_steps import candidates
+from reishi.games.dbz.state import DbzState, Floating, Zone
 
 from .families import assert_family_runs, game_at, records
 
@@ -68,6 +72,46 @@ FAMILIES = [
         fx.Whenever(
             "one of your effects causes your opponent to gain anger this combat",
             (fx.Optional(fx.RaiseAnger(1)),),
+        ),
+    ),
+    # "You may banish one of your other Allies you control with 'Android' in the title to draw a
+    # card"
+    (
+        "Android 13 - Powerful",
+        fx.MoveCards("play", "banish", 'other ally with "android" in the title'),
+    ),
+    # "search your Life Deck for a Styled attack with an immediate effect that raises a player's
+    # anger and place it into your hand"
+    (
+        "Blue Hunt",
+        fx.Search(
+            ("Life Deck",),
+            "Styled attack with an immediate effect that raises a player's anger",
+            "place into your hand",
+        ),
+    ),
+    # "You may lower your anger by any amount. Your opponent's MP loses X stages. X= amount of
+    # anger you lowered"
+    ("Red Wallop", fx.Optional(fx.LowerAngerAny())),
+    (
+        "Red Wallop",
+        fx.ForX("amount", fx.LoseStages(0, fx.Who.OPPONENT), "amount of anger you lowered"),
+    ),
+    # "You may lower your anger any amount. This attack deals +X life cards. X = 2 times the
+    # amount lowered" (Set 1)
+    ("Gohan - Determined", fx.Optional(fx.LowerAngerAny())),
+    # 'Your next successful attack this combat cannot have its damage prevented and gains "HIT:
+    # End combat at the beginning of the next action this turn."'
+    (
+        "Android 13's Impenetrable Defense",
+        fx.NextSuccessfulGains((fx.Hit((fx.AtNextAction((fx.EndCombat(),)),)),)),
+    ),
+    # "HIT: If one of your opponent's card effects modified the damage of this attack, draw a card"
+    (
+        "Blue Head Charge",
+        fx.If(
+            "one of your opponent's card effects modified the damage of this attack",
+            (fx.DrawCards(1),),
         ),
     ),
     # "Your damage modifiers on this attack are doubled"
@@ -286,3 +330,143 @@ def test_your_effect_causes_your_opponent_to_gain_anger(kit: DbzKit) -> None:
     assert not event_matches(state, timing, 0, -1, ("anger_up", 1, -1))
     state.in_combat = False
     assert not event_matches(state, timing, 0, -1, ("anger_up", 1, mine))
+
+
+def test_one_of_your_other_allies_is_never_the_card_itself(kit: DbzKit) -> None:
+    """Android 13's Power banishes another Android Ally of its player, never itself, nor an
+    Ally without 'Android' in the title, nor the opponent's."""
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "allies": ["Android 13 - Powerful", "Android 15 - Relaxed", "Android 14 - Stoic"],
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "allies": ["Android 16 - Unmoving"]},
+    }
+    state = game_at(kit, spec).state
+    assert isinstance(state, DbzState)
+    thirteen, fifteen, fourteen = state.cards_in(0, Zone.ALLIES)
+    card = kit.pool.find("Android 13 - Powerful")
+    assert card is not None
+    move = next(
+        r for e in kit.result(card).program for r in records(e) if isinstance(r, fx.MoveCards)
+    )
+    assert candidates(state, move, Ctx(0, thirteen)) == [fifteen, fourteen]
+    assert candidates(state, move, Ctx(0, fifteen)) == [thirteen, fourteen]
+
+
+@pytest.mark.parametrize(
+    ("title", "fits"),
+    [
+        ("Saiyan Crunch", True),  # Styled, "Raise your anger 1 level" when played
+        ("Shoulder Slam", False),  # raises anger when played, but Freestyle
+        ("Red Explosion", False),  # Styled, raises anger only in its HIT
+        ("Black Fist Lock", False),  # Styled, no anger
+    ],
+)
+def test_a_styled_attack_that_raises_anger_when_played(kit: DbzKit, title: str, fits: bool) -> None:
+    """Blue Hunt's search: a Styled attack whose own sentences (not its HIT) raise anger."""
+    spec = {
+        "p1": {"mp": ["Krillin - Ready"], "hand": [title]},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"]},
+    }
+    state = game_at(kit, spec).state
+    assert isinstance(state, DbzState)
+    card = state.cards_in(0, Zone.HAND)[0]
+    what = "Styled attack with an immediate effect that raises a player's anger"
+    assert card_matches(state, card, what) is fits
+
+
+@pytest.mark.rule("DBZ RB: Anger")
+@pytest.mark.parametrize(
+    ("answers", "lost"),
+    [
+        (["choose no"], 0),
+        (["choose yes", "choose lower 2 level(s)"], 2),
+        (["choose yes", "choose lower 3 level(s)"], 3),
+    ],
+)
+def test_x_is_the_anger_you_lowered(kit: DbzKit, answers: list[str], lost: int) -> None:
+    """Red Wallop: its player lowers his anger by any amount up to all of it (3 here), and the
+    opponent's MP loses that many stages; declining loses none."""
+    spec = {
+        "p1": {"mp": ["Krillin - Ready"], "anger": 3, "hand": ["Red Wallop"]},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "stage": 8},
+    }
+    for seat in ("p1", "p2"):
+        spec[seat]["life"] = ["Red Blaze"] * 30
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    game.apply(next(a for a in game.legal_actions() if "play Red Wallop" in game.describe(a)))
+    offered = [game.describe(a) for a in game.legal_actions()]
+    for answer in answers:
+        offered = [game.describe(a) for a in game.legal_actions()]
+        game.apply(game.legal_actions()[offered.index(answer)])
+    if lost:
+        assert offered[-1] == "choose lower 3 level(s)"  # all of his anger, no more
+    assert state.anger[0] == 3 - lost
+    lines = [str(getattr(e, "text", "")) for e in game.log]
+    assert f"X = {lost} (amount of anger you lowered)" in lines
+    vegeta = "Vegeta - Prince Of Saiyans"
+    assert any(
+        line.startswith(vegeta) and f"lost {lost} stage(s) → {8 - lost}" in line for line in lines
+    ) == bool(lost)
+
+
+_END_HIT = fx.NextSuccessfulGains((fx.Hit((fx.AtNextAction((fx.EndCombat(),)),)),))
+
+
+def _gains(state: DbzState) -> list[int]:
+    return [f.seat for f in state.floating if isinstance(f.effect, fx.NextSuccessfulGains)]
+
+
+@pytest.mark.rule("DBZ CRD: Timing — Attack sequence")
+@pytest.mark.parametrize("defended", [False, True])
+def test_the_next_successful_attack_gains_a_hit(kit: DbzKit, defended: bool) -> None:
+    """P1's next successful attack gains "HIT: End combat at the beginning of the next action":
+    an attack that succeeds uses it and spends it; one stopped (by Android 13's Impenetrable
+    Defense, which gives its own player the same) leaves it waiting."""
+    defense = "Android 13's Impenetrable Defense"
+    spec = {
+        "p1": {"mp": ["Krillin - Ready"], "hand": ["Black Fist Lock", "Black Fist Lock"]},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "hand": [defense] if defended else []},
+    }
+    for seat in ("p1", "p2"):
+        spec[seat]["life"] = ["Red Blaze"] * 30
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    state.floating.append(Floating(0, state.mp(0), _END_HIT, "combat", state.turn))
+    # Without a defense card P2 is not asked; the attack goes through at once.
+    for answer in ("play Black Fist Lock", f"defend {defense}") if defended else ("play Black",):
+        labels = [game.describe(a) for a in game.legal_actions()]
+        game.apply(
+            game.legal_actions()[next(i for i, t in enumerate(labels) if t.startswith(answer))]
+        )
+    lines = [str(getattr(e, "text", "")) for e in game.log]
+    assert ("combat was ended by an effect" in lines) is not defended
+    assert sorted(_gains(state)) == ([0, 1] if defended else [])
+
+
+@pytest.mark.rule("DBZ CRD: Damage — Modifiers")
+@pytest.mark.parametrize(
+    ("opponent", "drawn"), [(_HERCULE, 1), (["Vegeta - Prince Of Saiyans"], 0)]
+)
+def test_the_opponent_modified_this_attack(kit: DbzKit, opponent: list[str], drawn: int) -> None:
+    """Blue Head Charge draws a card when a modifier of the defender's changed its damage:
+    Hercule - Guarded's "All attacks deal +1 stage of damage" does, Vegeta has none."""
+    spec = {
+        "p1": {"mp": ["Krillin - Ready"], "hand": ["Blue Head Charge"]},
+        "p2": {"mp": opponent, "level": 3 if len(opponent) > 1 else 1},
+    }
+    for seat in ("p1", "p2"):
+        spec[seat]["life"] = ["Red Blaze"] * 30
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    game.apply(next(a for a in game.legal_actions() if "Blue Head Charge" in game.describe(a)))
+    while state.attack is not None and game.current_player is not None:
+        labels = [game.describe(a) for a in game.legal_actions()]
+        declines = ("choose no", "no defense", "choose use no critical damage effect")
+        game.apply(game.legal_actions()[next(i for i, t in enumerate(labels) if t in declines)])
+    assert len(state.cards_in(0, Zone.HAND)) == drawn

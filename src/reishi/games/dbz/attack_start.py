@@ -254,6 +254,14 @@ def _next_attack_gains(
             for inner in e.effects:
                 (hit.extend(inner.effects) if isinstance(inner, fx.Hit) else now.append(inner))
             continue
+        if (
+            isinstance(e, fx.NextSuccessfulGains)
+            and f.seat == attack.seat
+            and f.source != attack.card
+        ):
+            # A HIT only resolves if the attack succeeds: each attack carries it until one does
+            # (attacks._run_atk_hit spends it then).
+            hit.extend(i for inner in e.effects if isinstance(inner, fx.Hit) for i in inner.effects)
         kept.append(f)
     state.floating = kept
     return tuple(now), tuple(hit)

@@ -296,10 +296,15 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
             factor = _modifier_factor(state, attack, owner)
             # The attack's own "This attack deals +6 life cards" adds that unit regardless.
             own = mod.duration == "this attack"
+            applied = False
             if stages > 0 or own or (mod.stages and damage_unit_stages(damage)):
                 stages += mod.stages * factor
+                applied = bool(mod.stages)
             if life > 0 or own or (mod.life_cards and not damage_unit_stages(damage)):
                 life += mod.life_cards * factor
+                applied = applied or bool(mod.life_cards)
+            if applied and owner != attack.seat:
+                attack.opponent_modified = True  # "If one of your opponent's card effects …"
     return max(0, stages), max(0, life)
 
 
@@ -627,8 +632,12 @@ def _run_atk_hit(state: DbzState, frame: Frame) -> None:
         f
         for f in state.floating
         if not (
-            isinstance(f.effect, fx.AttacksHave)
-            and f.effect.duration == fx.NEXT_SUCCESSFUL
+            (
+                isinstance(f.effect, fx.NextSuccessfulGains)
+                or (
+                    isinstance(f.effect, fx.AttacksHave) and f.effect.duration == fx.NEXT_SUCCESSFUL
+                )
+            )
             and f.seat == attack.seat
             and f.source != attack.card
         )

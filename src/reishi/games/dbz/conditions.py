@@ -1664,6 +1664,10 @@ def _descriptions(what: str) -> tuple[tuple[tuple[str, str], ...], ...] | None:
         base = words[: either.start()]
         both = [_descriptions(f"{base} with '{word}' in the title") for word in either.groups()]
         return None if None in both else tuple(d for found in both if found for d in found)
+    raising = re.search(r" with an immediate effect that raises a player's anger$", words)
+    if raising:
+        # Blue Hunt: "a Styled attack with an immediate effect that raises a player's anger".
+        exclude, words = [*exclude, (RAISES_ANGER_NOW, "")], words[: raising.start()]
     shared = re.search(r" (?:card )?with ['\"]?\w+['\"]? in the title$", words)
     suffix = ""
     if shared:
@@ -1675,6 +1679,23 @@ def _descriptions(what: str) -> tuple[tuple[tuple[str, str], ...], ...] | None:
     if not found or any(d is None for d in found):
         return None
     return tuple(tuple(d) for d in found if d is not None)
+
+
+# The test of "… with an immediate effect that raises a player's anger" (_descriptions).
+RAISES_ANGER_NOW = "immediate raises anger"
+
+
+def _raises_anger(effects: tuple[fx.Effect, ...]) -> bool:
+    """Whether any of the records, or one nested in them ("you may …", "if …"), raises anger."""
+    for effect in effects:
+        if isinstance(effect, fx.RaiseAnger):
+            return True
+        for name in effect.__struct_fields__:
+            value = getattr(effect, name)
+            inner = value if isinstance(value, tuple) else (value,)
+            if _raises_anger(tuple(i for i in inner if isinstance(i, fx.Effect))):
+                return True
+    return False
 
 
 def is_known_what(what: str) -> bool:
@@ -1754,6 +1775,9 @@ def _test(state: DbzState, card: int, test: str) -> bool:
         result = defn.title.lower() == word[8:]
     elif word.startswith("named after "):
         result = (facts.named or "").lower().startswith(word[12:])
+    elif word == RAISES_ANGER_NOW:
+        # Its own sentences resolved when it is played (not its HIT), any player's anger.
+        result = _raises_anger(facts.immediate)
     else:
         result = False
     return result != negate

@@ -1,25 +1,15 @@
-"""Condition families of The Movie Collection, Promos and Set 1: the anger an effect lowered
-("X = 2 times the amount lowered": Gohan - Determined; "X = the amount of anger lowered": Red
-Maneuvering Drill) and an attack lowering its own player's anger ("Whenever one of your attacks
-lowers your anger").
-
-DBZ RB: Anger — anger never goes below 0, so the amount lowered is what the anger lost
-(stages.change_anger keeps it, for the action under way).
+"""Condition families of The Movie Collection, Promos and Set 1: an attack lowering its own
+player's anger ("Whenever one of your attacks lowers your anger": Red Maneuvering Drill). The
+amount an effect lowered ("X = 2 times the amount lowered", "X = the amount of anger lowered")
+is conditions_ven's X, counted per action by steps_ven_anger.
 """
 
 from __future__ import annotations
 
 import re
 
-from reishi.games.dbz.conditions import Trigger, event, x_atom
+from reishi.games.dbz.conditions import Trigger, event
 from reishi.games.dbz.state import DbzState
-
-
-@x_atom(r"the amount (?:of anger )?lowered")
-def _x_lowered(state: DbzState, seat: int, m: re.Match[str]) -> int:
-    # Read right after the lowering it counts ("You may lower your anger any amount. This
-    # attack deals +X life cards"): 0 when the player declined in this action.
-    return state.last_lowered
 
 
 @event(r"one of your attacks lowers your anger")

@@ -212,6 +212,13 @@ class StaysInPlay(Effect, frozen=True):
 # --- one-shot effects -----------------------------------------------------------------------
 
 
+class LowerAngerAny(Effect, frozen=True):
+    """ "Lower your anger by any amount": its player chooses how many levels, from 1 to all of
+    his anger (steps_ven), each then lowered as LowerAnger lowers them."""
+
+    who: Who = Who.YOU
+
+
 class RaiseAnger(Effect, frozen=True):
     """Raise a player's anger ``levels`` (DBZ RB: Anger)."""
 
@@ -748,6 +755,13 @@ NO_AT_BASE = "no at base damage"  # AttackModifier.condition: "attacks that do n
 NEXT_SUCCESSFUL = "next successful attack"  # AttacksHave: spent by the attack that succeeds
 
 
+class NextSuccessfulGains(Effect, frozen=True):
+    """ "Your next successful attack this combat gains 'HIT: E'": every attack of its player
+    carries the HIT until one succeeds, which spends it (attack_start, attacks)."""
+
+    effects: tuple[Effect, ...]
+
+
 class NextAttackGains(Effect, frozen=True):
     """Your next attack (of ``kind``) this combat gains ``effects`` (a HIT block or sentences)."""
 
@@ -768,6 +782,10 @@ class ConsideredNamed(Effect, frozen=True):
 
 
 # --- copies, the top of a Life Deck, costs and responses --------------------------------------
+
+# MoveCards.what of "one of your other Allies you control …" from play: the card whose effect it
+# is never among them (pool_steps.candidates).
+OTHER_PREFIX = "other "
 
 # CopyAttack.which of "If you do, perform a copy of that attack" after a card rule that moved an
 # attack card ("banish a Styled physical attack from your discard pile"): the card it moved.

@@ -251,6 +251,8 @@ def executable_problem(effect: fx.Effect) -> str | None:
         case fx.UseOnlyIf(condition=condition):
             return None if is_known_condition(condition) else f"'use only if {condition}'"
         case fx.MoveCards(what=what) | fx.UseDragonBall(what=what):
+            if isinstance(effect, fx.MoveCards) and effect.source == "play":
+                what = what.removeprefix(fx.OTHER_PREFIX)  # "one of your other Allies" (pool_steps)
             return None if not what or is_known_what(what) else f"cards described as '{what}'"
         case fx.AttacksGainThisCombat(which=which, effects=inner):
             return executable_problem(fx.AttacksGain(which, inner))  # read like the constant

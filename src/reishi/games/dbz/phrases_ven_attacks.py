@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+import msgspec
+
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.conditions import is_known_x
 from reishi.games.dbz.phrases_pool import QTY, PhraseTable, Sub, UnknownWordsError, quantity, who
@@ -84,3 +86,69 @@ def _attacks_have_this_turn(m: re.Match[str], sub: Sub) -> fx.Effect:
     # performed only in the Combat Step, one a turn (DBZ RB: Turn Sequence), so "this turn"
     # holds for the same attacks as "this combat" does.
     return sub(f"your {m.group(1)}attacks {m.group(2)} this combat")
+
+
+@phrase(
+    r"(.*?)\bone of your other (allies|drills|setups) you control"
+    r"(?: with ['\"“‘]([^'\"”’]+)['\"”’] in the title)?(.*)",
+    first=True,
+)
+def _one_of_your_other(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Android 13 - Powerful: "You may banish one of your other Allies you control with 'Android'
+    # in the title to draw a card": a card of that kind in play, never the one whose effect it
+    # is (pool_steps.candidates reads "other").
+    kind = {"allies": "ally", "drills": "drill", "setups": "setup"}[m.group(2).lower()]
+    titled = f' with "{m.group(3)}" in the title' if m.group(3) else ""
+    record = sub(f"{m.group(1)}an {kind} you control{titled}{m.group(4)}")
+    moves = [r for r in _nested(record) if isinstance(r, fx.MoveCards) and r.source == "play"]
+    if len(moves) != 1:
+        raise UnknownWordsError(m.group(0))
+    return _replaced(
+        record, moves[0], msgspec.structs.replace(moves[0], what=fx.OTHER_PREFIX + moves[0].what)
+    )
+
+
+def _nested(effect: fx.Effect) -> list[fx.Effect]:
+    found = [effect]
+    for name in effect.__struct_fields__:
+        value = getattr(effect, name)
+        for item in value if isinstance(value, tuple) else (value,):
+            if isinstance(item, fx.Effect):
+                found.extend(_nested(item))
+    return found
+
+
+def _replaced(effect: fx.Effect, old: fx.Effect, new: fx.Effect) -> fx.Effect:
+    """``effect`` with the nested record ``old`` replaced by ``new``."""
+    if effect is old:
+        return new
+    changes: dict[str, object] = {}
+    for name in effect.__struct_fields__:
+        value = getattr(effect, name)
+        if isinstance(value, fx.Effect):
+            changes[name] = _replaced(value, old, new)
+        elif isinstance(value, tuple) and any(isinstance(v, fx.Effect) for v in value):
+            changes[name] = tuple(
+                _replaced(v, old, new) if isinstance(v, fx.Effect) else v for v in value
+            )
+    return msgspec.structs.replace(effect, **changes) if changes else effect
+
+
+@phrase(r"lower your anger (?:by )?any amount", first=True)
+def _lower_anger_any(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Red Wallop, Gohan - Determined: "You may lower your anger (by) any amount": from 1 level up
+    # to all of it, however much anger it takes to advance a level (steps_ven).
+    return fx.LowerAngerAny()
+
+
+@phrase(
+    r"your next successful attack this combat cannot have its damage prevented and gains "
+    r"[\"“'‘]hit:? (.+?)\.?[\"”'’]",
+    first=True,
+)
+def _next_successful_gains(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Android 13's Impenetrable Defense: both bind to the next attack of its player that
+    # succeeds; a HIT runs only on success, so each attack carries it until one succeeds.
+    unpreventable = sub("your next successful attack this combat cannot have its damage prevented")
+    # The quoted HIT is compiled as a sentence of its own (as phrases_early_gain's).
+    return fx.Sequence((unpreventable, fx.NextSuccessfulGains((fx.Hit((sub(m.group(1)),)),))))

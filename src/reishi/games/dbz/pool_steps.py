@@ -70,8 +70,13 @@ def candidates(state: DbzState, e: fx.MoveCards, ctx: Ctx) -> list[int]:
             zones = tuple(_PILES[p] for p in e.source.split(" or "))
         for zone in zones:
             found.extend(state.cards_in(seat, zone))
-    if e.what:
-        found = [c for c in found if card_matches(state, c, e.what)]
+    what = e.what
+    if what.startswith(fx.OTHER_PREFIX):
+        # "one of your other Allies": never the card whose effect it is (phrases_ven_attacks).
+        found = [c for c in found if c != ctx.source]
+        what = what[len(fx.OTHER_PREFIX) :]
+    if what:
+        found = [c for c in found if card_matches(state, c, what)]
     if e.to == "play":
         under = target_seat(e.under, ctx)
         found = [c for c in found if placeable(state, under, c)]
