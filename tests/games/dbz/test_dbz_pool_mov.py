@@ -311,3 +311,29 @@ def test_attack_lowering_your_anger_deals_more(kit: DbzKit) -> None:
         _do(game, answer)
         dealt.append(_stages_dealt(game))
     assert dealt[0] == dealt[1] + 3
+
+
+def _life_dealt(game: Game) -> int:
+    for event in game.log:
+        found = re.search(r"and (\d+) Life Card", str(getattr(event, "text", "")))
+        if found:
+            return int(found.group(1))
+    raise AssertionError("no damage dealt")
+
+
+@pytest.mark.parametrize("lower", [True, False])
+def test_x_is_the_anger_when_the_attack_was_performed(kit: DbzKit, lower: bool) -> None:
+    """Red Despair Drill: "+X life cards. X = your current anger level when you perform that
+    attack": Red Heating Beams (3 life cards) performed at anger 2 deals 5, also when its
+    "You may lower your anger 1 level to draw a card" leaves the anger at 1 by its damage."""
+    game = _game(
+        kit,
+        {"anger": 2, "drills": ["Red Despair Drill"], "hand": ["Red Heating Beams"]},
+        {"stage": 10, "life": ["Saiyan Clash"] * 30},
+    )
+    _do(game, "play Red Heating Beams")
+    _do(game, "choose yes" if lower else "choose no")
+    state = game.state
+    assert isinstance(state, DbzState)
+    assert state.anger[0] == (1 if lower else 2)
+    assert _life_dealt(game) == 5

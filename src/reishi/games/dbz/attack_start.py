@@ -88,6 +88,7 @@ def begin_attack(
     who = -1 if performer == state.mp(seat) else performer
     attack = Attack(seat, card, who, kind, source_kind)
     attack.styled_as = styled_as
+    attack.anger_at_perform = state.anger[seat]  # "X = your current anger level when you …"
     defn = state.defs[card]
     state.attacks_this_turn[seat] += 1
     for _, effect in constants(state, seat):

@@ -22,6 +22,17 @@ def _x_lowered(state: DbzState, seat: int, m: re.Match[str]) -> int:
     return state.last_lowered
 
 
+@x_atom(r"your (?:current )?anger(?: level)? when you perform that attack")
+def _x_anger_at_perform(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    # Red Despair Drill: "Your attacks deal +X life cards of damage. X = your current anger
+    # level when you perform that attack": the anger as the attack began (attack_start), not
+    # as its damage is dealt (its own "Raise your anger" comes after).
+    attack = state.attack
+    if attack is None or attack.seat != seat:
+        return 0
+    return attack.anger_at_perform
+
+
 @event(r"one of your attacks lowers your anger")
 def _e_attack_lowers_anger(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     # The lowering's source is the attack under way of the watcher (stages.change_anger
