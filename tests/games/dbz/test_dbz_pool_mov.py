@@ -337,3 +337,21 @@ def test_x_is_the_anger_when_the_attack_was_performed(kit: DbzKit, lower: bool) 
     assert isinstance(state, DbzState)
     assert state.anger[0] == (1 if lower else 2)
     assert _life_dealt(game) == 5
+
+
+def test_n_plus_x_cards(kit: DbzKit) -> None:
+    """Red Vaulted Kick: "HIT: Banish 2 + X cards from your opponent's discard pile. X = your
+    MP's level." — at level 1, 3 of the 6 cards there."""
+    game = _game(
+        kit,
+        {"hand": ["Red Vaulted Kick"]},
+        {"stage": 10, "discard": ["Saiyan Clash"] * 6},
+    )
+    _do(game, "play Red Vaulted Kick")
+    for _ in range(3):
+        _do(game, "choose Saiyan Clash")
+    state = game.state
+    assert isinstance(state, DbzState)
+    assert len(state.cards_in(1, Zone.BANISHED)) == 3
+    assert len(state.cards_in(1, Zone.DISCARD)) == 3
+    assert not any("choose Saiyan Clash" in o for o in _offered(game))
