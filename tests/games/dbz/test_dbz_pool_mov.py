@@ -355,3 +355,32 @@ def test_n_plus_x_cards(kit: DbzKit) -> None:
     assert len(state.cards_in(1, Zone.BANISHED)) == 3
     assert len(state.cards_in(1, Zone.DISCARD)) == 3
     assert not any("choose Saiyan Clash" in o for o in _offered(game))
+
+
+def test_opponent_draws_by_a_card_effect(kit: DbzKit) -> None:
+    """Android 17 - Entertained: "Use when your opponent uses a card effect to draw any number
+    of cards. Your opponent randomly discards a card from their hand." — offered when Red
+    Heating Beams draws a card, not for the three cards of the Draw Step."""
+    spec = {
+        "active": "p1",
+        "step": "draw",
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "anger": 2,
+            "life": ["Saiyan Clash"] * 10,
+            "hand": ["Red Heating Beams", "Saiyan Clash"],
+        },
+        "p2": {"mp": ["Android 17 - Entertained"], "stage": 10, "life": ["Saiyan Clash"] * 30},
+    }
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    assert len(state.cards_in(0, Zone.HAND)) == 5  # the Draw Step's 3 cards: no offer
+    assert state.decision is not None and state.decision.seat == 0
+    _do(game, "declare combat")
+    _do(game, "play Red Heating Beams")
+    _do(game, "choose yes")  # lower anger 1 level to draw a card
+    assert state.decision is not None and state.decision.seat == 1
+    _do(game, "use Android 17 - Entertained")
+    assert len(state.cards_in(0, Zone.HAND)) == 4  # 5 - Beams + 1 drawn - 1 discarded
+    assert len(state.cards_in(0, Zone.DISCARD)) == 1

@@ -33,6 +33,16 @@ def _x_anger_at_perform(state: DbzState, seat: int, m: re.Match[str]) -> int:
     return attack.anger_at_perform
 
 
+@event(r"your opponent uses a card effect to draw (?:a card|any number of cards)")
+def _e_opponent_effect_draws(
+    state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]
+) -> bool:
+    # Android 17 - Entertained: cards the opponent draws by an effect, however many (one
+    # answer per sentence: the Instant Power is offered once for the draws it raised);
+    # moves.draw_cards marks an effect's draws.
+    return t[0] == "draw" and t[1] != w and len(t) > 3 and bool(t[3])
+
+
 @event(r"one of your attacks lowers your anger")
 def _e_attack_lowers_anger(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     # The lowering's source is the attack under way of the watcher (stages.change_anger
