@@ -384,3 +384,24 @@ def test_opponent_draws_by_a_card_effect(kit: DbzKit) -> None:
     _do(game, "use Android 17 - Entertained")
     assert len(state.cards_in(0, Zone.HAND)) == 4  # 5 - Beams + 1 drawn - 1 discarded
     assert len(state.cards_in(0, Zone.DISCARD)) == 1
+
+
+@pytest.mark.parametrize(("lower", "destroyed"), [(True, 5), (False, 3)])
+def test_destroy_the_top_five_instead(kit: DbzKit, lower: bool, destroyed: int) -> None:
+    """Dr. Wheelo's History: "Destroy the top 3 cards of your opponent's Life Deck. You may
+    lower your MP 1 level. If you do, destroy the top 5 instead." — 5 in all, or 3."""
+    assert_family_runs(
+        kit, "Dr. Wheelo's History", fx.IfYouDo((fx.DestroyTopOfLifeDeck(2, fx.Who.OPPONENT),))
+    )
+    p1 = {
+        "mp": ["Gohan - Resilient Child", "Gohan - Young Warrior"],
+        "level": 2,
+        "hand": ["Dr. Wheelo's History", "Saiyan Clash"],  # a choice after: the game waits
+    }
+    game = _game(kit, p1, {"life": ["Saiyan Clash"] * 20})
+    _do(game, "play Dr. Wheelo's History")
+    _do(game, "choose yes" if lower else "choose no")
+    state = game.state
+    assert isinstance(state, DbzState)
+    assert len(state.cards_in(1, Zone.LIFE)) == 20 - destroyed
+    assert state.level(0) == (1 if lower else 2)
