@@ -405,3 +405,21 @@ def test_destroy_the_top_five_instead(kit: DbzKit, lower: bool, destroyed: int) 
     assert isinstance(state, DbzState)
     assert len(state.cards_in(1, Zone.LIFE)) == 20 - destroyed
     assert state.level(0) == (1 if lower else 2)
+
+
+def test_prevent_damage_in_his_next_action(kit: DbzKit) -> None:
+    """Orange Electricity: "Prevent all damage from your opponent's attacks in his next action
+    this combat" — his next attack deals nothing; the one after, in a later action, does."""
+    game = _game(
+        kit,
+        {"hand": ["Orange Electricity", "Saiyan Clash"]},
+        {"hand": ["Orange Hand Cannon", "Orange Hand Cannon"]},
+    )
+    _do(game, "play Orange Electricity")
+    _do(game, "play Orange Hand Cannon")
+    state = game.state
+    assert isinstance(state, DbzState)
+    assert len(state.cards_in(0, Zone.LIFE)) == 10
+    _do(game, "pass")
+    _do(game, "play Orange Hand Cannon")
+    assert len(state.cards_in(0, Zone.LIFE)) < 10

@@ -312,6 +312,9 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
             attack.crit_forced = True  # Red Shoulder Grab (DBZ CRD: The Movie Collection P4)
         if isinstance(effect, fx.StopAllAttacks) and f.seat != seat:
             attack.stop_all = attack.stop_all or effect.kind in ("", attack.kind)
+        if isinstance(effect, fx.PreventNextAction) and f.seat != seat and effect.armed:
+            # Orange Electricity: an attack of the opponent's next action deals no damage.
+            attack.prevented_all = attack.prevented_all or not attack.unpreventable
         if (
             isinstance(effect, fx.StopNextAttack)
             and f.seat != seat

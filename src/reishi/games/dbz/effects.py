@@ -1367,3 +1367,12 @@ class PlayFromHand(Effect, frozen=True):
 
     what: str
     count: int = 1
+
+
+class PreventNextAction(Effect, frozen=True):
+    """ "Prevent all damage from your opponent's attacks in his next action this combat": the
+    attacks the opponent performs in his next action deal no damage (``armed``: that action has
+    begun; combat_steps, attack_start)."""
+
+    all_damage: bool = True
+    armed: bool = False

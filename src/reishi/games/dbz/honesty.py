@@ -367,6 +367,7 @@ _EVERY_ATTACK: frozenset[type[fx.Effect]] = frozenset(
         fx.ConsideredStyled,
         fx.ForceCritical,
         fx.PreventAttacks,
+        fx.PreventNextAction,  # "all damage from your opponent's attacks in his next action"
         fx.StopAllAttacks,
     }
 )

@@ -120,3 +120,14 @@ def _n_plus_x(m: re.Match[str], sub: Sub) -> fx.Effect:
     # the same cards as 2 + X taken at once.
     verb, rest = m.group(1), m.group(4)
     return fx.Sequence((sub(f"{verb} {m.group(2)} {rest}"), sub(f"{verb} {m.group(3)} {rest}")))
+
+
+@phrase(
+    r"prevent all damage from your opponent's attacks in (?:his|his or her|their) next action "
+    r"this combat",
+    first=True,
+)
+def _prevent_next_action(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Orange Electricity: as "Stops … in your opponent's next action this combat" does, for
+    # the damage of the attacks he performs in that action.
+    return fx.PreventNextAction()
