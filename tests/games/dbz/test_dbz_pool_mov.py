@@ -311,3 +311,115 @@ def test_attack_lowering_your_anger_deals_more(kit: DbzKit) -> None:
         _do(game, answer)
         dealt.append(_stages_dealt(game))
     assert dealt[0] == dealt[1] + 3
+
+
+def _life_dealt(game: Game) -> int:
+    for event in game.log:
+        found = re.search(r"and (\d+) Life Card", str(getattr(event, "text", "")))
+        if found:
+            return int(found.group(1))
+    raise AssertionError("no damage dealt")
+
+
+@pytest.mark.parametrize("lower", [True, False])
+def test_x_is_the_anger_when_the_attack_was_performed(kit: DbzKit, lower: bool) -> None:
+    """Red Despair Drill: "+X life cards. X = your current anger level when you perform that
+    attack": Red Heating Beams (3 life cards) performed at anger 2 deals 5, also when its
+    "You may lower your anger 1 level to draw a card" leaves the anger at 1 by its damage."""
+    game = _game(
+        kit,
+        {"anger": 2, "drills": ["Red Despair Drill"], "hand": ["Red Heating Beams"]},
+        {"stage": 10, "life": ["Saiyan Clash"] * 30},
+    )
+    _do(game, "play Red Heating Beams")
+    _do(game, "choose yes" if lower else "choose no")
+    state = game.state
+    assert isinstance(state, DbzState)
+    assert state.anger[0] == (1 if lower else 2)
+    assert _life_dealt(game) == 5
+
+
+def test_n_plus_x_cards(kit: DbzKit) -> None:
+    """Red Vaulted Kick: "HIT: Banish 2 + X cards from your opponent's discard pile. X = your
+    MP's level." — at level 1, 3 of the 6 cards there."""
+    game = _game(
+        kit,
+        {"hand": ["Red Vaulted Kick"]},
+        {"stage": 10, "discard": ["Saiyan Clash"] * 6},
+    )
+    _do(game, "play Red Vaulted Kick")
+    for _ in range(3):
+        _do(game, "choose Saiyan Clash")
+    state = game.state
+    assert isinstance(state, DbzState)
+    assert len(state.cards_in(1, Zone.BANISHED)) == 3
+    assert len(state.cards_in(1, Zone.DISCARD)) == 3
+    assert not any("choose Saiyan Clash" in o for o in _offered(game))
+
+
+def test_opponent_draws_by_a_card_effect(kit: DbzKit) -> None:
+    """Android 17 - Entertained: "Use when your opponent uses a card effect to draw any number
+    of cards. Your opponent randomly discards a card from their hand." — offered when Red
+    Heating Beams draws a card, not for the three cards of the Draw Step."""
+    spec = {
+        "active": "p1",
+        "step": "draw",
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "anger": 2,
+            "life": ["Saiyan Clash"] * 10,
+            "hand": ["Red Heating Beams", "Saiyan Clash"],
+        },
+        "p2": {"mp": ["Android 17 - Entertained"], "stage": 10, "life": ["Saiyan Clash"] * 30},
+    }
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    assert len(state.cards_in(0, Zone.HAND)) == 5  # the Draw Step's 3 cards: no offer
+    assert state.decision is not None and state.decision.seat == 0
+    _do(game, "declare combat")
+    _do(game, "play Red Heating Beams")
+    _do(game, "choose yes")  # lower anger 1 level to draw a card
+    assert state.decision is not None and state.decision.seat == 1
+    _do(game, "use Android 17 - Entertained")
+    assert len(state.cards_in(0, Zone.HAND)) == 4  # 5 - Beams + 1 drawn - 1 discarded
+    assert len(state.cards_in(0, Zone.DISCARD)) == 1
+
+
+@pytest.mark.parametrize(("lower", "destroyed"), [(True, 5), (False, 3)])
+def test_destroy_the_top_five_instead(kit: DbzKit, lower: bool, destroyed: int) -> None:
+    """Dr. Wheelo's History: "Destroy the top 3 cards of your opponent's Life Deck. You may
+    lower your MP 1 level. If you do, destroy the top 5 instead." — 5 in all, or 3."""
+    assert_family_runs(
+        kit, "Dr. Wheelo's History", fx.IfYouDo((fx.DestroyTopOfLifeDeck(2, fx.Who.OPPONENT),))
+    )
+    p1 = {
+        "mp": ["Gohan - Resilient Child", "Gohan - Young Warrior"],
+        "level": 2,
+        "hand": ["Dr. Wheelo's History", "Saiyan Clash"],  # a choice after: the game waits
+    }
+    game = _game(kit, p1, {"life": ["Saiyan Clash"] * 20})
+    _do(game, "play Dr. Wheelo's History")
+    _do(game, "choose yes" if lower else "choose no")
+    state = game.state
+    assert isinstance(state, DbzState)
+    assert len(state.cards_in(1, Zone.LIFE)) == 20 - destroyed
+    assert state.level(0) == (1 if lower else 2)
+
+
+def test_prevent_damage_in_his_next_action(kit: DbzKit) -> None:
+    """Orange Electricity: "Prevent all damage from your opponent's attacks in his next action
+    this combat" — his next attack deals nothing; the one after, in a later action, does."""
+    game = _game(
+        kit,
+        {"hand": ["Orange Electricity", "Saiyan Clash"]},
+        {"hand": ["Orange Hand Cannon", "Orange Hand Cannon"]},
+    )
+    _do(game, "play Orange Electricity")
+    _do(game, "play Orange Hand Cannon")
+    state = game.state
+    assert isinstance(state, DbzState)
+    assert len(state.cards_in(0, Zone.LIFE)) == 10
+    _do(game, "pass")
+    _do(game, "play Orange Hand Cannon")
+    assert len(state.cards_in(0, Zone.LIFE)) < 10

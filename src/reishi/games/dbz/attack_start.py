@@ -104,6 +104,7 @@ def begin_attack(
     who = -1 if performer == state.mp(seat) else performer
     attack = Attack(seat, card, who, kind, source_kind)
     attack.styled_as = styled_as
+    attack.anger_at_perform = state.anger[seat]  # "X = your current anger level when you …"
     defn = state.defs[card]
     state.attacks_this_turn[seat] += 1
     for _, effect in constants(state, seat):
@@ -366,6 +367,9 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
             attack.crit_forced = True  # Red Shoulder Grab (DBZ CRD: The Movie Collection P4)
         if isinstance(effect, fx.StopAllAttacks) and f.seat != seat:
             attack.stop_all = attack.stop_all or effect.kind in ("", attack.kind)
+        if isinstance(effect, fx.PreventNextAction) and f.seat != seat and effect.armed:
+            # Orange Electricity: an attack of the opponent's next action deals no damage.
+            attack.prevented_all = attack.prevented_all or not attack.unpreventable
         if (
             isinstance(effect, fx.StopNextAttack)
             and f.seat != seat

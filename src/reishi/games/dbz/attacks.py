@@ -434,7 +434,9 @@ def _run_atk_damage(state: DbzState, frame: Frame) -> None:
         # An "If stopped" effect may already have put the card into a hidden zone (Saiyan
         # Straight Shot shuffles itself into the Life Deck): name it without its id then, so
         # no seat reads the id of a card it cannot see (DBZ RB: Game Zones).
-        hidden = state.zone_of(attack.card) in (Zone.LIFE, Zone.HAND)
+        # An MP's Power attack whose MP changed levels meanwhile: its card is in the MP set,
+        # shown by count only (view.py).
+        hidden = state.zone_of(attack.card) in (Zone.LIFE, Zone.HAND, Zone.MP_SET, Zone.ASIDE)
         name = state.defs[attack.card].title if hidden else title(state, attack.card)
         log(
             state,

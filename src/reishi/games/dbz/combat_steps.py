@@ -256,7 +256,9 @@ def _spend_next_action(state: DbzState, seat: int) -> None:
         e = f.effect
         if isinstance(e, fx.Restriction) and e.duration == "next action" and f.seat != seat:
             continue
-        if isinstance(e, fx.StopNextAttack) and e.next_action:
+        if isinstance(e, fx.StopNextAttack | fx.PreventNextAction) and (
+            isinstance(e, fx.PreventNextAction) or e.next_action
+        ):
             if e.armed:
                 continue  # the action it covered is over
             if f.seat != seat:

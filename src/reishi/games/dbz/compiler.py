@@ -1939,7 +1939,8 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
         return
     if text.lower().startswith("if you do, "):
         previous = block.effects[-1] if block.effects else None
-        if_you_do = fx.IfYouDo((compile_clause(text[11:]),))
+        more = _top_instead(text[11:], block.effects)
+        if_you_do = fx.IfYouDo((more or compile_clause(text[11:]),))
         if isinstance(previous, fx.Whenever) and isinstance(previous.effects[-1], fx.Optional):
             # "When you play a Drill, you may banish this card. If you do, …": same timing.
             block.effects[-1] = msgspec.structs.replace(
@@ -2030,6 +2031,23 @@ def _instead(text: str, previous: fx.Effect | None) -> list[fx.Effect] | None:
     if isinstance(previous, fx.Search) and isinstance(replacement, fx.Search):
         replacement = msgspec.structs.replace(replacement, to=previous.to)
     return [fx.If(f"not {condition}", (previous,)), fx.If(condition, (replacement,))]
+
+
+_TOP_INSTEAD = re.compile(r"^(destroy|banish) the top (\d+) instead\.?$", re.IGNORECASE)
+
+
+def _top_instead(words: str, effects: list[fx.Effect]) -> fx.Effect | None:
+    """ "Destroy the top 3 cards of your opponent's Life Deck. You may lower your MP 1 level.
+    If you do, destroy the top 5 instead" (Dr. Wheelo's History): the 3 are gone by then, so
+    the 2 more (the same 5 cards); None if the words are not so."""
+    m = _TOP_INSTEAD.match(words.strip())
+    if m is None:
+        return None
+    kind = fx.DestroyTopOfLifeDeck if m.group(1).lower() == "destroy" else fx.BanishTopOfLifeDeck
+    before = effects[-2] if len(effects) >= 2 else None
+    if not isinstance(before, kind) or int(m.group(2)) <= before.count:
+        raise _UnknownPhraseError(words)
+    return msgspec.structs.replace(before, count=int(m.group(2)) - before.count)
 
 
 _MAY_INSTEAD = re.compile(r"^if ([^,]+), you may instead (.+)$", re.IGNORECASE)

@@ -1,5 +1,6 @@
 """Condition families of The Movie Collection, Promos and Set 1: an attack lowering its own
-player's anger ("Whenever one of your attacks lowers your anger": Red Maneuvering Drill). The
+player's anger ("Whenever one of your attacks lowers your anger": Red Maneuvering Drill), the
+anger as an attack was performed, an opponent's effect drawing cards. The
 amount an effect lowered ("X = 2 times the amount lowered", "X = the amount of anger lowered")
 is conditions_ven's X, counted per action by steps_ven_anger.
 """
@@ -8,8 +9,29 @@ from __future__ import annotations
 
 import re
 
-from reishi.games.dbz.conditions import Trigger, event
+from reishi.games.dbz.conditions import Trigger, event, x_atom
 from reishi.games.dbz.state import DbzState
+
+
+@x_atom(r"your (?:current )?anger(?: level)? when you perform that attack")
+def _x_anger_at_perform(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    # Red Despair Drill: "Your attacks deal +X life cards of damage. X = your current anger
+    # level when you perform that attack": the anger as the attack began (attack_start), not
+    # as its damage is dealt (its own "Raise your anger" comes after).
+    attack = state.attack
+    if attack is None or attack.seat != seat:
+        return 0
+    return attack.anger_at_perform
+
+
+@event(r"your opponent uses a card effect to draw (?:a card|any number of cards)")
+def _e_opponent_effect_draws(
+    state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]
+) -> bool:
+    # Android 17 - Entertained: cards the opponent draws by an effect, however many (one
+    # answer per sentence: the Instant Power is offered once for the draws it raised);
+    # moves.draw_cards marks an effect's draws.
+    return t[0] == "draw" and t[1] != w and len(t) > 3 and bool(t[3])
 
 
 @event(r"one of your attacks lowers your anger")

@@ -1492,3 +1492,12 @@ class OnlyOneInPlay(Effect, frozen=True):
     does not enter play under your control; moves.drill_refusal)."""
 
     name: str
+
+
+class PreventNextAction(Effect, frozen=True):
+    """ "Prevent all damage from your opponent's attacks in his next action this combat": the
+    attacks the opponent performs in his next action deal no damage (``armed``: that action has
+    begun; combat_steps, attack_start)."""
+
+    all_damage: bool = True
+    armed: bool = False

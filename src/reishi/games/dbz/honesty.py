@@ -385,6 +385,7 @@ _EVERY_ATTACK: frozenset[type[fx.Effect]] = frozenset(
         fx.ConsideredStyled,
         fx.ForceCritical,
         fx.PreventAttacks,
+        fx.PreventNextAction,  # "all damage from your opponent's attacks in his next action"
         fx.StopAllAttacks,
     }
 )
@@ -400,8 +401,18 @@ def worded_record(sentence: str, record: fx.Effect | None) -> fx.Effect | None:
     return record
 
 
+# "Use when your opponent uses a card effect to draw any number of cards": an Instant Power's
+# timing (a label, no record of its own) whose event is every such draw.
+_ANY_DRAW_TIMING = re.compile(
+    r"^use (?:when|after) your opponent uses a card effect to draw any number of cards$",
+    re.IGNORECASE,
+)
+
+
 def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
     """Whether the sentence's record has a counterpart for the quantity word it contains."""
+    if record is None and word == "any" and _ANY_DRAW_TIMING.search(sentence):
+        return True  # the timing answers a draw of however many cards (conditions_mov)
     if record is None:
         return False
     nodes = list(_walk(record))

@@ -49,7 +49,8 @@ def draw_cards(state: DbzState, seat: int, count: int, rule: str) -> None:
             )
         )
         log_combat(state, seat, "draw")
-        state.triggers.append(("draw", seat, -1))
+        # The last field: drawn by a card effect (not the Draw Step's or combat's three cards).
+        state.triggers.append(("draw", seat, -1, rule == CRD_EFFECTS))
 
 
 def drill_refusal(state: DbzState, seat: int, card: int) -> str | None:

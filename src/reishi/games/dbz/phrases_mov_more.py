@@ -111,3 +111,23 @@ def _choose_attack_styled_or_titled(m: re.Match[str], sub: Sub) -> fx.Effect:
     if not is_known_what(what):
         raise UnknownWordsError(m.group(0))
     return fx.MoveFromDiscard(1, what, "hand")
+
+
+@phrase(r"(banish|destroy|discard|rejuvenate|draw) (\d+) \+ (9797) (.+)", first=True)
+def _n_plus_x(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Red Vaulted Kick: "Banish 2 + X cards from your opponent's discard pile. X = your MP's
+    # level": the 2 and then the X more (9797 marks X until its "X = …" sentence; compiler),
+    # the same cards as 2 + X taken at once.
+    verb, rest = m.group(1), m.group(4)
+    return fx.Sequence((sub(f"{verb} {m.group(2)} {rest}"), sub(f"{verb} {m.group(3)} {rest}")))
+
+
+@phrase(
+    r"prevent all damage from your opponent's attacks in (?:his|his or her|their) next action "
+    r"this combat",
+    first=True,
+)
+def _prevent_next_action(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Orange Electricity: as "Stops … in your opponent's next action this combat" does, for
+    # the damage of the attacks he performs in that action.
+    return fx.PreventNextAction()

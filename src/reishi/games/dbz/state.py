@@ -60,6 +60,7 @@ class Attack:
     """The attack in progress (DBZ CRD: Timing — Attack sequence)."""
 
     __slots__ = (
+        "anger_at_perform",
         "banish_damage",
         "base_damage",
         "card",
@@ -100,6 +101,7 @@ class Attack:
         self.card = card  # the card the attack comes from
         self.performer = performer  # the personality performing it (its power level counts)
         self.kind = kind  # "physical" or "energy"
+        self.anger_at_perform = 0  # the attacker's anger as the attack was performed
         self.source_kind = source_kind  # "card" (from hand), "power" or "copy" (invisible)
         self.stopped = False
         self.stopped_by = -1  # the card that stopped it (-1: none, or a floating effect)

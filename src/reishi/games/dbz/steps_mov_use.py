@@ -55,10 +55,19 @@ def _picked_play(state: DbzState, card: int, payload: Any) -> None:
     _next_play(state, e, ctx, remaining - 1)
 
 
+def _ex_prevent_next_action(state: DbzState, e: fx.PreventNextAction, ctx: Ctx) -> None:
+    """Until the opponent's next action has been taken (combat_steps._spend_next_action)."""
+    if not state.in_combat:
+        state.last_done = False
+        return
+    state.floating.append(Floating(ctx.seat, ctx.source, e, "combat", state.turn))
+
+
 # The interpreter steps by effect record of this module, merged by flow.py.
 EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.AfterUseThis: _ex_after_use,
     fx.PlayFromHand: _ex_play_from_hand,
+    fx.PreventNextAction: _ex_prevent_next_action,
 }
 
 
