@@ -33,6 +33,12 @@ _BALLS = ["Namek Dragon Ball 6", "Earth Dragon Ball 3"]
         ("Face Smash", fx.CaptureQuietly("dragon ball")),
         ("Face Smash", fx.Hit((fx.UseThatDragonBall(),))),
         ("Namekian Inheritance", fx.OpponentGainsThatBall()),
+        ("Saiyan Crouch", fx.PurModifier(3)),  # a standing record read while attached
+        ("Namekian Salvo", fx.OwnCostPer(-1, "the number of dragon ball in play")),
+        (
+            "Black Vehicle Toss",
+            fx.Whenever("more than 1 card is attached to your mp", (fx.BanishThis(),)),
+        ),
         (
             "Saiyan Interruption",
             fx.InstantPower(

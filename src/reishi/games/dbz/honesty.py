@@ -161,7 +161,13 @@ def running_records(card: Card, program: tuple[fx.Effect, ...]) -> Iterator[fx.E
                 yield from _resolved(inner)
         elif (
             # DBZ CRD: General — Attached Cards: "while attached" text is always active.
-            (attached and isinstance(effect, fx.AttacksProperty | fx.If | fx.Whenever))
+            # The standing records too, as kit.DbzKit._build reads them (CardInfo.while_attached).
+            (
+                attached
+                and (
+                    isinstance(effect, fx.AttacksProperty | fx.If | fx.Whenever) or _static(effect)
+                )
+            )
             or loose == "drill"
             or (loose == "standing" and (isinstance(effect, fx.Whenever) or _static(effect)))
         ):
