@@ -8,7 +8,7 @@ import pytest
 
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.basics import Ctx, move, push_sentences
+from reishi.games.dbz.basics import Ctx, move, push_sentences, restricted
 from reishi.games.dbz.compiler import compile_text
 from reishi.games.dbz.conditions import condition_holds
 from reishi.games.dbz.deck_builder import complete_mp_sets
@@ -33,7 +33,11 @@ _BALLS = ["Namek Dragon Ball 6", "Earth Dragon Ball 3"]
         ("Face Smash", fx.CaptureQuietly("dragon ball")),
         ("Face Smash", fx.Hit((fx.UseThatDragonBall(),))),
         ("Namekian Inheritance", fx.OpponentGainsThatBall()),
-        ("Saiyan Crouch", fx.PurModifier(3)),  # a standing record read while attached
+        ("Saiyan Crouch", fx.PurModifier(3)),
+        (
+            "Namekian Choke",
+            fx.Restriction(fx.Who.EACH, "use dragon ball effects"),
+        ),  # a standing record read while attached
         ("Namekian Salvo", fx.OwnCostPer(-1, "the number of dragon ball in play")),
         (
             "Black Vehicle Toss",
@@ -208,3 +212,19 @@ def test_a_dragon_ball_attached_by_dende_is_not_counted_as_attached(kit: DbzKit)
     push_sentences(state, (fx.AttachTo("your mp"),), Ctx(0, toss))
     advance(state)
     assert state.cards_in(0, Zone.ATTACHED) == [toss] and attached_to_mp(state, ball)
+
+
+@pytest.mark.parametrize("zone", ["attached", "discard"])
+def test_attached_choke_bars_every_dragon_balls_immediate_effects(kit: DbzKit, zone: str) -> None:
+    """Namekian Choke, while attached, keeps both players from using a Dragon Ball's immediate
+    effects; in the discard pile it bars nothing."""
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {"mp": _DENDE, zone: ["Namekian Choke"], "life": ["Red Blaze"] * 10},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    state = game_at(kit, spec).state
+    assert isinstance(state, DbzState)
+    bars = [restricted(state, seat, "use dragon ball effects") for seat in (0, 1)]
+    assert bars == [zone == "attached"] * 2
