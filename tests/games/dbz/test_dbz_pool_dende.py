@@ -21,6 +21,10 @@ from .families import assert_family_runs, game_at
 
 _DENDE = ["Dende - Watcher", "Dende - Guardian of Earth", "Dende - Alarmed", "Dende - Protected"]
 _BALLS = ["Namek Dragon Ball 6", "Earth Dragon Ball 3"]
+_DRAWS = "Use when your opponent uses a card effect to draw any number of cards"
+_RANDOM_DISCARD = fx.MoveCards(
+    "hand", "discard", "", 1, "random", fx.Who.OPPONENT, fx.Who.YOU, fx.Who.YOU
+)
 
 
 @pytest.mark.parametrize(
@@ -228,3 +232,20 @@ def test_attached_choke_bars_every_dragon_balls_immediate_effects(kit: DbzKit, z
     assert isinstance(state, DbzState)
     bars = [restricted(state, seat, "use dragon ball effects") for seat in (0, 1)]
     assert bars == [zone == "attached"] * 2
+
+
+def test_the_draw_step_is_no_card_effect_draw(kit: DbzKit) -> None:
+    """Android 17 - Entertained answers an opponent's card effect that draws, not his Draw
+    Step: after p1 draws 3 in the Draw Step, p1 is in the Planning Step, p2 offered nothing."""
+    spec = {
+        "active": "p1",
+        "step": "draw",
+        "p1": {"mp": _DENDE, "life": ["Red Blaze"] * 10},
+        "p2": {"mp": ["Android 17 - Entertained"], "life": ["Saiyan Clash"] * 10},
+    }
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    assert len(state.cards_in(0, Zone.HAND)) == 3
+    assert game.current_player == 0
+    assert not any("Android 17" in game.describe(a) for a in game.legal_actions())

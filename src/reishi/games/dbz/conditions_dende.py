@@ -44,3 +44,12 @@ def _e_attached_count(state: DbzState, w: int, src: int, t: Trigger, m: re.Match
     # count grows only as a card attaches (moves.attach), so it is checked then (DBZ CRD:
     # Timing — Special timings: the effect happens when the event does).
     return t[0] == "attached" and cards_on_mp(state, w) > int(m.group(1))
+
+
+@event(r"your opponent uses a card effect to draw any number of cards")
+def _e_opponent_effect_draw(
+    state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]
+) -> bool:
+    # Android 17 - Entertained: the opponent drew by a card effect (not the Draw Step), one
+    # card or more (resolution: one "effect_draw" per effect that drew).
+    return bool(t[0] == "effect_draw" and t[1] != w)

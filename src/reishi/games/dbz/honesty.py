@@ -392,6 +392,11 @@ def worded_record(sentence: str, record: fx.Effect | None) -> fx.Effect | None:
 
 def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
     """Whether the sentence's record has a counterpart for the quantity word it contains."""
+    if word == "any" and re.search(r"^use when\b.*\bany number of\b", sentence, re.IGNORECASE):
+        # An Instant Power's timing "Use when … draw any number of cards" (a line of its own):
+        # answered whatever the number (conditions_dende: one event per drawing effect); the
+        # kit refuses a timing it does not watch.
+        return True
     if record is None:
         return False
     nodes = list(_walk(record))

@@ -200,7 +200,12 @@ def _picked_lose(state: DbzState, card: int, payload: Any) -> None:
 
 
 def _ex_draw(state: DbzState, e: fx.DrawCards, ctx: Ctx) -> None:
-    draw_cards(state, target_seat(e.who, ctx), e.count, CRD_EFFECTS)
+    seat = target_seat(e.who, ctx)
+    before = len(state.cards_in(seat, Zone.HAND))
+    draw_cards(state, seat, e.count, CRD_EFFECTS)
+    if len(state.cards_in(seat, Zone.HAND)) > before:
+        # Once per effect: "Use when your opponent uses a card effect to draw …" (conditions_dende)
+        state.triggers.append(("effect_draw", seat, ctx.source))
 
 
 def _ex_draw_discard(state: DbzState, e: fx.DrawFromDiscard, ctx: Ctx) -> None:
