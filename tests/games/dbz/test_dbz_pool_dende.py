@@ -37,16 +37,9 @@ _RANDOM_DISCARD = fx.MoveCards(
         ("Face Smash", fx.CaptureQuietly("dragon ball")),
         ("Face Smash", fx.Hit((fx.UseThatDragonBall(),))),
         ("Namekian Inheritance", fx.OpponentGainsThatBall()),
-        ("Saiyan Crouch", fx.PurModifier(3)),
-        (
-            "Namekian Choke",
-            fx.Restriction(fx.Who.EACH, "use dragon ball effects"),
-        ),  # a standing record read while attached
-        ("Namekian Salvo", fx.OwnCostPer(-1, "the number of dragon ball in play")),
-        (
-            "Black Vehicle Toss",
-            fx.Whenever("more than 1 card is attached to your mp", (fx.BanishThis(),)),
-        ),
+        ("Saiyan Crouch", fx.PurModifier(3)),  # a standing record read while attached
+        ("Namekian Choke", fx.Restriction(fx.Who.EACH, "use dragon ball effects")),
+        ("Android 17 - Entertained", fx.InstantPower(_DRAWS, (_RANDOM_DISCARD,))),
         (
             "Saiyan Interruption",
             fx.InstantPower(

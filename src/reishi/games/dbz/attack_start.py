@@ -19,17 +19,28 @@ from reishi.games.dbz.basics import (
     seat_name,
     title,
 )
-from reishi.games.dbz.cardinfo import CardInfo
 from reishi.games.dbz.cards import CardType, Style
-from reishi.games.dbz.conditions import x_value
+from reishi.games.dbz.conditions import title_has, x_value
 from reishi.games.dbz.state import Attack, DbzState, Floating
 from reishi.games.dbz.steps_early_gain import floating_gains
 
+_GAIN_TITLED = re.compile(r"\bwith '(\w+)' in the title\b")
 _COMBAT_ATTACKS = re.compile(r"\b(physical combat|energy combat) attacks\b")
 _COMBAT_TYPES = {
     "physical combat": CardType.PHYSICAL_COMBAT,
     "energy combat": CardType.ENERGY_COMBAT,
 }
+
+# One combat-log mark per attack performed ("performed styled physical #2"): the log is a set,
+# so each performance gets its own number (conditions_ven counts them).
+PERFORMED = "performed "
+
+
+def note_performed(state: DbzState, seat: int, kind: str) -> None:
+    """Count one more ``kind`` ("styled physical") attack ``seat`` performed this combat."""
+    prefix = f"{PERFORMED}{kind} #"
+    done = sum(1 for s, what in state.combat_log if s == seat and what.startswith(prefix))
+    log_combat(state, seat, f"{prefix}{done + 1}")
 
 
 def gained(
@@ -56,6 +67,9 @@ def gained(
             # RB: Card Types), not a personality's Power nor a copy.
             continue
         kinds = [w for w in words if w in ("styled", "non-styled", "physical", "energy", "named")]
+        titled = _GAIN_TITLED.search(effect.which)
+        if titled and not title_has(state, card, titled.group(1), seat):
+            continue  # "Your attacks with "Sword" in the title … gain …": those attacks only
         if (
             kinds
             and state.attack is not None
@@ -204,6 +218,12 @@ def attack_is(state: DbzState, attack: Attack, words: str) -> bool:
     """Whether the attack fits words such as "styled physical", "non-styled" or "named"."""
     styled = attack_styled(state, attack)
     for word in words.split():
+        if word.startswith(fx.TITLED):
+            # "Your attacks with "Sword" in the title …": the title as its player's effects
+            # read it (a card considered to have the word in its title counts).
+            if not title_has(state, attack.card, word[len(fx.TITLED) :], attack.seat):
+                return False
+            continue
         holds = {
             "styled": styled,
             "non-styled": not styled,
@@ -237,6 +257,17 @@ def _next_attack_gains(
         kept.append(f)
     state.floating = kept
     return tuple(now), tuple(hit)
+
+
+def prevented_in_advance(state: DbzState, attack: Attack) -> bool:
+    """Whether a "Prevent all damage from the next … attack" bound to this attack prevents its
+    damage (not when the attack's damage cannot be prevented)."""
+    if attack.unpreventable or not state.floating:
+        return False
+    bound = f"attack {attack.card}"
+    return any(
+        isinstance(f.effect, fx.PreventNextAttack) and f.until == bound for f in state.floating
+    )
 
 
 def _attacks_have(state: DbzState, attack: Attack, effect: fx.AttacksHave) -> None:
@@ -290,6 +321,18 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
                 _attacks_have(state, attack, effect)
             continue
         if (
+            isinstance(effect, fx.PreventNextAttack)
+            and f.seat != seat
+            and f.until == "combat"
+            and attack_is(state, attack, effect.kind)
+        ):
+            # "Prevent all damage from the next non-Styled attack your opponent performs this
+            # combat": spent on this attack, its prevention read at damage (attacks).
+            kept.append(Floating(f.seat, f.source, effect, f"attack {card}", f.turn))
+            if not attack.unpreventable:
+                state.triggers.append(("prevent", f.seat, -1))
+            continue
+        if (
             isinstance(effect, fx.AttacksHave)
             and f.seat == seat
             and f.source != card
@@ -338,6 +381,7 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
                     attack.unpreventable = True
     styled = "styled" if is_styled(state, seat, card) else "non-styled"
     log_combat(state, seat, f"attack {card} {attack.kind} {styled}")
+    note_performed(state, seat, f"{styled} {attack.kind}")
     first_physical = attack.kind == "physical" and (seat, "physical attack") not in (
         state.combat_log
     )
@@ -457,6 +501,8 @@ def attack_cost(
     kind = "physical" if isinstance(rec, fx.PhysicalAttack) else "energy"
     cost = rec.cost_stages
     minimum = 0
+    for own in info(state, card).own_costs:
+        cost += own.amount * x_value(state, seat, own.x)  # Namekian Salvo; never below 0
     for owner, e in cost_modifiers(state) if modifiers is None else modifiers:
         if e.whose is not fx.Who.ANY and (e.whose is fx.Who.YOU) != (owner == seat):
             continue
@@ -467,26 +513,10 @@ def attack_cost(
         cost += e.amount
         if e.amount < 0:
             minimum = max(minimum, e.minimum)
-    for own in _own_costs(state, card):
-        cost += own.amount * x_value(state, seat, own.x)  # "This attack costs -1 … for each"
     if cost < rec.cost_stages:
         # "cost -1 stage …, to a minimum of 1": a reduction never goes below the minimum.
         cost = max(cost, min(minimum, rec.cost_stages))
     return max(0, cost)
-
-
-_OWN_COSTS: dict[int, tuple[CardInfo, tuple[fx.OwnCostPer, ...]]] = {}
-
-
-def _own_costs(state: DbzState, card: int) -> tuple[fx.OwnCostPer, ...]:
-    """The card's rules on its own cost, kept per shared card facts (asked at every pricing;
-    the facts are kept with them, so an id another kit reuses is never read as theirs)."""
-    facts = info(state, card)
-    kept = _OWN_COSTS.get(id(facts))
-    if kept is None or kept[0] is not facts:
-        kept = (facts, tuple(e for e in facts.program if isinstance(e, fx.OwnCostPer)))
-        _OWN_COSTS[id(facts)] = kept
-    return kept[1]
 
 
 def _cost_kind(state: DbzState, seat: int, card: int, kind: str, words: str) -> bool:

@@ -14,7 +14,12 @@ from reishi.games.dbz.actions import (
     Defend,
     NoDefense,
 )
-from reishi.games.dbz.attack_start import attack_parts, attack_styled, begin_copy
+from reishi.games.dbz.attack_start import (
+    attack_parts,
+    attack_styled,
+    begin_copy,
+    prevented_in_advance,
+)
 from reishi.games.dbz.basics import (
     CRD_SEQ,
     PLAY_TITLED,
@@ -70,6 +75,8 @@ def _ex_copy(state: DbzState, e: fx.CopyAttack, ctx: Ctx) -> None:
     attack = state.attack
     if e.which == "that attack":
         card = attack.card if attack is not None and attack.seat != ctx.seat else -1
+    elif e.which == fx.MOVED_ATTACK:
+        card = state.last_moved[-1] if state.last_moved else -1  # Blue Decapitation
     else:
         card = state.last_attack[1 - ctx.seat]
     if card < 0 or attack_parts(state, card)[0] is None:
@@ -247,7 +254,7 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
     if attack.base_damage is not None:
         damage = attack.base_damage  # "… base damage is 7 stages instead"
     stages = life = 0
-    own_factor = _modifier_factor(state, attack.seat)  # the attack card is its player's effect
+    own_factor = _modifier_factor(state, attack, attack.seat)  # the attack card is its player's
     match damage:
         case fx.AtPlus(bonus=bonus, unit=unit):
             if attack.modifiers_blocked or attack.own_modifiers_blocked:
@@ -286,7 +293,7 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
         for owner, mod in _modifiers(state, attack, damage):
             if owner == attack.seat and attack.own_modifiers_blocked:
                 continue  # "Your attacks cannot have their damage modified by your effects"
-            factor = _modifier_factor(state, owner)
+            factor = _modifier_factor(state, attack, owner)
             # The attack's own "This attack deals +6 life cards" adds that unit regardless.
             own = mod.duration == "this attack"
             if stages > 0 or own or (mod.stages and damage_unit_stages(damage)):
@@ -296,12 +303,14 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
     return max(0, stages), max(0, life)
 
 
-def _modifier_factor(state: DbzState, seat: int) -> int:
+def _modifier_factor(state: DbzState, attack: Attack, seat: int) -> int:
     """2 while ``seat`` has "Your damage modifiers are doubled" in force (Hercule - Guarded),
     else 1: every "+"/"-" damage effect of that player counts twice (DBZ CRD: Damage —
-    Modifiers: any "+" or "-" effect is a modifier)."""
+    Modifiers: any "+" or "-" effect is a modifier). "Your damage modifiers on this attack are
+    doubled" (Black Confident Shot) doubles the attacker's on this attack, again if both hold."""
     doubled = any(isinstance(e, fx.ModifiersDoubled) for _, e in constants(state, seat))
-    return 2 if doubled else 1
+    on_attack = attack.modifiers_doubled and seat == attack.seat
+    return (2 if doubled else 1) * (2 if on_attack else 1)
 
 
 def _at_considered(state: DbzState, attack: Attack, at: int) -> int:
@@ -432,7 +441,7 @@ def _run_atk_damage(state: DbzState, frame: Frame) -> None:
     stages, life = attack_damage(state, frame[1])
     if attack.life_as_stages:
         stages, life = stages + life, 0  # "deal its life card damage as power stages instead"
-    if attack.prevented_all or attack.no_damage:
+    if attack.prevented_all or attack.no_damage or prevented_in_advance(state, attack):
         stages = life = 0
     stages = max(0, stages - attack.prevent_stages)
     life = max(0, life - attack.prevent_life)

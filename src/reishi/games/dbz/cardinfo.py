@@ -32,9 +32,13 @@ class CardInfo:
     # Its "… as an action" card rules, read once: every action decision asks every card in
     # the hand, the discard pile and play for them (steps_late_actions.card_rule).
     card_rules: tuple[fx.HandAction, ...] = dataclass_field(init=False, default=())
+    # "This attack costs -1 stage for each …": read whenever the attack is priced.
+    own_costs: tuple[fx.CostPer, ...] = dataclass_field(init=False, default=())
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "card_rules", _card_rules(self.program))
+        costs = tuple(e for e in self.program if isinstance(e, fx.CostPer))
+        object.__setattr__(self, "own_costs", costs)
 
     def sentence_of(self, effect: fx.Effect) -> str | None:
         """The card's sentence whose record is or holds ``effect`` (to name it in a prompt)."""

@@ -102,6 +102,13 @@ class EnduranceForEffects(Effect, frozen=True):
     amount: int
 
 
+class TitleForEffects(Effect, frozen=True):
+    """Card rule: "This card is considered to have "``word``" in the title for your card
+    effects" (its owner's effects read the word in its title: conditions.title_has)."""
+
+    word: str
+
+
 class Reprint(Effect, frozen=True):
     """A printing marker with no game effect ("Most Recent Printing")."""
 
@@ -662,6 +669,13 @@ class StopNextAttack(Effect, frozen=True):
     armed: bool = False
 
 
+class PreventNextAttack(Effect, frozen=True):
+    """Prevent all damage from the next ``kind`` attack ("non-styled", "physical", "" any) the
+    opponent performs this combat: floating until that attack begins, then bound to it."""
+
+    kind: str = ""
+
+
 class CaptureDragonBall(Effect, frozen=True):
     """Capture an opponent's Dragon Ball matching ``what`` (DBZ RB: Critical Damage — capture)."""
 
@@ -693,7 +707,8 @@ class PayStages(Effect, frozen=True):
 
 
 class PlaceThis(Effect, frozen=True):
-    """The card whose text this is moves ``to`` "play" or "top of life deck"."""
+    """The card whose text this is moves ``to`` "play", "top of life deck" (or bottom), "hand"
+    or "rejuvenate" ("Rejuvenate this card after use")."""
 
     to: str
 
@@ -727,6 +742,8 @@ class AttacksHave(Effect, frozen=True):
     duration: str = "this combat"
 
 
+# AttacksHave's kind word for "Your attacks with "Sword" in the title …": "title:sword".
+TITLED = "title:"
 NO_AT_BASE = "no at base damage"  # AttackModifier.condition: "attacks that do not have AT base …"
 NEXT_SUCCESSFUL = "next successful attack"  # AttacksHave: spent by the attack that succeeds
 
@@ -752,11 +769,15 @@ class ConsideredNamed(Effect, frozen=True):
 
 # --- copies, the top of a Life Deck, costs and responses --------------------------------------
 
+# CopyAttack.which of "If you do, perform a copy of that attack" after a card rule that moved an
+# attack card ("banish a Styled physical attack from your discard pile"): the card it moved.
+MOVED_ATTACK = "the attack card just moved"
+
 
 class CopyAttack(Effect, frozen=True):
     """Perform a copy of an attack (DBZ CRD: Individual Card Rulings — U66, S144, S18)."""
 
-    which: str  # "that attack" (the one being defended) or "last opponent attack"
+    which: str  # "that attack" (the one being defended), "last opponent attack" or MOVED_ATTACK
     when: str = "now"  # or "next action"
     bonus_stages: int = 0  # "That attack deals an additional +2 stages of damage"
 
@@ -777,6 +798,14 @@ class MoveLooked(Effect, frozen=True):
 
 class RandomDiscards(Effect, frozen=True):
     """The opponent's discards from the hand are chosen at random (Black Targeting Drill)."""
+
+
+class CostPer(Effect, frozen=True):
+    """ "This attack costs -1 stage for each Dragon Ball in play": a card rule changing its own
+    cost by ``amount`` stages for each of ``x`` (attack_start.attack_cost)."""
+
+    amount: int
+    x: str
 
 
 class CostModifier(Effect, frozen=True):
@@ -853,6 +882,9 @@ class UseOnlyIf(Effect, frozen=True):
 # MoveCards' source for "those cards" chosen in a discard pile and still there ("Choose 4 cards
 # in your discard pile. Banish 2 of those cards and shuffle the remaining …").
 THOSE_IN_DISCARD = "those cards in the discard pile"
+# MoveCards' source for "Reveal up to 2 Drills from your hand and shuffle them into your Life
+# Deck": the cards the sentence before took, still in the hand.
+THOSE_IN_HAND = "those cards in the hand"
 
 
 class MoveCards(Effect, frozen=True):
@@ -955,6 +987,11 @@ class ChosenActs(Effect, frozen=True):
     """ "That Ally can make actions regardless of your MP's power stage this combat"."""
 
 
+class AlliesActThisCombat(Effect, frozen=True):
+    """ "For the remainder of combat your Allies can make actions regardless of your MP's power
+    stage": a floating permission of its player's Allies (basics.ally_may_act)."""
+
+
 class UseDragonBall(Effect, frozen=True):
     """Use the immediate effects of a Dragon Ball in play (``whose``: who controls it)."""
 
@@ -1007,7 +1044,7 @@ class HandAction(Effect, frozen=True):
     """Card rules: "you may play this card from your hand as an action to E" (``limit``)."""
 
     effects: tuple[Effect, ...]
-    limit: str = ""  # "game": once per game
+    limit: str = ""  # "game": once per game; "turn": once per turn
     how: str = "play"  # "discard" / "banish": "you may discard this card from your hand to E"
     # "If C, you may banish this card …": offered only while C holds; "" when unconditioned.
     condition: str = ""
@@ -1223,14 +1260,6 @@ class OpponentGainsThatBall(Effect, frozen=True):
     """ "Your opponent gains control of that Dragon Ball": the one the sentence before used."""
 
 
-class OwnCostPer(Effect, frozen=True):
-    """Card rules "This attack costs -1 stage for each Dragon Ball in play": the attack's own
-    cost changes by ``amount`` times X (``x``), never below 0 (attack_start.attack_cost)."""
-
-    amount: int
-    x: str
-
-
 # Records that hold while their card is in play and are read where the rules need them (an
 # attack's damage, a cost, the hand size…), as opposed to one-shot effects that resolve.
 STANDING: frozenset[type[Effect]] = frozenset(
@@ -1395,3 +1424,25 @@ class StaysForUses(Effect, frozen=True):
     (steps_early_stays)."""
 
     times: int
+
+
+class AllyMayPerform(Effect, frozen=True):
+    """Card rules of an attack: "An Ally you control may perform this attack regardless of your
+    MP's power stage" (combat_steps offers it to every Ally you control)."""
+
+
+class AfterUseThis(Effect, frozen=True):
+    """ "If you do, banish this card after use", "If C, discard after use instead": where the
+    card whose text this is goes after its use (``to``: "banish" or "discard"), decided as the
+    sentence resolves (steps_mov_use; moves.finish_card reads it)."""
+
+    to: str
+
+
+class PlayFromHand(Effect, frozen=True):
+    """ "You may play a Drill from your hand": ``count`` cards of ``what`` played from the hand,
+    as from the hand in the Planning Step (a played Dragon Ball uses its effects; DBZ CRD:
+    General — Playing vs placing) (steps_mov_use)."""
+
+    what: str
+    count: int = 1

@@ -31,16 +31,20 @@ from reishi.games.dbz import (
     resolution,
     steps_as_attack,
     steps_as_named,
+    steps_aw,
     steps_dende_balls,
     steps_dende_would,
     steps_early_gain,
     steps_early_hand,
     steps_early_power_exec,
     steps_early_stays,
+    steps_ev,
     steps_late_actions,
     steps_late_rejuvenate,
+    steps_mov_use,
     steps_mpe,
     steps_mpset,
+    steps_ven,
     steps_vp_hand,
     steps_vp_next,
     turn_steps,
@@ -194,6 +198,7 @@ def does_something(effect: fx.Effect) -> bool:
 EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **combat_steps.EXEC,
     **steps_vp_next.EXEC,
+    **steps_ven.EXEC,
     **attacks.EXEC,
     **resolution.EXEC,
     **grammar_steps.EXEC,
@@ -209,6 +214,9 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **steps_early_gain.EXEC,
     **steps_early_hand.EXEC,
     **steps_early_power_exec.EXEC,
+    **steps_aw.EXEC,
+    **steps_ev.EXEC,
+    **steps_mov_use.EXEC,
     **steps_dende_balls.EXEC,
 }
 
@@ -247,6 +255,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **performed_steps.PICKED,
     **pile_steps.PICKED,
     **steps_late_rejuvenate.PICKED,
+    **steps_mov_use.PICKED,
     **steps_dende_balls.PICKED,
 }
 

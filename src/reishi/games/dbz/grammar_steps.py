@@ -620,6 +620,11 @@ def _ex_place_this(state: DbzState, e: fx.PlaceThis, ctx: Ctx) -> None:
         move(state, card, state.owner[card], Zone.LIFE)
     elif e.to == "bottom of life deck":
         move(state, card, state.owner[card], Zone.LIFE, bottom=True)
+    elif e.to == "rejuvenate" and not restricted(state, ctx.seat, "rejuvenate"):
+        # "Rejuvenate this card after use" (DBZ CRD: General — Rejuvenation: to the bottom of
+        # the Life Deck, a Rejuvenation its timings see).
+        move(state, card, state.owner[card], Zone.LIFE, bottom=True)
+        rejuvenated(state, ctx.seat, card)
     elif e.to == "hand":
         move(state, card, state.owner[card], Zone.HAND)
     else:

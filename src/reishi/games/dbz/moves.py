@@ -93,7 +93,15 @@ def finish_card(state: DbzState, card: int) -> None:
     """Discard, banish or shuffle a used card as its text says (DBZ CRD: Order of effects)."""
     facts = info(state, card)
     owner = state.owner[card]
-    if facts.banish_after:
+    banish = facts.banish_after
+    until = f"use {card}"
+    decided = [f.effect for f in state.floating if f.until == until]
+    if decided:
+        # "If you do, banish this card after use" / "If C, discard after use instead": the
+        # last such sentence that resolved for this use decides (fx.AfterUseThis).
+        state.floating = [f for f in state.floating if f.until != until]
+        banish = decided[-1].to == "banish"
+    if banish:
         move(state, card, owner, Zone.BANISHED)
         state.triggers.append(("banished_after_use", owner, card))
         # DBZ CRD: Individual Card Rulings — C19 Black Punishment ("whenever a card banishes
@@ -347,7 +355,8 @@ def attach(state: DbzState, e: fx.AttachTo, ctx: Ctx) -> None:
     target = state.mp(ctx.seat if e.target == "your mp" else 1 - ctx.seat)
     state.place(card, ctx.seat * len(Zone) + Zone.ATTACHED)
     state.attached_to[card] = target
-    state.triggers.append(("attached", ctx.seat, card))  # "when more than 1 card is attached"
+    # "Banish this card when more than 1 card is attached to your MP" (conditions_aw).
+    state.triggers.append(("attached", ctx.seat, card))
     log(
         state, ev.CardMoved, f"{title(state, card)} attached to {title(state, target)}", CRD_EFFECTS
     )

@@ -10,8 +10,7 @@ from __future__ import annotations
 import re
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.conditions import is_known_x
-from reishi.games.dbz.phrases_pool import PhraseTable, Sub, UnknownWordsError
+from reishi.games.dbz.phrases_pool import PhraseTable, Sub
 
 PHRASES = PhraseTable()
 phrase = PHRASES
@@ -58,16 +57,6 @@ def _use_that_ball(m: re.Match[str], sub: Sub) -> fx.Effect:
 @phrase(r"your opponent gains control of that dragon ball\.?", first=True)
 def _opponent_gains_ball(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.OpponentGainsThatBall()
-
-
-@phrase(r"this attack costs ([+-]\d+) (?:power )?stages? for each (.+?)\.?", first=True)
-def _own_cost_per(m: re.Match[str], sub: Sub) -> fx.Effect:
-    # Namekian Salvo: the attack's own cost, counted when it is priced ("to a minimum of 0"
-    # is phrases_pool's _cost_floor: a cost never goes below 0).
-    x = f"the number of {m.group(2).lower()}"
-    if not is_known_x(x):
-        raise UnknownWordsError(m.group(2))
-    return fx.OwnCostPer(int(m.group(1)), x)
 
 
 @phrase(r"dragon balls lose all immediate effects\.?", first=True)

@@ -63,6 +63,9 @@ def candidates(state: DbzState, e: fx.MoveCards, ctx: Ctx) -> list[int]:
             # remaining …": the chosen cards still in the pile (phrases_mpe_piles).
             found.extend(c for c in state.last_moved if state.zone_of(c) is Zone.DISCARD)
             continue
+        elif e.source == fx.THOSE_IN_HAND:
+            found.extend(c for c in state.last_moved if state.zone_of(c) is Zone.HAND)
+            continue
         else:
             zones = tuple(_PILES[p] for p in e.source.split(" or "))
         for zone in zones:
@@ -347,4 +350,5 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.OthersUncapturable: ex_nothing,
     fx.PlayCost: ex_nothing,  # paid as the card is played (steps_vp_costs.push_play_cost)
     fx.EnduranceForEffects: ex_nothing,  # a card rule (conditions.effect_endurance)
+    fx.TitleForEffects: ex_nothing,  # a card rule (conditions.title_has)
 }

@@ -272,6 +272,10 @@ def _ex_banish_discard(state: DbzState, e: fx.BanishFromDiscard, ctx: Ctx) -> No
         chosen = pile[-e.count :] if e.position == "top" else pile[: e.count]
         for card in list(chosen):
             move(state, card, seat, Zone.BANISHED)
+            if e.position == "top" and seat == ctx.seat:
+                # Red cards' "When this card is banished from the top of your discard pile by
+                # one of your effects" (conditions.SELF_EVENTS).
+                state.triggers.append(("banished_top_discard", seat, card))
         if seat == ctx.seat:
             state.triggers.append(("banish_discard", seat, -1))
         log(
@@ -294,7 +298,10 @@ def _ex_banish_discard(state: DbzState, e: fx.BanishFromDiscard, ctx: Ctx) -> No
 def _picked_banish_discard(state: DbzState, card: int, payload: Any) -> None:
     count, ctx = payload
     seat = state.owner[card]
+    on_top = state.cards_in(seat, Zone.DISCARD)[-1:] == [card]
     move(state, card, seat, Zone.BANISHED)
+    if on_top and seat == ctx.seat:
+        state.triggers.append(("banished_top_discard", seat, card))
     if count > 1 and state.cards_in(seat, Zone.DISCARD):
         _ex_banish_discard(
             state, fx.BanishFromDiscard(count - 1, fx.Who.YOU, "any"), Ctx(seat, ctx.source)
@@ -822,6 +829,8 @@ def _ex_property(state: DbzState, e: fx.AttackProperty, ctx: Ctx) -> None:
         attack.no_damage = True
     elif e.property == "deals its life card damage as stages":
         attack.life_as_stages = True
+    elif e.property == "has its player's damage modifiers doubled":
+        attack.modifiers_doubled = True  # Black Confident Shot (attacks._modifier_factor)
     elif " barred by " in e.property:
         attack.stop_barred = (*attack.stop_barred, e.property)
 

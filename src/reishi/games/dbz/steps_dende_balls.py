@@ -232,7 +232,6 @@ def cancel_problem(program: tuple[fx.Effect, ...]) -> str | None:
 EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.DragonBallsNotAttached: ex_nothing,  # read by the attachment (this module's docstring)
     fx.AttachedBallsUncapturable: ex_nothing,  # read by capturable
-    fx.OwnCostPer: ex_nothing,  # card rules read when the attack is priced (attack_start)
     fx.AttachDragonBall: _ex_attach_ball,
     fx.CancelThatEffect: _ex_cancel,
     fx.CaptureQuietly: _ex_capture_quietly,

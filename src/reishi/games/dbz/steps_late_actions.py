@@ -56,10 +56,8 @@ def card_rule(state: DbzState, seat: int, card: int, step: str = "") -> fx.HandA
     for rule in rules:
         if rule.zone != where or rule.step != step:
             continue
-        if rule.limit == "game" and any(
-            f.source == card and f.effect == rule for f in state.floating
-        ):
-            return None  # Earth Dragon Ball 7: once per game
+        if rule.limit and any(f.source == card and f.effect == rule for f in state.floating):
+            return None  # Earth Dragon Ball 7: once per game; Saiyan Rescue: once per turn
         if rule.condition and not condition_holds(state, seat, rule.condition):
             return None  # "If your MP's power level is 0, you may play this card …"
         if rule.how == "rejuvenate" and restricted(state, seat, "rejuvenate"):
@@ -137,8 +135,9 @@ def use_card_rule(state: DbzState, seat: int, card: int, step: str = "") -> bool
     rule = card_rule(state, seat, card, step)
     if rule is None or rule.how == "play":
         return False
-    if rule.limit == "game":
-        state.floating.append(Floating(seat, card, rule, "game", state.turn))
+    if rule.limit:
+        # Spent until the limit's end: "game", or "turn" (cleared as a turn begins).
+        state.floating.append(Floating(seat, card, rule, rule.limit, state.turn))
     zone = _COST_ZONE.get(rule.how)
     if zone is not None:
         move(state, card, seat, zone, bottom=zone is Zone.LIFE)

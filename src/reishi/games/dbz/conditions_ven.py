@@ -1,0 +1,75 @@
+"""Conditions of Vengeance and Perfection cards the grammar lacked: "If your opponent passes in
+his last action this combat, …" (Saiyan Crunch), the pass condition in the present tense, and
+"(Use only if you have performed at least 2 other Styled physical attacks this combat.)" (Red
+Back Bash), a count of the attacks performed this combat, and "If the cards you named were
+destroyed, …" (Black Discovery); the timing "Whenever one of your effects causes your opponent
+to gain anger this combat" (Blue Return Fire).
+
+Each condition is registered on import (the compiler imports this module).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from reishi.games.dbz.attack_start import PERFORMED, attack_styled
+from reishi.games.dbz.conditions import Trigger, condition, event
+from reishi.games.dbz.conditions_mpe import PASSED_LAST
+from reishi.games.dbz.octgn import loose_key
+from reishi.games.dbz.state import DbzState
+
+
+@condition(r"your opponent pass(?:es|ed) (?:in|on|as) (?:his|her|their) last action this combat")
+def _c_opponent_passes(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    """Saiyan Crunch: the opponent's latest action this combat was a pass (DBZ RB: The Combat
+    Step — a pass is an action; combat_steps keeps the mark until he acts otherwise, and clears
+    it when combat is declared, so "this combat" holds with it)."""
+    return (1 - seat, PASSED_LAST) in state.combat_log
+
+
+@condition(
+    r"you have performed (?:at least (\d+)|(\d+) or more) (other )?"
+    r"(styled |non-styled )?(physical |energy )?attacks this combat"
+)
+def _c_performed_count(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    """Red Back Bash: how many attacks of that kind ``seat`` performed this combat (every
+    performance counts, a card used a second time too; attack_start numbers them). "Other":
+    not the attack under way (asked before a card is played, none is)."""
+    needed = int(m.group(1) or m.group(2))
+    styled = (m.group(4) or "").strip()
+    kind = (m.group(5) or "").strip()
+    done = 0
+    for who, what in state.combat_log:
+        if who != seat or not what.startswith(PERFORMED):
+            continue
+        was_styled, was_kind = what[len(PERFORMED) :].split(" #")[0].split()
+        done += (not styled or styled == was_styled) and (not kind or kind == was_kind)
+    attack = state.attack
+    if m.group(3) and attack is not None and attack.seat == seat:
+        now_styled = "styled" if attack_styled(state, attack) else "non-styled"
+        done -= (not styled or styled == now_styled) and (not kind or kind == attack.kind)
+    return done >= needed
+
+
+@condition(r"the cards you named were destroyed")
+def _c_named_destroyed(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    """Black Discovery: "Name 2 different cards. Destroy the top 2 cards of your Life deck to
+    destroy the top 2 cards of your opponent's Life Deck. If the cards you named were
+    destroyed, …": every card named is among those the latest top-of-Life-Deck effect
+    destroyed (the opponent's, the effect the sentence before ends with), as "If both cards you
+    named were revealed" counts them (DBZ RB: Glossary — Naming a card: any printing of the
+    title)."""
+    destroyed = Counter(loose_key(state.defs[c].title) for c in state.last_moved)
+    named = Counter(loose_key(name) for name in state.named)
+    return bool(named) and all(destroyed[key] >= n for key, n in named.items())
+
+
+@event(r"one of your (?:card )?effects causes your opponent to gain anger(?: this combat)?")
+def _e_your_effect_angers(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    """Blue Return Fire's HIT: the opponent's anger rose ("anger_up", seat, source: raised by
+    stages.change_anger) by an effect of a card the watcher owns (a card effect has a source;
+    a personality advancing is no effect of his)."""
+    if str(t[0]) != "anger_up" or t[1] != 1 - w or not isinstance(t[2], int) or t[2] < 0:
+        return False
+    return state.owner[t[2]] == w and ("combat" not in m.group(0).lower() or state.in_combat)

@@ -1,0 +1,26 @@
+"""Phrase families of Evolution attacks: "An Ally you control may perform this attack regardless
+of your MP's power stage" (Namekian Door Destruction: a card rule, combat_steps offers the attack
+to every Ally you control; DBZ RB: Glossary — Ally).
+
+Entries are (pattern, builder, first), registered by the compiler like phrases_pool's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.phrases_pool import PhraseTable, Sub
+
+PHRASES = PhraseTable()
+
+phrase = PHRASES
+
+
+@phrase(
+    r"an ally (?:you|your) control may perform this attack regardless of your mp's power stage",
+    first=True,
+)
+def _ally_may_perform(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # The data prints "An Ally your control": the player's own Allies.
+    return fx.AllyMayPerform()
