@@ -8,7 +8,7 @@ import pytest
 
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.basics import Ctx, move, push_sentences
+from reishi.games.dbz.basics import Ctx, move, push_sentences, restricted
 from reishi.games.dbz.compiler import compile_text
 from reishi.games.dbz.conditions import condition_holds
 from reishi.games.dbz.deck_builder import complete_mp_sets
@@ -21,6 +21,10 @@ from .families import assert_family_runs, game_at
 
 _DENDE = ["Dende - Watcher", "Dende - Guardian of Earth", "Dende - Alarmed", "Dende - Protected"]
 _BALLS = ["Namek Dragon Ball 6", "Earth Dragon Ball 3"]
+_DRAWS = "Use when your opponent uses a card effect to draw any number of cards"
+_RANDOM_DISCARD = fx.MoveCards(
+    "hand", "discard", "", 1, "random", fx.Who.OPPONENT, fx.Who.YOU, fx.Who.YOU
+)
 
 
 @pytest.mark.parametrize(
@@ -33,6 +37,9 @@ _BALLS = ["Namek Dragon Ball 6", "Earth Dragon Ball 3"]
         ("Face Smash", fx.CaptureQuietly("dragon ball")),
         ("Face Smash", fx.Hit((fx.UseThatDragonBall(),))),
         ("Namekian Inheritance", fx.OpponentGainsThatBall()),
+        ("Saiyan Crouch", fx.PurModifier(3)),  # a standing record read while attached
+        ("Namekian Choke", fx.Restriction(fx.Who.EACH, "use dragon ball effects")),
+        ("Android 17 - Entertained", fx.InstantPower(_DRAWS, (_RANDOM_DISCARD,))),
         (
             "Saiyan Interruption",
             fx.InstantPower(
@@ -202,3 +209,36 @@ def test_a_dragon_ball_attached_by_dende_is_not_counted_as_attached(kit: DbzKit)
     push_sentences(state, (fx.AttachTo("your mp"),), Ctx(0, toss))
     advance(state)
     assert state.cards_in(0, Zone.ATTACHED) == [toss] and attached_to_mp(state, ball)
+
+
+@pytest.mark.parametrize("zone", ["attached", "discard"])
+def test_attached_choke_bars_every_dragon_balls_immediate_effects(kit: DbzKit, zone: str) -> None:
+    """Namekian Choke, while attached, keeps both players from using a Dragon Ball's immediate
+    effects; in the discard pile it bars nothing."""
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {"mp": _DENDE, zone: ["Namekian Choke"], "life": ["Red Blaze"] * 10},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+    }
+    state = game_at(kit, spec).state
+    assert isinstance(state, DbzState)
+    bars = [restricted(state, seat, "use dragon ball effects") for seat in (0, 1)]
+    assert bars == [zone == "attached"] * 2
+
+
+def test_the_draw_step_is_no_card_effect_draw(kit: DbzKit) -> None:
+    """Android 17 - Entertained answers an opponent's card effect that draws, not his Draw
+    Step: after p1 draws 3 in the Draw Step, p1 is in the Planning Step, p2 offered nothing."""
+    spec = {
+        "active": "p1",
+        "step": "draw",
+        "p1": {"mp": _DENDE, "life": ["Red Blaze"] * 10},
+        "p2": {"mp": ["Android 17 - Entertained"], "life": ["Saiyan Clash"] * 10},
+    }
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    assert len(state.cards_in(0, Zone.HAND)) == 3
+    assert game.current_player == 0
+    assert not any("Android 17" in game.describe(a) for a in game.legal_actions())

@@ -460,6 +460,12 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
             return bool(types & _EVERY_ATTACK) or every_at
         if any(isinstance(n, fx.Remove) and n.count >= 99 for n in nodes):
             return True  # "destroy all Setups"
+        if re.search(r"\bdragon balls lose all immediate effects\b", sentence, re.IGNORECASE):
+            # None of them is used, by any player: the restriction bars every use (moves,
+            # pool_steps, steps_dende_balls read "use dragon ball effects").
+            return any(
+                isinstance(n, fx.Restriction) and n.what == "use dragon ball effects" for n in nodes
+            )
         if re.search(r"\ball life decks\b", sentence, re.IGNORECASE):
             # "Cards in all Life Decks …": both players' Life Decks, the record's "each".
             return any(getattr(n, "who", None) is fx.Who.EACH for n in nodes)

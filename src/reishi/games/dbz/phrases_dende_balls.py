@@ -57,3 +57,18 @@ def _use_that_ball(m: re.Match[str], sub: Sub) -> fx.Effect:
 @phrase(r"your opponent gains control of that dragon ball\.?", first=True)
 def _opponent_gains_ball(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.OpponentGainsThatBall()
+
+
+@phrase(r"dragon balls lose all immediate effects\.?", first=True)
+def _balls_lose_immediate(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Namekian Choke: no player uses a Dragon Ball's immediate effects (played, captured or
+    # used by an effect: the "use dragon ball effects" restriction); its constants still hold.
+    return fx.Restriction(fx.Who.EACH, "use dragon ball effects")
+
+
+@phrase(r"(banish|destroy|discard) this card at the end of a combat where (.+?)\.?", first=True)
+def _at_end_of_a_combat_where(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "Banish this card at the end of a combat where your opponent controls 2 or more Dragon
+    # Balls": a timing of every combat while the card is in play (kit reads it as attached).
+    condition = m.group(2).lower()
+    return fx.Whenever("the end of combat", (fx.If(condition, (sub(f"{m.group(1)} this card"),)),))
