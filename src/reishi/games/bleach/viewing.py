@@ -11,6 +11,7 @@ from reishi.engine import caches
 from reishi.engine.queue import Floating
 from reishi.engine.wording import count_of
 from reishi.games.bleach import ops
+from reishi.games.bleach.abilities import StatBonus
 from reishi.games.bleach.battle import side_value
 from reishi.games.bleach.carddef import CardType
 from reishi.games.bleach.payment import amounts_of, describe_amounts
@@ -62,7 +63,7 @@ class Scene:
 
     __slots__ = ("attached", "bonuses", "changes", "modifiers_key", "targeted")
     targeted: set[int] | frozenset[int]
-    modifiers_key: tuple[Any, ...] | None  # _modifiers_key, worked out when first needed
+    modifiers_key: list[tuple[int, ...] | None]  # per seat: _modifiers_key, when first needed
 
     def __init__(self, state: BleachState) -> None:
         # The constant effects that change stats, the floating stat changes of each card,
@@ -71,7 +72,7 @@ class Scene:
         self.bonuses = stat_bonuses(state)
         self.changes: dict[int, list[tuple[str, int]]] = {}
         self.targeted = _NO_CARDS
-        self.modifiers_key = None
+        self.modifiers_key = [None, None]
         if state.floating:
             self._read_floating(state)
         # host -> its attachments, its controller's first, oldest first (ops.attachments_of)
@@ -462,9 +463,9 @@ def _character_key(state: BleachState, card: int, scene: Scene) -> Any:
     (stats.CARD_CHANGING_FLOATS; its stat changes are in the scene).
 
     With nothing modifying its stats, _varying_view's key (its printed stats); else a key of
-    what its stats are worked out from (stats.constant_stats): the stat modifiers in play
-    with what they read of their cards (Scene.modifiers_key), its zone and its traits (a
-    modifier may be for a trait), and its floating stat changes.
+    what its stats are worked out from (stats.constant_stats): the stat modifiers that may
+    apply to it (Scene.modifiers_key), its zone and its traits (a modifier may be for a
+    trait), and its floating stat changes.
     """
     if card in scene.targeted:
         return None
@@ -481,18 +482,26 @@ def _character_key(state: BleachState, card: int, scene: Scene) -> Any:
     changes = scene.changes.get(card)
     if changes is None and not scene.bonuses:
         return (card, depleted, seat, constant_stats(state, card, []), traits, able)
-    modifiers = scene.modifiers_key
+    modifiers = scene.modifiers_key[seat]
     if modifiers is None:
-        modifiers = scene.modifiers_key = _modifiers_key(state, scene.bonuses)
+        modifiers = scene.modifiers_key[seat] = _modifiers_key(state, scene.bonuses, seat)
     changed = () if changes is None else tuple(changes)
     return ("from", card, depleted, seat, state.zone[card], traits, able, modifiers, changed)
 
 
-def _modifiers_key(state: BleachState, bonuses: list[tuple[int, Any]]) -> tuple[Any, ...]:
-    """The stat modifiers in play as stats._bonus reads them: each one's card (whose title
-    says the modifier), its controller and what it is attached to."""
-    controller, attached_to = state.controller, state.attached_to
-    return tuple((source, controller[source], attached_to[source]) for source, _ in bonuses)
+def _modifiers_key(
+    state: BleachState, bonuses: list[tuple[int, StatBonus]], seat: int
+) -> tuple[int, ...]:
+    """The cards of the stat modifiers that may change a character of ``seat`` (stats._bonus):
+    the seat's own modifiers of its party or of party members with a trait. A modifier of
+    the attached card changes only its host, whose key names its attachments, and the other
+    seat's modifiers never apply (the key stays small: the seat's modifiers in play)."""
+    controller = state.controller
+    return tuple(
+        source
+        for source, bonus in bonuses
+        if bonus.scope != "attached" and controller[source] == seat
+    )
 
 
 def _battle_view(state: BleachState) -> BattleView | None:
