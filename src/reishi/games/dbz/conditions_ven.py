@@ -3,8 +3,8 @@ his last action this combat, …" (Saiyan Crunch), the pass condition in the pre
 "(Use only if you have performed at least 2 other Styled physical attacks this combat.)" (Red
 Back Bash), a count of the attacks performed this combat, and "If the cards you named were
 destroyed, …" (Black Discovery); the timing "Whenever one of your effects causes your opponent
-to gain anger this combat" (Blue Return Fire); "X = amount of anger you lowered" (Red Wallop);
-"If one of your opponent's card effects modified the damage of this attack, …" (Blue Head Charge).
+to gain anger this combat" (Blue Return Fire); "If one of your opponent's card effects modified
+the damage of this attack, …" (Blue Head Charge).
 
 Each condition is registered on import (the compiler imports this module).
 """
@@ -15,11 +15,10 @@ import re
 from collections import Counter
 
 from reishi.games.dbz.attack_start import PERFORMED, attack_styled
-from reishi.games.dbz.conditions import Trigger, condition, event, x_atom
+from reishi.games.dbz.conditions import Trigger, condition, event
 from reishi.games.dbz.conditions_mpe import PASSED_LAST
 from reishi.games.dbz.octgn import loose_key
 from reishi.games.dbz.state import DbzState
-from reishi.games.dbz.steps_ven_anger import lowered
 
 
 @condition(r"your opponent pass(?:es|ed) (?:in|on|as) (?:his|her|their) last action this combat")
@@ -75,14 +74,6 @@ def _e_your_effect_angers(state: DbzState, w: int, src: int, t: Trigger, m: re.M
     if str(t[0]) != "anger_up" or t[1] != 1 - w or not isinstance(t[2], int) or t[2] < 0:
         return False
     return state.owner[t[2]] == w and ("combat" not in m.group(0).lower() or state.in_combat)
-
-
-@x_atom(r"(?:the )?amount (?:of anger you lowered|lowered)")
-def _x_anger_lowered(state: DbzState, seat: int, m: re.Match[str]) -> int:
-    """Red Wallop: "You may lower your anger by any amount. … X = amount of anger you lowered"
-    (Gohan - Determined: "X = 2 times the amount lowered"):
-    what the player's own effects lowered in this action (none if he declined)."""
-    return lowered(state, seat)
 
 
 @condition(r"one of your opponent's (?:card )?effects modified the damage of this attack")

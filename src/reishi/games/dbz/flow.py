@@ -244,7 +244,6 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **performed_steps.PICKED,
     **pile_steps.PICKED,
     **steps_late_rejuvenate.PICKED,
-    **steps_ven.PICKED,
 }
 
 
