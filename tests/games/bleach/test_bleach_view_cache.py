@@ -10,7 +10,8 @@ from reishi.engine.game import Game, new_game
 from reishi.engine.rules import get_rules
 from reishi.games.bleach import kit as kits
 from reishi.games.bleach.state import Zone
-from reishi.games.bleach.viewing import build_view
+from reishi.games.bleach.stats import constant_stats, current_stats
+from reishi.games.bleach.viewing import Scene, build_view, card_view
 from reishi.sim.playout import new_agents
 
 
@@ -114,12 +115,82 @@ def test_a_stale_view_of_a_plain_character_is_caught(monkeypatch: pytest.MonkeyP
     state.view_cache = dict(state.view_cache)  # planted here, not in the kit's shared one
     game.view(0)
     character = (state.cards_in(0, Zone.PARTY) or state.cards_in(1, Zone.PARTY))[0]
+    printed = card_view(state, character)  # as out of play: no stats in play
     planted = 0
     for key in list(state.view_cache):
         if isinstance(key, tuple) and len(key) == 6 and key[0] == character:
-            state.view_cache[key] = state.view_cache[character]  # printed: no stats in play
+            state.view_cache[key] = printed
             planted += 1
     assert planted
     monkeypatch.setattr(caches, "CHECK", True)
     with pytest.raises(caches.StaleCacheError, match="bleach character view"):
+        game.view(0)
+
+
+def _with_modified_character(seed: int, how: str) -> tuple[Game, set[int]]:
+    """The random game ``seed`` at its first decision with a character in a party that
+    ``how`` modifies ("modifier": a constant stat modifier in play, no floating effect
+    naming it; "stat change": a floating stat change only), and those characters."""
+    game = new_game("bleach", None, seed)
+    players = new_agents(["random", "random"], seed, game="bleach")
+    while not game.is_over:
+        state = game.state
+        scene = Scene(state)
+        named = {f.target for f in state.floating}
+        party = {c for s in (0, 1) for c in state.cards_in(s, Zone.PARTY)}
+        if how == "modifier" and scene.bonuses and party - named:
+            return game, party - named
+        changed = {c for c in scene.changes if c in party and c not in scene.targeted}
+        if how == "stat change" and changed:
+            return game, changed
+        seat = game.current_player
+        assert seat is not None
+        game.apply(players[seat].choose(None, game.legal_actions()))
+    raise AssertionError(f"game {seed} never had a character with a {how}")
+
+
+def test_stats_a_scene_finds_are_current_stats() -> None:
+    seen = {"modifiers": 0, "stat changes": 0}
+    for seed in (1, 2, 3):
+        game = new_game("bleach", None, seed)
+        players = new_agents(["random", "random"], seed, game="bleach")
+        while not game.is_over:
+            state = game.state
+            scene = Scene(state)
+            for s in (0, 1):
+                for c in state.cards_in(s, Zone.PARTY):
+                    if c in scene.targeted:
+                        continue
+                    changes = scene.changes.get(c)
+                    shown = constant_stats(state, c, scene.bonuses, changes)
+                    assert shown == tuple(current_stats(state, c).items())
+                    seen["modifiers"] += bool(scene.bonuses)
+                    seen["stat changes"] += bool(changes)
+            seat = game.current_player
+            assert seat is not None
+            game.apply(players[seat].choose(None, game.legal_actions()))
+    assert all(seen.values()), seen
+
+
+@pytest.mark.parametrize("how", ["modifier", "stat change"])
+def test_a_stale_view_of_a_modified_character_is_caught(
+    monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    game, characters = _with_modified_character(3, how)
+    state = game.state
+    state.view_cache = dict(state.view_cache)  # planted here, not in the kit's shared one
+    game.view(0)
+    planted = 0
+    for key in list(state.view_cache):
+        if not isinstance(key, tuple):
+            continue
+        shown = key[1:] if key[0] == "host" else key
+        card = shown[1] if shown[0] == "from" else shown[0]  # keyed by its stats' sources
+        if card in characters:
+            view = state.view_cache[key]
+            state.view_cache[key] = msgspec.structs.replace(view, stats={"wrong": 0})
+            planted += 1
+    assert planted
+    monkeypatch.setattr(caches, "CHECK", True)
+    with pytest.raises(caches.StaleCacheError, match=r"bleach (character view|card view with)"):
         game.view(0)

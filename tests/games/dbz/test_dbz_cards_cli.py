@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import msgspec
 import pytest
 import typer
 from typer.testing import CliRunner
@@ -64,9 +65,10 @@ def test_coverage_counts_compiled_and_executable_per_set(app: typer.Typer, store
     )
     assert result.exit_code == 0, result.output
     rows = {line.split("│")[1].strip(): line for line in result.output.splitlines() if "│" in line}
-    assert [c.strip() for c in rows["Set 1"].split("│")[2:7]] == ["2", "2", "1", "100", "50"]
-    assert [c.strip() for c in rows["Evolution"].split("│")[2:7]] == ["1", "0", "0", "0", "0"]
-    assert [c.strip() for c in rows["total"].split("│")[2:5]] == ["3", "2", "1"]
+    cells = {name: [c.strip() for c in line.split("│")[2:8]] for name, line in rows.items()}
+    assert cells["Set 1"] == ["2", "2", "100", "1", "50", "0"]
+    assert cells["Evolution"] == ["1", "0", "0", "0", "0", "0"]
+    assert cells["total"][:5] == ["3", "2", "67", "1", "33"]
     assert "Fan Set" not in rows
 
 
@@ -80,3 +82,25 @@ def test_coverage_lists_failing_phrases_and_blocking_reasons(app: typer.Typer, s
     assert "searching for 'Zorblax card'" in reasons
     assert "not executable yet" not in reasons
     assert "Fan Set" in result.output
+
+
+def test_a_provisional_card_says_so_in_search_and_coverage(
+    app: typer.Typer, tmp_path: Path
+) -> None:
+    """A card whose data is partly the importer's reading is "yes (provisional)" when it runs,
+    and counted in the coverage table's Provisional column."""
+    read = msgspec.structs.replace(_card(5, "POWER: Draw 2 cards."), provisional=True)
+    cards = (read, _card(6, "POWER: Draw 1 card."))
+    save_store(ImportResult(cards, (), len(cards)), tmp_path)
+    found = runner.invoke(
+        app, ["cards", "search", "dbz", "Test Card", "--store", str(tmp_path)], terminal_width=200
+    )
+    assert found.exit_code == 0, found.output
+    rows = {line.split("│")[1].strip(): line for line in found.output.splitlines() if "│" in line}
+    assert "yes (provisional)" in rows["Test Card 5"]
+    assert "provisional" not in rows["Test Card 6"]
+    table = runner.invoke(
+        app, ["cards", "coverage", "dbz", "--store", str(tmp_path)], terminal_width=200
+    )
+    total = next(line for line in table.output.splitlines() if "total" in line)
+    assert [c.strip() for c in total.split("│")[2:8]] == ["2", "2", "100", "2", "100", "1"]

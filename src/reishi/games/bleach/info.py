@@ -13,6 +13,7 @@ from reishi.games.bleach.abilities import (
     Ability,
     AbilityKind,
     QueueTarget,
+    StatBonus,
     TraitGrant,
     Trigger,
 )
@@ -44,6 +45,7 @@ class TitleInfo:
     triggers: frozenset[Trigger]
     has_constants: bool
     constants: tuple[Ability, ...]  # its constant effects, in the behaviour's order
+    stat_bonuses: tuple[StatBonus, ...]  # the stat modifiers among them, in the same order
     modifies_costs: bool  # has a constant cost modifier (ARD: No Energy Cost, RB: Energy Cost)
     produces: int  # energy index for energy cards, -1 otherwise
     play_needs_battle: bool  # an event whose every target must be in a battle
@@ -84,6 +86,13 @@ def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
         triggers=frozenset(a.trigger for a in abilities if a.trigger is not None),
         has_constants=any(a.kind is AbilityKind.CONSTANT for a in abilities),
         constants=tuple(a for a in abilities if a.kind is AbilityKind.CONSTANT),
+        stat_bonuses=tuple(
+            c
+            for a in abilities
+            if a.kind is AbilityKind.CONSTANT
+            for c in a.constants
+            if isinstance(c, StatBonus)
+        ),
         modifies_costs=any(
             type(c).__name__ == "CostModifier" for a in abilities for c in a.constants
         ),

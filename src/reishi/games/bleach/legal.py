@@ -334,10 +334,12 @@ def can_play(
     cost = info.cost
     if costs_vary is None:
         costs_vary = cost_effects_possible(state, seat)
-    if costs_vary:
-        cost = effective_cost(state, seat, card)[0]
-    if available[0] < cost[0] or available[1] < cost[1] or available[2] < cost[2]:
-        return False  # RB: How to Play a Card — the energy cost must be paid
+    # RB: How to Play a Card — the energy cost must be paid: the printed cost at once, a
+    # cost an effect may change after the cheaper tests of an event (all must hold).
+    if not costs_vary and (
+        available[0] < cost[0] or available[1] < cost[1] or available[2] < cost[2]
+    ):
+        return False
     defn = state.defs[card]
     if info.is_event:
         ability = play_ability(state, card)
@@ -345,7 +347,11 @@ def can_play(
             return False
         if ability.condition is not None and not ability.condition.holds(state, seat, card):
             return False
+        if costs_vary and not affordable(available, effective_cost(state, seat, card)[0]):
+            return False
         return all(t.exists(state, seat, card) for t in ability.targets)
+    if costs_vary and not affordable(available, effective_cost(state, seat, card)[0]):
+        return False
     kind = defn.type
     if not main or kind is _ENERGY_CARD or kind is _GUARDIAN_CARD:
         return False

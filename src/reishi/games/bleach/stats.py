@@ -214,6 +214,55 @@ def current_stats(
     return out
 
 
+CARD_CHANGING_FLOATS = frozenset({"stat", "keyword", "cant"})
+"""The kinds of floating effect that change a card in play: its stats (a stat change, a
+granted Defensive), its keywords, what it may do. The rest (a "used this turn" mark, an
+attack limit, a trigger ...) leave the card as it was."""
+
+
+def stat_bonuses(state: BleachState) -> list[tuple[int, StatBonus]]:
+    """The constant stat modifiers in play with their cards (those of constant_sources)."""
+    out: list[tuple[int, StatBonus]] = []
+    info = state.info
+    zones = state.zones
+    for code in CONSTANT_ZONE_CODES:
+        for c in zones[code]:
+            bonuses = info[c].stat_bonuses
+            if bonuses:
+                for bonus in bonuses:
+                    out.append((c, bonus))
+    return out
+
+
+def constant_stats(
+    state: BleachState,
+    card: int,
+    bonuses: list[tuple[int, StatBonus]],
+    changes: list[tuple[str, int]] | None = None,
+) -> tuple[tuple[str, int], ...]:
+    """``current_stats`` of a card whose only floating effects are ``changes`` (the stat and
+    amount of each stat change of its current incarnation), as (stat, value) pairs in
+    printed order: its printed stats, printed Defensive, the constant modifiers in play
+    (``bonuses``: stat_bonuses) and those changes."""
+    facts = state.info[card]
+    shift: int = facts.defensive
+    printed: tuple[tuple[str, int], ...] = facts.stats
+    if not bonuses and not changes:
+        if not shift:
+            return printed
+        return tuple((stat, base + shift) for stat, base in printed)
+    out = {stat: base + shift for stat, base in printed}
+    for source, const in bonuses:
+        if const.stats == ALL_STATS or const.stats in out:
+            bonus = _bonus(state, source, const, card)
+            if bonus:
+                _add(out, const.stats, bonus)
+    if changes:
+        for stat, amount in changes:
+            _add(out, stat, amount)
+    return tuple(out.items())
+
+
 def _add(stats: dict[str, int], stat: str, amount: int) -> None:
     """Add ``amount`` to one stat the card has, or to all of them (ARD: Modifying Stats)."""
     if stat == ALL_STATS:

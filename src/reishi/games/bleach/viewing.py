@@ -11,17 +11,18 @@ from reishi.engine import caches
 from reishi.engine.queue import Floating
 from reishi.engine.wording import count_of
 from reishi.games.bleach import ops
-from reishi.games.bleach.abilities import StatBonus
 from reishi.games.bleach.battle import side_value
 from reishi.games.bleach.carddef import CardType
 from reishi.games.bleach.payment import amounts_of, describe_amounts
 from reishi.games.bleach.queue_steps import describe_item, kind_label
 from reishi.games.bleach.state import ZONE_COUNT, BleachState, Zone
 from reishi.games.bleach.stats import (
+    CARD_CHANGING_FLOATS,
     can_attack,
     can_use_deplete_effects,
-    constant_sources,
+    constant_stats,
     current_stats,
+    stat_bonuses,
     traits_of,
 )
 from reishi.games.bleach.view import (
@@ -52,19 +53,27 @@ _CHARACTER_CARD, _ENERGY_CARD, _GUARDIAN_CARD = (
 )
 
 
-class Scene:
-    """What the views of one state's cards share: constant effects and attachments."""
+_NO_CARDS: frozenset[int] = frozenset()
 
-    __slots__ = ("attached", "plain", "sources", "targeted")
+
+class Scene:
+    """What the views of one state's cards share: stat modifiers, effects naming cards and
+    attachments."""
+
+    __slots__ = ("attached", "bonuses", "changes", "modifiers_key", "targeted")
+    targeted: set[int] | frozenset[int]
+    modifiers_key: tuple[Any, ...] | None  # _modifiers_key, worked out when first needed
 
     def __init__(self, state: BleachState) -> None:
-        self.sources = constant_sources(state)
-        # No constant effect changes a stat, and which cards a floating effect names: a
-        # character named by none shows its printed stats (stats.current_stats).
-        self.plain = not any(
-            isinstance(c, StatBonus) for _, ability in self.sources for c in ability.constants
-        )
-        self.targeted = {f.target for f in state.floating}
+        # The constant effects that change stats, the floating stat changes of each card,
+        # and which cards another floating effect that changes cards names: a card named by
+        # none shows its printed stats with those (stats.constant_stats).
+        self.bonuses = stat_bonuses(state)
+        self.changes: dict[int, list[tuple[str, int]]] = {}
+        self.targeted = _NO_CARDS
+        self.modifiers_key = None
+        if state.floating:
+            self._read_floating(state)
         # host -> its attachments, its controller's first, oldest first (ops.attachments_of)
         attached: dict[int, list[int]] = {}
         self.attached = attached
@@ -86,6 +95,26 @@ class Scene:
                     found.append(a)
         for host, others in theirs.items():
             attached[host] = attached.get(host, []) + others
+
+    def _read_floating(self, state: BleachState) -> None:
+        """Each card's floating stat changes (of its current incarnation, ARD: Card Memory),
+        and the cards other effects that change cards name (stats.CARD_CHANGING_FLOATS)."""
+        changes = self.changes
+        targeted: set[int] = set()
+        incarnation = state.incarnation
+        for f in state.floating:
+            kind = f.kind
+            if kind == "stat":
+                if f.target >= 0 and f.incarnation == incarnation[f.target]:
+                    found = changes.get(f.target)
+                    if found is None:
+                        changes[f.target] = [(f.data[0], int(f.data[1]))]
+                    else:
+                        found.append((f.data[0], int(f.data[1])))
+            elif kind in CARD_CHANGING_FLOATS:
+                targeted.add(f.target)
+        if targeted:
+            self.targeted = targeted
 
 
 def _plain_key(card: int, depleted: bool, controller: int) -> int:
@@ -161,17 +190,17 @@ def _host_view(
         if nested or i.is_character or i.grants_traits:
             return _card_view(state, card, in_play=True, attached=attached, scene=scene)
         parts.append((a, depleted[a], controller[a]))  # the key card_view uses for each
-    stats, traits, able = _varying(state, card, scene)
-    key = (
-        "host",
-        card,
-        depleted[card],
-        controller[card],
-        tuple(stats.items()),
-        traits,
-        able,
-        tuple(parts),
-    )
+    shown: Any = None
+    if scene is not None:
+        if not info[card].is_character:  # a guardian, say: as _varying finds it
+            traits = traits_of(state, card)
+            shown = (card, depleted[card], controller[card], info[card].stats, traits, False)
+        elif state.zone_name(card) is _PARTY:
+            shown = _character_key(state, card, scene)
+    if shown is None:
+        stats, traits, able = _varying(state, card, scene)
+        shown = (card, depleted[card], controller[card], tuple(stats.items()), traits, able)
+    key = ("host", *shown, tuple(parts))
     cache: dict[Any, CardView] = state.view_cache
     found = cache.get(key)
     if found is None:
@@ -196,7 +225,7 @@ def _varying(
         else can_use_deplete_effects(state, card)
     )
     return (
-        current_stats(state, card, None if scene is None else scene.sources),
+        current_stats(state, card),
         traits_of(state, card),
         able,
     )
@@ -350,7 +379,6 @@ def _player_view(state: BleachState, seat: int, own: bool, scene: Scene) -> Play
     hand = zones[base + _HAND]
     side = zones[base + _SIDE]
     guardian, energy, party, grounds = _in_play_views(state, seat, scene)
-    get = state.view_cache.get
     return PlayerView(
         seat=seat,
         guardian=guardian[0],
@@ -359,16 +387,26 @@ def _player_view(state: BleachState, seat: int, own: bool, scene: Scene) -> Play
         party=party,
         battlegrounds=grounds,
         # Out of play: printed data only, straight from the shared cache.
-        hand=[get(c) or card_view(state, c) for c in hand] if own else None,
+        hand=_printed_views(state, hand) if own else None,
         hand_count=len(hand),
         deck_count=len(zones[base + _DECK]),
-        side_deck=[get(c) or card_view(state, c) for c in side] if own else None,
+        side_deck=_printed_views(state, side) if own else None,
         side_deck_count=len(side),
-        discard=[get(c) or card_view(state, c) for c in zones[base + _DISCARD]],
-        removed=[get(c) or card_view(state, c) for c in zones[base + _REMOVED]],
-        out_of_play=[get(c) or card_view(state, c) for c in zones[base + _LIMBO]],
+        discard=_printed_views(state, zones[base + _DISCARD]),
+        removed=_printed_views(state, zones[base + _REMOVED]),
+        out_of_play=_printed_views(state, zones[base + _LIMBO]),
         mulligan_used=state.mulligan_used[seat],
     )
+
+
+def _printed_views(state: BleachState, cards: list[int]) -> list[CardView]:
+    """Views of cards out of play: printed data only, straight from the shared cache."""
+    if not cards:
+        return []
+    views: list[CardView | None] = list(map(state.view_cache.get, cards))
+    if all(views):
+        return views  # type: ignore[return-value]
+    return [card_view(state, c) if v is None else v for c, v in zip(cards, views, strict=True)]
 
 
 VIEWED_IN_PLAY = (Zone.GUARDIAN, Zone.ENERGY, Zone.PARTY, Zone.GROUNDS)
@@ -389,16 +427,20 @@ def _in_play_views(state: BleachState, seat: int, scene: Scene) -> list[list[Car
     for zone in VIEWED_IN_PLAY:
         out: list[CardView] = []
         for c in zones[base + zone]:
-            if c in attached:
-                out.append(card_view(state, c, in_play=True, scene=scene))
+            hosted = attached.get(c)
+            if hosted is not None:
+                out.append(_host_view(state, c, hosted, scene))  # as card_view would
                 continue
             i = info[c]
             if i.is_character or i.grants_traits:
-                found = None
+                found = key = None
                 if zone is _PARTY and i.is_character:
-                    found = cache.get(_plain_character_key(state, c, scene))
+                    key = _character_key(state, c, scene)
+                    found = cache.get(key)
                 if found is None:
                     found = _varying_view(state, c, scene)  # as card_view would
+                    if key is not None:
+                        cache[key] = found
                 elif check:
                     fresh = _card_view(state, c, in_play=True)
                     if fresh != found:
@@ -414,12 +456,19 @@ def _in_play_views(state: BleachState, seat: int, scene: Scene) -> list[list[Car
     return views
 
 
-def _plain_character_key(state: BleachState, card: int, scene: Scene) -> Any:
-    """_varying_view's key for a character in a party, found without working out its stats,
-    or None when something may modify them (a stat bonus in play, an effect naming it)."""
-    i = state.info[card]
-    if not scene.plain or i.defensive or card in scene.targeted:
+def _character_key(state: BleachState, card: int, scene: Scene) -> Any:
+    """A shared-view key for a character in a party, found without working out its stats,
+    or None when a floating effect that changes its keywords or what it may do names it
+    (stats.CARD_CHANGING_FLOATS; its stat changes are in the scene).
+
+    With nothing modifying its stats, _varying_view's key (its printed stats); else a key of
+    what its stats are worked out from (stats.constant_stats): the stat modifiers in play
+    with what they read of their cards (Scene.modifiers_key), its zone and its traits (a
+    modifier may be for a trait), and its floating stat changes.
+    """
+    if card in scene.targeted:
         return None
+    i = state.info[card]
     # stats.can_attack and stats.can_use_deplete_effects with no effect naming the card:
     # nothing prohibits, Swift is only as printed.
     seat = state.controller[card]
@@ -429,7 +478,21 @@ def _plain_character_key(state: BleachState, card: int, scene: Scene) -> Any:
     else:
         able = i.swift or 0 <= state.entered[card] < state.turn_started[seat]
     traits = traits_of(state, card) if i.grants_traits else i.traits
-    return (card, depleted, seat, i.stats, traits, able)
+    changes = scene.changes.get(card)
+    if changes is None and not scene.bonuses:
+        return (card, depleted, seat, constant_stats(state, card, []), traits, able)
+    modifiers = scene.modifiers_key
+    if modifiers is None:
+        modifiers = scene.modifiers_key = _modifiers_key(state, scene.bonuses)
+    changed = () if changes is None else tuple(changes)
+    return ("from", card, depleted, seat, state.zone[card], traits, able, modifiers, changed)
+
+
+def _modifiers_key(state: BleachState, bonuses: list[tuple[int, Any]]) -> tuple[Any, ...]:
+    """The stat modifiers in play as stats._bonus reads them: each one's card (whose title
+    says the modifier), its controller and what it is attached to."""
+    controller, attached_to = state.controller, state.attached_to
+    return tuple((source, controller[source], attached_to[source]) for source, _ in bonuses)
 
 
 def _battle_view(state: BleachState) -> BattleView | None:

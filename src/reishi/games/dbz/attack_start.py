@@ -20,10 +20,11 @@ from reishi.games.dbz.basics import (
     title,
 )
 from reishi.games.dbz.cards import CardType, Style
-from reishi.games.dbz.conditions import x_value
+from reishi.games.dbz.conditions import title_has, x_value
 from reishi.games.dbz.state import Attack, DbzState, Floating
 from reishi.games.dbz.steps_early_gain import floating_gains
 
+_GAIN_TITLED = re.compile(r"\bwith '(\w+)' in the title\b")
 _COMBAT_ATTACKS = re.compile(r"\b(physical combat|energy combat) attacks\b")
 _COMBAT_TYPES = {
     "physical combat": CardType.PHYSICAL_COMBAT,
@@ -66,6 +67,9 @@ def gained(
             # RB: Card Types), not a personality's Power nor a copy.
             continue
         kinds = [w for w in words if w in ("styled", "non-styled", "physical", "energy", "named")]
+        titled = _GAIN_TITLED.search(effect.which)
+        if titled and not title_has(state, card, titled.group(1), seat):
+            continue  # "Your attacks with "Sword" in the title … gain …": those attacks only
         if (
             kinds
             and state.attack is not None
@@ -214,6 +218,12 @@ def attack_is(state: DbzState, attack: Attack, words: str) -> bool:
     """Whether the attack fits words such as "styled physical", "non-styled" or "named"."""
     styled = attack_styled(state, attack)
     for word in words.split():
+        if word.startswith(fx.TITLED):
+            # "Your attacks with "Sword" in the title …": the title as its player's effects
+            # read it (a card considered to have the word in its title counts).
+            if not title_has(state, attack.card, word[len(fx.TITLED) :], attack.seat):
+                return False
+            continue
         holds = {
             "styled": styled,
             "non-styled": not styled,
@@ -275,6 +285,8 @@ def _attacks_have(state: DbzState, attack: Attack, effect: fx.AttacksHave) -> No
         attack.crit_forced = True  # "… is considered to deal critical damage"
     elif effect.property.startswith("stop barred by "):
         attack.stop_barred = (*attack.stop_barred, effect.property)
+    elif effect.property == "cannot be modified":
+        attack.modifiers_blocked = True  # DBZ CRD: Damage — Modifiers (Orange Ki Blast)
     else:
         attack.unpreventable = True
 

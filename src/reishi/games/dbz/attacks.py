@@ -63,6 +63,7 @@ from reishi.games.dbz.state import (
     Zone,
 )
 from reishi.games.dbz.steps_as_stop import hand_stop_options, use_hand_stop
+from reishi.games.dbz.steps_dende_balls import capturable, capture
 from reishi.games.dbz.steps_early_power import considered_power_level
 from reishi.games.dbz.steps_early_stays import staying_defenses, stays_after_defense
 from reishi.games.dbz.steps_vp_stops import dual_use_allowed
@@ -696,6 +697,7 @@ def _run_crit_effect(state: DbzState, frame: Frame) -> None:
             balls = []  # Namekian Knowledge Mastery: a lone Dragon Ball cannot be captured
         guards = [c for c, e in constants(state, opponent) if isinstance(e, fx.OthersUncapturable)]
         balls = [b for b in balls if not any(g != b for g in guards)]  # "Your other …"
+        balls = capturable(state, opponent, balls)
         if balls:
             choose_card(state, "capture", seat, "Capture which Dragon Ball?", balls)
     elif value == 1:
@@ -715,28 +717,9 @@ def _run_crit_effect(state: DbzState, frame: Frame) -> None:
 
 
 def _picked_capture(state: DbzState, card: int, payload: Any) -> None:
-    seat = 1 - state.controller[card]
-    state.chosen = card  # "If you captured a Namek Dragon Ball"
-    state.triggers.append(("captured", seat, card))
-    move(state, card, seat, Zone.DRAGON_BALLS)
-    state.controller[card] = seat
-    log(
-        state,
-        ev.CardMoved,
-        f"{seat_name(seat)} captured {title(state, card)}",
-        "DBZ RB: Critical Damage",
-        seat=seat,
-    )
-    if info(state, card).immediate and not restricted(state, seat, "use dragon ball effects"):
-        choose(
-            state,
-            "capture_use",
-            seat,
-            "Use the captured Dragon Ball's effects?",
-            [1, 0],
-            ["use its effects", "do not use them"],
-            card,
-        )
+    capture(
+        state, card, payload
+    )  # after the owner's "would be captured" window (steps_dende_balls)
 
 
 def _picked_capture_use(state: DbzState, value: int, card: Any) -> None:

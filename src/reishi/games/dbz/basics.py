@@ -8,6 +8,7 @@ from typing import Any, NamedTuple
 from reishi.engine import caches
 from reishi.engine.actions import Action
 from reishi.engine.events import CardPlayed, GameEnded
+from reishi.engine.state import NOWHERE
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.actions import Choose
@@ -83,6 +84,7 @@ def move(
     was_hand = state.zone_of(card) is Zone.HAND and state.zone[card] >= 0
     was_in_play = state.zone[card] >= 0 and state.zone_of(card) in IN_PLAY
     was_discard = state.zone[card] >= 0 and state.zone_of(card) is Zone.DISCARD
+    was_life = state.zone[card] >= 0 and state.zone_of(card) is Zone.LIFE
     if zone in OWNED_ONLY and seat != state.owner[card]:
         if zone is Zone.HAND:
             log(
@@ -95,6 +97,8 @@ def move(
         seat = state.owner[card]
     if zone in OWNED_ONLY:
         state.controller[card] = seat
+    if state.attached_to[card] >= 0 and state.zone_of(card) is Zone.DRAGON_BALLS:
+        state.attached_to[card] = NOWHERE  # a Dragon Ball attached to the MP (steps_dende_balls)
     state.place(card, seat * len(Zone) + zone, bottom=bottom)
     if was_drill and zone is not Zone.DRILLS:
         state.triggers.append(("drill_leaves", state.owner[card], card))
@@ -105,7 +109,10 @@ def move(
     if was_discard and zone is Zone.BANISHED:
         state.triggers.append(("banished_from_discard", seat, card))
     if zone is Zone.BANISHED:
-        state.triggers.append(("banished", seat, card, state.acting))
+        # Whose effect banished it, and from which pile ("one of your effects banishes a card
+        # from your Life Deck or discard pile").
+        origin = "discard pile" if was_discard else "life deck" if was_life else ""
+        state.triggers.append(("banished", seat, card, state.acting, origin))
     if zone is Zone.HAND and not (was_hand or drawn):
         # "If this card is placed into your hand by a card effect": a draw is not one.
         state.triggers.append(("to_hand", seat, card))
@@ -115,7 +122,12 @@ def move(
 def played(state: DbzState, seat: int, card: int, rule: str) -> None:
     """Log that ``seat`` played ``card`` (DBZ CRD: General — Playing vs placing)."""
     state.record(CardPlayed(seat=seat, card=card, title=state.defs[card].title, rule=rule))
-    log_combat(state, seat, "played " + state.defs[card].title.lower())
+    # "This card is considered to have "Sword" in the title for your card effects": its
+    # player's "If you have played a card with "Sword" in the title this combat" reads it too.
+    considered = "".join(
+        f" ({e.word})" for e in state.facts[card].program if isinstance(e, fx.TitleForEffects)
+    )
+    log_combat(state, seat, "played " + state.defs[card].title.lower() + considered)
 
 
 def is_dragon_ball(state: DbzState, card: int) -> bool:
@@ -329,6 +341,8 @@ def ally_may_act(state: DbzState, seat: int, ally: int) -> bool:
         return False
     if any(isinstance(f.effect, fx.ChosenActs) and f.source == ally for f in state.floating):
         return True  # "That Ally can make actions regardless of your MP's power stage"
+    if any(isinstance(f.effect, fx.AlliesActThisCombat) and f.seat == seat for f in state.floating):
+        return True  # "For the remainder of combat your Allies can make actions regardless …"
     for rule in info(state, ally).program:
         # Card rules: "If your MP is Gohan, you may use this Power regardless of …".
         if isinstance(rule, fx.ActsRegardless) and (

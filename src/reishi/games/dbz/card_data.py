@@ -80,12 +80,19 @@ def search_cards(
             card.set_name,
             card.number,
             card.rarity or "",
-            "yes" if compile_for_play(card).is_complete else "no",
+            _executable(card),
         ]
         for card in found[:limit]
     ]
     columns = ["Title", "Type", "Style", "Set", "No.", "Rarity", "Executable"]
     return Listing(count_of(len(found), "card").capitalize(), columns, rows)
+
+
+def _executable(card: Card) -> str:
+    """ "yes", "no", or "yes (provisional)" when part of its data is the importer's reading."""
+    if not compile_for_play(card).is_complete:
+        return "no"
+    return "yes (provisional)" if card.provisional else "yes"
 
 
 def show_card(title: str, source: Path | None = None) -> Report:
@@ -142,10 +149,12 @@ def import_cards(
 
 
 def card_coverage(source: Path | None = None, retail_only: bool = False, top: int = 20) -> Report:
-    """Per set: cards, compiled, executable (playable) and percentages; then what blocks them."""
+    """Per set: cards, compiled, executable (playable; how many of them read provisionally)
+    and percentages; then what blocks them."""
     per_set: Counter[str] = Counter()
     compiled: Counter[str] = Counter()
     playable: Counter[str] = Counter()
+    provisional: Counter[str] = Counter()  # executable, but partly the importer's reading
     failing: Counter[str] = Counter()
     blocked: Counter[str] = Counter()
     for card in load_pool(source):
@@ -160,23 +169,45 @@ def card_coverage(source: Path | None = None, retail_only: bool = False, top: in
         checked = compile_for_play(card)
         if checked.is_complete:
             playable[card.set_name] += 1
+            provisional[card.set_name] += card.provisional
         else:
             blocked[checked.unknown_phrases[0].removesuffix(NOT_EXECUTABLE)] += 1
-    counts = [(name, per_set[name], compiled[name], playable[name]) for name in sorted(per_set)]
-    counts.append(("total", sum(per_set.values()), sum(compiled.values()), sum(playable.values())))
-    rows = [
-        [name, str(total), str(done), str(runs), _percent(done, total), _percent(runs, total)]
-        for name, total, done, runs in counts
-    ]
-    columns = ["Set", "Cards", "Compiled", "Executable", "% compiled", "% executable"]
+    names = [*sorted(per_set), "total"]
+    for counter in (per_set, compiled, playable, provisional):
+        counter["total"] = sum(counter.values())
+    rows = [_coverage_row(name, per_set, compiled, playable, provisional) for name in names]
+    columns = ["Set", "Cards", "Compiled", "%", "Executable", "%", "Provisional"]
     blocks: list[Line | Listing] = [
         Listing("Compiled and executable card text", columns, rows),
+        Line(
+            "Provisional: executable cards whose data is partly the importer's reading "
+            "(`reishi cards show` says which)."
+        ),
         Line("Most frequent phrases that do not compile:"),
     ]
     blocks += [Line(f"  {count:4}  {phrase}") for phrase, count in failing.most_common(top)]
     blocks.append(Line("Most frequent reasons compiled cards are not executable:"))
     blocks += [Line(f"  {count:4}  {reason}") for reason, count in blocked.most_common(top)]
     return Report(blocks=blocks)
+
+
+def _coverage_row(
+    name: str,
+    cards: Counter[str],
+    compiled: Counter[str],
+    playable: Counter[str],
+    provisional: Counter[str],
+) -> list[str]:
+    whole = cards[name]
+    return [
+        name,
+        str(whole),
+        str(compiled[name]),
+        _percent(compiled[name], whole),
+        str(playable[name]),
+        _percent(playable[name], whole),
+        str(provisional[name]),
+    ]
 
 
 def _percent(part: int, whole: int) -> str:

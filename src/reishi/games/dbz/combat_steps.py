@@ -70,6 +70,21 @@ def performers(state: DbzState, seat: int) -> list[int]:
     return found
 
 
+def _attack_performers(state: DbzState, seat: int, card: int) -> list[int]:
+    """Who may perform this attack card: the performers, and every Ally you control when the
+    card's rules say "An Ally you control may perform this attack regardless of your MP's power
+    stage" (a "cannot" effect on Allies still holds)."""
+    found = performers(state, seat)
+    if _ALLY_MAY_PERFORM not in info(state, card).program:
+        return found
+    if restricted(state, seat, "allies attack") or restricted(state, seat, "allies act"):
+        return found
+    return found + [a for a in state.cards_in(seat, Zone.ALLIES) if a not in found]
+
+
+_ALLY_MAY_PERFORM = fx.AllyMayPerform()
+
+
 def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
     """Every Action the seat may make now (DBZ RB: The Combat Step)."""
     options: list[tuple[Action, str]] = []
@@ -83,7 +98,7 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
         if state.zone_of(card) is Zone.HAND and not play_cost_payable(state, seat, card):
             continue  # "You must banish the top 2 cards of your Life Deck to play this card"
         if facts.attack is not None:
-            for by in performers(state, seat):
+            for by in _attack_performers(state, seat, card):
                 if state.stage[by] >= attack_cost(state, seat, card, facts.attack, modifiers):
                     options.append(
                         (

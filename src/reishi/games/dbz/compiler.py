@@ -17,9 +17,13 @@ from collections.abc import Callable
 import msgspec
 
 from reishi.games.dbz import conditions_as as conditions_as  # registers its timings
+from reishi.games.dbz import conditions_aw as conditions_aw  # registers its conditions
 from reishi.games.dbz import conditions_combat as conditions_combat  # registers its conditions
+from reishi.games.dbz import conditions_dende as conditions_dende  # registers its timings
 from reishi.games.dbz import conditions_early as conditions_early  # registers its conditions
+from reishi.games.dbz import conditions_ev as conditions_ev  # registers its timings
 from reishi.games.dbz import conditions_late as conditions_late  # registers its conditions
+from reishi.games.dbz import conditions_mov as conditions_mov  # registers its timings
 from reishi.games.dbz import conditions_mpe as conditions_mpe  # registers its timings
 from reishi.games.dbz import conditions_mpset as conditions_mpset  # registers its conditions
 from reishi.games.dbz import conditions_mpset2 as conditions_mpset2  # registers its timings
@@ -31,16 +35,27 @@ from reishi.games.dbz import (
     phrases_as_levels,
     phrases_attached,
     phrases_attacks,
+    phrases_aw_allies,
+    phrases_aw_attached,
+    phrases_aw_choose,
+    phrases_aw_damage,
+    phrases_aw_endurance,
+    phrases_aw_piles,
+    phrases_aw_titles,
     phrases_choices,
+    phrases_dende_balls,
     phrases_early_gain,
     phrases_early_more,
     phrases_early_stays,
+    phrases_ev_attacks,
+    phrases_ev_more,
     phrases_hand,
     phrases_late_actions,
     phrases_late_attacks,
     phrases_late_timings,
     phrases_levels,
     phrases_limits,
+    phrases_mov_more,
     phrases_moves,
     phrases_mpe_anger,
     phrases_mpe_attacks,
@@ -84,7 +99,9 @@ class CompileResult(msgspec.Struct, frozen=True):
         return not self.unknown_phrases
 
 
-class _UnknownPhraseError(Exception):
+class _UnknownPhraseError(phrases_pool.UnknownWordsError):
+    # A clause a phrase's builder handed back to the grammar (``sub``) that it does not read:
+    # a builder trying several readings ("If C E" without its comma) tries the next one.
     def __init__(self, phrase: str) -> None:
         super().__init__(phrase)
         self.phrase = phrase
@@ -1651,7 +1668,7 @@ def _compile_clause(text: str) -> fx.Effect:
             r"you may (?:not|only|have only|also use your level|use this [a-z ]+ more than once|"
             r"(?:discard|banish|play) this card[a-z ]* to perform"
             r"|banish this card from your hand at the end of combat to"
-            r"|(?:discard|banish|play) this card from your (?:hand|discard pile) "
+            r"|(?:discard|banish|play|rejuvenate) this card from your (?:hand|discard pile) "
             r"as an action|discard this card from your hand during the planning step)(?: |\.?$)",
             text,
             re.IGNORECASE,
@@ -1761,6 +1778,11 @@ def _rule_if_you_do(program: list[fx.Effect], sentence: str) -> bool:
         # timing, as _add reads it outside parenthesis.
         if_you_do = fx.IfYouDo((compile_clause(text[11:]),))
         program[-1] = msgspec.structs.replace(previous, effects=(*previous.effects, if_you_do))
+        return True
+    if isinstance(previous, fx.FromHand) and previous.instead and not previous.effects:
+        # "(If this card would be discarded …, you may banish it instead. If you do, E.)": E is
+        # what banishing it instead does (Saiyan Blockade), as "… banish it instead to E".
+        program[-1] = msgspec.structs.replace(previous, effects=(compile_clause(text[11:]),))
         return True
     if not isinstance(previous, fx.HandAction):
         return False
@@ -1980,6 +2002,9 @@ def _instead(text: str, previous: fx.Effect | None) -> list[fx.Effect] | None:
     "Search … for a Dragon Ball and play it. If …, search … for 2 Dragon Balls instead": the
     second search moves its cards as the first does (the words it leaves out).
     """
+    may = _MAY_INSTEAD.match(text)
+    if may is not None and isinstance(previous, fx.Optional):
+        return _may_instead(may.group(1).lower(), may.group(2), previous)
     m = _INSTEAD.match(text)
     if m is None or previous is None or isinstance(previous, fx.If | fx.Whenever):
         return None
@@ -1988,17 +2013,41 @@ def _instead(text: str, previous: fx.Effect | None) -> list[fx.Effect] | None:
     if isinstance(previous, fx.PhysicalAttack | fx.EnergyAttack):
         return None  # "If C, this attack's base damage is 7 stages instead": the damage, not
         # the attack, is replaced (phrases_as_cards), and the card stays an attack
+    words = m.group(2) or m.group(3)
+    if words.lower().endswith("after use"):
+        return None  # "If C, discard after use instead": the card rule, not the sentence before
     condition = m.group(1).lower()
     if not is_known_condition(condition):
         raise _UnknownPhraseError(text)
-    words = m.group(2) or m.group(3)
     if isinstance(previous, fx.Search) and _compiled(words) is None:
         # "… for 2 Dragon Balls instead": the search moves them as the one it replaces does.
         words += " and play them" if previous.to == "play" else " and place them into your hand"
     replacement = compile_clause(words)
+    if isinstance(replacement, fx.ModifierInstead):
+        # "…to have your attacks deal +1 stage…. If you discarded a Dragon Ball, they deal +3
+        # stages instead": C reads what A paid, so A runs and B then replaces its amount.
+        return [previous, fx.If(condition, (replacement,))]
     if isinstance(previous, fx.Search) and isinstance(replacement, fx.Search):
         replacement = msgspec.structs.replace(replacement, to=previous.to)
     return [fx.If(f"not {condition}", (previous,)), fx.If(condition, (replacement,))]
+
+
+_MAY_INSTEAD = re.compile(r"^if ([^,]+), you may instead (.+)$", re.IGNORECASE)
+
+
+def _may_instead(condition: str, words: str, previous: fx.Optional) -> list[fx.Effect]:
+    """ "You may A or B. If C, you may instead D.": while C holds, D is one more choice beside
+    A and B (Namekian Growth); otherwise only A or B."""
+    if not is_known_condition(condition):
+        raise _UnknownPhraseError(words)
+    other = compile_clause(words)
+    inner = previous.effect
+    if isinstance(inner, fx.Choice):
+        labels = (*inner.labels, words) if inner.labels else ()
+        choice = fx.Choice((*inner.options, other), labels)
+    else:
+        choice = fx.Choice((inner, other))
+    return [fx.If(f"not {condition}", (previous,)), fx.If(condition, (fx.Optional(choice),))]
 
 
 def _otherwise(text: str, previous: fx.Effect | None) -> fx.Effect | None:
@@ -2063,6 +2112,9 @@ def compiled_text(card: Card) -> str:
         # DBZ RB: How Attack and Defense Cards Work — a Physical Combat card with a DAMAGE line
         # and no attack sentence at all is a physical attack; some data leaves it out.
         text = re.sub(r"(?=\bDAMAGE\s*:)", "Physical attack. ", text, count=1)
+    # Android 19 - Injured: "[INSTANT] POWER: Use entering combat." is the Instant Power timing
+    # "Use when entering combat" (DBZ CRD: Timing — Special timings) with its "when" left out.
+    text = re.sub(r"\bUse entering combat\b", "Use when entering combat", text)
     kind = ruled_kind(card.title)
     if kind == "instant":
         # DBZ CRD: U144 Quickness Drill — "treat this card as if it is an Instant Power".
@@ -2120,7 +2172,7 @@ def sentence_records(text: str) -> list[tuple[str, fx.Effect | None]]:
                 except _UnknownPhraseError:
                     found.append((clause, None))
                 continue
-            if _INSTEAD.match(clause) and previous is not None:
+            if (_INSTEAD.match(clause) or _MAY_INSTEAD.match(clause)) and previous is not None:
                 try:  # "If C, B instead": the record for B, the one before it kept as A
                     replaced = _instead(clause, previous)
                 except _UnknownPhraseError:
@@ -2140,6 +2192,8 @@ def _pool_builder(build: phrases_pool.Builder) -> _Builder:
     def builder(m: re.Match[str]) -> fx.Effect:
         try:
             return build(m, compile_clause)
+        except _UnknownPhraseError:
+            raise  # a nested clause: reported as itself
         except phrases_pool.UnknownWordsError as exc:
             raise _UnknownPhraseError(m.string) from exc
 
@@ -2181,7 +2235,18 @@ _POOL_FAMILIES = (
     phrases_early_stays,
     phrases_early_gain,
     phrases_early_more,
+    phrases_aw_titles,
+    phrases_aw_choose,
+    phrases_aw_allies,
+    phrases_aw_piles,
+    phrases_aw_attached,
+    phrases_aw_endurance,
+    phrases_ev_attacks,
+    phrases_ev_more,
     phrases_ven_attacks,
+    phrases_mov_more,
+    phrases_dende_balls,
+    phrases_aw_damage,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -63,6 +63,19 @@ def effect_endurance(state: DbzState, card: int, seat: int) -> int:
     return int(facts.endurance)
 
 
+def title_has(state: DbzState, card: int, word: str, seat: int) -> bool:
+    """Whether ``word`` is in the card's title as ``seat``'s card effects read it: "This card is
+    considered to have "Sword" in the title for your card effects" holds for its owner's."""
+    if word in state.defs[card].title.lower():
+        return True
+    if seat != state.owner[card]:
+        return False
+    return any(
+        isinstance(e, fx.TitleForEffects) and e.word == word
+        for e in state.kit.info(state.defs[card]).program
+    )
+
+
 def _noun_matches(state: DbzState, card: int, noun: str) -> bool:
     """Whether a card fits a plural noun phrase ("Styled Drills", "Energy Combat cards")."""
     defn = state.defs[card]
@@ -388,7 +401,7 @@ def _c_anger_at_least(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return state.anger[seat] >= _int(m.group(1))
 
 
-@_cond(r"your (opponent's )?anger(?: level)? is (\d+)( or (?:higher|more))?")
+@_cond(r"your (opponent's )?(?:current )?anger(?: level)? is (\d+)( or (?:higher|more))?")
 def _c_anger_is(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     anger = state.anger[1 - seat if m.group(1) else seat]
     return anger >= int(m.group(2)) if m.group(3) else anger == int(m.group(2))
@@ -682,7 +695,7 @@ def _c_opp_non_styled(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     )
 
 
-@_cond(r"your (opponent's )?anger(?: level)? is (\d+) or (lower|less)")
+@_cond(r"your (opponent's )?(?:current )?anger(?: level)? is (\d+) or (lower|less)")
 def _c_anger_at_most(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return state.anger[1 - seat if m.group(1) else seat] <= int(m.group(2))
 
@@ -726,6 +739,13 @@ def _c_you_moved(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     if m.group(1).lower() == "discarded" and state.last_discarded[seat] >= 0:
         cards = (*cards, state.last_discarded[seat])
     return any(card_matches(state, c, m.group(2)) for c in cards)
+
+
+# Conditions whose words hold a card description: read only when the description is one the
+# rules can match ("you banished a Drill that was under your control" is not, yet).
+_DESCRIBED: dict[_Cond, Callable[[re.Match[str]], bool]] = {
+    _c_you_moved: lambda m: is_known_what(m.group(2)),
+}
 
 
 @_cond(r"the discarded card (?:was|is) an? (.+)")
@@ -788,7 +808,11 @@ def _c_opp_lowered_zero(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return state.anger[1 - seat] == 0 and (1 - seat, "anger_down") in state.combat_log
 
 
-@_cond(r"([a-z0-9 .'-]+?) or ([a-z0-9 .'-]+?) (?:is|are) in play")
+# Not a count ("3 or more Earth Dragon Balls you own are in play": conditions_aw reads those).
+@_cond(
+    r"(?!(?:\d+|one|two|three|four|five) or (?:more|less|fewer) )"
+    r"([a-z0-9 .'-]+?) or ([a-z0-9 .'-]+?) (?:is|are) in play"
+)
 def _c_either_in_play(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     names = (m.group(1).strip(), m.group(2).strip())
     return any(
@@ -852,7 +876,8 @@ _SUBJECT = re.compile(
 def _atom(text: str) -> _Plan | None:
     for pattern, fn in _CONDITIONS:
         m = pattern.match(text)
-        if m:
+        reads = _DESCRIBED.get(fn)
+        if m and (reads is None or reads(m)):
             return ("atom", (fn, m))
     return None
 
@@ -1443,6 +1468,13 @@ SELF_EVENTS: dict[str, tuple[str, bool | None, bool]] = {
     "destroyed from your life deck by one of your effects": ("life_destroyed_by", True, False),
     "destroyed from your life deck by a non-damage effect": ("life_destroyed_by", False, False),
     "banished from your discard pile": ("banished_from_discard", False, False),
+    # Red cards: "banished from the top of your discard pile by one of your effects" (the top
+    # cards an effect of its owner banishes; resolution raises "banished_top_discard").
+    "banished from the top of your discard pile by one of your effects": (
+        "banished_top_discard",
+        True,
+        False,
+    ),
     "banished from your discard pile during combat": ("banished_from_discard", False, True),
     "discarded from your hand by an opponent's effect": ("effect_discard", None, False),
     "discarded from your hand by your opponent's effect": ("effect_discard", None, False),
@@ -1699,7 +1731,7 @@ def _test(state: DbzState, card: int, test: str) -> bool:
     elif word == "endurance":
         result = effect_endurance(state, card, state.acting) > 0  # whose effect reads it
     elif word.startswith("title "):
-        result = word[6:] in defn.title.lower()
+        result = title_has(state, card, word[6:], state.acting)
     elif word == "constant":
         result = bool(facts.constants)
     elif word in ("shield", "[defense]"):

@@ -27,6 +27,7 @@ BANISHED_ALLY_LAST = "banished an ally in his last action"
 def begin_action(state: DbzState, seat: int) -> None:
     """``seat`` begins a combat action: his previous action is no longer his last one."""
     other = 1 - seat
+    state.last_lowered = 0  # "X = the amount lowered" counts this action's lowering only
     state.combat_log = (
         state.combat_log - {(other, ACTING), (other, STOPPED_IN_LAST), (seat, BANISHED_ALLY_LAST)}
     ) | {(seat, ACTING)}

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping
+from functools import lru_cache
+from types import MappingProxyType
 
 from reishi.engine.errors import ReishiError
 from reishi.engine.rng import Rng
@@ -145,17 +147,25 @@ def _allowed(card: Card, alignment: Alignment) -> bool:
 
 
 def _mastery(style: Style, alignment: Alignment, pool: CardPool, runs: Runs) -> str:
-    found = sorted(
-        c.title
-        for c in pool
-        if c.type is CardType.MASTERY
-        and c.style is style
-        and _allowed(c, alignment)
-        and _runs(c, pool, runs)
-    )
+    found = _masteries(style, alignment, pool, runs)
     if not found:
         raise ReishiError(f"no {style.value} Mastery that runs yet")
     return found[0]
+
+
+@lru_cache(maxsize=64)
+def _masteries(style: Style, alignment: Alignment, pool: CardPool, runs: Runs) -> tuple[str, ...]:
+    """The Masteries of a style an alignment may use that run, by title (asked per deck)."""
+    return tuple(
+        sorted(
+            c.title
+            for c in pool
+            if c.type is CardType.MASTERY
+            and c.style is style
+            and _allowed(c, alignment)
+            and _runs(c, pool, runs)
+        )
+    )
 
 
 def random_deck(pool: CardPool, runs: Runs, rng: Rng, sets: MpSets | None = None) -> Deck:
@@ -193,15 +203,20 @@ def random_deck(pool: CardPool, runs: Runs, rng: Rng, sets: MpSets | None = None
     return deck
 
 
-def _life_deck(
+@lru_cache(maxsize=1024)  # at most one per MP set and style
+def _candidates(
     mp_name: str,
     style: Style,
     alignment: Alignment,
     pool: CardPool,
     runs: Runs,
-    rng: Rng | None = None,
-    levels: tuple[str, ...] = (),
-) -> tuple[str, ...]:
+    levels: tuple[str, ...],
+) -> tuple[Mapping[str, Card], Mapping[str, int]]:
+    """The cards a Life Deck for this MP set and style may hold, and each title's copy limit.
+
+    The same for every random deck of one MP set and style, so it is worked out once (the
+    fuzzer builds two decks per game; the scan of the pool was half a DBZ fuzz game's time).
+    """
     titles: dict[str, Card] = {}
     mps = [c for c in (pool.find(t) for t in levels) if c is not None]
     # Spellings of one title count as one card (decks.check_deck), under the lowest limit.
@@ -228,6 +243,19 @@ def _life_deck(
             continue  # Hercule - Champion: "cannot include cards that perform energy attacks"
         titles[card.title] = card
         seen.add(loose_key(card.title))
+    return MappingProxyType(titles), MappingProxyType(limits)
+
+
+def _life_deck(
+    mp_name: str,
+    style: Style,
+    alignment: Alignment,
+    pool: CardPool,
+    runs: Runs,
+    rng: Rng | None = None,
+    levels: tuple[str, ...] = (),
+) -> tuple[str, ...]:
+    titles, limits = _candidates(mp_name, style, alignment, pool, runs, levels)
     balls = _dragon_balls(titles)
     main: list[str] = list(balls) if rng is None or rng.below(2) else []
     ranked = sorted(

@@ -102,6 +102,13 @@ class EnduranceForEffects(Effect, frozen=True):
     amount: int
 
 
+class TitleForEffects(Effect, frozen=True):
+    """Card rule: "This card is considered to have "``word``" in the title for your card
+    effects" (its owner's effects read the word in its title: conditions.title_has)."""
+
+    word: str
+
+
 class Reprint(Effect, frozen=True):
     """A printing marker with no game effect ("Most Recent Printing")."""
 
@@ -700,7 +707,8 @@ class PayStages(Effect, frozen=True):
 
 
 class PlaceThis(Effect, frozen=True):
-    """The card whose text this is moves ``to`` "play" or "top of life deck"."""
+    """The card whose text this is moves ``to`` "play", "top of life deck" (or bottom), "hand"
+    or "rejuvenate" ("Rejuvenate this card after use")."""
 
     to: str
 
@@ -734,6 +742,8 @@ class AttacksHave(Effect, frozen=True):
     duration: str = "this combat"
 
 
+# AttacksHave's kind word for "Your attacks with "Sword" in the title …": "title:sword".
+TITLED = "title:"
 NO_AT_BASE = "no at base damage"  # AttackModifier.condition: "attacks that do not have AT base …"
 NEXT_SUCCESSFUL = "next successful attack"  # AttacksHave: spent by the attack that succeeds
 
@@ -883,6 +893,9 @@ class UseOnlyIf(Effect, frozen=True):
 # MoveCards' source for "those cards" chosen in a discard pile and still there ("Choose 4 cards
 # in your discard pile. Banish 2 of those cards and shuffle the remaining …").
 THOSE_IN_DISCARD = "those cards in the discard pile"
+# MoveCards' source for "Reveal up to 2 Drills from your hand and shuffle them into your Life
+# Deck": the cards the sentence before took, still in the hand.
+THOSE_IN_HAND = "those cards in the hand"
 
 
 class MoveCards(Effect, frozen=True):
@@ -985,6 +998,19 @@ class ChosenActs(Effect, frozen=True):
     """ "That Ally can make actions regardless of your MP's power stage this combat"."""
 
 
+class ModifierInstead(Effect, frozen=True):
+    """ "(Your physical attacks deal +1 stage of damage this combat.) If C, they deal +3 stages
+    instead": the floating damage modifier its card made this combat now deals these amounts."""
+
+    stages: int = 0
+    life_cards: int = 0
+
+
+class AlliesActThisCombat(Effect, frozen=True):
+    """ "For the remainder of combat your Allies can make actions regardless of your MP's power
+    stage": a floating permission of its player's Allies (basics.ally_may_act)."""
+
+
 class UseDragonBall(Effect, frozen=True):
     """Use the immediate effects of a Dragon Ball in play (``whose``: who controls it)."""
 
@@ -1037,7 +1063,7 @@ class HandAction(Effect, frozen=True):
     """Card rules: "you may play this card from your hand as an action to E" (``limit``)."""
 
     effects: tuple[Effect, ...]
-    limit: str = ""  # "game": once per game
+    limit: str = ""  # "game": once per game; "turn": once per turn
     how: str = "play"  # "discard" / "banish": "you may discard this card from your hand to E"
     # "If C, you may banish this card …": offered only while C holds; "" when unconditioned.
     condition: str = ""
@@ -1218,10 +1244,58 @@ class ModifiersDoubled(Effect, frozen=True):
     twice (DBZ CRD: Damage — Modifiers; attacks.attack_damage)."""
 
 
+class DragonBallsNotAttached(Effect, frozen=True):
+    """Card rules "(Your Dragon Balls are not considered attached cards for effects.)": a
+    Dragon Ball attached to the MP stays in its player's Dragon Ball zone, controlled and in
+    play, and no "attached card" effect sees it (steps_dende_balls)."""
+
+
+class AttachDragonBall(Effect, frozen=True):
+    """ "Attach a Dragon Ball you control to your MP": a Dragon Ball the player controls,
+    not yet attached, is marked attached to the MP (steps_dende_balls)."""
+
+
+class AttachedBallsUncapturable(Effect, frozen=True):
+    """ "Dragon Balls attached to your MP cannot be captured" (a constant of the MP)."""
+
+
+class CancelThatEffect(Effect, frozen=True):
+    """ "Cancel that effect." after an Instant Power's "Use when … would be captured": the
+    capture waiting for the Instant Power does not happen (steps_dende_balls)."""
+
+
+class CaptureQuietly(Effect, frozen=True):
+    """ "Capture a Dragon Ball without using its immediate effects": a capture whose "use its
+    effects?" is not asked; an attack remembers the Dragon Ball for "that Dragon Ball"."""
+
+    what: str = "dragon ball"
+
+
+class UseThatDragonBall(Effect, frozen=True):
+    """ "Use that Dragon Ball's immediate effects": the Dragon Ball the attack captured."""
+
+
+class OpponentGainsThatBall(Effect, frozen=True):
+    """ "Your opponent gains control of that Dragon Ball": the one the sentence before used."""
+
+
+class RevealInsteadOfDiscard(Effect, frozen=True):
+    """ "The first time each combat one of your card effects requires you to discard 1 card from
+    your hand, you may reveal that card instead" (a constant, ``first_each_combat``) or "The next
+    time one of your effects requires you to discard a card from your hand this combat, you may
+    reveal it instead" (floating for the combat); ``by_you``: only your own effects' discards
+    (steps_ev_reveal)."""
+
+    by_you: bool = True
+    first_each_combat: bool = False
+    instead: bool = True  # a replacement offered to the player, who may decline it ("you may")
+
+
 # Records that hold while their card is in play and are read where the rules need them (an
 # attack's damage, a cost, the hand size…), as opposed to one-shot effects that resolve.
 STANDING: frozenset[type[Effect]] = frozenset(
     {
+        RevealInsteadOfDiscard,
         HandCardAction,
         SearchInstead,
         DoubleRecycle,
@@ -1255,6 +1329,8 @@ STANDING: frozenset[type[Effect]] = frozenset(
         StopFromHand,
         AngerAmount,
         ModifiersDoubled,
+        DragonBallsNotAttached,
+        AttachedBallsUncapturable,
     }
 )
 
@@ -1380,3 +1456,32 @@ class StaysForUses(Effect, frozen=True):
     (steps_early_stays)."""
 
     times: int
+
+
+class AllyMayPerform(Effect, frozen=True):
+    """Card rules of an attack: "An Ally you control may perform this attack regardless of your
+    MP's power stage" (combat_steps offers it to every Ally you control)."""
+
+
+class AfterUseThis(Effect, frozen=True):
+    """ "If you do, banish this card after use", "If C, discard after use instead": where the
+    card whose text this is goes after its use (``to``: "banish" or "discard"), decided as the
+    sentence resolves (steps_mov_use; moves.finish_card reads it)."""
+
+    to: str
+
+
+class PlayFromHand(Effect, frozen=True):
+    """ "You may play a Drill from your hand": ``count`` cards of ``what`` played from the hand,
+    as from the hand in the Planning Step (a played Dragon Ball uses its effects; DBZ CRD:
+    General — Playing vs placing) (steps_mov_use)."""
+
+    what: str
+    count: int = 1
+
+
+class OnlyOneInPlay(Effect, frozen=True):
+    """Card rules of a Drill: "You may only have one copy of ``name`` in play" (a second copy
+    does not enter play under your control; moves.drill_refusal)."""
+
+    name: str

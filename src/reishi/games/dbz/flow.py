@@ -31,12 +31,17 @@ from reishi.games.dbz import (
     resolution,
     steps_as_attack,
     steps_as_named,
+    steps_aw,
+    steps_dende_balls,
+    steps_dende_would,
     steps_early_gain,
     steps_early_hand,
     steps_early_power_exec,
     steps_early_stays,
+    steps_ev,
     steps_late_actions,
     steps_late_rejuvenate,
+    steps_mov_use,
     steps_mpe,
     steps_mpset,
     steps_ven,
@@ -209,6 +214,10 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **steps_early_gain.EXEC,
     **steps_early_hand.EXEC,
     **steps_early_power_exec.EXEC,
+    **steps_aw.EXEC,
+    **steps_ev.EXEC,
+    **steps_mov_use.EXEC,
+    **steps_dende_balls.EXEC,
 }
 
 
@@ -222,6 +231,8 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     **instants.RUN,
     **steps_vp_hand.RUN,
     **steps_late_rejuvenate.RUN,
+    **steps_dende_balls.RUN,
+    **steps_dende_would.RUN,
     "fx": resolution.fx_runner(EXEC),
 }
 
@@ -242,8 +253,12 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **grammar_steps.PICKED,
     **pool_steps.PICKED,
     **performed_steps.PICKED,
+    **steps_ev.PICKED,
     **pile_steps.PICKED,
     **steps_late_rejuvenate.PICKED,
+    **steps_mov_use.PICKED,
+    **steps_dende_balls.PICKED,
+    **steps_aw.PICKED,
 }
 
 

@@ -51,6 +51,7 @@ from reishi.games.dbz.state import (
     Floating,
     Zone,
 )
+from reishi.games.dbz.steps_dende_balls import capturable
 
 # --- conditions, X, naming and the wider grammar ----------------------------------------------
 
@@ -490,6 +491,7 @@ def _ex_capture(state: DbzState, e: fx.CaptureDragonBall, ctx: Ctx) -> None:
     balls = [
         c for c in state.cards_in(opponent, Zone.DRAGON_BALLS) if card_matches(state, c, e.what)
     ]
+    balls = capturable(state, opponent, balls)  # Dende - Protected
     if not balls or restricted(state, opponent, "have dragon balls captured"):
         state.last_done = False
         return
@@ -618,6 +620,11 @@ def _ex_place_this(state: DbzState, e: fx.PlaceThis, ctx: Ctx) -> None:
         move(state, card, state.owner[card], Zone.LIFE)
     elif e.to == "bottom of life deck":
         move(state, card, state.owner[card], Zone.LIFE, bottom=True)
+    elif e.to == "rejuvenate" and not restricted(state, ctx.seat, "rejuvenate"):
+        # "Rejuvenate this card after use" (DBZ CRD: General — Rejuvenation: to the bottom of
+        # the Life Deck, a Rejuvenation its timings see).
+        move(state, card, state.owner[card], Zone.LIFE, bottom=True)
+        rejuvenated(state, ctx.seat, card)
     elif e.to == "hand":
         move(state, card, state.owner[card], Zone.HAND)
     else:

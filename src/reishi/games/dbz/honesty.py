@@ -37,6 +37,7 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
     {
         fx.Endurance,
         fx.EnduranceForEffects,
+        fx.TitleForEffects,
         fx.BanishAfterUse,
         fx.ShuffleAfterUse,
         fx.PlayCost,
@@ -62,7 +63,9 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
         fx.OncePerAttack,
         fx.DeckCopies,
         fx.DeckExcludes,
+        fx.AllyMayPerform,
         fx.CostPer,
+        fx.OnlyOneInPlay,
     }
 )
 # Card types whose loose (unlabelled) text resolves when the card is played.
@@ -160,8 +163,10 @@ def running_records(card: Card, program: tuple[fx.Effect, ...]) -> Iterator[fx.E
             for inner in effect.effects:
                 yield from _resolved(inner)
         elif (
-            # DBZ CRD: General — Attached Cards: "while attached" text is always active.
-            (attached and isinstance(effect, fx.AttacksProperty | fx.If | fx.Whenever))
+            # DBZ CRD: General — Attached Cards: "while attached" text is always active (its
+            # standing records too: kit.DbzKit._build reads them while attached).
+            (attached and (isinstance(effect, fx.AttacksProperty | fx.If | fx.Whenever)))
+            or (attached and _static(effect))
             or loose == "drill"
             or (loose == "standing" and (isinstance(effect, fx.Whenever) or _static(effect)))
         ):
@@ -285,6 +290,9 @@ def _keys(effect: fx.Effect) -> Iterator[fx.Effect]:
     if isinstance(key, fx.Whenever):
         for cut in range(1, len(key.effects)):
             yield msgspec.structs.replace(key, effects=key.effects[:cut])
+    if isinstance(key, fx.FromHand) and key.instead and key.effects:
+        # "(…, you may banish it instead. If you do, E.)": the first sentence alone has no E.
+        yield msgspec.structs.replace(key, effects=())
     if isinstance(key, fx.HandAction) and key.effects:
         # "(You may discard this card … during the Planning Step. If you do, E.)": the first
         # sentence alone is the rule's cost, E its effect (compiler._rule_if_you_do).
@@ -338,6 +346,8 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.DeckCopies: "your Life Deck may include up to N copies …: a permission of deck building",
         fx.HandCardAction: "as an action, you may banish … from your hand to …: offered",
         fx.SearchInstead: "you may search and choose that card instead …: offered",
+        fx.AllyMayPerform: "an Ally may perform this attack regardless …: a permission",
+        fx.OnlyOneInPlay: "you may only have one copy … in play: a limit",
     },
     "up to": {
         fx.DeckCopies: "may include up to N copies: any number to N is legal (decks.py)",
@@ -346,6 +356,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.DeckCopies: "up to N copies of each Ally with …: counted per title (decks.py)",
         fx.SearchInstead: "the first time each turn …: offered once a turn (turn_log)",
         fx.CostPer: "costs -1 stage for each …: its X counts them (attack_start.attack_cost)",
+        fx.RevealInsteadOfDiscard: "the first time each combat …: once a combat (combat_log)",
     },
     "all": {
         fx.LoseEffects: "lose all effects: every effect of those cards is ignored",
@@ -445,6 +456,14 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
             return True
         return bool(re.search(r"\ball\b", words))
     # "any": a player of either side, any card of a pile, or the word kept in a description.
+    if re.search(r"\banger (?:by )?any amount\b", sentence, re.IGNORECASE):
+        # "lower your anger any amount": every lowering of 1 to 4 levels (anger is 0–4 below a
+        # level's 5; DBZ RB: Anger) is offered.
+        return any(
+            isinstance(n, fx.Choice)
+            and {getattr(o, "levels", 0) for o in n.options} == {1, 2, 3, 4}
+            for n in nodes
+        )
     if re.search(r"\bany (?:amount|number) of\b|\bany of\b", sentence, re.IGNORECASE):
         return "up to" in picks  # the chooser takes as many as they like
     if re.search(r"\bany combat\b", sentence, re.IGNORECASE):

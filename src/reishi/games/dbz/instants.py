@@ -39,7 +39,13 @@ from reishi.games.dbz.state import DbzState, Zone
 
 CRD_INSTANT = "DBZ CRD: Individual Card Rulings — U144 Quickness Drill"
 # Timings with a window of their own: entering combat (turn_steps), an Event played (combat_steps).
-OWN_WINDOWS = frozenset({"use when entering combat", "use when an event is played"})
+OWN_WINDOWS = frozenset(
+    {
+        "use when entering combat",
+        "use when entering combat as the defender",
+        "use when an event is played",
+    }
+)
 
 
 @functools.cache  # a function of the card's words alone, asked after every event raised

@@ -27,6 +27,7 @@ from reishi.games.dbz.flow import has_step
 from reishi.games.dbz.instants import known_trigger
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.moves import ATTACHES
+from reishi.games.dbz.steps_dende_balls import cancel_problem
 from reishi.games.dbz.steps_vp_costs import cost_payable_kind
 
 KNOWN_DESTINATIONS = frozenset(
@@ -129,6 +130,7 @@ _GAIN_WHICH = re.compile(
     r"|^your (?:physical|energy) combat attacks$"
     r"|^your first (?:(?:physical|energy|styled|non-styled) )*attack each combat$"
     r"|^your first played attack each combat$"
+    r"|^your attacks with '\w+' in the title$"
 )
 _AT_STAGES = re.compile(r"^place into play at \d+ stages above 0$")
 _ATTACK_WORDS = frozenset({"styled", "non-styled", "physical", "energy", "named"})
@@ -236,7 +238,8 @@ def executable_problem(effect: fx.Effect) -> str | None:
         case fx.AttacksHave(kind=kind) | fx.NextAttackGains(kind=kind):
             if isinstance(effect, fx.AttacksHave) and kind == fx.IF_BY_ALLY:
                 return None if effect.duration == "next attack" else f"attacks '{kind}'"
-            if any(word not in _ATTACK_WORDS for word in kind.split()):
+            # "title:sword": attacks with "Sword" in the title (attack_start.attack_is).
+            if any(w not in _ATTACK_WORDS and not w.startswith(fx.TITLED) for w in kind.split()):
                 return f"attacks described as '{kind}'"
             if isinstance(effect, fx.NextAttackGains):
                 return _first_problem(effect.effects)
@@ -281,16 +284,20 @@ def compile_for_play(card: Card) -> CompileResult:
         _first_problem(result.program)
         or honesty.problem(card, result)
         or power_stages_problem(card)
-        or _in_play_rule_problem(result.program)
+        or _in_play_rule_problem(card, result.program)
+        or cancel_problem(result.program)
     )
     if problem is None:
         return result
     return CompileResult(result.title, (), (problem + NOT_EXECUTABLE,), result.ruled_text)
 
 
-def _in_play_rule_problem(program: tuple[fx.Effect, ...]) -> str | None:
+def _in_play_rule_problem(card: Card, program: tuple[fx.Effect, ...]) -> str | None:
     """A card rule used as an action in play beside a Power used as an action: both would be
-    the one action "use this card" (steps_late_actions), so such a card is refused."""
+    the one action "use this card" (steps_late_actions), so such a card is refused. An Event's
+    Power is used by playing it from the hand (DBZ RB: Card Types), never by the card in play."""
+    if card.type is CardType.EVENT:
+        return None
     in_play = any(
         isinstance(e, fx.HandAction) and e.zone == "play"
         for effect in program
@@ -376,7 +383,7 @@ class DbzKit:
                     instants.append(effect)
                 case fx.Endurance(amount=amount):
                     endurance = max(endurance, amount)
-                case fx.EnduranceForEffects():
+                case fx.EnduranceForEffects() | fx.TitleForEffects():
                     pass  # a card rule, read by its owner's effects (conditions.effect_endurance)
                 case fx.BanishAfterUse():
                     banish = True

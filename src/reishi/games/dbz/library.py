@@ -21,7 +21,7 @@ from reishi.games.dbz.cards import Card, CardType, Style
 from reishi.games.dbz.octgn import ImportResult, import_sets, loose_key
 
 STORE_FILE = "cards.json"
-STORE_VERSION = 2  # 2: provisional readings of defective data
+STORE_VERSION = 3  # 2: provisional readings of defective data; 3: lost effects left out
 SHRINK_REFUSED = 0.5  # an import under half the store's cards needs --force
 
 

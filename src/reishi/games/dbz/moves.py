@@ -29,8 +29,9 @@ from reishi.games.dbz.basics import (
     title,
 )
 from reishi.games.dbz.cards import CardType, Style
-from reishi.games.dbz.conditions import card_matches
+from reishi.games.dbz.conditions import SELF_EVENTS, card_matches
 from reishi.games.dbz.state import DbzState, Floating, Zone
+from reishi.games.dbz.steps_ev_reveal import offer_reveal_instead
 
 
 def draw_cards(state: DbzState, seat: int, count: int, rule: str) -> None:
@@ -61,6 +62,12 @@ def drill_refusal(state: DbzState, seat: int, card: int) -> str | None:
             f"you already control a Styled Drill named {defn.title} "
             "(DBZ CRD: General — Styled Drills)"
         )
+    for rule in info(state, card).program:
+        # Card rules: "You may only have one copy of Android Attack Drill in play".
+        if isinstance(rule, fx.OnlyOneInPlay) and any(
+            state.defs[d].title.lower() == rule.name for d in state.cards_in(seat, Zone.DRILLS)
+        ):
+            return f"you may only have one copy of {defn.title} in play (its card rules)"
     return None
 
 
@@ -93,7 +100,15 @@ def finish_card(state: DbzState, card: int) -> None:
     """Discard, banish or shuffle a used card as its text says (DBZ CRD: Order of effects)."""
     facts = info(state, card)
     owner = state.owner[card]
-    if facts.banish_after:
+    banish = facts.banish_after
+    until = f"use {card}"
+    decided = [f.effect for f in state.floating if f.until == until]
+    if decided:
+        # "If you do, banish this card after use" / "If C, discard after use instead": the
+        # last such sentence that resolved for this use decides (fx.AfterUseThis).
+        state.floating = [f for f in state.floating if f.until != until]
+        banish = decided[-1].to == "banish"
+    if banish:
         move(state, card, owner, Zone.BANISHED)
         state.triggers.append(("banished_after_use", owner, card))
         # DBZ CRD: Individual Card Rulings — C19 Black Punishment ("whenever a card banishes
@@ -178,6 +193,8 @@ _INTO_PLAY = (fx.PlaceThis("play"),)
 
 def discard_by_effect(state: DbzState, card: int, by: int) -> None:
     """A card effect of ``by`` discards ``card`` from its owner's hand."""
+    if offer_reveal_instead(state, card, by):
+        return  # "… you may reveal that card instead": asked first (steps_ev_reveal)
     seat = state.owner[card]
     for effect in info(state, card).program:
         if isinstance(effect, fx.FromHand) and effect.instead and effect.effects == _INTO_PLAY:
@@ -191,6 +208,8 @@ def discard_by_effect(state: DbzState, card: int, by: int) -> None:
                 return
             continue
         if isinstance(effect, fx.FromHand) and effect.instead and "discarded" in effect.event:
+            if not _discarded_by(state, effect.event, seat, by):
+                continue  # "… by one of your effects": not the opponent's
             # Card rules (Blue Guard): "you may banish it instead to …".
             choose(
                 state,
@@ -203,6 +222,15 @@ def discard_by_effect(state: DbzState, card: int, by: int) -> None:
             )
             return
     discard_from_hand(state, card, by)
+
+
+def _discarded_by(state: DbzState, event: str, seat: int, by: int) -> bool:
+    """Whether a discard by ``by``'s effect is the card's own event ("by one of your effects":
+    its owner's, "by an opponent's effect": the other player's; conditions.SELF_EVENTS)."""
+    _, by_owner, in_combat = SELF_EVENTS.get(event, ("", False, False))
+    if in_combat and not state.in_combat:
+        return False
+    return by_owner is False or (by == seat) is by_owner
 
 
 def discard_from_hand(state: DbzState, card: int, by: int) -> None:
@@ -347,6 +375,8 @@ def attach(state: DbzState, e: fx.AttachTo, ctx: Ctx) -> None:
     target = state.mp(ctx.seat if e.target == "your mp" else 1 - ctx.seat)
     state.place(card, ctx.seat * len(Zone) + Zone.ATTACHED)
     state.attached_to[card] = target
+    # "Banish this card when more than 1 card is attached to your MP" (conditions_aw).
+    state.triggers.append(("attached", ctx.seat, card))
     log(
         state, ev.CardMoved, f"{title(state, card)} attached to {title(state, target)}", CRD_EFFECTS
     )

@@ -97,6 +97,12 @@ _PRINTED_ALIGNMENT: dict[str, Alignment] = {
     "Turles": Alignment.VILLAIN,
 }
 
+# Sentences the data cut short: a timing clause whose effect was lost ("After your opponent's
+# MP advances a level." stands alone on Broly - Determined, while Levels 1 and 3 go on with
+# different amounts, so no reading of the lost part can be honest). The fragment is left out,
+# and the card is provisional so every table shows that its printed text is not all there.
+_LOST_EFFECTS: tuple[str, ...] = ("After your opponent's MP advances a level. ",)
+
 # Misspellings in card text that the compiler would otherwise trip over.
 _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(rf"\b{wrong}\b"), right)
@@ -202,6 +208,8 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ("careds", "cards"),
         ("amont", "amount"),
         ("botton", "bottom"),
+        ("on the top of bottom of", "on the top or bottom of"),
+        ("Physical attack Damage 4 life cards", "Physical attack. Damage 4 life cards"),
         ("minumum", "minimum"),
         ("advnace", "advance"),
         ("Hit; ", "HIT: "),
@@ -552,6 +560,10 @@ def _read_text(draft: _Draft, raw: str) -> str:
         text, n = pattern.subn(replacement, text)
         if n:
             draft.corrections.append(f"text misspelling {pattern.pattern[2:-2]!r} corrected")
+    for fragment in _LOST_EFFECTS:
+        if fragment in text:
+            text = text.replace(fragment, "")
+            draft.infer(f"the sentence {fragment.strip()!r} lost its effect in the data; left out")
     if "\ufffd" in text:
         # An undecodable character in the data: an apostrophe between letters ("opponent's"),
         # else a quotation mark ("gain “HIT: …”").
@@ -844,6 +856,35 @@ def _restore_quotes(draft: _Draft, others: list[_Draft]) -> None:
             return
 
 
+_CUT_END = re.compile(r"[.)!?'\"”’]\s*$")
+
+
+def _complete_cut_text(draft: _Draft, others: list[_Draft]) -> None:
+    """A text cut short in the data, its last sentence completed from a reprint.
+
+    Black Command (Set 1 No. 1xx) ends "… your opponent destroys the"; its reprint (Awakening,
+    "Most Recent Printing") goes on "top 3 cards of his or her Life Deck." The words the cut
+    text has must all be in the reprint's sentence, in order (punctuation aside); only the
+    rest of that one sentence is taken.
+    """
+    text = draft.text.rstrip()
+    if not text or _CUT_END.search(text):
+        return
+    last = re.split(r"(?<=[.)])\s+", text)[-1]
+    words = re.findall(r"[\w']+", last)
+    if len(words) < 4:
+        return
+    loose = re.compile(r"\b" + r"\W+".join(map(re.escape, words)) + r"\b", re.IGNORECASE)
+    for other in others:
+        m = loose.search(other.text)
+        end = other.text.find(".", m.end()) if m else -1
+        rest = other.text[m.end() : end + 1] if m and end >= 0 else ""
+        if re.search(r"\w", rest) and re.match(r"[\s,]", rest):
+            draft.text = text + rest
+            draft.corrections.append(f"text cut short; completed from a reprint: {rest.strip()!r}")
+            return
+
+
 def _infer_blank_levels(drafts: list[_Draft]) -> None:
     """A Main Personality whose level is blank, read from its own PUR and its set's levels.
 
@@ -891,6 +932,7 @@ def _cross_reference(drafts: list[_Draft]) -> list[Card]:
                 draft.type = Counter(known).most_common(1)[0][0]
                 draft.corrections.append(f"type taken from a reprint: {draft.type.value!r}")
         _restore_quotes(draft, others)
+        _complete_cut_text(draft, others)
         if draft.type not in (CardType.MAIN_PERSONALITY, CardType.ALLY):
             continue
         if draft.level is None:

@@ -31,10 +31,13 @@ def _ex_reveal_bottom(state: DbzState, e: fx.RevealBottom, ctx: Ctx) -> None:
     life = state.cards_in(seat, Zone.LIFE)
     if not life:
         state.last_moved = ()
+        state.chosen, state.picked = -1, ()
         state.last_done = False
         return
     bottom = life[0]  # a pile's first card is its bottom (state.cards_in)
     state.last_moved = (bottom,)  # "the revealed card" of the next sentence
+    # "If that card is Styled, place it into your hand" (Red Analysis): "that card" too.
+    state.chosen, state.picked = bottom, (bottom,)
     name = state.defs[bottom].title
     log(state, ev.Revealed, f"{seat_name(seat)} revealed the bottom card: {name}", CRD_EFFECTS)
 

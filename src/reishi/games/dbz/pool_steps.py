@@ -63,6 +63,9 @@ def candidates(state: DbzState, e: fx.MoveCards, ctx: Ctx) -> list[int]:
             # remaining …": the chosen cards still in the pile (phrases_mpe_piles).
             found.extend(c for c in state.last_moved if state.zone_of(c) is Zone.DISCARD)
             continue
+        elif e.source == fx.THOSE_IN_HAND:
+            found.extend(c for c in state.last_moved if state.zone_of(c) is Zone.HAND)
+            continue
         else:
             zones = tuple(_PILES[p] for p in e.source.split(" or "))
         for zone in zones:
@@ -307,6 +310,7 @@ def _picked_use_ball(state: DbzState, card: int, user: Any) -> None:
         state.last_done = False
         return
     log(state, ev.RuleApplied, f"{seat_name(user)} used {title(state, card)}", CRD_EFFECTS)
+    state.frames.append(("that_ball", card))  # "that Dragon Ball" after its effects
     push_sentences(state, info(state, card).immediate, Ctx(user, card))
 
 
@@ -351,4 +355,5 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.OthersUncapturable: ex_nothing,
     fx.PlayCost: ex_nothing,  # paid as the card is played (steps_vp_costs.push_play_cost)
     fx.EnduranceForEffects: ex_nothing,  # a card rule (conditions.effect_endurance)
+    fx.TitleForEffects: ex_nothing,  # a card rule (conditions.title_has)
 }

@@ -72,6 +72,7 @@ from reishi.games.dbz.state import (
     Floating,
     Zone,
 )
+from reishi.games.dbz.steps_dende_would import end_combat
 from reishi.games.dbz.steps_mpset_recycle import doubled
 from reishi.games.dbz.steps_mpset_search import search_taker
 from reishi.games.dbz.steps_vp_stops import stop_fits
@@ -266,6 +267,10 @@ def _ex_banish_discard(state: DbzState, e: fx.BanishFromDiscard, ctx: Ctx) -> No
         chosen = pile[-e.count :] if e.position == "top" else pile[: e.count]
         for card in list(chosen):
             move(state, card, seat, Zone.BANISHED)
+            if e.position == "top" and seat == ctx.seat:
+                # Red cards' "When this card is banished from the top of your discard pile by
+                # one of your effects" (conditions.SELF_EVENTS).
+                state.triggers.append(("banished_top_discard", seat, card))
         if seat == ctx.seat:
             state.triggers.append(("banish_discard", seat, -1))
         log(
@@ -288,7 +293,10 @@ def _ex_banish_discard(state: DbzState, e: fx.BanishFromDiscard, ctx: Ctx) -> No
 def _picked_banish_discard(state: DbzState, card: int, payload: Any) -> None:
     count, ctx = payload
     seat = state.owner[card]
+    on_top = state.cards_in(seat, Zone.DISCARD)[-1:] == [card]
     move(state, card, seat, Zone.BANISHED)
+    if on_top and seat == ctx.seat:
+        state.triggers.append(("banished_top_discard", seat, card))
     if count > 1 and state.cards_in(seat, Zone.DISCARD):
         _ex_banish_discard(
             state, fx.BanishFromDiscard(count - 1, fx.Who.YOU, "any"), Ctx(seat, ctx.source)
@@ -672,8 +680,7 @@ def _ex_end_combat(state: DbzState, e: fx.EndCombat, ctx: Ctx) -> None:
         state.last_done = False  # "Effects that end combat cannot be used"
         return
     if state.in_combat:
-        state.in_combat = False
-        log(state, ev.CombatChanged, "combat was ended by an effect", CRD_EFFECTS)
+        end_combat(state, ctx.seat)  # after the "would end combat" window
 
 
 def _ex_crit(state: DbzState, e: fx.UseCriticalDamage, ctx: Ctx) -> None:

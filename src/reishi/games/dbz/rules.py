@@ -54,6 +54,9 @@ GAME_OPTIONS: Mapping[str, str] = MappingProxyType({})
 STARTERS: dict[DbzKit, tuple[Deck, Deck]] = {}
 """The starter decks checked against each card kit, read once per process."""
 
+MP_SETS: dict[DbzKit, deck_builder.MpSets] = {}
+"""The complete Main Personality sets of each card kit, for random decks, found once."""
+
 
 class DbzRules(DriverRules):
     """The DBZ TCG rules (DBZ RB and DBZ CRD) behind the engine's GameRules protocol."""
@@ -66,7 +69,6 @@ class DbzRules(DriverRules):
 
     def __init__(self, kit: DbzKit | None = None) -> None:
         self._kit = kit
-        self._mp_sets: deck_builder.MpSets | None = None  # the pool's complete MP sets, once
 
     @property
     def kit(self) -> DbzKit:
@@ -232,9 +234,10 @@ class DbzRules(DriverRules):
 
     def random_deck(self, seed: int) -> str:
         """A random legal deck of the executable pool (deck_builder.random_deck) as text."""
-        if self._mp_sets is None:
-            self._mp_sets = deck_builder.complete_mp_sets(self.kit.pool, self.kit.result)
-        deck = deck_builder.random_deck(self.kit.pool, self.kit.result, Rng(seed), self._mp_sets)
+        sets = MP_SETS.get(self.kit)
+        if sets is None:  # once per kit: every game of a fuzz run asks for two decks
+            sets = MP_SETS[self.kit] = deck_builder.complete_mp_sets(self.kit.pool, self.kit.result)
+        deck = deck_builder.random_deck(self.kit.pool, self.kit.result, Rng(seed), sets)
         return format_deck(deck)
 
     def card_fields(self) -> Mapping[str, str]:

@@ -31,6 +31,9 @@ from reishi.games.dbz.moves import mill
 from reishi.games.dbz.state import DbzState, Floating, Zone
 from reishi.games.dbz.steps_as_anger import anger_amount
 
+# The combat record of an effect of a player making the opponent's MP lose stages.
+OPPONENT_MP_LOST = "opponent's mp lost stages"
+
 
 def gain_stages(state: DbzState, card: int, amount: int, rule: str, by_effect: bool = True) -> None:
     """A personality gains stages, up to its highest power stage (``by_effect``: a card
@@ -77,6 +80,9 @@ def lose_stages(
             f"{title(state, card)} lost {lost} stage(s) → {state.stage[card]}",
             RB_TAKING if as_damage else CRD_STAGES,
         )
+        if not as_damage and 0 <= state.acting != seat and card == state.mp(seat):
+            # "If your opponent's MP has lost stages from one of your effects this combat".
+            log_combat(state, state.acting, OPPONENT_MP_LOST)
     rest = amount - lost
     if rest <= 0 or floor:
         return  # "to a minimum of 0": nothing more is lost
@@ -118,6 +124,7 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
         log_combat(state, ctx.seat, "raised opponent's anger")
     if amount < 0:
         state.anger[seat] = max(0, before + amount)  # anger never goes below zero
+        state.last_lowered = before - state.anger[seat]  # "X = the amount of anger lowered"
         if state.anger[seat] != before:
             state.triggers.append(("anger_down", seat, ctx.source))
             if seat != ctx.seat:
@@ -143,6 +150,7 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
         if state.level(seat) < 4:
             if change_level(state, seat, 1, by_anger=True) and ctx.source >= 0:
                 log_combat(state, seat, f"advance {ctx.source}")  # "… with this card"
+                attack_changed_level(state, seat, ctx)
                 if seat == ctx.seat:
                     mppv_rule_of_source(state, ctx, "advance a personality level with this card")
         elif not mppv_denied(state, seat):
@@ -176,6 +184,13 @@ def mppv_rule_of_source(state: DbzState, ctx: Ctx, condition: str) -> None:
     log(state, ev.RuleApplied, f"{seat_name(ctx.seat)} cannot win by MPPV", "card rules")
 
 
+def attack_changed_level(state: DbzState, seat: int, ctx: Ctx) -> None:
+    """ "Whenever one of your attacks causes you to change levels": the attack's own effect
+    changed its player's level (conditions_ev)."""
+    if ctx.in_attack and ctx.seat == seat:
+        state.triggers.append(("attack_level", seat, ctx.source))
+
+
 def level_by_effect(state: DbzState, seat: int, delta: int, ctx: Ctx) -> bool:
     """An effect advances (or lowers) ``seat``'s MP, unless a "cannot" effect forbids it."""
     if delta > 0 and restricted(state, ctx.seat, "advance levels by effects"):
@@ -188,6 +203,8 @@ def level_by_effect(state: DbzState, seat: int, delta: int, ctx: Ctx) -> bool:
         state.triggers.append(("level_lower_refused", seat, ctx.source))
         return False
     changed = change_level(state, seat, delta, by_anger=False)
+    if changed:
+        attack_changed_level(state, seat, ctx)
     if changed and delta > 0 and seat == ctx.seat:
         mppv_rule_of_source(state, ctx, "advance a personality level with this card")
     return changed

@@ -56,10 +56,8 @@ def card_rule(state: DbzState, seat: int, card: int, step: str = "") -> fx.HandA
     for rule in rules:
         if rule.zone != where or rule.step != step:
             continue
-        if rule.limit == "game" and any(
-            f.source == card and f.effect == rule for f in state.floating
-        ):
-            return None  # Earth Dragon Ball 7: once per game
+        if rule.limit and any(f.source == card and f.effect == rule for f in state.floating):
+            return None  # Earth Dragon Ball 7: once per game; Saiyan Rescue: once per turn
         if rule.condition and not condition_holds(state, seat, rule.condition):
             return None  # "If your MP's power level is 0, you may play this card …"
         if rule.how == "rejuvenate" and restricted(state, seat, "rejuvenate"):
@@ -137,10 +135,15 @@ def use_card_rule(state: DbzState, seat: int, card: int, step: str = "") -> bool
     rule = card_rule(state, seat, card, step)
     if rule is None or rule.how == "play":
         return False
-    if rule.limit == "game":
-        state.floating.append(Floating(seat, card, rule, "game", state.turn))
+    if rule.limit:
+        # Spent until the limit's end: "game", or "turn" (cleared as a turn begins).
+        state.floating.append(Floating(seat, card, rule, rule.limit, state.turn))
     zone = _COST_ZONE.get(rule.how)
     if zone is not None:
+        if zone is Zone.LIFE and rule.zone == "hand":
+            # Rejuvenated from the hand: shown face up as it is used, as a played card is, then
+            # hidden in the Life Deck (DBZ RB: Game Zones).
+            move(state, card, seat, Zone.PLAYING)
         move(state, card, seat, zone, bottom=zone is Zone.LIFE)
         if zone is Zone.LIFE:
             # DBZ CRD: General — Rejuvenation: to the bottom of the Life Deck.
@@ -148,7 +151,10 @@ def use_card_rule(state: DbzState, seat: int, card: int, step: str = "") -> bool
         done = {"discard": "discarded", "banish": "banished"}.get(rule.how, "Rejuvenated")
         where = "in play" if rule.zone == "play" else f"from the {rule.zone}"
         text = f"{seat_name(seat)} {done} {card_title(state, card)} {where}"
-        log(state, ev.CardMoved, text, GLOSSARY_PARENTHESIS, seat=seat)
+        # From the hand into the Life Deck the card is shown to both players as it is used (its
+        # rule is its action), then hidden in the deck: a reveal, not a move of a seen card.
+        shown = ev.Revealed if zone is Zone.LIFE and rule.zone == "hand" else ev.CardMoved
+        log(state, shown, text, GLOSSARY_PARENTHESIS, seat=seat)
     else:
         text = f"{seat_name(seat)} used the rule of {card_title(state, card)} ({rule.zone})"
         log(state, ev.CardUsed, text, GLOSSARY_PARENTHESIS, seat=seat, card=card)

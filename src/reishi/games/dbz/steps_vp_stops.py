@@ -14,6 +14,7 @@ from reishi.games.dbz.conditions import condition_holds
 from reishi.games.dbz.state import Attack, DbzState
 
 FROM_PERSONALITY_POWER = "from a personality's power"
+BY_ALLY = "performed by an ally"  # Blue Introduction: "to stop an attack performed by an Ally"
 # Stops of an attack's kind read its card type, as they always have ("physical or energy").
 _KINDS = frozenset({"physical", "energy", "physical or energy"})
 _PERSONALITIES = (CardType.MAIN_PERSONALITY, CardType.ALLY)
@@ -27,6 +28,9 @@ def stop_fits(state: DbzState, attack: Attack, kind: str) -> bool:
         # Heroic Jab: an attack a Power performs, of an MP or an Ally (DBZ RB: Glossary —
         # Personality), not one played from the hand.
         return attack.source_kind == "power" and state.defs[attack.card].type in _PERSONALITIES
+    if kind == BY_ALLY:
+        # The personality performing it is an Ally (DBZ RB: Allies During Combat).
+        return attack.performer >= 0 and state.defs[attack.performer].type is CardType.ALLY
     return attack_is(state, attack, kind)  # "non-styled", "styled physical"
 
 

@@ -46,6 +46,8 @@ from reishi.games.dbz.moves import (
     drill_refusal,
     enter_play,
     finish_card,
+    mark_used,
+    move_to_playing,
     random_discards,
     rejuvenate,
 )
@@ -251,6 +253,16 @@ def _ans_combat_choice(state: DbzState, frame: Frame, action: Action) -> None:
 
 
 ENTERING = "use when entering combat"
+ENTERING_DEFENDING = "use when entering combat as the defender"
+
+
+def _entering_instant(state: DbzState, seat: int, card: int) -> fx.InstantPower | None:
+    """The card's "Use when entering combat" Instant Power, or its "… as the defender" one
+    when the seat did not declare the combat."""
+    instant = instant_for(state, card, ENTERING)
+    if instant is None and seat != state.initiator:
+        instant = instant_for(state, card, ENTERING_DEFENDING)
+    return instant
 
 
 def _entering_constants(
@@ -280,8 +292,16 @@ def _entering_constants(
 
 def _entering_powers(state: DbzState, seat: int) -> list[int]:
     found: list[int] = []
-    for card in in_play_cards(state, seat):
-        if instant_for(state, card, ENTERING) is None or power_used(state, card):
+    # DBZ RB: Card Types — an Event's [INSTANT] POWER is used from the hand at its timing.
+    events = [
+        c
+        for c in state.cards_in(seat, Zone.HAND)
+        if state.defs[c].type is CardType.EVENT and state.facts[c].instants
+    ]
+    if events and restricted(state, seat, "play events"):
+        events = []
+    for card in [*in_play_cards(state, seat), *events]:
+        if _entering_instant(state, seat, card) is None or power_used(state, card):
             continue
         if (
             state.zone_of(card) is Zone.ALLIES
@@ -331,8 +351,11 @@ def _ans_entering(state: DbzState, frame: Frame, action: Action) -> None:
     card = action.card
     state.frames.append(frame)
     state.used_turn[card] = state.turn
-    instant = instant_for(state, card, ENTERING)
+    instant = _entering_instant(state, seat, card)
     assert instant is not None
+    if state.zone_of(card) is Zone.HAND:
+        move_to_playing(state, seat, card)  # an Event from the hand (as instants._ans_offer)
+        mark_used(state, seat, card)
     text = f"{seat_name(seat)} used {title(state, card)}"
     log(state, ev.CardUsed, text, RB_COMBAT, seat=seat, card=card)
     state.frames.append(("after_use", card))

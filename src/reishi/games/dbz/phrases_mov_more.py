@@ -1,0 +1,113 @@
+"""Phrase families of The Movie Collection, Promos and Set 1 one step from a wording the grammar
+reads, and where a used card goes as decided when it resolves: "Your opponent banishes the top
+card of his Life Deck" (Black Capture), "You may use the effect of a Dragon Ball in play"
+(Namekian Targeted Strike), "… this attack deals +4 stages of damage instead of +2"
+(Ensnared), "If you do, banish this card after use" (Saiyan Demolishing Beam), "If your current
+anger is 3 or higher, discard after use instead" (Blue Shifting Manuever), "You may play a
+Drill from your hand" (Orange Escape, Namekian Growth).
+
+Entries are (pattern, builder, first), registered by the compiler like phrases_pool's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.conditions import is_known_condition, is_known_what
+from reishi.games.dbz.effects import Who
+from reishi.games.dbz.phrases_pool import (
+    DESC,
+    QTY,
+    PhraseTable,
+    Sub,
+    UnknownWordsError,
+    description,
+    number,
+    quantity,
+)
+
+PHRASES = PhraseTable()
+
+phrase = PHRASES
+
+
+@phrase(
+    r"your opponent banishes the top (?:(\d+|two|three) )?cards? of (?:his|her|his or her|their) "
+    r"life deck",
+    first=True,
+)
+def _opponent_banishes_top(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Black Capture: the player whose Life Deck it is banishes its top card; what leaves is the
+    # same as "banish the top card of your opponent's Life Deck".
+    return fx.BanishTopOfLifeDeck(number(m.group(1) or "1"), Who.OPPONENT)
+
+
+@phrase(
+    r"(you may |your opponent may )?use the effects? of an? ((?:earth |namek )?dragon ball) "
+    r"(in play|you control)",
+    first=True,
+)
+def _use_ball_effect(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Namekian Targeted Strike: a Dragon Ball's effect used is its immediate one, the effect
+    # it has when it is played (DBZ RB: Dragon Balls).
+    return sub(f"{m.group(1) or ''}use the immediate effects of a {m.group(2)} {m.group(3)}")
+
+
+@phrase(
+    r"(if [^,]+), this attack deals \+(\d+) (stages?|life cards?)(?: of damage)? instead of "
+    r"\+(\d+)",
+    first=True,
+)
+def _deals_instead_of(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Ensnared: "DAMAGE: AT +2 stages. If C, this attack deals +4 stages of damage instead of
+    # +2": the printed +2 is already dealt, so C adds the difference (as "to have this attack
+    # deal +6 stages instead of +3" does).
+    more = int(m.group(2)) - int(m.group(4))
+    if more <= 0:
+        raise UnknownWordsError(m.group(0))
+    return sub(f"{m.group(1)}, this attack deals +{more} {m.group(3)} of damage")
+
+
+@phrase(r"banish this card after use", first=True)
+def _banish_this_after_use(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # "HIT: You may use … If you do, banish this card after use": decided as the sentence
+    # resolves, for this use of the card (moves.finish_card).
+    return fx.AfterUseThis("banish")
+
+
+@phrase(r"if ([^,]+), discard (?:this card )?after use instead", first=True)
+def _discard_after_use_instead(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Blue Shifting Manuever: "(Banish after use.) … If your current anger is 3 or higher,
+    # discard after use instead": the card rule holds unless C holds as the power resolves.
+    condition = m.group(1).lower()
+    if not is_known_condition(condition):
+        raise UnknownWordsError(m.group(0))
+    return fx.If(condition, (fx.AfterUseThis("discard"),))
+
+
+@phrase(rf"(you may )?play {QTY} {DESC} from your hand", first=True)
+def _play_from_hand(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Orange Escape, Namekian Growth: played, not placed (DBZ CRD: General — Playing vs
+    # placing): a Dragon Ball played this way uses its effects.
+    count, pick = quantity(m.group(2))
+    if pick != "exactly":
+        raise UnknownWordsError(m.group(0))
+    effect = fx.PlayFromHand(description(m.group(3)), count)
+    return fx.Optional(effect) if m.group(1) else effect
+
+
+@phrase(
+    r"choose an? (attack|physical attack|energy attack)(?: card)? that is (styled|named) or has "
+    r"['\"“]?([a-z][a-z ]*?)['\"”]? in the title from your discard pile and place it into your "
+    r"hand",
+    first=True,
+)
+def _choose_attack_styled_or_titled(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Trunks - Defiant (Promos): "choose an attack card that is Styled or has Sword in the
+    # title from your discard pile": one card, either description.
+    kind = m.group(1).lower()
+    what = f'{m.group(2).lower()} {kind} or {kind} with "{m.group(3).lower()}" in the title'
+    if not is_known_what(what):
+        raise UnknownWordsError(m.group(0))
+    return fx.MoveFromDiscard(1, what, "hand")

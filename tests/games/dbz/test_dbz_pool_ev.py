@@ -1,0 +1,407 @@
+"""Phrase families of Evolution on real cards: Red cards' own timing when an effect of their
+owner banishes them from the top of his discard pile; an Instant Power "Use entering combat";
+the next time an attack's own effect changes its player's level; an attack an Ally may perform
+regardless of the MP's power stage; "that card" a sentence before revealed; an MP two
+levels higher, and the opponent's discard pile banished; an Ally entering play as the only one;
+a card banished instead of discarded by its owner's effect; a card revealed instead of
+discarded; the next successful energy attack unmodified and unprevented; one copy of a Drill
+in play."""
+
+from __future__ import annotations
+
+import pytest
+
+from reishi.engine.game import Game
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.moves import discard_by_effect
+from reishi.games.dbz.state import DbzState, Zone
+
+from .families import assert_family_runs, game_at
+
+FAMILIES = [
+    # "(When this card is banished from the top of your discard pile by one of your effects,
+    # raise your anger 1 level)"
+    (
+        "Red Collision",
+        fx.FromHand(
+            "banished from the top of your discard pile by one of your effects",
+            (fx.RaiseAnger(1),),
+        ),
+    ),
+    # "[INSTANT] POWER: Use entering combat. Your MP gains 1 stage and your opponent's MP loses
+    # 1 stage."
+    (
+        "Android 19 - Injured",
+        fx.InstantPower(
+            "Use when entering combat",
+            (fx.Sequence((fx.GainStages(1), fx.LoseStages(1, fx.Who.OPPONENT))),),
+        ),
+    ),
+    # "The next time one of your attacks causes you to change levels this combat, you may
+    # search your Life Deck for a Styled Event and place it into your hand."
+    (
+        "Orange Drain",
+        fx.Whenever(
+            "one of your attacks causes you to change levels this combat",
+            (fx.Optional(fx.Search(("Life Deck",), "Styled Event", "place into your hand")),),
+            once=True,
+        ),
+    ),
+    # "(An Ally you control may perform this attack regardless of your MP's power stage)"
+    ("Namekian Door Destruction", fx.AllyMayPerform()),
+    # "Reveal the bottom card of your Life Deck. If that card is Styled or a Dragon Ball, you may
+    # place it into your hand. If you do, place a card from your hand on the top of [or] bottom
+    # of your Life Deck."
+    (
+        "Namekian Restored Mastery",
+        fx.If("that card is styled or dragon ball", (fx.Optional(fx.MoveChosen("hand")),)),
+    ),
+    ("Namekian Restored Mastery", fx.HandToLifeDeck(1, "top or bottom")),
+    # "If that card was Styled, place it into your hand."
+    ("Red Analysis", fx.If("that card was styled", (fx.MoveChosen("hand"),))),
+    # "HIT: … If you advance a personality level with this card and your MP is 2 or more levels
+    # higher than your opponent's MP, banish your opponent's discard pile."
+    (
+        "Saiyan Fierce Kick",
+        fx.If(
+            "you advance a personality level with this card and your mp is 2 or more levels "
+            "higher than your opponent's mp",
+            (fx.MoveCards("discard pile", "banish", "", 99, "all", fx.Who.OPPONENT),),
+        ),
+    ),
+    # "[INSTANT] POWER: Use when an Ally enters play under your control during combat and it is
+    # the only Ally you control. Draw a card."
+    (
+        "Blue Transportation Drill",
+        fx.InstantPower(
+            "Use when an Ally enters play under your control during combat and it is the only "
+            "Ally you control",
+            (fx.DrawCards(1),),
+        ),
+    ),
+    # "POWER Physical attack Damage 4 life cards." (a period left out)
+    ("Vegeta - On The Move", fx.Power((fx.PhysicalAttack(fx.LifeCards(4)),))),
+    # "(If this card would be discarded from your hand by one of your effects, you may banish it
+    # instead. If you do, your opponent's MP loses 2 stages.)"
+    (
+        "Saiyan Blockade",
+        fx.FromHand(
+            "discarded from your hand by one of your effects",
+            (fx.LoseStages(2, fx.Who.OPPONENT),),
+            instead=True,
+        ),
+    ),
+    # "[CONSTANT]: The first time each combat one of your card effects requires you to discard 1
+    # cards from your hand, you may reveal that card instead."
+    ("Vegeta - Calculating", fx.RevealInsteadOfDiscard(by_you=True, first_each_combat=True)),
+    # "INSTANT POWER Use when you perform a Styled attack. You may choose for that attack to deal
+    # its life card damage as stages of damage instead."
+    (
+        "Vegeta - Calculating",
+        fx.Optional(fx.AttackProperty("deals its life card damage as stages")),
+    ),
+    # "The next time one of your effects requires you to discard a card from your hand this
+    # combat, you may reveal it instead." (Awakening)
+    ("Black Dispel", fx.RevealInsteadOfDiscard(by_you=True)),
+    # "HIT Your next successful energy attack this combat cannot have its damage modified nor
+    # prevented."
+    (
+        "Orange Ki Blast",
+        fx.AttacksHave("cannot be modified", "energy", fx.NEXT_SUCCESSFUL),
+    ),
+    # "(You may only have one copy of Android Attack Drill in play.)"
+    ("Android Attack Drill", fx.OnlyOneInPlay("android attack drill")),
+]
+
+
+@pytest.mark.parametrize(("title", "record"), FAMILIES, ids=[t for t, _ in FAMILIES])
+def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) -> None:
+    """The card compiles, every sentence runs, and the family's record is in its program."""
+    assert_family_runs(kit, title, record)
+
+
+def _game(kit: DbzKit, p1: dict[str, object], p2: dict[str, object]) -> Game:
+    life = ["Saiyan Clash"] * 10
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {"mp": ["Krillin - Ready"], "life": life, **p1},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": life, **p2},
+    }
+    return game_at(kit, spec)
+
+
+def _do(game: Game, words: str) -> None:
+    for action in game.legal_actions():
+        if words in game.describe(action):
+            game.apply(action)
+            return
+    raise AssertionError(f"no action {words!r}: {[game.describe(a) for a in game.legal_actions()]}")
+
+
+def _state(game: Game) -> DbzState:
+    state = game.state
+    assert isinstance(state, DbzState)
+    return state
+
+
+@pytest.mark.parametrize(("on_top", "raised"), [(True, 1), (False, 0)])
+def test_banished_from_the_top_of_your_discard_pile(kit: DbzKit, on_top: bool, raised: int) -> None:
+    """Black Energy Beam banishes the top 10 cards of its player's discard pile: Red Collision
+    among them raises its owner's anger 1 level; deeper in the pile it stays and does nothing.
+    The HIT banishes the opponent's pile by an effect that is not his: his Red Collision is
+    silent."""
+    pile = ["Saiyan Clash"] * 10
+    mine = ["Red Collision", *pile] if not on_top else [*pile, "Red Collision"]
+    game = _game(
+        kit,
+        {"hand": ["Black Energy Beam"], "discard": mine},
+        {"discard": ["Red Collision"]},
+    )
+    state = _state(game)
+    _do(game, "play Black Energy Beam")
+    reds = [c for c in range(len(state.defs)) if state.defs[c].title == "Red Collision"]
+    mine_red = next(c for c in reds if state.owner[c] == 0)
+    theirs = next(c for c in reds if state.owner[c] == 1)
+    assert (state.zone_of(mine_red) is Zone.BANISHED) is on_top
+    assert state.zone_of(theirs) is Zone.BANISHED
+    assert state.anger[0] == raised
+    assert state.anger[1] == 0
+
+
+@pytest.mark.parametrize(("anger", "advanced"), [(4, True), (0, False)])
+def test_one_of_your_attacks_causes_you_to_change_levels(
+    kit: DbzKit, anger: int, advanced: bool
+) -> None:
+    """Orange Drain's HIT raises its player's anger 1 level: from 4 that advances his MP, the
+    next time his attack changes his level, and he may search his Life Deck for a Styled Event
+    (Blue Rest); from 0 it does not, and nothing is offered."""
+    game = _game(
+        kit,
+        {
+            "mp": ["Krillin - Ready", "Krillin - Energetic"],
+            "anger": anger,
+            "hand": ["Orange Drain"],
+            "life": ["Blue Rest", *["Saiyan Clash"] * 9],
+        },
+        {},
+    )
+    state = _state(game)
+    _do(game, "play Orange Drain")  # the opponent, with no card in hand, takes the damage
+    assert (state.level(0) == 2) is advanced
+    prompts = [game.describe(a) for a in game.legal_actions()]
+    assert ("choose yes" in prompts) is advanced, prompts
+    if advanced:
+        _do(game, "choose yes")
+    rest = next(c for c in range(len(state.defs)) if state.defs[c].title == "Blue Rest")
+    assert (state.zone_of(rest) is Zone.HAND) is advanced
+
+
+def test_an_ally_may_perform_this_attack_regardless_of_the_mps_stage(kit: DbzKit) -> None:
+    """With the MP at 5 stages above 0 Allies may not act (DBZ RB: Allies During Combat), yet
+    Namekian Door Destruction may be performed by the Ally, which pays its 3 stages; another
+    attack is offered to the MP alone."""
+    game = _game(
+        kit,
+        {
+            "allies": [["Tenshinhan - Returned", 4]],
+            "hand": ["Namekian Door Destruction", "Saiyan Spin Kick"],
+        },
+        {},
+    )
+    state = _state(game)
+    labels = [game.describe(a) for a in game.legal_actions()]
+    by_ally = [label for label in labels if " by Tenshinhan" in label]
+    assert len(by_ally) == 1 and by_ally[0].startswith("play Namekian Door Destruction"), labels
+    _do(game, by_ally[0])
+    ally = state.cards_in(0, Zone.ALLIES)[0]
+    assert state.stage[ally] == 1
+    assert state.stage[state.mp(0)] == 5
+
+
+@pytest.mark.parametrize(("bottom", "taken"), [("Blue Rest", True), ("Earth Dragon Ball 2", False)])
+def test_that_card_is_the_revealed_card(kit: DbzKit, bottom: str, taken: bool) -> None:
+    """Red Analysis reveals the bottom card of its player's Life Deck: "that card" and "it" are
+    that card, which goes into his hand when Styled (Blue Rest), and stays when it is not; Red
+    Analysis itself is banished after use either way, never placed into the hand."""
+    game = _game(
+        kit,
+        {"hand": ["Red Analysis"], "life": [*["Saiyan Clash"] * 9, bottom]},
+        {},
+    )
+    state = _state(game)
+    _do(game, "play Red Analysis")
+    card = next(c for c in range(len(state.defs)) if state.defs[c].title == bottom)
+    analysis = next(c for c in range(len(state.defs)) if state.defs[c].title == "Red Analysis")
+    assert state.zone_of(card) is (Zone.HAND if taken else Zone.LIFE)
+    assert state.zone_of(analysis) is Zone.BANISHED
+
+
+@pytest.mark.parametrize(("opponent", "banished"), [(1, True), (2, False)])
+def test_banish_your_opponents_discard_pile_when_two_levels_higher(
+    kit: DbzKit, opponent: int, banished: bool
+) -> None:
+    """Saiyan Fierce Kick's HIT raises its player's anger from 4: his MP advances to level 3
+    with this card; two levels above the opponent's MP (level 1) the opponent's whole discard
+    pile is banished, one level above (level 2) it stays."""
+    game = _game(
+        kit,
+        {
+            "mp": ["Raditz - Cunning", "Raditz - True Saiyan", "Raditz - Confident"],
+            "level": 2,
+            "anger": 4,
+            "hand": ["Saiyan Fierce Kick"],
+        },
+        {
+            "mp": ["Krillin - Ready", "Krillin - Energetic"],
+            "level": opponent,
+            "discard": ["Saiyan Clash", "Blue Rest"],
+        },
+    )
+    state = _state(game)
+    _do(game, "play Saiyan Fierce Kick")
+    assert state.level(0) == 3
+    assert (not state.cards_in(1, Zone.DISCARD)) is banished
+    assert (len(state.cards_in(1, Zone.BANISHED)) == 2) is banished
+
+
+@pytest.mark.parametrize("allies", [0, 1])
+def test_an_ally_enters_play_and_it_is_the_only_ally_you_control(kit: DbzKit, allies: int) -> None:
+    """Namekian Energy Assault shuffles a Dragon Ball away to play an Ally from its player's Life
+    Deck during combat: Blue Transportation Drill's Instant Power is offered when that Ally is
+    the only one its player controls (then it draws a card), not when he has another."""
+    game = _game(
+        kit,
+        {
+            "drills": ["Blue Transportation Drill"],
+            "hand": ["Namekian Energy Assault"],
+            "dragon_balls": ["Earth Dragon Ball 2"],
+            "life": ["Saiyan Clash", "Tenshinhan - Returned", "Saiyan Clash"],
+            "allies": [["Oolong - Concerned", 3]] * allies,
+        },
+        {},
+    )
+    state = _state(game)
+    _do(game, "play Namekian Energy Assault")
+    _do(game, "choose yes")
+    assert len(state.cards_in(0, Zone.ALLIES)) == allies + 1
+    labels = [game.describe(a) for a in game.legal_actions()]
+    offered = any(label.startswith("use Blue Transportation Drill") for label in labels)
+    assert offered is (allies == 0), labels
+    if offered:
+        hand = len(state.cards_in(0, Zone.HAND))
+        _do(game, "use Blue Transportation Drill")
+        assert len(state.cards_in(0, Zone.HAND)) == hand + 1
+
+
+@pytest.mark.parametrize("instead", [True, False])
+def test_banished_instead_of_discarded_by_your_own_effect(kit: DbzKit, instead: bool) -> None:
+    """Red Face Break lets its player discard a card from his hand: Saiyan Blockade may be
+    banished instead, and then the opponent's MP loses 2 stages; discarded, nothing more."""
+    game = _game(kit, {"hand": ["Red Face Break", "Saiyan Blockade"]}, {})
+    state = _state(game)
+    _do(game, "play Red Face Break")
+    _do(game, "choose yes")
+    _do(game, "banish it instead" if instead else "discard it")
+    blockade = next(c for c in range(len(state.defs)) if state.defs[c].title == "Saiyan Blockade")
+    assert state.zone_of(blockade) is (Zone.BANISHED if instead else Zone.DISCARD)
+    texts = [getattr(e, "text", "") for e in game.log]
+    replaced = [i for i, text in enumerate(texts) if text.endswith("was banished instead")]
+    assert len(replaced) == (1 if instead else 0)
+    if instead:
+        # Before the attack's damage: the opponent's MP (5 stages above 0) loses 2 stages.
+        assert texts[replaced[0] + 1].endswith("lost 2 stage(s) → 3")
+
+
+def test_not_banished_instead_when_the_opponents_effect_discards_it(kit: DbzKit) -> None:
+    """ "By one of your effects": the opponent's effect discarding Saiyan Blockade from its
+    owner's hand offers no replacement; the card is discarded."""
+    game = _game(kit, {"hand": ["Saiyan Blockade"]}, {})
+    state = _state(game)
+    blockade = state.cards_in(0, Zone.HAND)[0]
+    frames = len(state.frames)
+    discard_by_effect(state, blockade, 1)
+    assert state.zone_of(blockade) is Zone.DISCARD
+    assert len(state.frames) == frames
+
+
+@pytest.mark.parametrize("reveal", [True, False])
+def test_reveal_instead_of_discarding_the_first_time_each_combat(kit: DbzKit, reveal: bool) -> None:
+    """Vegeta - Calculating: the first time each combat its player's own effect (Red Face
+    Break's "You may discard a card from your hand") requires a discard from his hand, he may
+    reveal that card instead; it stays in his hand. Declined, it is discarded."""
+    game = _game(
+        kit,
+        {"mp": ["Vegeta - Calculating"], "hand": ["Red Face Break", "Saiyan Clash"]},
+        {},
+    )
+    state = _state(game)
+    clash = next(c for c in state.cards_in(0, Zone.HAND) if state.defs[c].title == "Saiyan Clash")
+    _do(game, "play Red Face Break")
+    _do(game, "pass (use no Instant Power)")  # its Instant Power sees a Styled attack performed
+    _do(game, "choose yes")
+    _do(game, "reveal it instead" if reveal else "discard it")
+    assert state.zone_of(clash) is (Zone.HAND if reveal else Zone.DISCARD)
+
+
+@pytest.mark.parametrize(
+    ("chosen", "dealt"), [(True, "4 stage(s) and 0"), (False, "2 stage(s) and 2")]
+)
+def test_that_attack_deals_its_life_card_damage_as_stages(
+    kit: DbzKit, chosen: bool, dealt: str
+) -> None:
+    """Vegeta - Calculating's Instant Power, used as its player performs a Styled attack (Orange
+    Drain: 2 stages +2 life cards), may have that attack deal its life cards as stages."""
+    game = _game(kit, {"mp": ["Vegeta - Calculating"], "hand": ["Orange Drain"]}, {"stage": 8})
+    _do(game, "play Orange Drain")
+    _do(game, "use Vegeta - Calculating")
+    _do(game, "choose yes" if chosen else "choose no")
+    texts = [getattr(e, "text", "") for e in game.log]
+    assert f"the attack deals {dealt} Life Card(s)" in texts
+
+
+@pytest.mark.parametrize("first", ["Orange Ki Blast", "Orange Drain"])
+def test_next_successful_energy_attack_cannot_be_modified_nor_prevented(
+    kit: DbzKit, first: str
+) -> None:
+    """Orange Ki Blast's HIT binds to its player's next energy attack (Orange Drain): its damage
+    can neither be modified nor prevented; after Orange Drain instead, neither holds."""
+    second = "Orange Drain" if first == "Orange Ki Blast" else "Orange Ki Blast"
+    game = _game(
+        kit,
+        {"stage": 8, "hand": [first, second]},
+        {"stage": 8, "hand": ["Black Dispel"]},
+    )
+    state = _state(game)
+    _do(game, f"play {first}")
+    _do(game, "no defense")
+    _do(game, f"play {second}")
+    attack = state.attack
+    assert attack is not None and state.defs[attack.card].title == second
+    bound = first == "Orange Ki Blast"
+    assert attack.modifiers_blocked is bound
+    assert attack.unpreventable is bound
+
+
+@pytest.mark.parametrize("in_play", [0, 1])
+def test_only_one_copy_of_the_drill_in_play(kit: DbzKit, in_play: int) -> None:
+    """Android Attack Drill (a Freestyle Drill): "You may only have one copy of Android Attack
+    Drill in play": a second copy cannot be played in the Planning Step; the first can."""
+    game = game_at(
+        kit,
+        {
+            "active": "p1",
+            "step": "planning",
+            "p1": {
+                "mp": ["Krillin - Ready"],
+                "life": ["Saiyan Clash"] * 10,
+                "hand": ["Android Attack Drill"],
+                "drills": ["Android Attack Drill"] * in_play,
+            },
+            "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+        },
+    )
+    labels = [game.describe(a) for a in game.legal_actions()]
+    offered = any(label.startswith("play Android Attack Drill") for label in labels)
+    assert offered is (in_play == 0), labels
