@@ -3,7 +3,8 @@ tense, an attack doubling its player's damage modifiers, a count of the attacks 
 combat, a copy of the attack a card rule banished from the discard pile, a prevention waiting for
 the opponent's next attack, an attack's cost counted from play, named cards destroyed, the
 opponent angered by your effect, "one of your other Allies", attacks by what they do when played,
-a HIT gained by the next successful attack, an attack whose damage the opponent modified."""
+a HIT gained by the next successful attack, an attack whose damage the opponent modified, the
+anger you lowered."""
 
 from __future__ import annotations
 
@@ -88,6 +89,12 @@ FAMILIES = [
             "Styled attack with an immediate effect that raises a player's anger",
             "place into your hand",
         ),
+    ),
+    # "You may lower your anger by any amount. Your opponent's MP loses X stages. X= amount of
+    # anger you lowered"
+    (
+        "Red Wallop",
+        fx.ForX("amount", fx.LoseStages(0, fx.Who.OPPONENT), "amount of anger you lowered"),
     ),
     # 'Your next successful attack this combat cannot have its damage prevented and gains "HIT:
     # End combat at the beginning of the next action this turn."'
@@ -422,3 +429,33 @@ def test_the_opponent_modified_this_attack(kit: DbzKit, opponent: list[str], dra
         declines = ("choose no", "no defense", "choose use no critical damage effect")
         game.apply(game.legal_actions()[next(i for i, t in enumerate(labels) if t in declines)])
     assert len(state.cards_in(0, Zone.HAND)) == drawn
+
+
+@pytest.mark.rule("DBZ RB: Anger")
+@pytest.mark.parametrize(
+    ("answers", "lost"),
+    [
+        (["choose no"], 0),
+        (["choose yes", "choose option 2"], 2),
+        (["choose yes", "choose option 3"], 3),
+    ],
+)
+def test_x_is_the_anger_you_lowered(kit: DbzKit, answers: list[str], lost: int) -> None:
+    """Red Wallop: the opponent's MP loses as many stages as its player's anger went down (3 at
+    most here); declining loses none."""
+    spec = {
+        "p1": {"mp": ["Krillin - Ready"], "anger": 3, "hand": ["Red Wallop"]},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "stage": 8},
+    }
+    for seat in ("p1", "p2"):
+        spec[seat]["life"] = ["Red Blaze"] * 30
+    game = game_at(kit, spec)
+    state = game.state
+    assert isinstance(state, DbzState)
+    game.apply(next(a for a in game.legal_actions() if "play Red Wallop" in game.describe(a)))
+    for answer in answers:
+        offered = [game.describe(a) for a in game.legal_actions()]
+        game.apply(game.legal_actions()[offered.index(answer)])
+    assert state.anger[0] == 3 - lost
+    lines = [str(getattr(e, "text", "")) for e in game.log]
+    assert f"X = {lost} (amount of anger you lowered)" in lines

@@ -4,7 +4,7 @@ his last action this combat, …" (Saiyan Crunch), the pass condition in the pre
 Back Bash), a count of the attacks performed this combat, and "If the cards you named were
 destroyed, …" (Black Discovery); the timing "Whenever one of your effects causes your opponent
 to gain anger this combat" (Blue Return Fire); "If one of your opponent's card effects modified
-the damage of this attack, …" (Blue Head Charge).
+the damage of this attack, …" (Blue Head Charge); "X = amount of anger you lowered" (Red Wallop).
 
 Each condition is registered on import (the compiler imports this module).
 """
@@ -15,7 +15,7 @@ import re
 from collections import Counter
 
 from reishi.games.dbz.attack_start import PERFORMED, attack_styled
-from reishi.games.dbz.conditions import Trigger, condition, event
+from reishi.games.dbz.conditions import Trigger, condition, event, x_atom
 from reishi.games.dbz.conditions_mpe import PASSED_LAST
 from reishi.games.dbz.octgn import loose_key
 from reishi.games.dbz.state import DbzState
@@ -82,3 +82,11 @@ def _c_opponent_modified(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     damage (DBZ CRD: Damage — Modifiers; attacks.attack_damage marks it)."""
     attack = state.attack
     return attack is not None and attack.seat == seat and attack.opponent_modified
+
+
+@x_atom(r"(?:the )?amount of anger you lowered")
+def _x_anger_you_lowered(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    """Red Wallop: "You may lower your anger by any amount. Your opponent's MP loses X stages.
+    X= amount of anger you lowered": the lowering of this action (conditions_mov's record, 0
+    when the player declined)."""
+    return state.last_lowered
