@@ -265,7 +265,7 @@ def test_x_is_twice_the_anger_lowered(kit: DbzKit, option: int | None, x: int) -
     _do(game, "use Gohan - Determined")
     _do(game, "choose no" if option is None else "choose yes")
     if option is not None:
-        _do(game, f"choose lower {option} level(s)")
+        _do(game, f"choose option {option}")
     texts = [str(getattr(e, "text", "")) for e in game.log]
     assert f"X = {x} (2 times the amount lowered)" in texts
     state = game.state

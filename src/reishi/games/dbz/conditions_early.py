@@ -18,7 +18,6 @@ from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.conditions import Trigger, card_matches, condition, condition_holds, event
 from reishi.games.dbz.events import CombatChanged
 from reishi.games.dbz.state import DbzState
-from reishi.games.dbz.steps_ven_anger import ALL_MARKS as LOWERED_MARKS
 
 ACTING = "acting now"  # the seat whose combat action is under way
 STOPPED_IN_LAST = "stopped an attack in the opponent's last action"
@@ -28,11 +27,10 @@ BANISHED_ALLY_LAST = "banished an ally in his last action"
 def begin_action(state: DbzState, seat: int) -> None:
     """``seat`` begins a combat action: his previous action is no longer his last one."""
     other = 1 - seat
+    state.last_lowered = 0  # "X = the amount lowered" counts this action's lowering only
     state.combat_log = (
         state.combat_log - {(other, ACTING), (other, STOPPED_IN_LAST), (seat, BANISHED_ALLY_LAST)}
     ) | {(seat, ACTING)}
-    if not state.combat_log.isdisjoint(LOWERED_MARKS):
-        state.combat_log = state.combat_log - LOWERED_MARKS  # "X = amount of anger you lowered"
 
 
 def note_events(state: DbzState, raised: list[Trigger]) -> None:

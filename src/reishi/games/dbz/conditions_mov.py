@@ -1,8 +1,10 @@
-"""Condition families of The Movie Collection, Promos and Set 1: an attack lowering its own
-player's anger ("Whenever one of your attacks lowers your anger": Red Maneuvering Drill), the
-anger as an attack was performed, an opponent's effect drawing cards. The
-amount an effect lowered ("X = 2 times the amount lowered", "X = the amount of anger lowered")
-is conditions_ven's X, counted per action by steps_ven_anger.
+"""Condition families of The Movie Collection, Promos and Set 1: the anger an effect lowered
+("X = 2 times the amount lowered": Gohan - Determined; "X = the amount of anger lowered": Red
+Maneuvering Drill), an attack lowering its own player's anger ("Whenever one of your attacks
+lowers your anger"), the anger as an attack was performed, an opponent's effect drawing cards.
+
+DBZ RB: Anger — anger never goes below 0, so the amount lowered is what the anger lost
+(stages.change_anger keeps it, for the action under way).
 """
 
 from __future__ import annotations
@@ -11,6 +13,13 @@ import re
 
 from reishi.games.dbz.conditions import Trigger, event, x_atom
 from reishi.games.dbz.state import DbzState
+
+
+@x_atom(r"the amount (?:of anger )?lowered")
+def _x_lowered(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    # Read right after the lowering it counts ("You may lower your anger any amount. This
+    # attack deals +X life cards"): 0 when the player declined in this action.
+    return state.last_lowered
 
 
 @x_atom(r"your (?:current )?anger(?: level)? when you perform that attack")

@@ -3,8 +3,8 @@ his last action this combat, …" (Saiyan Crunch), the pass condition in the pre
 "(Use only if you have performed at least 2 other Styled physical attacks this combat.)" (Red
 Back Bash), a count of the attacks performed this combat, and "If the cards you named were
 destroyed, …" (Black Discovery); the timing "Whenever one of your effects causes your opponent
-to gain anger this combat" (Blue Return Fire); "X = amount of anger you lowered" (Red Wallop);
-"If one of your opponent's card effects modified the damage of this attack, …" (Blue Head Charge).
+to gain anger this combat" (Blue Return Fire); "If one of your opponent's card effects modified
+the damage of this attack, …" (Blue Head Charge); "X = amount of anger you lowered" (Red Wallop).
 
 Each condition is registered on import (the compiler imports this module).
 """
@@ -19,7 +19,6 @@ from reishi.games.dbz.conditions import Trigger, condition, event, x_atom
 from reishi.games.dbz.conditions_mpe import PASSED_LAST
 from reishi.games.dbz.octgn import loose_key
 from reishi.games.dbz.state import DbzState
-from reishi.games.dbz.steps_ven_anger import lowered
 
 
 @condition(r"your opponent pass(?:es|ed) (?:in|on|as) (?:his|her|their) last action this combat")
@@ -77,17 +76,17 @@ def _e_your_effect_angers(state: DbzState, w: int, src: int, t: Trigger, m: re.M
     return state.owner[t[2]] == w and ("combat" not in m.group(0).lower() or state.in_combat)
 
 
-@x_atom(r"(?:the )?amount (?:of anger (?:you )?)?lowered")
-def _x_anger_lowered(state: DbzState, seat: int, m: re.Match[str]) -> int:
-    """Red Wallop: "You may lower your anger by any amount. … X = amount of anger you lowered"
-    (Gohan - Determined: "X = 2 times the amount lowered"):
-    what the player's own effects lowered in this action (none if he declined)."""
-    return lowered(state, seat)
-
-
 @condition(r"one of your opponent's (?:card )?effects modified the damage of this attack")
 def _c_opponent_modified(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     """Blue Head Charge's HIT: a "+"/"-" damage effect of the opponent's changed this attack's
     damage (DBZ CRD: Damage — Modifiers; attacks.attack_damage marks it)."""
     attack = state.attack
     return attack is not None and attack.seat == seat and attack.opponent_modified
+
+
+@x_atom(r"(?:the )?amount of anger you lowered")
+def _x_anger_you_lowered(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    """Red Wallop: "You may lower your anger by any amount. Your opponent's MP loses X stages.
+    X= amount of anger you lowered": the lowering of this action (conditions_mov's record, 0
+    when the player declined)."""
+    return state.last_lowered

@@ -212,13 +212,6 @@ class StaysInPlay(Effect, frozen=True):
 # --- one-shot effects -----------------------------------------------------------------------
 
 
-class LowerAngerAny(Effect, frozen=True):
-    """ "Lower your anger by any amount": its player chooses how many levels, from 1 to all of
-    his anger (steps_ven), each then lowered as LowerAnger lowers them."""
-
-    who: Who = Who.YOU
-
-
 class RaiseAnger(Effect, frozen=True):
     """Raise a player's anger ``levels`` (DBZ RB: Anger)."""
 

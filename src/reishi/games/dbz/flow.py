@@ -259,7 +259,6 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **steps_mov_use.PICKED,
     **steps_dende_balls.PICKED,
     **steps_aw.PICKED,
-    **steps_ven.PICKED,
 }
 
 

@@ -370,7 +370,6 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.PlaceRemainingInOrder: "the remaining cards in any order: placed one at a time",
         fx.PayAnyStages: "any number of stages: every amount is offered",
         fx.AngerAmount: "lowered by any amount: every lowering is changed",
-        fx.LowerAngerAny: "lower your anger by any amount: every amount up to all is offered",
     },
 }
 # Records that apply to every attack they describe ("all of your attacks deal +1 stage").

@@ -134,13 +134,6 @@ def _replaced(effect: fx.Effect, old: fx.Effect, new: fx.Effect) -> fx.Effect:
     return msgspec.structs.replace(effect, **changes) if changes else effect
 
 
-@phrase(r"lower your anger (?:by )?any amount", first=True)
-def _lower_anger_any(m: re.Match[str], sub: Sub) -> fx.Effect:
-    # Red Wallop, Gohan - Determined: "You may lower your anger (by) any amount": from 1 level up
-    # to all of it, however much anger it takes to advance a level (steps_ven).
-    return fx.LowerAngerAny()
-
-
 @phrase(
     r"your next successful attack this combat cannot have its damage prevented and gains "
     r"[\"“'‘]hit:? (.+?)\.?[\"”'’]",

@@ -30,7 +30,6 @@ from reishi.games.dbz.basics import (
 from reishi.games.dbz.moves import mill
 from reishi.games.dbz.state import DbzState, Floating, Zone
 from reishi.games.dbz.steps_as_anger import anger_amount
-from reishi.games.dbz.steps_ven_anger import note_lowered
 
 # The combat record of an effect of a player making the opponent's MP lose stages.
 OPPONENT_MP_LOST = "opponent's mp lost stages"
@@ -125,8 +124,7 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
         log_combat(state, ctx.seat, "raised opponent's anger")
     if amount < 0:
         state.anger[seat] = max(0, before + amount)  # anger never goes below zero
-        if seat == ctx.seat and ctx.source >= 0:
-            note_lowered(state, seat, before - state.anger[seat])  # "X = amount … you lowered"
+        state.last_lowered = before - state.anger[seat]  # "X = the amount of anger lowered"
         if state.anger[seat] != before:
             state.triggers.append(("anger_down", seat, ctx.source))
             if seat != ctx.seat:

@@ -179,6 +179,7 @@ class DbzState(CoreState):
         "last_discarded",
         "last_done",
         "last_gain",
+        "last_lowered",
         "last_moved",
         "last_paid",
         "named",
@@ -228,6 +229,7 @@ class DbzState(CoreState):
         self.last_attack = [-1, -1]  # per seat: the card of its latest attack this combat
         self.pending_copy = [-1, -1]  # per seat: an attack to copy as its next action
         self.last_paid = 0  # stages the latest "pay any number of stages" paid
+        self.last_lowered = 0  # anger levels the latest lowering of anger took (this action)
         self.cancelled: frozenset[int] = frozenset()  # Events whose effects were cancelled
         self.triggers: list[tuple[Any, ...]] = []  # contextual events awaiting their effects
         self.entered_turn: tuple[str, ...] = ()  # titles of the cards that entered play this turn
@@ -272,6 +274,7 @@ class DbzState(CoreState):
         new.last_attack = self.last_attack[:]
         new.pending_copy = self.pending_copy[:]
         new.last_paid = self.last_paid
+        new.last_lowered = self.last_lowered
         new.cancelled = self.cancelled
         new.triggers = self.triggers[:]
         new.entered_turn = self.entered_turn
