@@ -5,7 +5,8 @@ regardless of the MP's power stage; "that card" a sentence before revealed; an M
 levels higher, and the opponent's discard pile banished; an Ally entering play as the only one;
 a card banished instead of discarded by its owner's effect; a card revealed instead of
 discarded; the next successful energy attack unmodified and unprevented; one copy of a Drill
-in play."""
+in play; what the opponent may do on his own side; an Ally acting and dealing more for the
+combat; anger only from combat cards; attacks stopped only by cards from the hand."""
 
 from __future__ import annotations
 
@@ -13,11 +14,13 @@ import pytest
 
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz.basics import Ctx
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.moves import discard_by_effect
+from reishi.games.dbz.stages import change_anger
 from reishi.games.dbz.state import DbzState, Zone
 
-from .families import assert_family_runs, game_at
+from .families import assert_family_runs, game_at, records
 
 FAMILIES = [
     # "(When this card is banished from the top of your discard pile by one of your effects,
@@ -112,6 +115,32 @@ FAMILIES = [
     ),
     # "(You may only have one copy of Android Attack Drill in play.)"
     ("Android Attack Drill", fx.OnlyOneInPlay("android attack drill")),
+    # "Your opponent may discard a card from his hand to search his Life Deck for a Named attack
+    # card and place it into his hand."
+    (
+        "Defiant Challenge",
+        fx.OpponentMayUse(
+            (
+                fx.Stipulation(
+                    fx.DiscardFromHand(1),
+                    fx.Search(("Life Deck",), "Named attack card", "place into your hand"),
+                ),
+            )
+        ),
+    ),
+    # "Players can only gain anger from the effects of Physical Combat or Energy Combat cards
+    # this turn."
+    (
+        "Energized Strike",
+        fx.Restriction(fx.Who.EACH, "gain anger except from combat cards", "turn"),
+    ),
+    # "Attacks can only be stopped by cards played from the hand this combat."
+    (
+        "Blue Hush",
+        fx.Restriction(
+            fx.Who.EACH, "stop attacks except with cards played from the hand", "combat"
+        ),
+    ),
 ]
 
 
@@ -405,3 +434,87 @@ def test_only_one_copy_of_the_drill_in_play(kit: DbzKit, in_play: int) -> None:
     labels = [game.describe(a) for a in game.legal_actions()]
     offered = any(label.startswith("play Android Attack Drill") for label in labels)
     assert offered is (in_play == 0), labels
+
+
+@pytest.mark.parametrize("accepts", [True, False])
+def test_your_opponent_may_discard_to_search_his_life_deck(kit: DbzKit, accepts: bool) -> None:
+    """Defiant Challenge: its player's opponent is asked; accepting, he discards a card from his
+    own hand to search his own Life Deck for a Named attack card (Vegeta's Final Flash), which
+    goes into his hand; declining, nothing of his moves."""
+    game = _game(
+        kit,
+        {"hand": ["Defiant Challenge"]},
+        {
+            "hand": ["Saiyan Clash"],
+            "life": ["Saiyan Clash", "Vegeta's Final Flash", "Saiyan Clash"],
+        },
+    )
+    state = _state(game)
+    _do(game, "play Defiant Challenge")
+    _do(game, "do not verify")  # the Banished Zone search of its player (a choice of his)
+    assert game.current_player == 1
+    _do(game, "choose yes" if accepts else "choose no")
+    titles = [state.defs[c].title for c in state.cards_in(1, Zone.HAND)]
+    assert titles == (["Vegeta's Final Flash"] if accepts else ["Saiyan Clash"])
+    assert len(state.cards_in(1, Zone.DISCARD)) == (1 if accepts else 0)
+
+
+def test_that_ally_acts_and_its_attacks_deal_more_for_the_rest_of_combat(kit: DbzKit) -> None:
+    """Goku - Dashing (Evolution S9): "For the remainder of combat , that Ally may make actions
+    regardless of your MP's power stage and attacks performed by that Ally deal +4 life cards of
+    damage": the chosen Ally's permission and its attacks' damage, both for the combat."""
+    record = fx.Sequence(
+        (fx.ChosenActs(), fx.AttackModifier(fx.Who.YOU, 0, 4, "this combat", by="that ally"))
+    )
+    found = []
+    for card in kit.pool.printings("Goku - Dashing"):
+        result = kit.result(card)
+        if record in [r for e in result.program for r in records(e)]:
+            assert result.is_complete, result.unknown_phrases
+            found.append(card.set_name)
+    assert "Evolution" in found
+
+
+@pytest.mark.parametrize("source", ["Saiyan Spin Kick", "Krillin - Ready"])
+def test_anger_only_from_combat_cards_this_turn(kit: DbzKit, source: str) -> None:
+    """After Energized Strike, this turn anger rises only by the effects of Physical Combat or
+    Energy Combat cards (Saiyan Spin Kick), not by another card's (Krillin - Ready's Power)."""
+    game = _game(kit, {"hand": ["Energized Strike", "Saiyan Spin Kick"]}, {})
+    state = _state(game)
+    _do(game, "play Energized Strike")
+    card = next(c for c in range(len(state.defs)) if state.defs[c].title == source)
+    before = state.anger[1]
+    change_anger(state, 1, 1, Ctx(1, card), "test")
+    assert state.anger[1] == before + (1 if source == "Saiyan Spin Kick" else 0)
+
+
+@pytest.mark.parametrize("used", [True, False])
+def test_attacks_stopped_only_by_cards_played_from_the_hand(kit: DbzKit, used: bool) -> None:
+    """Blue Hush, used entering combat: this combat the opponent may stop the attack with
+    Black Dispel from his hand, not with Blue Blockade's Power in play; unused, both."""
+    game = game_at(
+        kit,
+        {
+            "active": "p1",
+            "step": "planning",
+            "p1": {
+                "mp": ["Krillin - Ready"],
+                "setups": ["Blue Hush"],
+                "hand": ["Orange Drain"],
+                "life": ["Saiyan Clash"] * 10,
+            },
+            "p2": {
+                "mp": ["Vegeta - Prince Of Saiyans"],
+                "setups": ["Blue Blockade"],
+                "hand": ["Black Dispel"],
+                "life": ["Saiyan Clash"] * 10,
+            },
+        },
+    )
+    _do(game, "declare combat")
+    _do(game, "use Blue Hush" if used else "pass (done entering combat)")
+    _do(game, "play Orange Drain")
+    labels = [game.describe(a) for a in game.legal_actions()]
+    assert any(label.startswith("defend Black Dispel") for label in labels), labels
+    blockade = any(label.startswith("defend with Blue Blockade") for label in labels)
+    assert blockade is not used, labels

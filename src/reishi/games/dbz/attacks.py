@@ -127,6 +127,8 @@ def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
             and any(CardInfo.power_defends(p) for p in info(state, card).powers)
         ):
             options.append((Defend(card=card), f"defend {title(state, card)}"))
+    if state.floating and restricted(state, seat, ONLY_HAND_STOPS):
+        return options  # "Attacks can only be stopped by cards played from the hand this combat"
     for card in power_cards(state, seat):
         if any(CardInfo.power_defends(p) for p in info(state, card).powers):
             options.append((Defend(card=card), f"defend with {title(state, card)}"))
@@ -142,6 +144,7 @@ def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
 
 
 EVENTS_THAT_STOP = "play events that stop attacks"  # phrases_mpe_attacks
+ONLY_HAND_STOPS = "stop attacks except with cards played from the hand"  # phrases_ev_attacks
 # "Your opponent cannot use Endurance on your Styled attacks this combat" (phrases_early_more).
 STYLED_ENDURANCE = "use endurance on styled attacks"
 

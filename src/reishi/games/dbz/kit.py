@@ -123,6 +123,8 @@ KNOWN_RESTRICTIONS = frozenset(
         "use constant drill effects",  # phrases_mpset2_damage (basics.constants)
         "use setups as first action",
         "act other than attack",
+        "gain anger except from combat cards",  # phrases_ev_attacks (stages.change_anger)
+        "stop attacks except with cards played from the hand",  # phrases_ev_attacks (attacks)
     }
 )
 _GAIN_WHICH = re.compile(

@@ -27,6 +27,7 @@ from reishi.games.dbz.basics import (
     seat_name,
     title,
 )
+from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.moves import mill
 from reishi.games.dbz.state import DbzState, Floating, Zone
 from reishi.games.dbz.steps_as_anger import anger_amount
@@ -93,10 +94,22 @@ def lose_stages(
         mill(state, seat, rest, "destroy", CRD_STAGES)
 
 
+# "Players can only gain anger from the effects of Physical Combat or Energy Combat cards this
+# turn" (Energized Strike; phrases_ev_attacks).
+ONLY_COMBAT = "gain anger except from combat cards"
+_COMBAT_TYPES = frozenset({CardType.PHYSICAL_COMBAT, CardType.ENERGY_COMBAT})
+
+
+def _from_combat_card(state: DbzState, ctx: Ctx) -> bool:
+    return ctx.source >= 0 and state.defs[ctx.source].type in _COMBAT_TYPES
+
+
 def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -> bool:
     """Raise or lower anger; five anger advances a level or wins by MPPV (DBZ RB: Anger)."""
     before = state.anger[seat]
-    if amount > 0 and restricted(state, seat, "gain anger"):
+    if (amount > 0 and restricted(state, seat, "gain anger")) or (
+        amount > 0 and not _from_combat_card(state, ctx) and restricted(state, seat, ONLY_COMBAT)
+    ):
         log(state, ev.RuleApplied, f"{seat_name(seat)} cannot raise anger", CRD_EFFECTS)
         return False
     if (
