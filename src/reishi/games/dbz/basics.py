@@ -243,6 +243,32 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
 
 _DRILLS_OFF = "use constant drill effects"
 
+_CONSTANT_CODES = frozenset(zone for zone, _ in _CONSTANT_SLOTS)
+
+
+def constants_of(
+    state: DbzState, seat: int, kinds: tuple[type[fx.Effect], ...]
+) -> list[tuple[int, fx.Effect]]:
+    """The seat's constant effects of the given kinds, in the order ``constants`` lists them."""
+    # Most callers look for one rare kind ("attacks cost +1 stage", "cannot be stopped"):
+    # when no card in the seat's play can yield it, the constants are not read at all.
+    holders = state.constant_holders.get(kinds)
+    if holders is None:
+        # Cards are never created after setup, so the cards that can yield a kind are known once.
+        holders = state.constant_holders[kinds] = tuple(
+            c for c, facts in enumerate(state.facts) if facts.may_yield(kinds)
+        )
+    zone_of = state.zone
+    for card in holders:
+        code = zone_of[card]
+        if code >= 0 and code // ZONE_COUNT == seat and code % ZONE_COUNT in _CONSTANT_CODES:
+            return [(c, e) for c, e in constants(state, seat) if isinstance(e, kinds)]
+    if caches.CHECK:
+        fresh = [(c, e) for c, e in constants(state, seat) if isinstance(e, kinds)]
+        if fresh:
+            raise caches.stale("dbz constant holders", [], fresh)
+    return []
+
 
 def _lent_level(state: DbzState, seat: int, level: int) -> list[int]:
     """The seat's MP-set card of ``level``, out of play (none when that level is in play)."""

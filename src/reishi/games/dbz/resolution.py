@@ -21,7 +21,7 @@ from reishi.games.dbz.basics import (
     Step,
     choose,
     choose_card,
-    constants,
+    constants_of,
     hidden_from_other,
     info,
     log,
@@ -906,6 +906,10 @@ def ex_nothing(state: DbzState, e: fx.Effect, ctx: Ctx) -> None:
 # --- contextual timings -----------------------------------------------------------------------
 
 
+# The kinds of constant effect it looks for (basics.constants_of).
+_TIMINGS = (fx.Whenever,)
+
+
 def _run_after_sentence(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     # DBZ CRD: Timing — Special timings: contextual effects after the sentence.
@@ -918,10 +922,7 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
     found: dict[int, list[tuple[int, tuple[fx.Effect, ...], int]]] = {0: [], 1: []}
     spent: list[Floating] = []
     # The timings in play, read once for every event the sentence raised.
-    timings: list[list[tuple[int, fx.Effect]]] = [
-        [(card, e) for card, e in constants(state, seat) if isinstance(e, fx.Whenever)]
-        for seat in (0, 1)
-    ]
+    timings = [constants_of(state, seat, _TIMINGS) for seat in (0, 1)]
     for trig in raised:
         for seat in (0, 1):
             for card, effect in timings[seat]:

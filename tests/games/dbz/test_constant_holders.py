@@ -1,0 +1,93 @@
+"""``basics.constants_of``: the constants of some kinds, read only when a card can yield one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from reishi.engine import caches
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.basics import constants, constants_of
+from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.state import DbzState
+
+from .families import game_at
+
+_TIMINGS = (fx.Whenever,)
+
+
+def _state(kit: DbzKit, spec: dict[str, Any]) -> DbzState:
+    state = game_at(kit, spec).state
+    assert isinstance(state, DbzState)
+    return state
+
+
+def _mastery_game(kit: DbzKit) -> DbzState:
+    return _state(
+        kit,
+        {
+            "active": "p1",
+            "step": "combat",
+            "p1": {
+                "mp": ["Vegeta - Prince Of Saiyans"],
+                "mastery": "Saiyan Empowered Mastery",
+                "life": ["Saiyan Clash"] * 10,
+            },
+            "p2": {"mp": ["Krillin - Ready"], "life": ["Red Blaze"] * 10},
+        },
+    )
+
+
+def test_the_kinds_asked_for_are_the_constants_filtered(kit: DbzKit) -> None:
+    """A Mastery's "When you advance a personality level …" timings are read for its seat, in
+    the order ``constants`` lists them; the other seat, with no card that can time, reads none;
+    the cards that can yield a kind are found once and shared by clones."""
+    state = _mastery_game(kit)
+    for seat in (0, 1):
+        wanted = [(c, e) for c, e in constants(state, seat) if isinstance(e, fx.Whenever)]
+        assert constants_of(state, seat, _TIMINGS) == wanted
+    assert constants_of(state, 0, _TIMINGS)  # the Mastery's timings
+    assert constants_of(state, 1, _TIMINGS) == []
+    holders = state.constant_holders[_TIMINGS]
+    assert state.defs[holders[0]].title == "Saiyan Empowered Mastery"
+    assert state.clone().constant_holders is state.constant_holders
+
+
+def test_a_lent_constant_is_read_through_the_lending_card(kit: DbzKit) -> None:
+    """Frieza - Galatic Conquerer lends its Level 1's CONSTANT powers: the MP is a holder of
+    every kind, so the lent timing ("When you stop an attack") is read though the Level 1 card
+    is out of play."""
+    state = _state(
+        kit,
+        {
+            "active": "p1",
+            "step": "combat",
+            "p1": {
+                "mp": [
+                    "Frieza - Tyrant",
+                    "Frieza - Transformed",
+                    "Frieza - Galatic Conquerer",
+                    "Frieza - Revived",
+                ],
+                "level": 3,
+                "life": ["Red Blaze"] * 10,
+            },
+            "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+        },
+    )
+    lent = constants_of(state, 0, _TIMINGS)
+    assert [state.defs[c].title for c, _ in lent] == ["Frieza - Tyrant"]
+
+
+def test_the_check_mode_catches_a_stale_list_of_holders(
+    kit: DbzKit, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A planted list without the Mastery is believed in play and caught in the check mode."""
+    state = _mastery_game(kit)
+    state.constant_holders[_TIMINGS] = ()  # stale: as if no card could time
+    monkeypatch.setattr(caches, "CHECK", False)  # as in play, whatever the environment says
+    assert constants_of(state, 0, _TIMINGS) == []
+    monkeypatch.setattr(caches, "CHECK", True)
+    with pytest.raises(caches.StaleCacheError, match="stale cache dbz constant holders"):
+        constants_of(state, 0, _TIMINGS)
