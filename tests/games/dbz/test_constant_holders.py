@@ -1,4 +1,4 @@
-"""``basics.constants_of``: the constants of some kinds, read only when a card can yield one."""
+"""Readers that skip the cards that cannot answer: constants of a kind, waiting Instant Powers."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ import pytest
 from reishi.engine import caches
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.basics import constants, constants_of
+from reishi.games.dbz.instants import watching
 from reishi.games.dbz.kit import DbzKit
-from reishi.games.dbz.state import DbzState
+from reishi.games.dbz.state import DbzState, Zone
 
 from .families import game_at
 
@@ -91,3 +92,34 @@ def test_the_check_mode_catches_a_stale_list_of_holders(
     monkeypatch.setattr(caches, "CHECK", True)
     with pytest.raises(caches.StaleCacheError, match="stale cache dbz constant holders"):
         constants_of(state, 0, _TIMINGS)
+
+
+def test_instant_powers_are_read_only_where_a_card_can_wait_for_an_event(
+    kit: DbzKit, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Blue Transportation Drill's Instant Power waits for an event: in play it is watched for;
+    the seat without such a card reads nothing; a planted list without the Drill is believed
+    in play and caught in the check mode."""
+    state = _state(
+        kit,
+        {
+            "active": "p1",
+            "step": "combat",
+            "p1": {
+                "mp": ["Krillin - Ready"],
+                "drills": ["Blue Transportation Drill"],
+                "life": ["Red Blaze"] * 10,
+            },
+            "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 10},
+        },
+    )
+    (drill,) = state.cards_in(0, Zone.DRILLS)
+    assert [card for card, _ in watching(state, 0)] == [drill]
+    assert watching(state, 1) == []
+    assert state.instant_watchers == (drill,)
+    state.instant_watchers = ()  # stale: as if no card could wait for an event
+    monkeypatch.setattr(caches, "CHECK", False)
+    assert watching(state, 0) == []
+    monkeypatch.setattr(caches, "CHECK", True)
+    with pytest.raises(caches.StaleCacheError, match="stale cache dbz instant watchers"):
+        watching(state, 0)

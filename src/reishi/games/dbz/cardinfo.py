@@ -38,6 +38,9 @@ class CardInfo:
     # another card's constants (basics.constants_of: most cards yield none, most kinds are rare).
     constant_kinds: tuple[type[fx.Effect], ...] = dataclass_field(init=False, default=())
     lends_constants: bool = dataclass_field(init=False, default=False)
+    # "After …, you may banish this card from your hand": asked of every hand card after every
+    # sentence that raised an event (steps_vp_hand.offers).
+    hand_responses: tuple[fx.HandResponse, ...] = dataclass_field(init=False, default=())
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "card_rules", _card_rules(self.program))
@@ -46,6 +49,8 @@ class CardInfo:
         kinds, lends = _constant_kinds((*self.constants, *self.while_attached))
         object.__setattr__(self, "constant_kinds", kinds)
         object.__setattr__(self, "lends_constants", lends)
+        responses = tuple(e for e in self.program if isinstance(e, fx.HandResponse))
+        object.__setattr__(self, "hand_responses", responses)
 
     def may_yield(self, kinds: tuple[type[fx.Effect], ...]) -> bool:
         """Whether its constants (in play or attached) can yield an effect of ``kinds``."""
