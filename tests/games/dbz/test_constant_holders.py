@@ -9,6 +9,7 @@ import pytest
 from reishi.engine import caches
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.basics import constants, constants_of
+from reishi.games.dbz.conditions import event_kinds, event_matches
 from reishi.games.dbz.instants import watching
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.state import DbzState, Zone
@@ -123,3 +124,78 @@ def test_instant_powers_are_read_only_where_a_card_can_wait_for_an_event(
     monkeypatch.setattr(caches, "CHECK", True)
     with pytest.raises(caches.StaleCacheError, match="stale cache dbz instant watchers"):
         watching(state, 0)
+
+
+# Trigger kinds the rules raise (state.triggers), and those the declared gates name.
+_TRIGGER_KINDS = frozenset(
+    [
+        "advance",
+        "anger_down",
+        "anger_up",
+        "attached",
+        "attack",
+        "attack_level",
+        "ball_revealed",
+        "banish_discard",
+        "banished",
+        "banished_after_use",
+        "banished_from_discard",
+        "banished_top_discard",
+        "captured",
+        "combat_end",
+        "crit",
+        "damaged",
+        "db_enters",
+        "destroyed",
+        "draw",
+        "drill_leaves",
+        "effect_discard",
+        "endurance",
+        "enters",
+        "gain",
+        "hand_discard",
+        "leaves",
+        "level_discard",
+        "level_lower_refused",
+        "life_destroyed_by",
+        "life_discard",
+        "lower",
+        "lower_opponent_anger",
+        "no_combat",
+        "played",
+        "prevent",
+        "rejuvenate",
+        "revealed",
+        "search_life",
+        "shuffle_in",
+        "shuffled",
+        "stop",
+        "success",
+        "to_hand",
+        "used",
+        "attack_from_discard",
+    ]
+)
+
+
+def test_a_timing_never_matches_a_trigger_outside_its_declared_kinds(kit: DbzKit) -> None:
+    """Every "When …" timing of the pool whose test declares its trigger kinds: a trigger of any
+    other kind, for either watcher, does not match it (so passing it over changes nothing)."""
+    state = _mastery_game(kit)
+    texts: set[str] = set()
+    for card in kit.pool.cards:
+        facts = kit.info(card)
+        for effect in (*facts.constants, *facts.while_attached):
+            for listed in effect.effects if isinstance(effect, fx.If) else (effect,):
+                if isinstance(listed, fx.Whenever):
+                    texts.add(listed.event)
+    gated = [text for text in sorted(texts) if event_kinds(text) is not None]
+    assert "you advance a personality level" in gated
+    for text in gated:
+        kinds = event_kinds(text)
+        assert kinds is not None and kinds <= _TRIGGER_KINDS, text
+        for kind in sorted(_TRIGGER_KINDS - kinds):
+            for seat in (0, 1):
+                trig = (kind, seat, 0, seat, "discard pile")
+                assert not event_matches(state, text, 0, 0, trig), (text, trig)
+    assert event_matches(state, "you advance a personality level", 0, -1, ("advance", 0, -1))

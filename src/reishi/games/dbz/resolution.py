@@ -40,6 +40,7 @@ from reishi.games.dbz.basics import (
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.conditions import (
     card_matches,
+    event_kinds,
     event_matches,
     self_event_matches,
 )
@@ -924,11 +925,14 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
     # The timings in play, read once for every event the sentence raised.
     timings = [constants_of(state, seat, _TIMINGS) for seat in (0, 1)]
     for trig in raised:
+        kind = str(trig[0])
         for seat in (0, 1):
             for card, effect in timings[seat]:
-                if isinstance(effect, fx.Whenever) and event_matches(
-                    state, effect.event, seat, card, trig
-                ):
+                assert isinstance(effect, fx.Whenever)
+                kinds = event_kinds(effect.event)
+                if kinds is not None and kind not in kinds:
+                    continue  # another kind of event: its test cannot match
+                if event_matches(state, effect.event, seat, card, trig):
                     if effect.limit:
                         # "Once per turn/combat when …": one combat per turn (DBZ RB:
                         # Gameplay), so both are counted per combat.
