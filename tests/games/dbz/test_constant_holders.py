@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
@@ -12,6 +13,7 @@ from reishi.games.dbz.basics import constants, constants_of
 from reishi.games.dbz.conditions import event_kinds, event_matches
 from reishi.games.dbz.instants import watching
 from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.resolution import sentence_timings
 from reishi.games.dbz.state import DbzState, Zone
 
 from .families import game_at
@@ -199,3 +201,26 @@ def test_a_timing_never_matches_a_trigger_outside_its_declared_kinds(kit: DbzKit
                 trig = (kind, seat, 0, seat, "discard pile")
                 assert not event_matches(state, text, 0, 0, trig), (text, trig)
     assert event_matches(state, "you advance a personality level", 0, -1, ("advance", 0, -1))
+
+
+def test_a_seat_whose_timings_wait_for_other_kinds_reads_no_constants(
+    kit: DbzKit, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a sentence that raised only a draw, Saiyan Empowered Mastery's "When you rejuvenate
+    a Saiyan Style card" cannot match: its seat's constants are not read; after a rejuvenation
+    they are. A title whose timings are planted stale is believed, and caught in the check mode."""
+    state = _mastery_game(kit)
+    timings = constants_of(state, 0, _TIMINGS)
+    assert timings
+    assert sentence_timings(state, 0, {"rejuvenate"}) == timings
+    assert sentence_timings(state, 0, {"draw"}) == []
+    mastery = state.constant_holders[_TIMINGS][0]
+    stale = copy.copy(state.facts[mastery])
+    object.__setattr__(stale, "timing_events", ())  # as if the title waited for nothing
+    state.facts = [*state.facts]
+    state.facts[mastery] = stale
+    monkeypatch.setattr(caches, "CHECK", False)
+    assert sentence_timings(state, 0, {"rejuvenate"}) == []
+    monkeypatch.setattr(caches, "CHECK", True)
+    with pytest.raises(caches.StaleCacheError, match="stale cache dbz timing kinds"):
+        sentence_timings(state, 0, {"rejuvenate"})

@@ -263,10 +263,7 @@ def constants_of(
     """The seat's constant effects of the given kinds, in the order ``constants`` lists them."""
     # Most callers look for one rare kind ("attacks cost +1 stage", "cannot be stopped"):
     # when no card in the seat's play can yield it, the constants are not read at all.
-    holders = state.constant_holders.get(kinds)
-    if holders is None:
-        holders = state.constant_holders[kinds] = _holders(state, kinds)
-    if any_in(state, seat, holders, CONSTANT_CODES):
+    if any_in(state, seat, constant_holders(state, kinds), CONSTANT_CODES):
         return [(c, e) for c, e in constants(state, seat) if isinstance(e, kinds)]
     if caches.CHECK:
         fresh = [(c, e) for c, e in constants(state, seat) if isinstance(e, kinds)]
@@ -278,8 +275,15 @@ def constants_of(
 _ANY_KIND: tuple[type[fx.Effect], ...] = (fx.Effect,)
 
 
+def constant_holders(state: DbzState, kinds: tuple[type[fx.Effect], ...]) -> tuple[int, ...]:
+    """The cards whose constants can yield an effect of ``kinds`` (in play or not)."""
+    holders = state.constant_holders.get(kinds)
+    if holders is None:
+        holders = state.constant_holders[kinds] = _holders(state, kinds)
+    return holders
+
+
 def _holders(state: DbzState, kinds: tuple[type[fx.Effect], ...]) -> tuple[int, ...]:
-    """The cards whose constants can yield an effect of ``kinds``."""
     # Cards are never created after setup, so these are known once per game: the few cards
     # with any constant at all first, then those of each kind asked for among them.
     bearers = state.constant_holders.get(_ANY_KIND)

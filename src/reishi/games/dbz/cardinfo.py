@@ -38,6 +38,8 @@ class CardInfo:
     # another card's constants (basics.constants_of: most cards yield none, most kinds are rare).
     constant_kinds: tuple[type[fx.Effect], ...] = dataclass_field(init=False, default=())
     lends_constants: bool = dataclass_field(init=False, default=False)
+    # The events its constant "When …" timings wait for (resolution: the sentence end).
+    timing_events: tuple[str, ...] = dataclass_field(init=False, default=())
     # "After …, you may banish this card from your hand": asked of every hand card after every
     # sentence that raised an event (steps_vp_hand.offers).
     hand_responses: tuple[fx.HandResponse, ...] = dataclass_field(init=False, default=())
@@ -47,6 +49,13 @@ class CardInfo:
         costs = tuple(e for e in self.program if isinstance(e, fx.CostPer))
         object.__setattr__(self, "own_costs", costs)
         kinds, lends = _constant_kinds((*self.constants, *self.while_attached))
+        timings = tuple(
+            listed.event
+            for effect in (*self.constants, *self.while_attached)
+            for listed in (effect.effects if isinstance(effect, fx.If) else (effect,))
+            if isinstance(listed, fx.Whenever)
+        )
+        object.__setattr__(self, "timing_events", timings)
         object.__setattr__(self, "constant_kinds", kinds)
         object.__setattr__(self, "lends_constants", lends)
         responses = tuple(e for e in self.program if isinstance(e, fx.HandResponse))

@@ -7,11 +7,13 @@ from typing import Any
 
 import msgspec
 
+from reishi.engine import caches
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz import instants, steps_vp_hand
 from reishi.games.dbz.attack_start import attack_cost, begin_attack
 from reishi.games.dbz.basics import (
+    CONSTANT_CODES,
     CRD_EFFECTS,
     CRD_STAGES,
     MAX_STAGE,
@@ -19,8 +21,10 @@ from reishi.games.dbz.basics import (
     Ctx,
     Frame,
     Step,
+    any_in,
     choose,
     choose_card,
+    constant_holders,
     constants_of,
     hidden_from_other,
     info,
@@ -922,8 +926,10 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
     first = state.initiator if state.in_combat else state.active
     found: dict[int, list[tuple[int, tuple[fx.Effect, ...], int]]] = {0: [], 1: []}
     spent: list[Floating] = []
-    # The timings in play, read once for every event the sentence raised.
-    timings = [constants_of(state, seat, _TIMINGS) for seat in (0, 1)]
+    # The timings in play, read once for every event the sentence raised; not read for a
+    # seat none of whose cards waits for an event of a kind raised.
+    raised_kinds = {str(trig[0]) for trig in raised}
+    timings = [sentence_timings(state, seat, raised_kinds) for seat in (0, 1)]
     for trig in raised:
         kind = str(trig[0])
         for seat in (0, 1):
@@ -977,6 +983,28 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
     for seat in (1 - first, first):
         if found[seat]:
             state.frames.append(("order", seat, tuple(found[seat])))
+
+
+def sentence_timings(state: DbzState, seat: int, raised: set[str]) -> list[tuple[int, fx.Effect]]:
+    """The seat's constant timings, or none when no card of its play waits for these kinds."""
+    facts_of = state.facts
+    for card in constant_holders(state, _TIMINGS):
+        if not any_in(state, seat, (card,), CONSTANT_CODES):
+            continue
+        facts = facts_of[card]
+        if facts.lends_constants or any(_may_match(text, raised) for text in facts.timing_events):
+            return constants_of(state, seat, _TIMINGS)
+    if caches.CHECK:
+        fresh = constants_of(state, seat, _TIMINGS)
+        if any(_may_match(e.event, raised) for _, e in fresh if isinstance(e, fx.Whenever)):
+            raise caches.stale("dbz timing kinds", [], fresh)
+    return []
+
+
+def _may_match(event: str, raised: set[str]) -> bool:
+    """Whether the timing ``event`` may match a trigger of one of the ``raised`` kinds."""
+    kinds = event_kinds(event)
+    return kinds is None or not kinds.isdisjoint(raised)
 
 
 def _run_order(state: DbzState, frame: Frame) -> None:
