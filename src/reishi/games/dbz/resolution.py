@@ -21,7 +21,6 @@ from reishi.games.dbz.basics import (
     Ctx,
     Frame,
     Step,
-    any_in,
     choose,
     choose_card,
     constant_holders,
@@ -73,6 +72,7 @@ from reishi.games.dbz.stages import (
     lose_stages,
 )
 from reishi.games.dbz.state import (
+    ZONE_COUNT,
     DbzState,
     Floating,
     Zone,
@@ -987,13 +987,18 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
 
 def sentence_timings(state: DbzState, seat: int, raised: set[str]) -> list[tuple[int, fx.Effect]]:
     """The seat's constant timings, or none when no card of its play waits for these kinds."""
-    facts_of = state.facts
+    facts_of, zone_of = state.facts, state.zone
     for card in constant_holders(state, _TIMINGS):
-        if not any_in(state, seat, (card,), CONSTANT_CODES):
+        code = zone_of[card]  # in the seat's play (basics.any_in, written out: asked per card)
+        if code < 0 or code // ZONE_COUNT != seat or code % ZONE_COUNT not in CONSTANT_CODES:
             continue
         facts = facts_of[card]
-        if facts.lends_constants or any(_may_match(text, raised) for text in facts.timing_events):
+        if facts.lends_constants:
             return constants_of(state, seat, _TIMINGS)
+        for event in facts.timing_events:
+            kinds = event_kinds(event)
+            if kinds is None or not kinds.isdisjoint(raised):
+                return constants_of(state, seat, _TIMINGS)
     if caches.CHECK:
         fresh = constants_of(state, seat, _TIMINGS)
         if any(_may_match(e.event, raised) for _, e in fresh if isinstance(e, fx.Whenever)):
