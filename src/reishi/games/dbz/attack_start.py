@@ -11,7 +11,7 @@ from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import (
     Ctx,
-    constants,
+    constants_of,
     info,
     log,
     log_combat,
@@ -34,6 +34,12 @@ _COMBAT_TYPES = {
 # One combat-log mark per attack performed ("performed styled physical #2"): the log is a set,
 # so each performance gets its own number (conditions_ven counts them).
 PERFORMED = "performed "
+# The kinds of constant effect each reading of the constants looks for (basics.constants_of).
+_GAINS = (fx.AttacksGain,)
+_PROPERTIES = (fx.AttacksProperty,)
+_CONSIDERED_STYLED = (fx.ConsideredStyled,)
+_BINDING = (fx.AttacksHave, fx.ConsideredHigher)
+_COSTS = (fx.CostModifier,)
 
 
 def note_performed(state: DbzState, seat: int, kind: str) -> None:
@@ -50,7 +56,7 @@ def gained(
     now: list[fx.Effect] = []
     hit: list[fx.Effect] = []
     defn = state.defs[card]
-    found = constants(state, seat)
+    found = constants_of(state, seat, _GAINS)
     if state.floating:
         found = [*found, *floating_gains(state, seat, card)]  # "… this combat gain …"
     for _, effect in found:
@@ -107,7 +113,7 @@ def begin_attack(
     attack.anger_at_perform = state.anger[seat]  # "X = your current anger level when you …"
     defn = state.defs[card]
     state.attacks_this_turn[seat] += 1
-    for _, effect in constants(state, seat):
+    for _, effect in constants_of(state, seat, _PROPERTIES):
         if not isinstance(effect, fx.AttacksProperty):
             continue
         if (
@@ -203,7 +209,7 @@ def is_styled(state: DbzState, seat: int, card: int) -> bool:
         return True
     if fx.ConsideredStyled("this card") in info(state, card).program:
         return True
-    if any(isinstance(e, fx.ConsideredStyled) for _, e in constants(state, seat)):
+    if constants_of(state, seat, _CONSIDERED_STYLED):
         return True
     return any(isinstance(f.effect, fx.ConsideredStyled) and f.seat == seat for f in state.floating)
 
@@ -296,7 +302,7 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
     """Floating and constant effects that bind to the attack as it begins."""
     seat, card = attack.seat, attack.card
     kept: list[Floating] = []
-    for _, constant in constants(state, seat):
+    for _, constant in constants_of(state, seat, _BINDING):
         if isinstance(constant, fx.AttacksHave) and attack_is(state, attack, constant.kind):
             _attacks_have(state, attack, constant)
         attack.mp_higher = attack.mp_higher or isinstance(constant, fx.ConsideredHigher)
@@ -380,7 +386,7 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
         kept.append(f)
     state.floating = kept
     for owner in (0, 1):
-        for _, effect in constants(state, owner):
+        for _, effect in constants_of(state, owner, _PROPERTIES):
             if isinstance(effect, fx.AttacksProperty) and attacks_property_applies(
                 state, attack, owner, effect.which
             ):
@@ -401,7 +407,7 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
     )
     first_any = (seat, "attack") not in state.combat_log
     for owner in (0, 1):
-        for _, effect in constants(state, owner):
+        for _, effect in constants_of(state, owner, _PROPERTIES):
             if not isinstance(effect, fx.AttacksProperty) or effect.property != (
                 "cannot be modified"
             ):
@@ -496,7 +502,7 @@ CostModifiers = list[tuple[int, fx.CostModifier]]
 
 def cost_modifiers(state: DbzState) -> CostModifiers:
     """Every cost modifier in force now, constant or floating, with the seat it belongs to."""
-    pool = [(owner, e) for owner in (0, 1) for _, e in constants(state, owner)]
+    pool = [(owner, e) for owner in (0, 1) for _, e in constants_of(state, owner, _COSTS)]
     pool += [(f.seat, f.effect) for f in state.floating]
     return [(owner, e) for owner, e in pool if isinstance(e, fx.CostModifier)]
 

@@ -31,6 +31,7 @@ from reishi.games.dbz.basics import (
     choose,
     choose_card,
     constants,
+    constants_of,
     end_game,
     info,
     is_dragon_ball,
@@ -231,6 +232,12 @@ def _run_def_finish(state: DbzState, frame: Frame) -> None:
 
 
 _BRACKETS = (1_000, 10_000, 100_000, 500_000, 1_500_000)
+# The kinds of constant effect each reading of the constants looks for (basics.constants_of).
+_DOUBLED = (fx.ModifiersDoubled,)
+_AT_VALUES = (fx.AtValue,)
+_THRESHOLDS = (fx.CritThreshold,)
+_MODIFIERS = (fx.ForX, fx.AttackModifier)
+_GRANTS = (fx.EnduranceGrant,)
 
 
 def bracket(power_level: int) -> int:
@@ -316,14 +323,14 @@ def _modifier_factor(state: DbzState, attack: Attack, seat: int) -> int:
     else 1: every "+"/"-" damage effect of that player counts twice (DBZ CRD: Damage —
     Modifiers: any "+" or "-" effect is a modifier). "Your damage modifiers on this attack are
     doubled" (Black Confident Shot) doubles the attacker's on this attack, again if both hold."""
-    doubled = any(isinstance(e, fx.ModifiersDoubled) for _, e in constants(state, seat))
+    doubled = bool(constants_of(state, seat, _DOUBLED))
     on_attack = attack.modifiers_doubled and seat == attack.seat
     return (2 if doubled else 1) * (2 if on_attack else 1)
 
 
 def _at_considered(state: DbzState, attack: Attack, at: int) -> int:
     """ "Your AT damage is considered to be 4 for your Styled attacks" (constant or floating)."""
-    pool = [(seat, e) for seat in (0, 1) for _, e in constants(state, seat)]
+    pool = [(seat, e) for seat in (0, 1) for _, e in constants_of(state, seat, _AT_VALUES)]
     pool += [(f.seat, f.effect) for f in state.floating]
     for seat, e in pool:
         if not isinstance(e, fx.AtValue):
@@ -343,7 +350,7 @@ def _kind_holds(state: DbzState, attack: Attack, word: str) -> bool:
 def crit_threshold(state: DbzState, seat: int) -> int:
     """Life Cards an attack must deal for critical damage (DBZ RB: Critical Damage: five)."""
     needed, delta = 5, 0
-    pool = [(owner, e) for owner in (0, 1) for _, e in constants(state, owner)]
+    pool = [(owner, e) for owner in (0, 1) for _, e in constants_of(state, owner, _THRESHOLDS)]
     pool += [(f.seat, f.effect) for f in state.floating]
     for owner, e in pool:
         if isinstance(e, fx.CritThreshold) and (e.who is fx.Who.YOU) == (owner == seat):
@@ -369,7 +376,7 @@ def _modifiers(
     pool: list[tuple[int, fx.Effect]] = []
     sources: dict[int, int] = {}  # id of a record → the card it is on ("this personality")
     for seat in (0, 1):
-        for card, e in constants(state, seat):
+        for card, e in constants_of(state, seat, _MODIFIERS):
             pool.append((seat, e))
             sources[id(e)] = card
     for f in state.floating:
@@ -568,7 +575,7 @@ def _run_life_damage(state: DbzState, frame: Frame) -> None:
 
 def granted_endurance(state: DbzState, seat: int, card: int) -> int:
     """ "Cards in your Life Deck without Endurance gain 'Endurance 1'" (constants, floating)."""
-    pool = [(owner, e) for owner in (0, 1) for _, e in constants(state, owner)]
+    pool = [(owner, e) for owner in (0, 1) for _, e in constants_of(state, owner, _GRANTS)]
     pool += [(f.seat, f.effect) for f in state.floating]
     best = 0
     for owner, e in pool:

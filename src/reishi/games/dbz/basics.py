@@ -243,6 +243,57 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
 
 _DRILLS_OFF = "use constant drill effects"
 
+# The zones whose cards' constants are active (CONSTANT_ZONES), as the ints of state.zone.
+CONSTANT_CODES = frozenset(zone for zone, _ in _CONSTANT_SLOTS)
+
+
+def any_in(state: DbzState, seat: int, cards: tuple[int, ...], codes: frozenset[int]) -> bool:
+    """Whether one of ``cards`` is in one of the seat's zones (kinds ``codes``, as ints)."""
+    zone_of = state.zone
+    for card in cards:
+        code = zone_of[card]
+        if code >= 0 and code // ZONE_COUNT == seat and code % ZONE_COUNT in codes:
+            return True
+    return False
+
+
+def constants_of(
+    state: DbzState, seat: int, kinds: tuple[type[fx.Effect], ...]
+) -> list[tuple[int, fx.Effect]]:
+    """The seat's constant effects of the given kinds, in the order ``constants`` lists them."""
+    # Most callers look for one rare kind ("attacks cost +1 stage", "cannot be stopped"):
+    # when no card in the seat's play can yield it, the constants are not read at all.
+    if any_in(state, seat, constant_holders(state, kinds), CONSTANT_CODES):
+        return [(c, e) for c, e in constants(state, seat) if isinstance(e, kinds)]
+    if caches.CHECK:
+        fresh = [(c, e) for c, e in constants(state, seat) if isinstance(e, kinds)]
+        if fresh:
+            raise caches.stale("dbz constant holders", [], fresh)
+    return []
+
+
+_ANY_KIND: tuple[type[fx.Effect], ...] = (fx.Effect,)
+
+
+def constant_holders(state: DbzState, kinds: tuple[type[fx.Effect], ...]) -> tuple[int, ...]:
+    """The cards whose constants can yield an effect of ``kinds`` (in play or not)."""
+    holders = state.constant_holders.get(kinds)
+    if holders is None:
+        holders = state.constant_holders[kinds] = _holders(state, kinds)
+    return holders
+
+
+def _holders(state: DbzState, kinds: tuple[type[fx.Effect], ...]) -> tuple[int, ...]:
+    # Cards are never created after setup, so these are known once per game: the few cards
+    # with any constant at all first, then those of each kind asked for among them.
+    bearers = state.constant_holders.get(_ANY_KIND)
+    if bearers is None:
+        bearers = state.constant_holders[_ANY_KIND] = tuple(
+            c for c, facts in enumerate(state.facts) if facts.may_yield(_ANY_KIND)
+        )
+    facts_of = state.facts
+    return tuple(c for c in bearers if facts_of[c].may_yield(kinds))
+
 
 def _lent_level(state: DbzState, seat: int, level: int) -> list[int]:
     """The seat's MP-set card of ``level``, out of play (none when that level is in play)."""

@@ -34,11 +34,38 @@ class CardInfo:
     card_rules: tuple[fx.HandAction, ...] = dataclass_field(init=False, default=())
     # "This attack costs -1 stage for each …": read whenever the attack is priced.
     own_costs: tuple[fx.CostPer, ...] = dataclass_field(init=False, default=())
+    # The kinds of effect its constants can yield in play or attached, and whether they lend
+    # another card's constants (basics.constants_of: most cards yield none, most kinds are rare).
+    constant_kinds: tuple[type[fx.Effect], ...] = dataclass_field(init=False, default=())
+    lends_constants: bool = dataclass_field(init=False, default=False)
+    # The events its constant "When …" timings wait for (resolution: the sentence end).
+    timing_events: tuple[str, ...] = dataclass_field(init=False, default=())
+    # "After …, you may banish this card from your hand": asked of every hand card after every
+    # sentence that raised an event (steps_vp_hand.offers).
+    hand_responses: tuple[fx.HandResponse, ...] = dataclass_field(init=False, default=())
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "card_rules", _card_rules(self.program))
         costs = tuple(e for e in self.program if isinstance(e, fx.CostPer))
         object.__setattr__(self, "own_costs", costs)
+        kinds, lends = _constant_kinds((*self.constants, *self.while_attached))
+        timings = tuple(
+            listed.event
+            for effect in (*self.constants, *self.while_attached)
+            for listed in (effect.effects if isinstance(effect, fx.If) else (effect,))
+            if isinstance(listed, fx.Whenever)
+        )
+        object.__setattr__(self, "timing_events", timings)
+        object.__setattr__(self, "constant_kinds", kinds)
+        object.__setattr__(self, "lends_constants", lends)
+        responses = tuple(e for e in self.program if isinstance(e, fx.HandResponse))
+        object.__setattr__(self, "hand_responses", responses)
+
+    def may_yield(self, kinds: tuple[type[fx.Effect], ...]) -> bool:
+        """Whether its constants (in play or attached) can yield an effect of ``kinds``."""
+        if self.lends_constants:
+            return True  # another card's constants, which may be of any kind
+        return any(issubclass(kind, kinds) for kind in self.constant_kinds)
 
     def sentence_of(self, effect: fx.Effect) -> str | None:
         """The card's sentence whose record is or holds ``effect`` (to name it in a prompt)."""
@@ -84,6 +111,22 @@ def _holds(record: fx.Effect, wanted: fx.Effect) -> bool:
             if isinstance(item, fx.Effect) and (item == wanted or _holds(item, wanted)):
                 return True
     return False
+
+
+def _constant_kinds(
+    constants: tuple[fx.Effect, ...],
+) -> tuple[tuple[type[fx.Effect], ...], bool]:
+    """The kinds ``basics.constants`` can list for these constants, and whether one lends."""
+    kinds: dict[type[fx.Effect], None] = {}
+    lends = False
+    for effect in constants:
+        # As basics.constants reads them: an If's effects while its condition holds, and the
+        # "also use your Level N CONSTANT powers" of an MP, which lends the lower level's.
+        if type(effect) is fx.AlsoUseLevel and effect.constants_only:
+            lends = True
+        for listed in effect.effects if isinstance(effect, fx.If) else (effect,):
+            kinds[type(listed)] = None
+    return tuple(kinds), lends
 
 
 def _card_rules(program: tuple[fx.Effect, ...]) -> tuple[fx.HandAction, ...]:

@@ -958,11 +958,15 @@ def condition_holds(state: DbzState, seat: int, text: str) -> bool:
 
 _Event = Callable[[DbzState, int, int, Trigger, re.Match[str]], bool]
 _EVENTS: list[tuple[re.Pattern[str], _Event]] = []
+# The trigger kinds a test can match, for the tests that declare them (event_kinds).
+_EVENT_KINDS: dict[_Event, frozenset[str]] = {}
 
 
-def _event(pattern: str) -> Callable[[_Event], _Event]:
+def _event(pattern: str, kinds: tuple[str, ...] = ()) -> Callable[[_Event], _Event]:
     def register(fn: _Event) -> _Event:
         _EVENTS.append((re.compile(rf"^(?:{pattern})$", re.IGNORECASE), fn))
+        if kinds:
+            _EVENT_KINDS[fn] = frozenset(kinds)
         return fn
 
     return register
@@ -975,7 +979,7 @@ def _kind(trig: Trigger) -> str:
     return str(trig[0])
 
 
-@_event(r"you rejuvenate an? (\w+) style card")
+@_event(r"you rejuvenate an? (\w+) style card", ("rejuvenate",))
 def _e_rejuv_style(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     return (
         _kind(t) == "rejuvenate"
@@ -985,62 +989,69 @@ def _e_rejuv_style(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[st
     )
 
 
-@_event(r"you (?:use a critical damage effect|deal critical damage)|using a critical damage effect")
+@_event(
+    r"you (?:use a critical damage effect|deal critical damage)|using a critical damage effect",
+    ("crit",),
+)
 def _e_crit(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     return _kind(t) == "crit" and t[1] == w
 
 
 @_event(
     r"your opponent (?:uses a critical damage effect|deals critical damage)"
-    r"|you take critical damage"  # from the opponent's attack: the same event, seen by you
+    r"|you take critical damage",  # from the opponent's attack: the same event, seen by you
+    ("crit",),
 )
 def _e_opp_crit(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     return _kind(t) == "crit" and t[1] != w
 
 
-@_event(r"you (advance|lower) a personality level")
+@_event(r"you (advance|lower) a personality level", ("advance", "lower"))
 def _e_level(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     return _kind(t) == m.group(1).lower() and t[1] == w
 
 
-@_event(r"(?:any personality|your opponent|your mp) changes levels(?: this combat)?")
+@_event(
+    r"(?:any personality|your opponent|your mp) changes levels(?: this combat)?",
+    ("advance", "lower"),
+)
 def _e_any_level(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     text = m.group(0).lower()
     mine = text.startswith("any") or (t[1] == w if text.startswith("your mp") else t[1] != w)
     return _kind(t) in ("advance", "lower") and mine
 
 
-@_event(r"a card is discarded from a hand(?: this combat)?")
+@_event(r"a card is discarded from a hand(?: this combat)?", ("hand_discard",))
 def _e_hand_discard(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     return _kind(t) == "hand_discard" and (state.in_combat or "combat" not in m.group(0))
 
 
-@_event(r"your opponent discards a card from (?:his|his or her) hand")
+@_event(r"your opponent discards a card from (?:his|his or her) hand", ("hand_discard",))
 def _e_opp_discard(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     return _kind(t) == "hand_discard" and t[1] != w
 
 
-@_event(r"a drill leaves play this turn")
+@_event(r"a drill leaves play this turn", ("drill_leaves",))
 def _e_drill_leaves(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     return _kind(t) == "drill_leaves"
 
 
-@_event(r"you banish cards from your discard pile")
+@_event(r"you banish cards from your discard pile", ("banish_discard",))
 def _e_banish_discard(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     return _kind(t) == "banish_discard" and t[1] == w
 
 
-@_event(r"you stop an attack")
+@_event(r"you stop an attack", ("stop",))
 def _e_stop(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     return _kind(t) == "stop" and t[1] == w
 
 
-@_event(r"this attack is stopped")
+@_event(r"this attack is stopped", ("stop",))
 def _e_this_stopped(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     return _kind(t) == "stop" and t[1] != w and t[2] == src
 
 
-@_event(r"this attack is performed from your discard pile")
+@_event(r"this attack is performed from your discard pile", ("attack_from_discard",))
 def _e_from_discard(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     # No card lets an attack be performed from a discard pile yet, so this never happens.
     return _kind(t) == "attack_from_discard" and t[2] == src
@@ -1426,6 +1437,17 @@ def _event_plan(text: str) -> tuple[_Event, re.Match[str], str] | None:
         if found is not None and not found[2] and is_known_condition(condition):
             return found[0], found[1], condition
     return None
+
+
+@functools.lru_cache(maxsize=4096)
+def event_kinds(text: str) -> frozenset[str] | None:
+    """The trigger kinds the timing ``text`` can match (None: any kind may)."""
+    # Asked for every timing in play after every sentence: a trigger of another kind is
+    # passed over without running the timing's test.
+    plan = _event_plan(text)
+    if plan is None:
+        return frozenset()  # an unknown timing matches nothing (event_matches)
+    return _EVENT_KINDS.get(plan[0])
 
 
 def is_known_event(text: str) -> bool:

@@ -13,14 +13,17 @@ import functools
 import re
 from collections.abc import Callable
 
+from reishi.engine import caches
 from reishi.engine.actions import Action
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.actions import PassPriority, UsePower
 from reishi.games.dbz.basics import (
+    CONSTANT_CODES,
     Ctx,
     Frame,
     ally_may_act,
+    any_in,
     ask,
     in_play_cards,
     info,
@@ -32,6 +35,7 @@ from reishi.games.dbz.basics import (
     unusable,
     usable,
 )
+from reishi.games.dbz.cardinfo import CardInfo
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.conditions import event_matches, is_known_event
 from reishi.games.dbz.moves import mark_used, move_to_playing
@@ -68,8 +72,28 @@ def known_trigger(trigger: str) -> bool:
     return event is not None and is_known_event(event)
 
 
-def _watching(state: DbzState, seat: int) -> list[tuple[int, fx.InstantPower]]:
+def watching(state: DbzState, seat: int) -> list[tuple[int, fx.InstantPower]]:
     """The seat's Instant Powers with a contextual timing that may be used now."""
+    if state.instant_watchers is None:
+        # Cards are never created after setup: the cards with an Instant Power that waits for
+        # an event are known once, and most games hold few.
+        state.instant_watchers = tuple(c for c, facts in enumerate(state.facts) if _waits(facts))
+    if any_in(state, seat, state.instant_watchers, _WATCHED_CODES):
+        return _watching_now(state, seat)
+    if caches.CHECK and _watching_now(state, seat):
+        raise caches.stale("dbz instant watchers", [], _watching_now(state, seat))
+    return []
+
+
+# In play or in the hand (an Event's Instant Power).
+_WATCHED_CODES = frozenset({*CONSTANT_CODES, int(Zone.HAND)})
+
+
+def _waits(facts: CardInfo) -> bool:
+    return any(instant_event(i.trigger) is not None for i in facts.instants)
+
+
+def _watching_now(state: DbzState, seat: int) -> list[tuple[int, fx.InstantPower]]:
     found: list[tuple[int, fx.InstantPower]] = []
     # Asked after every sentence that raised an event: most cards hold no Instant Power,
     # so that is tested first, straight from the shared facts.
@@ -101,7 +125,7 @@ def offers(state: DbzState, raised: list[tuple[object, ...]], first: int) -> Non
     """Push an offer for each seat whose Instant Powers a raised trigger answers."""
     for seat in (1 - first, first):
         cards: list[int] = []
-        for card, instant in _watching(state, seat):
+        for card, instant in watching(state, seat):
             event = instant_event(instant.trigger)
             assert event is not None
             if card not in cards and any(

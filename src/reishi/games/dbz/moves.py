@@ -15,6 +15,7 @@ from reishi.games.dbz.basics import (
     Ctx,
     choose,
     constants,
+    constants_of,
     dragon_ball_in_play,
     info,
     is_copy,
@@ -184,9 +185,13 @@ def rejuvenate(state: DbzState, seat: int, count: int, rule: str) -> int:
     return done
 
 
+# The kinds of constant effect it looks for (basics.constants_of).
+_RANDOM_DISCARDS = (fx.RandomDiscards,)
+
+
 def random_discards(state: DbzState, seat: int) -> bool:
     """Whether ``seat``'s discards from the hand are chosen at random (Black Targeting Drill)."""
-    return any(isinstance(e, fx.RandomDiscards) for _, e in constants(state, 1 - seat))
+    return bool(constants_of(state, 1 - seat, _RANDOM_DISCARDS))
 
 
 _INTO_PLAY = (fx.PlaceThis("play"),)

@@ -14,7 +14,7 @@ from reishi.games.dbz.basics import (
     PLAY_TITLED,
     Ctx,
     choose,
-    constants,
+    constants_of,
     is_copy,
     log,
     performer_of,
@@ -79,10 +79,14 @@ def _ex_considered_higher(state: DbzState, e: fx.ConsideredHigher, ctx: Ctx) -> 
         state.attack.mp_higher = True
 
 
+# The kinds of constant effect it looks for (basics.constants_of).
+_BANISHING = (fx.LifeDamageBanished,)
+
+
 def life_damage_banished(state: DbzState, attacker: int) -> bool:
     """Whether a constant or floating effect banishes the attacker's life card damage."""
     for seat in (0, 1):
-        for source, effect in constants(state, seat):
+        for source, effect in constants_of(state, seat, _BANISHING):
             if (
                 isinstance(effect, fx.LifeDamageBanished)
                 and _covers(effect, seat, attacker)

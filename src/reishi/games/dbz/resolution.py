@@ -7,11 +7,13 @@ from typing import Any
 
 import msgspec
 
+from reishi.engine import caches
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz import instants, steps_vp_hand
 from reishi.games.dbz.attack_start import attack_cost, begin_attack
 from reishi.games.dbz.basics import (
+    CONSTANT_CODES,
     CRD_EFFECTS,
     CRD_STAGES,
     MAX_STAGE,
@@ -21,7 +23,8 @@ from reishi.games.dbz.basics import (
     Step,
     choose,
     choose_card,
-    constants,
+    constant_holders,
+    constants_of,
     hidden_from_other,
     info,
     log,
@@ -40,6 +43,7 @@ from reishi.games.dbz.basics import (
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.conditions import (
     card_matches,
+    event_kinds,
     event_matches,
     self_event_matches,
 )
@@ -68,6 +72,7 @@ from reishi.games.dbz.stages import (
     lose_stages,
 )
 from reishi.games.dbz.state import (
+    ZONE_COUNT,
     DbzState,
     Floating,
     Zone,
@@ -906,6 +911,10 @@ def ex_nothing(state: DbzState, e: fx.Effect, ctx: Ctx) -> None:
 # --- contextual timings -----------------------------------------------------------------------
 
 
+# The kinds of constant effect it looks for (basics.constants_of).
+_TIMINGS = (fx.Whenever,)
+
+
 def _run_after_sentence(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     # DBZ CRD: Timing — Special timings: contextual effects after the sentence.
@@ -917,17 +926,19 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
     first = state.initiator if state.in_combat else state.active
     found: dict[int, list[tuple[int, tuple[fx.Effect, ...], int]]] = {0: [], 1: []}
     spent: list[Floating] = []
-    # The timings in play, read once for every event the sentence raised.
-    timings: list[list[tuple[int, fx.Effect]]] = [
-        [(card, e) for card, e in constants(state, seat) if isinstance(e, fx.Whenever)]
-        for seat in (0, 1)
-    ]
+    # The timings in play, read once for every event the sentence raised; not read for a
+    # seat none of whose cards waits for an event of a kind raised.
+    raised_kinds = {str(trig[0]) for trig in raised}
+    timings = [sentence_timings(state, seat, raised_kinds) for seat in (0, 1)]
     for trig in raised:
+        kind = str(trig[0])
         for seat in (0, 1):
             for card, effect in timings[seat]:
-                if isinstance(effect, fx.Whenever) and event_matches(
-                    state, effect.event, seat, card, trig
-                ):
+                assert isinstance(effect, fx.Whenever)
+                kinds = event_kinds(effect.event)
+                if kinds is not None and kind not in kinds:
+                    continue  # another kind of event: its test cannot match
+                if event_matches(state, effect.event, seat, card, trig):
                     if effect.limit:
                         # "Once per turn/combat when …": one combat per turn (DBZ RB:
                         # Gameplay), so both are counted per combat.
@@ -972,6 +983,33 @@ def _run_after_sentence(state: DbzState, frame: Frame) -> None:
     for seat in (1 - first, first):
         if found[seat]:
             state.frames.append(("order", seat, tuple(found[seat])))
+
+
+def sentence_timings(state: DbzState, seat: int, raised: set[str]) -> list[tuple[int, fx.Effect]]:
+    """The seat's constant timings, or none when no card of its play waits for these kinds."""
+    facts_of, zone_of = state.facts, state.zone
+    for card in constant_holders(state, _TIMINGS):
+        code = zone_of[card]  # in the seat's play (basics.any_in, written out: asked per card)
+        if code < 0 or code // ZONE_COUNT != seat or code % ZONE_COUNT not in CONSTANT_CODES:
+            continue
+        facts = facts_of[card]
+        if facts.lends_constants:
+            return constants_of(state, seat, _TIMINGS)
+        for event in facts.timing_events:
+            kinds = event_kinds(event)
+            if kinds is None or not kinds.isdisjoint(raised):
+                return constants_of(state, seat, _TIMINGS)
+    if caches.CHECK:
+        fresh = constants_of(state, seat, _TIMINGS)
+        if any(_may_match(e.event, raised) for _, e in fresh if isinstance(e, fx.Whenever)):
+            raise caches.stale("dbz timing kinds", [], fresh)
+    return []
+
+
+def _may_match(event: str, raised: set[str]) -> bool:
+    """Whether the timing ``event`` may match a trigger of one of the ``raised`` kinds."""
+    kinds = event_kinds(event)
+    return kinds is None or not kinds.isdisjoint(raised)
 
 
 def _run_order(state: DbzState, frame: Frame) -> None:

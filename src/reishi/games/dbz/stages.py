@@ -17,6 +17,7 @@ from reishi.games.dbz.basics import (
     RB_TURN,
     Ctx,
     constants,
+    constants_of,
     end_game,
     info,
     log,
@@ -223,11 +224,15 @@ def level_by_effect(state: DbzState, seat: int, delta: int, ctx: Ctx) -> bool:
     return changed
 
 
+# The kinds of constant effect it looks for (basics.constants_of).
+_TO_LEVEL = (fx.AngerToLevel,)
+
+
 def anger_to_level(state: DbzState, seat: int) -> int:
     """Anger needed to advance a level: five (DBZ RB: Anger), or as a constant says."""
     needed, delta = 5, 0
     for owner in (0, 1):
-        for _, e in constants(state, owner):
+        for _, e in constants_of(state, owner, _TO_LEVEL):
             if isinstance(e, fx.AngerToLevel) and (e.who is fx.Who.YOU) == (owner == seat):
                 needed = e.needed or needed
                 delta += e.delta

@@ -169,11 +169,13 @@ class DbzState(CoreState):
         "chosen",
         "combat_declared",
         "combat_log",
+        "constant_holders",
         "edge_watchers",
         "entered_turn",
         "facts",
         "in_combat",
         "initiator",
+        "instant_watchers",
         "kit",
         "last_attack",
         "last_discarded",
@@ -225,6 +227,9 @@ class DbzState(CoreState):
         self.restrictors: tuple[int, ...] | None = None  # cards with constant "cannot" effects
         self.edge_watchers: tuple[int, ...] | None = None  # cards timed by a turn's steps
         self.revealers: tuple[int, ...] | None = None  # cards with a constant "hand revealed"
+        # Per kinds of constant effect: the cards whose constants can yield one (basics).
+        self.constant_holders: dict[tuple[type, ...], tuple[int, ...]] = {}
+        self.instant_watchers: tuple[int, ...] | None = None  # cards with an event's Instant Power
         self.combat_log: frozenset[tuple[int, str]] = frozenset()  # (seat, what) this combat
         self.last_attack = [-1, -1]  # per seat: the card of its latest attack this combat
         self.pending_copy = [-1, -1]  # per seat: an attack to copy as its next action
@@ -270,6 +275,8 @@ class DbzState(CoreState):
         new.restrictors = self.restrictors
         new.edge_watchers = self.edge_watchers
         new.revealers = self.revealers
+        new.constant_holders = self.constant_holders  # shared: cards are fixed after setup
+        new.instant_watchers = self.instant_watchers
         new.combat_log = self.combat_log
         new.last_attack = self.last_attack[:]
         new.pending_copy = self.pending_copy[:]

@@ -6,14 +6,17 @@ anger during combat, that amount is doubled"); read by stages.change_anger (DBZ 
 from __future__ import annotations
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.basics import constants
+from reishi.games.dbz.basics import constants_of
 from reishi.games.dbz.state import DbzState
+
+# The kinds of constant effect it looks for (basics.constants_of).
+_AMOUNTS = (fx.AngerAmount,)
 
 
 def anger_amount(state: DbzState, seat: int, amount: int, by: int) -> int:
     """The signed change to ``seat``'s anger after its own AngerAmount constants (``by``: the
     player whose effect changes it)."""
-    for _, effect in constants(state, seat):
+    for _, effect in constants_of(state, seat, _AMOUNTS):
         if type(effect) is not fx.AngerAmount:
             continue
         if (effect.change == "lower") != (amount < 0):

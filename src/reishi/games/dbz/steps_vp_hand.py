@@ -25,19 +25,21 @@ from reishi.games.dbz.state import DbzState, Zone
 CRD_SPECIAL = "DBZ CRD: Timing — Special timings"
 
 
-def _responses(state: DbzState, card: int) -> list[fx.HandResponse]:
-    return [e for e in info(state, card).program if isinstance(e, fx.HandResponse)]
+def _responses(state: DbzState, card: int) -> tuple[fx.HandResponse, ...]:
+    return info(state, card).hand_responses
 
 
 def offers(state: DbzState, raised: list[tuple[object, ...]], first: int) -> None:
     """Push an offer for each seat holding a card whose hand rule a raised event answers."""
+    facts_of = state.facts  # most hand cards have no such rule: read straight from the facts
     for seat in (1 - first, first):
         cards = tuple(
             card
             for card in state.cards_in(seat, Zone.HAND)
-            if any(
+            if facts_of[card].hand_responses
+            and any(
                 event_matches(state, rule.event, seat, card, trig)
-                for rule in _responses(state, card)
+                for rule in facts_of[card].hand_responses
                 for trig in raised
             )
         )

@@ -24,6 +24,7 @@ from reishi.games.dbz.basics import (
     ally_may_act,
     ask,
     constants,
+    constants_of,
     dragon_ball_in_play,
     in_play_cards,
     info,
@@ -195,10 +196,19 @@ def play_in_planning(state: DbzState, seat: int, card: int) -> None:
     enter_play(state, seat, card, played=True)
 
 
+# The kinds of constant effect it looks for (basics.constants_of).
+_PUR_BONUSES = (fx.PurModifier,)
+_HAND_SIZE_BONUSES = (fx.HandSizeBonus,)
+
+
 def _run_power_up(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     seat = frame[1]
-    bonus = sum(e.amount for _, e in constants(state, seat) if isinstance(e, fx.PurModifier))
+    bonus = sum(
+        e.amount
+        for _, e in constants_of(state, seat, _PUR_BONUSES)
+        if isinstance(e, fx.PurModifier)
+    )
     for card in personalities(state, seat):
         pur = (state.defs[card].pur or 0) + (bonus if card == state.mp(seat) else 0)
         # The power up is a game rule, not a card effect: "Whenever you gain stages from a
@@ -389,7 +399,11 @@ def _run_discard_step(state: DbzState, frame: Frame) -> None:
     if not hand:
         return
     # "Your maximum hand size is +1 during the Discard Step".
-    keep = 1 + sum(e.amount for _, e in constants(state, seat) if isinstance(e, fx.HandSizeBonus))
+    keep = 1 + sum(
+        e.amount
+        for _, e in constants_of(state, seat, _HAND_SIZE_BONUSES)
+        if isinstance(e, fx.HandSizeBonus)
+    )
     options: list[tuple[Action, str]] = []
     if len(hand) <= keep:
         options.append(
