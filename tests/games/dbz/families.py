@@ -39,3 +39,13 @@ def game_at(kit: DbzKit, spec: Mapping[str, Any]) -> Game:
     """A game started at the position ``spec`` describes, as a scenario's ``[position]``."""
     position = msgspec.convert(spec, PositionSpec)
     return DbzRules(kit).scenario_hooks().new_game(position, [], 0, {}, "<test>")
+
+
+def do(game: Game, words: str) -> None:
+    """Apply the first legal action whose description contains ``words`` (else fail, listing
+    the actions there were)."""
+    for action in game.legal_actions():
+        if words in game.describe(action):
+            game.apply(action)
+            return
+    raise AssertionError(f"no action {words!r}: {[game.describe(a) for a in game.legal_actions()]}")

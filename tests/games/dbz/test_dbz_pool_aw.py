@@ -18,7 +18,7 @@ from reishi.games.dbz.stages import lose_stages
 from reishi.games.dbz.state import Attack, DbzState, Zone
 from reishi.games.dbz.steps_vp_stops import stop_fits
 
-from .families import assert_family_runs, game_at, records
+from .families import assert_family_runs, do, game_at, records
 
 FEWER = "less than 3 dragon balls you own are in play"
 EARTH = "3 or more earth dragon balls you own are in play"
@@ -111,14 +111,6 @@ def _trunks(kit: DbzKit, hand: list[str], mp: str = "Trunks - Overwhelming") -> 
     return game_at(kit, spec)
 
 
-def _do(game: Game, words: str) -> None:
-    for action in game.legal_actions():
-        if words in game.describe(action):
-            game.apply(action)
-            return
-    raise AssertionError(f"no action {words!r}: {[game.describe(a) for a in game.legal_actions()]}")
-
-
 @pytest.mark.parametrize(
     ("attack", "titled"), [("Trunks' Knee Bash", True), ("Black Fist Lock", False)]
 )
@@ -132,11 +124,11 @@ def test_sword_attacks_cannot_be_stopped_and_raise_anger(
     game = _trunks(kit, [attack])
     state = game.state
     assert isinstance(state, DbzState)
-    _do(game, f"play {attack}")
+    do(game, f"play {attack}")
     assert state.anger[0] == (1 if titled else 0)
     performed = state.attack
     assert performed is not None
-    _do(game, "defend Black Finger Block")
+    do(game, "defend Black Finger Block")
     assert performed.stopped != titled
     assert any(isinstance(e, DamageTaken) for e in game.log) == titled
 
@@ -153,7 +145,7 @@ def test_considered_title_is_read_by_its_owners_effects_only(kit: DbzKit) -> Non
     assert not title_has(state, bash, "dragon", 0)
     played = "you have played a card with 'sword' in the title this combat"
     assert not condition_holds(state, 0, played)
-    _do(game, "play Trunks' Knee Bash")
+    do(game, "play Trunks' Knee Bash")
     assert condition_holds(state, 0, played)
 
 
@@ -187,11 +179,11 @@ def test_krillin_supportive_destroys_a_drill_at_the_start_of_the_rejuvenation_st
     state = game.state
     assert isinstance(state, DbzState)
     drill = state.cards_in(1, Zone.DRILLS)[0]
-    _do(game, "pass (no combat)")  # the opponent's turn
-    _do(game, "pass (no combat)")  # Krillin's player's turn
+    do(game, "pass (no combat)")  # the opponent's turn
+    do(game, "pass (no combat)")  # Krillin's player's turn
     while state.step == "discard":
         assert state.zone_of(drill) is Zone.DRILLS
-        _do(game, "discard")
+        do(game, "discard")
     assert state.zone_of(drill) is Zone.DISCARD
 
 
@@ -243,9 +235,9 @@ def test_black_vehicle_toss_is_banished_when_a_second_card_is_attached(
     state = game.state
     assert isinstance(state, DbzState)
     toss = state.cards_in(0, Zone.HAND)[0]
-    _do(game, "play Black Vehicle Toss")
+    do(game, "play Black Vehicle Toss")
     while state.zone_of(toss) is Zone.HAND or state.attack is not None:
-        _do(game, "")  # the opponent's answers: no defense
+        do(game, "")  # the opponent's answers: no defense
     assert state.zone_of(toss) is (Zone.BANISHED if already else Zone.ATTACHED)
 
 
@@ -311,7 +303,7 @@ def test_attached_pur_bonus_runs_in_the_power_up(kit: DbzKit, attached: list[str
     mp = state.mp(0)
     pur = state.defs[mp].pur or 0
     while state.step == "planning":
-        _do(game, "")
+        do(game, "")
     assert state.stage[mp] == pur + (3 if attached else 0)
 
 
@@ -363,13 +355,13 @@ def test_allied_blitz_timing_answers_later_energy_attacks_only(kit: DbzKit) -> N
     def skips() -> int:
         return sum("skipped an action" in getattr(e, "text", "") for e in game.log)
 
-    _do(game, "play Allied Blitz")
+    do(game, "play Allied Blitz")
     while game.current_player != 0:
-        _do(game, "")
+        do(game, "")
     assert skips() == 0
-    _do(game, "play Allied Blitz")
+    do(game, "play Allied Blitz")
     while game.current_player != 0:
-        _do(game, "")
+        do(game, "")
     assert skips() == 1
 
 
@@ -395,7 +387,7 @@ def test_each_player_places_the_hand_on_top_of_the_life_deck(kit: DbzKit) -> Non
     assert isinstance(state, DbzState)
     lock = state.cards_in(0, Zone.HAND)[1]
     blocks = list(state.cards_in(1, Zone.HAND))
-    _do(game, "play Black Construction Drill")
+    do(game, "play Black Construction Drill")
     assert state.cards_in(0, Zone.HAND) == [] and state.cards_in(1, Zone.HAND) == []
     assert state.cards_in(0, Zone.LIFE)[-1] == lock  # the top card: the last of the list
     assert set(state.cards_in(1, Zone.LIFE)[-2:]) == set(blocks)
@@ -433,14 +425,14 @@ def test_saiyan_rescue_rejuvenates_once_per_turn(kit: DbzKit) -> None:
     state = game.state
     assert isinstance(state, DbzState)
     rescue = state.cards_in(0, Zone.ATTACHED)[0]
-    _do(game, "use Saiyan Rescue")
+    do(game, "use Saiyan Rescue")
     if any("Black Fist Lock" in game.describe(a) for a in game.legal_actions()):
-        _do(game, "Black Fist Lock")  # the card chosen in the discard pile
+        do(game, "Black Fist Lock")  # the card chosen in the discard pile
     assert len(state.cards_in(0, Zone.DISCARD)) == 1
     assert state.defs[state.cards_in(0, Zone.LIFE)[0]].title == "Black Fist Lock"  # the bottom
     assert state.zone_of(rescue) is Zone.ATTACHED
     while game.current_player != 0:
-        _do(game, "")
+        do(game, "")
     assert not any("Saiyan Rescue" in game.describe(a) for a in game.legal_actions())
 
 
@@ -461,12 +453,12 @@ def test_allies_gain_endurance_while_baba_is_in_play(kit: DbzKit, baba: bool) ->
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Krillin - Supportive"] * 10},
     }
     game = game_at(kit, spec)
-    _do(game, "play Allied Blitz")
+    do(game, "play Allied Blitz")
     offered = False
     while game.current_player == 1:
         options = [game.describe(a) for a in game.legal_actions()]
         offered = offered or any("(Endurance 1)" in o for o in options)
-        _do(game, "discard it" if "discard it" in options else "")
+        do(game, "discard it" if "discard it" in options else "")
     assert offered == baba
 
 
@@ -491,10 +483,10 @@ def test_saiyan_internal_conflict_banishes_once_per_drill_destroyed(kit: DbzKit)
     state = game.state
     assert isinstance(state, DbzState)
     conflict = state.cards_in(0, Zone.HAND)[0]
-    _do(game, "play Saiyan Internal Conflict")
-    _do(game, "choose Orange Spying Drill")  # destroyed
-    _do(game, "choose stop")
-    _do(game, "choose Orange Spying Drill")  # the opponent's, banished
+    do(game, "play Saiyan Internal Conflict")
+    do(game, "choose Orange Spying Drill")  # destroyed
+    do(game, "choose stop")
+    do(game, "choose Orange Spying Drill")  # the opponent's, banished
     assert len(state.cards_in(0, Zone.DRILLS)) == 1
     assert len(state.cards_in(1, Zone.DRILLS)) == 1
     assert len(state.cards_in(1, Zone.BANISHED)) == 1
@@ -549,9 +541,9 @@ def test_orange_affection_drill_shuffles_the_revealed_drills_and_draws_as_many(
     assert isinstance(state, DbzState)
     lock = state.cards_in(0, Zone.HAND)[2]
     drawn_before = sum(isinstance(e, CardDrawn) for e in game.log)
-    _do(game, "use Orange Affection Drill")
-    _do(game, "Orange Spying Drill")
-    _do(game, "Orange Viewing Drill")
+    do(game, "use Orange Affection Drill")
+    do(game, "Orange Spying Drill")
+    do(game, "Orange Viewing Drill")
     assert sum(isinstance(e, CardDrawn) for e in game.log) == drawn_before + 2
     hand = state.cards_in(0, Zone.HAND)
     assert lock in hand and len(hand) == 3  # Black Fist Lock and the two cards drawn
@@ -581,9 +573,9 @@ def test_namekian_self_training_modifier_replaced_by_what_was_discarded(
     game = game_at(kit, spec)
     state = game.state
     assert isinstance(state, DbzState)
-    _do(game, "use Namekian Self-Training")
+    do(game, "use Namekian Self-Training")
     if any(discarded in game.describe(a) for a in game.legal_actions()):
-        _do(game, discarded)
+        do(game, discarded)
     assert state.cards_in(0, Zone.HAND) == []
     made = [f.effect for f in state.floating if isinstance(f.effect, fx.AttackModifier)]
     assert [(m.stages, m.kind, m.duration) for m in made] == [(stages, "physical", "this combat")]
@@ -613,13 +605,13 @@ def test_black_memories_discarded_puts_an_opponents_card_on_his_life_deck(
     game = game_at(kit, spec)
     state = game.state
     assert isinstance(state, DbzState)
-    _do(game, "use Namekian Self-Training")
+    do(game, "use Namekian Self-Training")
     if any("Black Memories" in game.describe(a) for a in game.legal_actions()):
-        _do(game, "Black Memories")
+        do(game, "Black Memories")
     if game.current_player == 1 and any(
         "Black Finger Block" in game.describe(a) for a in game.legal_actions()
     ):
-        _do(game, "Black Finger Block")  # the opponent's own choice
+        do(game, "Black Finger Block")  # the opponent's own choice
     placed = 1 if cards > 1 else 0
     assert len(state.cards_in(1, Zone.HAND)) == cards - placed
     top = state.defs[state.cards_in(1, Zone.LIFE)[-1]].title
@@ -643,7 +635,7 @@ def test_saiyan_despair_rejuvenated_from_the_hand_as_an_action(kit: DbzKit) -> N
     state = game.state
     assert isinstance(state, DbzState)
     despair = state.cards_in(0, Zone.HAND)[0]
-    _do(game, "rejuvenate Saiyan Despair")
+    do(game, "rejuvenate Saiyan Despair")
     assert state.cards_in(0, Zone.LIFE)[0] == despair  # the bottom card
     assert state.stage[state.mp(0)] == 6
     shown = [e for e in game.log_for(1) if isinstance(e, Revealed)]
@@ -673,14 +665,14 @@ def test_black_dispel_replaces_the_next_discard_by_a_reveal(kit: DbzKit, reveal:
     state = game.state
     assert isinstance(state, DbzState)
     lock = state.cards_in(0, Zone.HAND)[1]
-    _do(game, "play Allied Blitz")
-    _do(game, "defend Black Dispel")
+    do(game, "play Allied Blitz")
+    do(game, "defend Black Dispel")
     while game.current_player != 0:
-        _do(game, "")
-    _do(game, "use Namekian Self-Training")
+        do(game, "")
+    do(game, "use Namekian Self-Training")
     if any("Black Fist Lock" in game.describe(a) for a in game.legal_actions()):
-        _do(game, "Black Fist Lock")
-    _do(game, "reveal it instead" if reveal else "discard it")
+        do(game, "Black Fist Lock")
+    do(game, "reveal it instead" if reveal else "discard it")
     assert (state.zone_of(lock) is Zone.HAND) == reveal
     shown = [e for e in game.log_for(1) if isinstance(e, Revealed) and "Black Fist Lock" in e.text]
     assert bool(shown) == reveal

@@ -17,7 +17,7 @@ from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.state import DbzState, Zone
 from reishi.games.dbz.steps_early_power import considered_power_level
 
-from .families import assert_family_runs, game_at, records
+from .families import assert_family_runs, do, game_at, records
 
 FAMILIES = [
     # "If you stopped an attack in your opponent's last action, raise your anger 2 levels"
@@ -205,14 +205,6 @@ def _game(kit: DbzKit, p1_hand: list[str], p2_hand: list[str]) -> Game:
     return game_at(kit, spec)
 
 
-def _do(game: Game, words: str) -> None:
-    for action in game.legal_actions():
-        if words in game.describe(action):
-            game.apply(action)
-            return
-    raise AssertionError(f"no action {words!r}: {[game.describe(a) for a in game.legal_actions()]}")
-
-
 @pytest.mark.parametrize("stopped", [True, False])
 def test_stopped_an_attack_in_the_opponents_last_action(kit: DbzKit, stopped: bool) -> None:
     """Blue Determined Attack raises its player's anger 2 levels only when the opponent's
@@ -222,14 +214,14 @@ def test_stopped_an_attack_in_the_opponents_last_action(kit: DbzKit, stopped: bo
         ["Blue Determined Attack", "Saiyan Energy Deflection"],
         ["Orange Hand Cannon", "Saiyan Clash"],
     )
-    _do(game, "pass")
-    _do(game, "play Orange Hand Cannon")
-    _do(game, "defend Saiyan Energy Deflection" if stopped else "no defense")
+    do(game, "pass")
+    do(game, "play Orange Hand Cannon")
+    do(game, "defend Saiyan Energy Deflection" if stopped else "no defense")
     state = game.state
     assert isinstance(state, DbzState)
     before = state.anger[0]
     assert before == (1 if stopped else 0)
-    _do(game, "play Blue Determined Attack")
+    do(game, "play Blue Determined Attack")
     assert state.anger[0] == before + (2 if stopped else 0)
 
 
@@ -307,19 +299,19 @@ def test_a_card_that_stops_stays_in_play_for_a_second_use(kit: DbzKit, level: in
     state = game.state
     assert isinstance(state, DbzState)
     parry = state.cards_in(0, Zone.HAND)[0]
-    _do(game, "play Saiyan Clash")
-    _do(game, "defend Saiyan Parry")
+    do(game, "play Saiyan Clash")
+    do(game, "defend Saiyan Parry")
     assert state.zone_of(parry) is (Zone.PLAYING if level == 2 else Zone.BANISHED)
-    _do(game, "pass")
-    _do(game, "play Saiyan Clash")
+    do(game, "pass")
+    do(game, "play Saiyan Clash")
     if level == 1:
         assert _defenses(game) == []
         return
     assert _defenses(game) == [f"defend again with Saiyan Parry #{parry}"]
-    _do(game, "defend again with Saiyan Parry")
+    do(game, "defend again with Saiyan Parry")
     assert state.zone_of(parry) is Zone.BANISHED
-    _do(game, "pass")
-    _do(game, "play Saiyan Clash")
+    do(game, "pass")
+    do(game, "play Saiyan Clash")
     assert _defenses(game) == []
 
 
@@ -344,10 +336,10 @@ def test_other_attacks_gain_a_hit_for_the_rest_of_combat(kit: DbzKit, balls: int
     assert isinstance(state, DbzState)
     toss = state.cards_in(0, Zone.HAND)[0]
     assert state.defs[toss].title == "Namekian Energy Toss"
-    _do(game, "play Namekian Energy Toss")
-    _do(game, "use no critical damage effect")  # its 4 life cards are critical damage
+    do(game, "play Namekian Energy Toss")
+    do(game, "use no critical damage effect")  # its 4 life cards are critical damage
     assert state.zone_of(toss) is Zone.DISCARD  # the opponent, with no card, passes
-    _do(game, "play Saiyan Clash")
+    do(game, "play Saiyan Clash")
     assert not state.attack  # the attack is over: it hit
     assert state.zone_of(toss) is (Zone.LIFE if balls == 2 else Zone.DISCARD)
 
@@ -359,9 +351,9 @@ def test_a_card_placed_at_the_bottom_of_the_life_deck_after_use(kit: DbzKit) -> 
     state = game.state
     assert isinstance(state, DbzState)
     rest = state.cards_in(0, Zone.HAND)[0]
-    _do(game, "pass")
-    _do(game, "play Saiyan Clash")
-    _do(game, "defend Blue Rest")
+    do(game, "pass")
+    do(game, "play Saiyan Clash")
+    do(game, "defend Blue Rest")
     assert state.zone_of(rest) is Zone.LIFE
     assert state.cards_in(0, Zone.LIFE)[0] == rest  # the bottom card
 
@@ -391,17 +383,17 @@ def test_the_opponent_chooses_a_card_in_your_hand(kit: DbzKit, first: bool) -> N
     state = game.state
     assert isinstance(state, DbzState)
     if not first:
-        _do(game, "play Saiyan Clash")
-        _do(game, "pass")  # the opponent's action
+        do(game, "play Saiyan Clash")
+        do(game, "pass")  # the opponent's action
     rest = next(c for c in state.cards_in(0, Zone.HAND) if state.defs[c].title == "Blue Rest")
-    _do(game, "play Saiyan Face Off")
+    do(game, "play Saiyan Face Off")
     if first:
         assert _choices(game)[0] == 0
-        _do(game, "choose Orange Hand Cannon")
+        do(game, "choose Orange Hand Cannon")
     seat, labels = _choices(game)
     assert seat == 1
     assert f"choose Blue Rest #{rest}" in labels
-    _do(game, "choose Blue Rest")
+    do(game, "choose Blue Rest")
     assert state.zone_of(rest) is Zone.DISCARD
     cannon = next(c for c in range(len(state.defs)) if state.defs[c].title == "Orange Hand Cannon")
     assert state.zone_of(cannon) is (Zone.DISCARD if first else Zone.HAND)
@@ -426,7 +418,7 @@ def test_the_opponent_shuffles_his_hand_in_and_draws_as_many(kit: DbzKit) -> Non
     state = game.state
     assert isinstance(state, DbzState)
     before = len(game.log)
-    _do(game, "play Black Taunt")
+    do(game, "play Black Taunt")
     drawn = [e for e in game.log[before:] if isinstance(e, CardDrawn) and e.seat == 1]
     assert len(drawn) == 3
     assert len(state.cards_in(1, Zone.HAND)) == 3
@@ -452,13 +444,13 @@ def test_the_opponent_chooses_to_pay_or_discard(kit: DbzKit, stage: int) -> None
     game = game_at(kit, spec)
     state = game.state
     assert isinstance(state, DbzState)
-    _do(game, "play Black Barrage")  # 4 life cards: no critical damage; no defense to play
+    do(game, "play Black Barrage")  # 4 life cards: no critical damage; no defense to play
     stages_before = state.stage[state.mp(1)]
     if stage == 5:
         seat, labels = _choices(game)
         assert seat == 1
         assert labels == ["choose pays 5 stages", "choose discards a card from his hand"]
-        _do(game, "choose pays 5 stages")
+        do(game, "choose pays 5 stages")
         assert state.stage[state.mp(1)] == stages_before - 5
         assert len(state.cards_in(1, Zone.HAND)) == 1
     else:
@@ -489,8 +481,8 @@ def test_a_power_level_considered_to_be_another(kit: DbzKit, stage: int, conside
     assert isinstance(state, DbzState)
     krillin = state.mp(0)
     printed, stages = state.power_level(krillin), state.stage[krillin]
-    _do(game, "play Saiyan Clash")
-    _do(game, "defend Saiyan Palm Block")
+    do(game, "play Saiyan Clash")
+    do(game, "defend Saiyan Palm Block")
     assert state.in_combat  # Krillin's player acts next
     assert state.stage[krillin] == stages
     assert considered_power_level(state, krillin) == (1_000_000 if considered else printed)
@@ -506,7 +498,7 @@ def test_an_attack_used_a_second_and_third_time(kit: DbzKit) -> None:
     assert isinstance(state, DbzState)
     backhand = state.cards_in(0, Zone.HAND)[0]
     for use in (1, 2, 3):
-        _do(game, "play Namekian Backhand")  # the opponent, with no card, passes
+        do(game, "play Namekian Backhand")  # the opponent, with no card, passes
         assert state.zone_of(backhand) is (Zone.PLAYING if use < 3 else Zone.BANISHED), use
     assert not [a for a in _choices(game)[1] if "Namekian Backhand" in a]
 
@@ -522,7 +514,7 @@ def test_no_endurance_on_styled_attacks(kit: DbzKit, attack: str) -> None:
         "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Blue Rest"] * 10},
     }
     game = game_at(kit, spec)
-    _do(game, f"play {attack}")
+    do(game, f"play {attack}")
     seat, labels = _choices(game)
     offered = seat == 1 and any("Endurance" in label for label in labels)
     assert offered is (attack == "Orange Hand Cannon")
@@ -607,8 +599,8 @@ def test_an_attached_events_constant(kit: DbzKit) -> None:
     test = state.cards_in(0, Zone.HAND)[0]
     bottom = state.cards_in(1, Zone.DISCARD)[0]
     assert state.defs[bottom].title == "Blue Rest"
-    _do(game, "play Saiyan Strength Test")  # the opponent, with no card, passes
+    do(game, "play Saiyan Strength Test")  # the opponent, with no card, passes
     assert state.zone_of(test) is Zone.ATTACHED
     assert state.zone_of(bottom) is Zone.DISCARD
-    _do(game, "play Red Heel Kick")
+    do(game, "play Red Heel Kick")
     assert state.zone_of(bottom) is Zone.BANISHED

@@ -20,7 +20,7 @@ from reishi.games.dbz.moves import discard_by_effect
 from reishi.games.dbz.stages import change_anger
 from reishi.games.dbz.state import DbzState, Zone
 
-from .families import assert_family_runs, game_at, records
+from .families import assert_family_runs, do, game_at, records
 
 FAMILIES = [
     # "(When this card is banished from the top of your discard pile by one of your effects,
@@ -161,14 +161,6 @@ def _game(kit: DbzKit, p1: dict[str, object], p2: dict[str, object]) -> Game:
     return game_at(kit, spec)
 
 
-def _do(game: Game, words: str) -> None:
-    for action in game.legal_actions():
-        if words in game.describe(action):
-            game.apply(action)
-            return
-    raise AssertionError(f"no action {words!r}: {[game.describe(a) for a in game.legal_actions()]}")
-
-
 def _state(game: Game) -> DbzState:
     state = game.state
     assert isinstance(state, DbzState)
@@ -189,7 +181,7 @@ def test_banished_from_the_top_of_your_discard_pile(kit: DbzKit, on_top: bool, r
         {"discard": ["Red Collision"]},
     )
     state = _state(game)
-    _do(game, "play Black Energy Beam")
+    do(game, "play Black Energy Beam")
     reds = [c for c in range(len(state.defs)) if state.defs[c].title == "Red Collision"]
     mine_red = next(c for c in reds if state.owner[c] == 0)
     theirs = next(c for c in reds if state.owner[c] == 1)
@@ -217,12 +209,12 @@ def test_one_of_your_attacks_causes_you_to_change_levels(
         {},
     )
     state = _state(game)
-    _do(game, "play Orange Drain")  # the opponent, with no card in hand, takes the damage
+    do(game, "play Orange Drain")  # the opponent, with no card in hand, takes the damage
     assert (state.level(0) == 2) is advanced
     prompts = [game.describe(a) for a in game.legal_actions()]
     assert ("choose yes" in prompts) is advanced, prompts
     if advanced:
-        _do(game, "choose yes")
+        do(game, "choose yes")
     rest = next(c for c in range(len(state.defs)) if state.defs[c].title == "Blue Rest")
     assert (state.zone_of(rest) is Zone.HAND) is advanced
 
@@ -243,7 +235,7 @@ def test_an_ally_may_perform_this_attack_regardless_of_the_mps_stage(kit: DbzKit
     labels = [game.describe(a) for a in game.legal_actions()]
     by_ally = [label for label in labels if " by Tenshinhan" in label]
     assert len(by_ally) == 1 and by_ally[0].startswith("play Namekian Door Destruction"), labels
-    _do(game, by_ally[0])
+    do(game, by_ally[0])
     ally = state.cards_in(0, Zone.ALLIES)[0]
     assert state.stage[ally] == 1
     assert state.stage[state.mp(0)] == 5
@@ -260,7 +252,7 @@ def test_that_card_is_the_revealed_card(kit: DbzKit, bottom: str, taken: bool) -
         {},
     )
     state = _state(game)
-    _do(game, "play Red Analysis")
+    do(game, "play Red Analysis")
     card = next(c for c in range(len(state.defs)) if state.defs[c].title == bottom)
     analysis = next(c for c in range(len(state.defs)) if state.defs[c].title == "Red Analysis")
     assert state.zone_of(card) is (Zone.HAND if taken else Zone.LIFE)
@@ -289,7 +281,7 @@ def test_banish_your_opponents_discard_pile_when_two_levels_higher(
         },
     )
     state = _state(game)
-    _do(game, "play Saiyan Fierce Kick")
+    do(game, "play Saiyan Fierce Kick")
     assert state.level(0) == 3
     assert (not state.cards_in(1, Zone.DISCARD)) is banished
     assert (len(state.cards_in(1, Zone.BANISHED)) == 2) is banished
@@ -312,15 +304,15 @@ def test_an_ally_enters_play_and_it_is_the_only_ally_you_control(kit: DbzKit, al
         {},
     )
     state = _state(game)
-    _do(game, "play Namekian Energy Assault")
-    _do(game, "choose yes")
+    do(game, "play Namekian Energy Assault")
+    do(game, "choose yes")
     assert len(state.cards_in(0, Zone.ALLIES)) == allies + 1
     labels = [game.describe(a) for a in game.legal_actions()]
     offered = any(label.startswith("use Blue Transportation Drill") for label in labels)
     assert offered is (allies == 0), labels
     if offered:
         hand = len(state.cards_in(0, Zone.HAND))
-        _do(game, "use Blue Transportation Drill")
+        do(game, "use Blue Transportation Drill")
         assert len(state.cards_in(0, Zone.HAND)) == hand + 1
 
 
@@ -330,9 +322,9 @@ def test_banished_instead_of_discarded_by_your_own_effect(kit: DbzKit, instead: 
     banished instead, and then the opponent's MP loses 2 stages; discarded, nothing more."""
     game = _game(kit, {"hand": ["Red Face Break", "Saiyan Blockade"]}, {})
     state = _state(game)
-    _do(game, "play Red Face Break")
-    _do(game, "choose yes")
-    _do(game, "banish it instead" if instead else "discard it")
+    do(game, "play Red Face Break")
+    do(game, "choose yes")
+    do(game, "banish it instead" if instead else "discard it")
     blockade = next(c for c in range(len(state.defs)) if state.defs[c].title == "Saiyan Blockade")
     assert state.zone_of(blockade) is (Zone.BANISHED if instead else Zone.DISCARD)
     texts = [getattr(e, "text", "") for e in game.log]
@@ -367,10 +359,10 @@ def test_reveal_instead_of_discarding_the_first_time_each_combat(kit: DbzKit, re
     )
     state = _state(game)
     clash = next(c for c in state.cards_in(0, Zone.HAND) if state.defs[c].title == "Saiyan Clash")
-    _do(game, "play Red Face Break")
-    _do(game, "pass (use no Instant Power)")  # its Instant Power sees a Styled attack performed
-    _do(game, "choose yes")
-    _do(game, "reveal it instead" if reveal else "discard it")
+    do(game, "play Red Face Break")
+    do(game, "pass (use no Instant Power)")  # its Instant Power sees a Styled attack performed
+    do(game, "choose yes")
+    do(game, "reveal it instead" if reveal else "discard it")
     assert state.zone_of(clash) is (Zone.HAND if reveal else Zone.DISCARD)
 
 
@@ -383,9 +375,9 @@ def test_that_attack_deals_its_life_card_damage_as_stages(
     """Vegeta - Calculating's Instant Power, used as its player performs a Styled attack (Orange
     Drain: 2 stages +2 life cards), may have that attack deal its life cards as stages."""
     game = _game(kit, {"mp": ["Vegeta - Calculating"], "hand": ["Orange Drain"]}, {"stage": 8})
-    _do(game, "play Orange Drain")
-    _do(game, "use Vegeta - Calculating")
-    _do(game, "choose yes" if chosen else "choose no")
+    do(game, "play Orange Drain")
+    do(game, "use Vegeta - Calculating")
+    do(game, "choose yes" if chosen else "choose no")
     texts = [getattr(e, "text", "") for e in game.log]
     assert f"the attack deals {dealt} Life Card(s)" in texts
 
@@ -403,9 +395,9 @@ def test_next_successful_energy_attack_cannot_be_modified_nor_prevented(
         {"stage": 8, "hand": ["Black Dispel"]},
     )
     state = _state(game)
-    _do(game, f"play {first}")
-    _do(game, "no defense")
-    _do(game, f"play {second}")
+    do(game, f"play {first}")
+    do(game, "no defense")
+    do(game, f"play {second}")
     attack = state.attack
     assert attack is not None and state.defs[attack.card].title == second
     bound = first == "Orange Ki Blast"
@@ -450,10 +442,10 @@ def test_your_opponent_may_discard_to_search_his_life_deck(kit: DbzKit, accepts:
         },
     )
     state = _state(game)
-    _do(game, "play Defiant Challenge")
-    _do(game, "do not verify")  # the Banished Zone search of its player (a choice of his)
+    do(game, "play Defiant Challenge")
+    do(game, "do not verify")  # the Banished Zone search of its player (a choice of his)
     assert game.current_player == 1
-    _do(game, "choose yes" if accepts else "choose no")
+    do(game, "choose yes" if accepts else "choose no")
     titles = [state.defs[c].title for c in state.cards_in(1, Zone.HAND)]
     assert titles == (["Vegeta's Final Flash"] if accepts else ["Saiyan Clash"])
     assert len(state.cards_in(1, Zone.DISCARD)) == (1 if accepts else 0)
@@ -481,7 +473,7 @@ def test_anger_only_from_combat_cards_this_turn(kit: DbzKit, source: str) -> Non
     Energy Combat cards (Saiyan Spin Kick), not by another card's (Krillin - Ready's Power)."""
     game = _game(kit, {"hand": ["Energized Strike", "Saiyan Spin Kick"]}, {})
     state = _state(game)
-    _do(game, "play Energized Strike")
+    do(game, "play Energized Strike")
     card = next(c for c in range(len(state.defs)) if state.defs[c].title == source)
     before = state.anger[1]
     change_anger(state, 1, 1, Ctx(1, card), "test")
@@ -511,9 +503,9 @@ def test_attacks_stopped_only_by_cards_played_from_the_hand(kit: DbzKit, used: b
             },
         },
     )
-    _do(game, "declare combat")
-    _do(game, "use Blue Hush" if used else "pass (done entering combat)")
-    _do(game, "play Orange Drain")
+    do(game, "declare combat")
+    do(game, "use Blue Hush" if used else "pass (done entering combat)")
+    do(game, "play Orange Drain")
     labels = [game.describe(a) for a in game.legal_actions()]
     assert any(label.startswith("defend Black Dispel") for label in labels), labels
     blockade = any(label.startswith("defend with Blue Blockade") for label in labels)

@@ -15,7 +15,7 @@ from reishi.games.dbz.card_data import compile_for_play
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.state import DbzState, Zone
 
-from .families import assert_family_runs, game_at, records
+from .families import assert_family_runs, do, game_at, records
 
 FAMILIES = [
     # "HIT: Attach this card to your opponent's MP. At the beginning of each turn, your
@@ -71,14 +71,6 @@ def _game(kit: DbzKit, p1: dict[str, Any], p2: dict[str, Any]) -> Game:
     return game_at(kit, spec)
 
 
-def _do(game: Game, words: str) -> None:
-    for action in game.legal_actions():
-        if words in game.describe(action):
-            game.apply(action)
-            return
-    raise AssertionError(f"no action {words!r}: {[game.describe(a) for a in game.legal_actions()]}")
-
-
 def _titles(state: DbzState, seat: int, zone: Zone) -> list[str]:
     return [state.defs[c].title for c in state.cards_in(seat, zone)]
 
@@ -90,8 +82,8 @@ def test_discard_after_use_instead(kit: DbzKit, anger: int, zone: Zone) -> None:
     game = _game(
         kit, {"hand": ["Orange Hand Cannon"]}, {"anger": anger, "hand": ["Blue Shifting Manuever"]}
     )
-    _do(game, "play Orange Hand Cannon")
-    _do(game, "defend Blue Shifting Manuever")
+    do(game, "play Orange Hand Cannon")
+    do(game, "defend Blue Shifting Manuever")
     state = game.state
     assert isinstance(state, DbzState)
     assert _titles(state, 1, zone) == ["Blue Shifting Manuever"]
@@ -111,13 +103,13 @@ def test_banish_this_card_after_use_if_you_do(kit: DbzKit, use: bool) -> None:
         },
         {},
     )
-    _do(game, "play Namekian Targeted Strike")
-    _do(game, "choose yes" if use else "choose no")
+    do(game, "play Namekian Targeted Strike")
+    do(game, "choose yes" if use else "choose no")
     state = game.state
     assert isinstance(state, DbzState)
     if use:
-        _do(game, "choose Saiyan Clash")
-        _do(game, "choose Saiyan Clash")
+        do(game, "choose Saiyan Clash")
+        do(game, "choose Saiyan Clash")
         assert _titles(state, 0, Zone.BANISHED) == ["Namekian Targeted Strike"]
         assert "Namekian Targeted Strike" not in _titles(state, 0, Zone.DISCARD)
     else:
@@ -130,8 +122,8 @@ def test_play_a_drill_from_your_hand_to_end_combat(kit: DbzKit, drill: bool) -> 
     """Orange Escape: the Drill is played from the hand, and combat ends only if one was."""
     hand = ["Orange Guardian Drill", "Saiyan Clash"] if drill else ["Saiyan Clash"]
     game = _game(kit, {"setups": ["Orange Escape"], "hand": hand}, {})
-    _do(game, "use Orange Escape")
-    _do(game, "choose yes")
+    do(game, "use Orange Escape")
+    do(game, "choose yes")
     state = game.state
     assert isinstance(state, DbzState)
     assert _titles(state, 0, Zone.DRILLS) == (["Orange Guardian Drill"] if drill else [])
@@ -152,11 +144,11 @@ def test_played_dragon_ball_uses_its_effects(kit: DbzKit) -> None:
     )
     state = game.state
     assert isinstance(state, DbzState)
-    _do(game, "use Namekian Growth")
-    _do(game, "choose yes")
-    _do(game, "play a Dragon Ball")
+    do(game, "use Namekian Growth")
+    do(game, "choose yes")
+    do(game, "play a Dragon Ball")
     for _ in range(2):
-        _do(game, "choose Saiyan Clash")  # the Dragon Ball's "Shuffle 2 cards from your hand …"
+        do(game, "choose Saiyan Clash")  # the Dragon Ball's "Shuffle 2 cards from your hand …"
     assert _titles(state, 0, Zone.DRAGON_BALLS) == ["Earth Dragon Ball 3"]
     assert state.anger[0] == 1
 
@@ -205,7 +197,7 @@ def _declare_combat(kit: DbzKit, p1_hand: list[str], p2_hand: list[str]) -> Game
         },
     }
     game = game_at(kit, spec)
-    _do(game, "declare combat")
+    do(game, "declare combat")
     return game
 
 
@@ -218,7 +210,7 @@ def test_event_in_hand_used_when_entering_combat(kit: DbzKit) -> None:
     its player's entering-combat window, and then leaves play as its card rule says."""
     game = _declare_combat(kit, ["Red Restriction"], [])
     assert any("use Red Restriction" in o for o in _offered(game))
-    _do(game, "use Red Restriction")
+    do(game, "use Red Restriction")
     state = game.state
     assert isinstance(state, DbzState)
     assert "Red Restriction" not in _titles(state, 0, Zone.HAND)
@@ -235,7 +227,7 @@ def test_entering_combat_as_the_defender(kit: DbzKit) -> None:
     # The declarer holds one too but has no window for it: the defender decides first.
     assert state.decision is not None and state.decision.seat == 1
     assert any("use Piccolo's Weighted Clothing" in o for o in _offered(game))
-    _do(game, "use Piccolo's Weighted Clothing")
+    do(game, "use Piccolo's Weighted Clothing")
     skipped = [e for e in game.log if "skipped an action" in str(getattr(e, "text", ""))]
     assert len(skipped) == 1  # the declarer's first action
     assert state.decision is not None and state.decision.seat == 1
@@ -262,10 +254,10 @@ def test_x_is_twice_the_anger_lowered(kit: DbzKit, option: int | None, x: int) -
         "anger": 3,
     }
     game = _game(kit, p1, {"stage": 10, "life": ["Saiyan Clash"] * 30})
-    _do(game, "use Gohan - Determined")
-    _do(game, "choose no" if option is None else "choose yes")
+    do(game, "use Gohan - Determined")
+    do(game, "choose no" if option is None else "choose yes")
     if option is not None:
-        _do(game, f"choose option {option}")
+        do(game, f"choose option {option}")
     texts = [str(getattr(e, "text", "")) for e in game.log]
     assert f"X = {x} (2 times the amount lowered)" in texts
     state = game.state
@@ -307,8 +299,8 @@ def test_attack_lowering_your_anger_deals_more(kit: DbzKit) -> None:
             {"anger": 3, "drills": ["Red Maneuvering Drill"], "hand": ["Red Back Kick"]},
             {"stage": 10},
         )
-        _do(game, "play Red Back Kick")
-        _do(game, answer)
+        do(game, "play Red Back Kick")
+        do(game, answer)
         dealt.append(_stages_dealt(game))
     assert dealt[0] == dealt[1] + 3
 
@@ -331,8 +323,8 @@ def test_x_is_the_anger_when_the_attack_was_performed(kit: DbzKit, lower: bool) 
         {"anger": 2, "drills": ["Red Despair Drill"], "hand": ["Red Heating Beams"]},
         {"stage": 10, "life": ["Saiyan Clash"] * 30},
     )
-    _do(game, "play Red Heating Beams")
-    _do(game, "choose yes" if lower else "choose no")
+    do(game, "play Red Heating Beams")
+    do(game, "choose yes" if lower else "choose no")
     state = game.state
     assert isinstance(state, DbzState)
     assert state.anger[0] == (1 if lower else 2)
@@ -347,9 +339,9 @@ def test_n_plus_x_cards(kit: DbzKit) -> None:
         {"hand": ["Red Vaulted Kick"]},
         {"stage": 10, "discard": ["Saiyan Clash"] * 6},
     )
-    _do(game, "play Red Vaulted Kick")
+    do(game, "play Red Vaulted Kick")
     for _ in range(3):
-        _do(game, "choose Saiyan Clash")
+        do(game, "choose Saiyan Clash")
     state = game.state
     assert isinstance(state, DbzState)
     assert len(state.cards_in(1, Zone.BANISHED)) == 3
@@ -377,11 +369,11 @@ def test_opponent_draws_by_a_card_effect(kit: DbzKit) -> None:
     assert isinstance(state, DbzState)
     assert len(state.cards_in(0, Zone.HAND)) == 5  # the Draw Step's 3 cards: no offer
     assert state.decision is not None and state.decision.seat == 0
-    _do(game, "declare combat")
-    _do(game, "play Red Heating Beams")
-    _do(game, "choose yes")  # lower anger 1 level to draw a card
+    do(game, "declare combat")
+    do(game, "play Red Heating Beams")
+    do(game, "choose yes")  # lower anger 1 level to draw a card
     assert state.decision is not None and state.decision.seat == 1
-    _do(game, "use Android 17 - Entertained")
+    do(game, "use Android 17 - Entertained")
     assert len(state.cards_in(0, Zone.HAND)) == 4  # 5 - Beams + 1 drawn - 1 discarded
     assert len(state.cards_in(0, Zone.DISCARD)) == 1
 
@@ -399,8 +391,8 @@ def test_destroy_the_top_five_instead(kit: DbzKit, lower: bool, destroyed: int) 
         "hand": ["Dr. Wheelo's History", "Saiyan Clash"],  # a choice after: the game waits
     }
     game = _game(kit, p1, {"life": ["Saiyan Clash"] * 20})
-    _do(game, "play Dr. Wheelo's History")
-    _do(game, "choose yes" if lower else "choose no")
+    do(game, "play Dr. Wheelo's History")
+    do(game, "choose yes" if lower else "choose no")
     state = game.state
     assert isinstance(state, DbzState)
     assert len(state.cards_in(1, Zone.LIFE)) == 20 - destroyed
@@ -415,11 +407,11 @@ def test_prevent_damage_in_his_next_action(kit: DbzKit) -> None:
         {"hand": ["Orange Electricity", "Saiyan Clash"]},
         {"hand": ["Orange Hand Cannon", "Orange Hand Cannon"]},
     )
-    _do(game, "play Orange Electricity")
-    _do(game, "play Orange Hand Cannon")
+    do(game, "play Orange Electricity")
+    do(game, "play Orange Hand Cannon")
     state = game.state
     assert isinstance(state, DbzState)
     assert len(state.cards_in(0, Zone.LIFE)) == 10
-    _do(game, "pass")
-    _do(game, "play Orange Hand Cannon")
+    do(game, "pass")
+    do(game, "play Orange Hand Cannon")
     assert len(state.cards_in(0, Zone.LIFE)) < 10
