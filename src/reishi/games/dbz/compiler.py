@@ -77,6 +77,7 @@ from reishi.games.dbz import (
     phrases_vp_self,
     phrases_vp_stops,
 )
+from reishi.games.dbz import phrases_ex2_not as phrases_ex2_not  # "If … does not, …"
 from reishi.games.dbz.cards import Card, CardType
 from reishi.games.dbz.conditions import SELF_EVENTS, is_known_condition, is_known_x
 from reishi.games.dbz.effects import Who
@@ -1937,6 +1938,17 @@ def _add(block: _Block, body: str, owner: _Block) -> None:
         if not found:
             raise _UnknownPhraseError(body)
         return
+    not_done = _IF_NOT_DONE.match(text)
+    if not_done and block.effects:
+        # "…, your opponent may discard a [DEFENSE] card …. If he or she does not, banish …":
+        # within the same timing when the offer was made by one (phrases_ex2_not).
+        answered = phrases_ex2_not.after(
+            block.effects[-1], fx.IfNotDone((compile_clause(text[not_done.end() :]),))
+        )
+        if answered is None:
+            raise _UnknownPhraseError(body)
+        block.effects[-1:] = answered
+        return
     if text.lower().startswith("if you do, "):
         previous = block.effects[-1] if block.effects else None
         more = _top_instead(text[11:], block.effects)
@@ -2079,6 +2091,9 @@ def _otherwise(text: str, previous: fx.Effect | None) -> fx.Effect | None:
     return _timing_outside(fx.If(f"not {previous.condition}", (compile_clause(text[11:]),)))
 
 
+_IF_NOT_DONE = re.compile(
+    r"^if (?:you do|(?:he|she|he or she|your opponent) does) not, ", re.IGNORECASE
+)
 _COPY_BONUS = re.compile(
     r"^that attack deals an additional \+(\d+) stages? of damage$", re.IGNORECASE
 )
@@ -2265,6 +2280,7 @@ _POOL_FAMILIES = (
     phrases_mov_more,
     phrases_dende_balls,
     phrases_aw_damage,
+    phrases_ex2_not,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -147,6 +147,13 @@ class IfYouDo(Effect, frozen=True):
     effects: tuple[Effect, ...]
 
 
+class IfNotDone(Effect, frozen=True):
+    """ "If you do not, …", "If he or she does not, …": ``effects`` only if the optional step
+    before (the player's own or the one his opponent was offered) was not done."""
+
+    effects: tuple[Effect, ...]
+
+
 class Optional(Effect, frozen=True):
     """ "You may …": the controller chooses whether the effect happens."""
 

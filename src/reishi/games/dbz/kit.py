@@ -152,7 +152,9 @@ def executable_problem(effect: fx.Effect) -> str | None:
     match effect:
         case fx.Power(effects=inner) | fx.Constant(effects=inner) | fx.Hit(effects=inner):
             return _first_problem(inner)
-        case fx.IfYouDo(effects=inner) | fx.Sequence(effects=inner) | fx.Choice(options=inner):
+        case fx.IfYouDo(effects=inner) | fx.IfNotDone(effects=inner) | fx.Sequence(effects=inner):
+            return _first_problem(inner)
+        case fx.Choice(options=inner):
             return _first_problem(inner)
         case fx.OpponentChoice(options=inner):
             return _first_problem(inner)

@@ -101,7 +101,7 @@ def fx_runner(steps: Mapping[type, Step]) -> Callable[[DbzState, Frame], None]:
     def run_fx(state: DbzState, frame: Frame) -> None:
         state.frames.pop()
         effect, ctx = frame[1], frame[2]
-        if not isinstance(effect, fx.IfYouDo):
+        if not isinstance(effect, fx.IfYouDo | fx.IfNotDone):
             # "If you do, …" reads whether the sentence before it was done (a declined "You may
             # …" sets it False); resetting it here made every "If you do" resolve (DBZ CRD:
             # General — Effects with stipulations: B only if A is done; Black Punishment).
@@ -887,6 +887,14 @@ def _ex_if_you_do(state: DbzState, e: fx.IfYouDo, ctx: Ctx) -> None:
             state.frames.append(("fx", effect, ctx))
 
 
+def _ex_if_not_done(state: DbzState, e: fx.IfNotDone, ctx: Ctx) -> None:
+    # "If he or she does not, …": the offered step declined, or taken but not done (no card to
+    # discard): DBZ CRD: General — Effects with stipulations, read the other way.
+    if not state.last_done:
+        for effect in reversed(e.effects):
+            state.frames.append(("fx", effect, ctx))
+
+
 def _ex_stipulation(state: DbzState, e: fx.Stipulation, ctx: Ctx) -> None:
     # DBZ CRD: General — Effects with stipulations: B only if A is done.
     state.frames.append(("stipulated", e.effect, ctx))
@@ -1124,6 +1132,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.Whenever: _ex_whenever,
     fx.Optional: _ex_optional,
     fx.IfYouDo: _ex_if_you_do,
+    fx.IfNotDone: _ex_if_not_done,
     fx.Stipulation: _ex_stipulation,
     fx.Sequence: _ex_sequence,
     fx.FromHand: ex_nothing,
