@@ -1,5 +1,6 @@
 """Phrase families of The Movie Collection, Vengeance and Promos on real cards: a use limit by
-title ("You may only use one Turles' Fruit per turn")."""
+title ("You may only use one Turles' Fruit per turn"); Setups used only after an attack from the
+hand this turn."""
 
 from __future__ import annotations
 
@@ -16,6 +17,14 @@ FAMILIES = [
     # "(You cannot win by MPPV if you use this card. You may only use one Turles' Fruit per
     # turn)"
     ("Turles' Fruit", fx.OneUsePerTurn("turles' fruit")),
+    # "[CONSTANT]: Players cannot use Setups unless they have performed an attack from their
+    # hand this turn."
+    (
+        "Yajirobe - Bundled",
+        fx.Restriction(
+            fx.Who.EACH, "use setups without an attack from hand this turn", "while in play"
+        ),
+    ),
 ]
 
 
@@ -63,3 +72,33 @@ def test_only_one_turles_fruit_per_turn(kit: DbzKit) -> None:
         game.apply(game.legal_actions()[0])
     fruits = [c for c in range(len(state.defs)) if state.defs[c].title == "Turles' Fruit"]
     assert sum(state.used_turn[c] == state.turn for c in fruits) == 1
+
+
+def _offers_setup(game: Game) -> bool:
+    return any(p.startswith("use Namekian Self-Training") for p in _prompts(game))
+
+
+@pytest.mark.parametrize("yajirobe", [True, False])
+def test_setups_only_after_an_attack_from_the_hand(kit: DbzKit, yajirobe: bool) -> None:
+    """With Yajirobe - Bundled in play, Namekian Self-Training is not offered until its player
+    has performed an attack from his hand (Saiyan Clash) this turn; without it, it is offered
+    at once."""
+    spec = {
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "life": ["Saiyan Clash"] * 5,
+            "hand": ["Saiyan Clash", "Black Fist Lock"],
+            "setups": ["Namekian Self-Training"],
+            "allies": ["Yajirobe - Bundled"] if yajirobe else [],
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Saiyan Clash"] * 5},
+    }
+    game = game_at(kit, spec)
+    assert _offers_setup(game) is not yajirobe, _prompts(game)
+    do(game, "play Saiyan Clash")
+    for _ in range(10):
+        if game.current_player == 0 or game.is_over:
+            break
+        game.apply(game.legal_actions()[0])
+    assert game.current_player == 0
+    assert _offers_setup(game), _prompts(game)
