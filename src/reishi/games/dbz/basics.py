@@ -700,6 +700,26 @@ def usable(state: DbzState, seat: int, card: int) -> bool:
     )
 
 
+# "Players cannot use Setups unless they have performed an attack from their hand this turn"
+# (Yajirobe - Bundled; phrases_ex3_limits): the combat log holds this turn's attacks only once
+# combat was declared this turn (one Combat Step a turn).
+SETUPS_AFTER_HAND_ATTACK = "use setups without an attack from hand this turn"
+
+
+def title_used_this_turn(state: DbzState, seat: int, card: int) -> bool:
+    """Card rules "You may only use one X per turn": the player used a card of that title."""
+    for rule in info(state, card).program:
+        if isinstance(rule, fx.OneUsePerTurn) and any(
+            other != card
+            and state.used_turn[other] == state.turn
+            and state.owner[other] == seat
+            and state.defs[other].title.lower() == rule.name
+            for other in range(len(state.defs))
+        ):
+            return True
+    return False
+
+
 def unusable(state: DbzState, seat: int, card: int) -> bool:
     """Whether a floating or constant "cannot" effect forbids using this card's Powers."""
     kind = state.defs[card].type
@@ -721,6 +741,14 @@ def unusable(state: DbzState, seat: int, card: int) -> bool:
         return True  # "This card's non-[INSTANT] power may only be used once per game"
     if kind is CardType.DRILL and restricted(state, seat, "use drills"):
         return True
+    if title_used_this_turn(state, seat, card):
+        return True
+    if (
+        kind is CardType.SETUP
+        and not (state.combat_declared and (seat, "attack from hand") in state.combat_log)
+        and restricted(state, seat, SETUPS_AFTER_HAND_ATTACK)
+    ):
+        return True  # "Players cannot use Setups unless they have performed an attack from …"
     return state.defs[card].style.value == "Freestyle" and restricted(
         state, seat, "use non-styled cards"
     )

@@ -49,6 +49,7 @@ from reishi.games.dbz import (
     phrases_early_stays,
     phrases_ev_attacks,
     phrases_ev_more,
+    phrases_ex3_limits,
     phrases_hand,
     phrases_late_actions,
     phrases_late_attacks,
@@ -2281,6 +2282,7 @@ _POOL_FAMILIES = (
     phrases_dende_balls,
     phrases_aw_damage,
     phrases_ex2_not,
+    phrases_ex3_limits,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -1494,6 +1494,13 @@ class OnlyOneInPlay(Effect, frozen=True):
     name: str
 
 
+class OneUsePerTurn(Effect, frozen=True):
+    """Card rules: "You may only use one ``name`` per turn" (a player who used one card of that
+    title this turn cannot use another; basics.unusable, instants)."""
+
+    name: str
+
+
 class PreventNextAction(Effect, frozen=True):
     """ "Prevent all damage from your opponent's attacks in his next action this combat": the
     attacks the opponent performs in his next action deal no damage (``armed``: that action has

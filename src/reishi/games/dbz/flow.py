@@ -39,6 +39,7 @@ from reishi.games.dbz import (
     steps_early_power_exec,
     steps_early_stays,
     steps_ev,
+    steps_ex3,
     steps_late_actions,
     steps_late_rejuvenate,
     steps_mov_use,
@@ -218,6 +219,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     **steps_ev.EXEC,
     **steps_mov_use.EXEC,
     **steps_dende_balls.EXEC,
+    **steps_ex3.EXEC,
 }
 
 

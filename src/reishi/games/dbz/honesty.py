@@ -66,6 +66,7 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
         fx.AllyMayPerform,
         fx.CostPer,
         fx.OnlyOneInPlay,
+        fx.OneUsePerTurn,
     }
 )
 # Card types whose loose (unlabelled) text resolves when the card is played.
@@ -348,6 +349,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.SearchInstead: "you may search and choose that card instead …: offered",
         fx.AllyMayPerform: "an Ally may perform this attack regardless …: a permission",
         fx.OnlyOneInPlay: "you may only have one copy … in play: a limit",
+        fx.OneUsePerTurn: "you may only use one … per turn: a limit",
     },
     "up to": {
         fx.DeckCopies: "may include up to N copies: any number to N is legal (decks.py)",

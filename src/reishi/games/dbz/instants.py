@@ -32,6 +32,7 @@ from reishi.games.dbz.basics import (
     restricted,
     seat_name,
     title,
+    title_used_this_turn,
     unusable,
     usable,
 )
@@ -141,6 +142,8 @@ def _run_offer(state: DbzState, frame: Frame) -> None:
     seat, cards = frame[1], frame[2]
     still = [c for c in cards if state.used_turn[c] != state.turn and state.zone[c] >= 0]
     still = [c for c in still if state.zone_of(c) is not Zone.HAND or state.owner[c] == seat]
+    # "You may only use one X per turn": another copy may have been used from this offer.
+    still = [c for c in still if not title_used_this_turn(state, seat, c)]
     if not still:
         return
     options: list[tuple[Action, str]] = [(PassPriority(), "pass (use no Instant Power)")]

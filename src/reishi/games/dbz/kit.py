@@ -125,6 +125,7 @@ KNOWN_RESTRICTIONS = frozenset(
         "act other than attack",
         "gain anger except from combat cards",  # phrases_ev_attacks (stages.change_anger)
         "stop attacks except with cards played from the hand",  # phrases_ev_attacks (attacks)
+        "use setups without an attack from hand this turn",  # phrases_ex3_limits (basics)
     }
 )
 _GAIN_WHICH = re.compile(
