@@ -49,6 +49,7 @@ from reishi.games.dbz import (
     phrases_early_stays,
     phrases_ev_attacks,
     phrases_ev_more,
+    phrases_ex1_anger,
     phrases_hand,
     phrases_late_actions,
     phrases_late_attacks,
@@ -2102,6 +2103,9 @@ def _with_copy_bonus(effect: fx.Effect, bonus: int) -> fx.Effect | None:
 
 _REDUCED_FLOOR = re.compile(r"(\breduced by \d+)\s*\(to a minimum of 0\)", re.IGNORECASE)
 _COST_FLOOR = re.compile(r"(\bcosts? -\d+ stages?)\s*\(to a minimum of 0\)", re.IGNORECASE)
+_ANGER_FLOOR = re.compile(
+    r"(\bless anger to advance (?:a )?personality level)\s*\((to a minimum of \d+)\)", re.IGNORECASE
+)
 
 
 def compiled_text(card: Card) -> str:
@@ -2122,6 +2126,8 @@ def compiled_text(card: Card) -> str:
     text = _COST_FLOOR.sub(r"\1", text)
     # "… are reduced by 1 (to a minimum of 0)": the floor of that reduction (phrases_mpe_anger).
     text = _REDUCED_FLOOR.sub(r"\1 to a minimum of 0", text)
+    # "… 1 less anger to advance a personality level (to a minimum of 4)": that change's floor.
+    text = _ANGER_FLOOR.sub(r"\1 \2", text)
     if (
         card.type is CardType.PHYSICAL_COMBAT
         and re.search(r"\bDAMAGE\s*:", text)
@@ -2265,6 +2271,7 @@ _POOL_FAMILIES = (
     phrases_mov_more,
     phrases_dende_balls,
     phrases_aw_damage,
+    phrases_ex1_anger,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:
