@@ -1361,8 +1361,9 @@ def _copy_last(m: re.Match[str]) -> fx.Effect:
 def _perform_attack(m: re.Match[str]) -> fx.Effect:
     # "… to perform a non-Styled physical attack dealing AT +2 stages": the effect performs
     # an attack with that DAMAGE (DBZ RB: How Attack and Defense Cards Work), styled as it says.
-    damage = parse_damage(f"DAMAGE: {m.group(3)}")
-    if damage is None or str(_X_MARK) in m.group(3):
+    # "dealing 1+X stages of damage": X is defined by the next sentence (_define_x).
+    damage = parse_damage(f"DAMAGE: {m.group(3).replace(str(_X_MARK), 'X')}")
+    if damage is None:
         raise _UnknownPhraseError(m.group(0))
     styled = (m.group(1) or "").strip().lower()
     return fx.PerformAttack(m.group(2).lower(), damage, styled)
@@ -1719,6 +1720,8 @@ def _wrap_x(effect: fx.Effect) -> fx.Effect:
     wrapped, found = _wrap_all(effect)
     if found or isinstance(effect, fx.AttackModifier | fx.Combined):
         return wrapped
+    if _define_x(effect, "X") is not None:
+        return wrapped  # "… to perform an attack dealing 1+X stages": its damage holds X
     raise _UnknownPhraseError("X in an amount the grammar cannot hold")
 
 
@@ -1746,7 +1749,7 @@ def _define_x(effect: fx.Effect, x: str) -> fx.Effect | None:
     """The effect with its first undefined X set to ``x``, or None if it has none."""
     if isinstance(effect, fx.ForX) and not effect.x:
         return msgspec.structs.replace(effect, x=x)
-    if isinstance(effect, fx.PhysicalAttack | fx.EnergyAttack):
+    if isinstance(effect, fx.PhysicalAttack | fx.EnergyAttack | fx.PerformAttack):
         damage = effect.damage
         if isinstance(damage, fx.VariableDamage | fx.Combined) and not damage.x:
             return msgspec.structs.replace(effect, damage=msgspec.structs.replace(damage, x=x))

@@ -254,6 +254,13 @@ def _x_allies(state: DbzState, seat: int, m: re.Match[str]) -> int:
     return sum(1 for a in state.cards_in(seat, Zone.ALLIES) if which in state.defs[a].title.lower())
 
 
+@_x(r"the amount of endurance on the discarded card")
+def _x_discarded_endurance(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    # Saiyan Rampaging Mastery: the card its POWER's cost discarded (last_discarded).
+    card = state.last_discarded[seat]
+    return effect_endurance(state, card, seat) if card >= 0 else 0
+
+
 @_x(r"the number of cards moved this way")
 def _x_moved(state: DbzState, seat: int, m: re.Match[str]) -> int:
     return len(state.last_moved)
