@@ -11,6 +11,7 @@ import pytest
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import stages
 from reishi.games.dbz.compiler import compile_card, compile_text
+from reishi.games.dbz.conditions import event_kinds
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.state import DbzState, Zone
 
@@ -100,3 +101,12 @@ def test_the_power_performs_an_attack_dealing_one_plus_the_discarded_endurance(
     assert damage == ["Vegeta - Prince Of Saiyans #13 lost 3 stage(s) → 2"]  # 1 + ENDURANCE 2
     discarded = [state.defs[c].title for c in state.cards_in(0, Zone.DISCARD)]
     assert discarded == ["Saiyan Light Jab"]
+
+
+def test_an_attack_played_from_the_discard_pile_is_the_performed_timing(kit: DbzKit) -> None:
+    """Red Chest Beam: "(When this attack is played from your discard pile, raise your anger 2
+    levels.)" waits for the same trigger as "… performed from your discard pile"."""
+    played = "this attack is played from your discard pile"
+    assert_family_runs(kit, "Red Chest Beam", fx.Whenever(played, (fx.RaiseAnger(2),)))
+    performed = event_kinds("this attack is performed from your discard pile")
+    assert event_kinds(played) == performed == frozenset({"attack_from_discard"})

@@ -1058,9 +1058,10 @@ def _e_this_stopped(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[s
     return _kind(t) == "stop" and t[1] != w and t[2] == src
 
 
-@_event(r"this attack is performed from your discard pile", ("attack_from_discard",))
+@_event(r"this attack is (?:performed|played) from your discard pile", ("attack_from_discard",))
 def _e_from_discard(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     # No card lets an attack be performed from a discard pile yet, so this never happens.
+    # "Played" (Red Chest Beam) is the same: playing an attack card performs its attack.
     return _kind(t) == "attack_from_discard" and t[2] == src
 
 
