@@ -49,6 +49,7 @@ from reishi.games.dbz import (
     phrases_early_stays,
     phrases_ev_attacks,
     phrases_ev_more,
+    phrases_ex1_anger,
     phrases_ex3_limits,
     phrases_hand,
     phrases_late_actions,
@@ -1362,8 +1363,9 @@ def _copy_last(m: re.Match[str]) -> fx.Effect:
 def _perform_attack(m: re.Match[str]) -> fx.Effect:
     # "… to perform a non-Styled physical attack dealing AT +2 stages": the effect performs
     # an attack with that DAMAGE (DBZ RB: How Attack and Defense Cards Work), styled as it says.
-    damage = parse_damage(f"DAMAGE: {m.group(3)}")
-    if damage is None or str(_X_MARK) in m.group(3):
+    # "dealing 1+X stages of damage": X is defined by the next sentence (_define_x).
+    damage = parse_damage(f"DAMAGE: {m.group(3).replace(str(_X_MARK), 'X')}")
+    if damage is None:
         raise _UnknownPhraseError(m.group(0))
     styled = (m.group(1) or "").strip().lower()
     return fx.PerformAttack(m.group(2).lower(), damage, styled)
@@ -1720,6 +1722,8 @@ def _wrap_x(effect: fx.Effect) -> fx.Effect:
     wrapped, found = _wrap_all(effect)
     if found or isinstance(effect, fx.AttackModifier | fx.Combined):
         return wrapped
+    if _define_x(effect, "X") is not None:
+        return wrapped  # "… to perform an attack dealing 1+X stages": its damage holds X
     raise _UnknownPhraseError("X in an amount the grammar cannot hold")
 
 
@@ -1747,7 +1751,7 @@ def _define_x(effect: fx.Effect, x: str) -> fx.Effect | None:
     """The effect with its first undefined X set to ``x``, or None if it has none."""
     if isinstance(effect, fx.ForX) and not effect.x:
         return msgspec.structs.replace(effect, x=x)
-    if isinstance(effect, fx.PhysicalAttack | fx.EnergyAttack):
+    if isinstance(effect, fx.PhysicalAttack | fx.EnergyAttack | fx.PerformAttack):
         damage = effect.damage
         if isinstance(damage, fx.VariableDamage | fx.Combined) and not damage.x:
             return msgspec.structs.replace(effect, damage=msgspec.structs.replace(damage, x=x))
@@ -2118,6 +2122,9 @@ def _with_copy_bonus(effect: fx.Effect, bonus: int) -> fx.Effect | None:
 
 _REDUCED_FLOOR = re.compile(r"(\breduced by \d+)\s*\(to a minimum of 0\)", re.IGNORECASE)
 _COST_FLOOR = re.compile(r"(\bcosts? -\d+ stages?)\s*\(to a minimum of 0\)", re.IGNORECASE)
+_ANGER_FLOOR = re.compile(
+    r"(\bless anger to advance (?:a )?personality level)\s*\((to a minimum of \d+)\)", re.IGNORECASE
+)
 
 
 def compiled_text(card: Card) -> str:
@@ -2138,6 +2145,8 @@ def compiled_text(card: Card) -> str:
     text = _COST_FLOOR.sub(r"\1", text)
     # "… are reduced by 1 (to a minimum of 0)": the floor of that reduction (phrases_mpe_anger).
     text = _REDUCED_FLOOR.sub(r"\1 to a minimum of 0", text)
+    # "… 1 less anger to advance a personality level (to a minimum of 4)": that change's floor.
+    text = _ANGER_FLOOR.sub(r"\1 \2", text)
     if (
         card.type is CardType.PHYSICAL_COMBAT
         and re.search(r"\bDAMAGE\s*:", text)
@@ -2283,6 +2292,7 @@ _POOL_FAMILIES = (
     phrases_aw_damage,
     phrases_ex2_not,
     phrases_ex3_limits,
+    phrases_ex1_anger,
 )
 for _family in _POOL_FAMILIES:
     for _pattern, _build, _first in _family.PHRASES.entries:

@@ -254,6 +254,13 @@ def _x_allies(state: DbzState, seat: int, m: re.Match[str]) -> int:
     return sum(1 for a in state.cards_in(seat, Zone.ALLIES) if which in state.defs[a].title.lower())
 
 
+@_x(r"the amount of endurance on the discarded card")
+def _x_discarded_endurance(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    # Saiyan Rampaging Mastery: the card its POWER's cost discarded (last_discarded).
+    card = state.last_discarded[seat]
+    return effect_endurance(state, card, seat) if card >= 0 else 0
+
+
 @_x(r"the number of cards moved this way")
 def _x_moved(state: DbzState, seat: int, m: re.Match[str]) -> int:
     return len(state.last_moved)
@@ -1051,9 +1058,10 @@ def _e_this_stopped(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[s
     return _kind(t) == "stop" and t[1] != w and t[2] == src
 
 
-@_event(r"this attack is performed from your discard pile", ("attack_from_discard",))
+@_event(r"this attack is (?:performed|played) from your discard pile", ("attack_from_discard",))
 def _e_from_discard(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     # No card lets an attack be performed from a discard pile yet, so this never happens.
+    # "Played" (Red Chest Beam) is the same: playing an attack card performs its attack.
     return _kind(t) == "attack_from_discard" and t[2] == src
 
 

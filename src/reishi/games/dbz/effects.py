@@ -986,6 +986,7 @@ class AngerToLevel(Effect, frozen=True):
     who: Who = Who.YOU
     delta: int = 0
     needed: int = 0
+    minimum: int = 1  # "(to a minimum of 4)": the change never brings the need below it
 
 
 class ActsRegardless(Effect, frozen=True):

@@ -316,6 +316,9 @@ def _key(effect: fx.Effect) -> fx.Effect:
         changes["x"] = ""
     if isinstance(effect, fx.PhysicalAttack | fx.EnergyAttack):
         changes["damage"] = None
+    if isinstance(effect, fx.PerformAttack) and isinstance(effect.damage, fx.VariableDamage):
+        # "… to perform an attack dealing 1+X stages": its X is the next sentence's.
+        changes["damage"] = msgspec.structs.replace(effect.damage, x="")
     if isinstance(effect, fx.CopyAttack):
         changes["bonus_stages"] = 0
     if isinstance(effect, fx.OpponentMayUse):

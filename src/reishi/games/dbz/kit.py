@@ -203,6 +203,8 @@ def executable_problem(effect: fx.Effect) -> str | None:
             if uses_x and isinstance(damage, fx.Combined) and not is_known_x(damage.x):
                 return f"X = {damage.x or '(undefined)'}"
             return None
+        case fx.PerformAttack(damage=fx.VariableDamage(x=x)) if not is_known_x(x):
+            return f"X = {x or '(undefined)'}"  # "… to perform an attack dealing 1+X stages"
         case fx.AttacksGain(which=which, effects=inner):
             if not _GAIN_WHICH.match(which):
                 return f"'{which}'"

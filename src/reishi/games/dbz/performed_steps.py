@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
+
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.attack_start import attack_cost, attack_is, begin_attack
@@ -21,7 +23,7 @@ from reishi.games.dbz.basics import (
     title,
 )
 from reishi.games.dbz.cards import CardType
-from reishi.games.dbz.conditions import card_matches
+from reishi.games.dbz.conditions import card_matches, x_value
 from reishi.games.dbz.pool_steps import send
 from reishi.games.dbz.state import DbzState, Floating, Zone
 
@@ -46,6 +48,17 @@ def performed_attack_payable(state: DbzState, seat: int, card: int, power: fx.Po
     return True
 
 
+def _x_fixed(state: DbzState, e: fx.PerformAttack, seat: int) -> fx.PerformAttack:
+    """ "… dealing 1+X stages. X = the amount of Endurance on the discarded card": X is read
+    as the attack is performed (the card its cost discarded), not when its damage is dealt."""
+    damage = e.damage
+    if not isinstance(damage, fx.VariableDamage) or not damage.x:
+        return e
+    value = max(0, damage.base + damage.sign * x_value(state, seat, damage.x))
+    fixed = fx.Stages(value) if damage.unit is fx.Unit.STAGES else fx.LifeCards(value)
+    return msgspec.structs.replace(e, damage=fixed)
+
+
 def _ex_perform_attack(state: DbzState, e: fx.PerformAttack, ctx: Ctx) -> None:
     """ "… to perform a non-Styled physical attack dealing AT +2 stages": an attack of no
     card of its own, performed by the Ally whose Power it is, else by the MP."""
@@ -54,7 +67,7 @@ def _ex_perform_attack(state: DbzState, e: fx.PerformAttack, ctx: Ctx) -> None:
         state.last_done = False
         return
     performer = _performer(state, ctx.seat, card)
-    rec = _performed_rec(e)
+    rec = _performed_rec(_x_fixed(state, e, ctx.seat))
     if state.stage[performer] < attack_cost(state, ctx.seat, card, rec):
         # An attack whose cost cannot be paid is not performed ("the next attack your
         # opponent performs costs +1 stage" applies to it as well; DBZ RB: How Attack and

@@ -230,13 +230,14 @@ _TO_LEVEL = (fx.AngerToLevel,)
 
 def anger_to_level(state: DbzState, seat: int) -> int:
     """Anger needed to advance a level: five (DBZ RB: Anger), or as a constant says."""
-    needed, delta = 5, 0
+    needed, delta, minimum = 5, 0, 1
     for owner in (0, 1):
         for _, e in constants_of(state, owner, _TO_LEVEL):
             if isinstance(e, fx.AngerToLevel) and (e.who is fx.Who.YOU) == (owner == seat):
                 needed = e.needed or needed
                 delta += e.delta
-    return max(1, needed + delta)
+                minimum = max(minimum, e.minimum)  # "(to a minimum of 4)"
+    return max(minimum, needed + delta)
 
 
 def mppv_denied(state: DbzState, seat: int) -> bool:
