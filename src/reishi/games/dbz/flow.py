@@ -260,7 +260,6 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     **steps_late_rejuvenate.PICKED,
     **steps_mov_use.PICKED,
     **steps_dende_balls.PICKED,
-    **steps_aw.PICKED,
 }
 
 

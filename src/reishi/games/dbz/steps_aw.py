@@ -44,5 +44,3 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.AlliesActThisCombat: _ex_allies_act,
     fx.ModifierInstead: _ex_modifier_instead,
 }
-# The answers to this module's choices, merged by flow.py.
-PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {}
