@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from reishi.compiled import loaded_compiled
 from reishi.engine import caches
 from reishi.engine.actions import Action, PassPriority
 from reishi.engine.events import CardDrawn
@@ -176,9 +175,7 @@ def test_a_cancel_effect_reads_the_queue() -> None:
     assert not title_info(card, ()).reads_queue
 
 
-# The fault is planted by replacing a function, which the compiled build (make
-# test-compiled) calls directly from compiled code: there the plant cannot take.
-@pytest.mark.skipif(bool(loaded_compiled()), reason="plants a fault in interpreted code")
+@pytest.mark.interpreted_only
 def test_a_main_step_pre_test_that_rules_out_too_much_is_caught(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -7,7 +7,6 @@ from typing import Any
 
 import pytest
 
-from reishi.compiled import loaded_compiled
 from reishi.engine import caches
 from reishi.engine.actions import PassPriority
 from reishi.engine.game import Game, new_game
@@ -31,9 +30,7 @@ def _play_until(game: Game, wanted: str, limit: int = 3_000) -> None:
     pytest.fail(f"no {wanted} decision came up")
 
 
-# The fault is planted by replacing a function, which the compiled build (make
-# test-compiled) calls directly from compiled code: there the plant cannot take.
-@pytest.mark.skipif(bool(loaded_compiled()), reason="plants a fault in interpreted code")
+@pytest.mark.interpreted_only
 def test_a_seat_that_can_only_pass_is_not_asked(monkeypatch: pytest.MonkeyPatch) -> None:
     # It passes inside the window, logged as a forced pass, instead of being handed a
     # decision whose one legal action the driver would take for it.
