@@ -3,10 +3,12 @@
 ``make compiled`` (``python -m reishi.compiled build``) compiles them next to their sources,
 where Python's import system prefers an extension module to the ``.py`` file, so every
 command and test then runs the compiled core unchanged; ``make clean-compiled`` removes
-them. Only modules whose classes nothing interpreted inherits from can be compiled this way
-(mypyc refuses interpreted subclasses of compiled classes), so the list is chosen by hand:
-the engine's random generator, and each game's own hot modules, which the game names as
-``compiled_modules`` on its rules class (its ``reishi.games`` plugin).
+them. mypyc refuses interpreted subclasses of a compiled class unless the class allows them
+(``mypyc_attr(allow_interpreted_subclasses=True)``, at some cost to its method calls), so
+the list is chosen by hand: the engine's random generator and core state (which allows
+them: a game whose state stays interpreted subclasses it), and each game's own hot modules,
+which the game names as ``compiled_modules`` on its rules class (its ``reishi.games``
+plugin).
 """
 
 from __future__ import annotations
@@ -19,8 +21,8 @@ from pathlib import Path
 
 from reishi.engine import plugins
 
-ENGINE_MODULES = ("reishi.engine.rng",)
-"""The engine's own hot modules."""
+ENGINE_MODULES = ("reishi.engine.rng", "reishi.engine.state")
+"""The engine's own hot modules (every game's state is a ``CoreState``)."""
 
 
 def game_modules(game: str) -> tuple[str, ...]:

@@ -37,6 +37,10 @@ class Rng:
     def __init__(self, seed: int) -> None:
         self.state = seed & _MASK
 
+    def __reduce__(self) -> tuple[type[Rng], tuple[int]]:
+        """Pickled as its one integer (the compiled build's class cannot be made blank)."""
+        return Rng, (self.state,)
+
     def next64(self) -> int:
         """The next 64-bit value."""
         self.state = (self.state + _GOLDEN) & _MASK

@@ -15,12 +15,17 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from reishi.engine.events import Event, LogNode
 from reishi.engine.rng import Rng
 
 NOWHERE = -1
 
 
+# Compiled in the optional build (compiled.py); a game whose state stays interpreted still
+# subclasses it.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CoreState:
     """The game-agnostic part of every state; games subclass it and add their own fields."""
 
@@ -104,10 +109,23 @@ class CoreState:
         head = self.log_head  # log_append written out: asked several times per decision
         self.log_head = LogNode(event, head, 0 if head is None else head.index + 1)
 
+    # --- pickling --------------------------------------------------------------------
+    def __getstate__(self) -> dict[str, Any]:
+        """Every field that is set, the game's own included (its subclass's slots)."""
+        return {name: getattr(self, name) for name in _fields(type(self)) if hasattr(self, name)}
+
+    def __setstate__(self, fields: dict[str, Any]) -> None:
+        """Set the fields ``__getstate__`` gave."""
+        for name, value in fields.items():
+            setattr(self, name, value)
+
     # --- cloning ---------------------------------------------------------------------
     def clone(self) -> Any:
         """An independent copy: flat lists copied, immutable records and the log shared."""
-        new = object.__new__(type(self))
+        # Through the class's own __new__: a compiled class's runs its __init__ with no
+        # arguments (so a compiled state's __init__ must allow that); object.__new__ refuses it.
+        cls = type(self)
+        new = cls.__new__(cls)
         new.seats = self.seats
         new.defs = self.defs
         new.owner = self.owner
@@ -133,3 +151,22 @@ class CoreState:
 
     def clone_extra(self, new: Any) -> None:
         """Hook: subclasses copy their own mutable fields into ``new``."""
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _fields(cls: type) -> tuple[str, ...]:
+    """The fields of a state class and its bases: their slots (in the compiled build, the
+    attributes mypyc lists), found once per class. The compiled build's own pickling would
+    keep only the core's fields of a game's interpreted state class."""
+    found = _FIELDS.get(cls)
+    if found is None:
+        names: list[str] = []
+        for klass in cls.__mro__:
+            own = vars(klass)
+            for name in own.get("__mypyc_attrs__", own.get("__slots__", ())):
+                if name not in names and not name.startswith("__"):
+                    names.append(name)
+        found = _FIELDS[cls] = tuple(names)
+    return found

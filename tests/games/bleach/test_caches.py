@@ -66,50 +66,39 @@ def test_shared_card_views_match_fresh_ones(monkeypatch: pytest.MonkeyPatch) -> 
             game.apply(players[seat].choose(None, game.legal_actions()))
 
 
-def test_an_answer_outlives_quiet_events_and_not_a_change(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_answer_outlives_quiet_events_and_not_a_change() -> None:
     game = new_game("bleach", None, 3)
     while not any(k is not None for k in game.state.instants):
         game.apply(game.legal_actions()[-1])
     state = game.state
     seat = next(s for s, kept in enumerate(state.instants) if kept is not None)
     kept = state.instants[seat]
-    asked: list[int] = []
-    respond = legal._respond_options
-    monkeypatch.setattr(legal, "_respond_options", lambda st, s: asked.append(s) or respond(st, s))
     # A window opening and a pass change nothing a response depends on: kept.
     state.record(ev.WindowOpened(label="test"))
     state.record(ev.PriorityPassed(seat=seat))
-    assert instant_actions(state, seat) is kept
-    assert asked == []
+    assert instant_actions(state, seat) is kept  # the kept list itself: not asked again
     # Nor do power, the step or a battle before it begins, which no response reads.
     state.record(ev.MainStepPassed(seat=state.active))
     state.record(ev.PowerChanged(seat=seat, amount=-1, power=5, cause="test"))
-    assert instant_actions(state, seat) is kept
-    assert asked == []
+    assert instant_actions(state, seat) is kept  # the kept list itself: not asked again
     # Any other event may have: asked again.
     state.record(ev.CardsRenewed(seat=seat, cards=()))
-    assert instant_actions(state, seat) == kept
-    assert asked == [seat]
+    again = instant_actions(state, seat)
+    assert again == kept and again is not kept  # asked again: a new list, the same answer
 
 
-def test_only_an_answer_that_could_choose_a_queued_effect_is_asked_again_after_the_queue_changes(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_only_an_answer_that_can_choose_a_queued_effect_is_asked_again_on_queue_changes() -> None:
     game = new_game("bleach", None, 3)
     state = game.state
     seat = _kept_seat(game)
     kept = state.instants[seat]
-    asked: list[int] = []
-    respond = legal._respond_options
-    monkeypatch.setattr(legal, "_respond_options", lambda st, s: asked.append(s) or respond(st, s))
     state.instants_queue[seat] = -1  # found without looking at anything that reads the queue
     state.record(ev.QueueItemResolved(uid=1, source="test"))
-    assert instant_actions(state, seat) is kept
-    assert asked == []
+    assert instant_actions(state, seat) is kept  # the kept list itself: not asked again
     state.instants_queue[seat] = state.queue_changes  # found looking at a cancel effect
     state.record(ev.QueueItemAdded(uid=2, seat=seat, kind="event", source="t", description="t"))
-    assert instant_actions(state, seat) == kept
-    assert asked == [seat]
+    again = instant_actions(state, seat)
+    assert again == kept and again is not kept  # asked again: a new list, the same answer
 
 
 def test_an_unrecorded_change_counts_for_both_seats() -> None:
@@ -134,23 +123,17 @@ def _kept_seat(game: Game) -> int:
     return next(s for s, kept in enumerate(game.state.instants) if kept is not None)
 
 
-def test_a_change_to_one_seats_own_resources_leaves_the_other_seats_answer(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_a_change_to_one_seats_own_resources_leaves_the_other_seats_answer() -> None:
     game = new_game("bleach", None, 3)
     state = game.state
     assert state.narrow_responses  # no starter card looks at the other seat's hand or energy
     seat = _kept_seat(game)
     kept = state.instants[seat]
-    asked: list[int] = []
-    respond = legal._respond_options
-    monkeypatch.setattr(legal, "_respond_options", lambda st, s: asked.append(s) or respond(st, s))
     state.record(CardDrawn(seat=1 - seat, card=0))  # the other seat's hand: kept
-    assert instant_actions(state, seat) is kept
-    assert asked == []
+    assert instant_actions(state, seat) is kept  # the kept list itself: not asked again
     state.record(CardDrawn(seat=seat, card=0))  # its own hand: asked again
-    assert instant_actions(state, seat) == kept
-    assert asked == [seat]
+    again = instant_actions(state, seat)
+    assert again == kept and again is not kept  # asked again: a new list, the same answer
 
 
 def test_a_card_that_looks_at_the_other_seats_hand_makes_every_change_count() -> None:
@@ -192,6 +175,7 @@ def test_a_cancel_effect_reads_the_queue() -> None:
     assert not title_info(card, ()).reads_queue
 
 
+@pytest.mark.interpreted_only
 def test_a_main_step_pre_test_that_rules_out_too_much_is_caught(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

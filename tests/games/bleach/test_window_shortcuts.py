@@ -30,6 +30,7 @@ def _play_until(game: Game, wanted: str, limit: int = 3_000) -> None:
     pytest.fail(f"no {wanted} decision came up")
 
 
+@pytest.mark.interpreted_only
 def test_a_seat_that_can_only_pass_is_not_asked(monkeypatch: pytest.MonkeyPatch) -> None:
     # It passes inside the window, logged as a forced pass, instead of being handed a
     # decision whose one legal action the driver would take for it.

@@ -178,6 +178,7 @@ def _play(
 @pytest.mark.rule("DBZ RB: Game Zones — Hand")
 @pytest.mark.rule("DBZ RB: Game Zones — Life Deck")
 @pytest.mark.parametrize("seed", range(LEAK_GAMES))
+@pytest.mark.interpreted_only  # watches DbzState.place
 def test_log_for_never_names_a_card_hidden_from_the_reader(
     rules: DbzRules, seed: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -51,6 +51,7 @@ def test_one_less_anger_for_its_player_only(kit: DbzKit) -> None:
     assert stages.anger_to_level(_state(kit, _MASTERY), 1) == 5
 
 
+@pytest.mark.interpreted_only
 def test_the_floor_holds_against_a_larger_reduction(
     kit: DbzKit, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -13,14 +13,26 @@ game through stats and payment live above those modules: card filters and card t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import StrEnum
+from typing import Any
+
+from mypy_extensions import mypyc_attr
 
 from reishi.engine.queue import ItemKind, QueueItem
 from reishi.games.bleach.carddef import CardType, EnergyKind
 from reishi.games.bleach.state import BleachState
 
 ALL_STATS = "*"
+
+
+def rebuilt_from_fields(record: Any) -> tuple[Any, ...]:
+    """How a frozen record pickles: its class called again with its fields, in order.
+
+    A frozen record's fields cannot be set one by one, which is how the optional compiled
+    build (compiled.py) would otherwise unpickle it.
+    """
+    return type(record), tuple(getattr(record, f.name) for f in fields(record))
 
 
 class AbilityKind(StrEnum):
@@ -47,6 +59,10 @@ class Trigger(StrEnum):
 
 
 # --- conditions ------------------------------------------------------------------------
+# The kinds of condition and step are open: a module outside the compiled build (the card
+# text reader, a test) may add one, so the optional build lets interpreted classes subclass
+# them (compiled.py).
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Condition:
     """A yes/no test of the game state from the point of view of a seat and a source card."""
 
@@ -55,6 +71,10 @@ class Condition:
     def holds(self, state: BleachState, seat: int, source: int) -> bool:
         """True when the condition is met."""
         raise NotImplementedError
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled by its fields (rebuilt_from_fields)."""
+        return rebuilt_from_fields(self)
 
     def describe(self) -> str:
         """The condition in words, for a refusal."""
@@ -71,6 +91,10 @@ class Condition:
 # --- costs -----------------------------------------------------------------------------
 class Cost:
     """ARD: Costs — one part of what must be paid to use an effect."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled by its fields (rebuilt_from_fields)."""
+        return rebuilt_from_fields(self)
 
     def can_pay(self, state: BleachState, seat: int, source: int) -> bool:
         """True if the seat can pay this part now."""
@@ -102,6 +126,10 @@ class TargetSpec:
 
     __slots__ = ()
     prompt: str
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled by its fields (rebuilt_from_fields)."""
+        return rebuilt_from_fields(self)
 
     def options(self, state: BleachState, seat: int, source: int) -> list[int]:
         """What may be chosen now (card ids, or queue uids for a queue target)."""
@@ -166,12 +194,20 @@ class StatBonus:
     instead_name: str | None = None
     instead_amount: int = 0
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled by its fields (rebuilt_from_fields)."""
+        return rebuilt_from_fields(self)
+
 
 @dataclass(frozen=True, slots=True)
 class TraitGrant:
     """The source gains each trait of ``groups`` that every other party member has."""
 
     groups: tuple[tuple[str, ...], ...]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled by its fields (rebuilt_from_fields)."""
+        return rebuilt_from_fields(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +220,10 @@ class CostModifier:
     card_type: CardType
     kind: EnergyKind
     amount: int
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled by its fields (rebuilt_from_fields)."""
+        return rebuilt_from_fields(self)
 
 
 Constant = StatBonus | TraitGrant | CostModifier
@@ -207,9 +247,18 @@ class Ability:
     remove_after_use: bool = False  # "(Remove from the game after use.)"
     constants: tuple[Constant, ...] = ()
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled by its fields (rebuilt_from_fields)."""
+        return rebuilt_from_fields(self)
 
+
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Step:
     """One instruction of an effect, run at resolution."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled by its fields (rebuilt_from_fields)."""
+        return rebuilt_from_fields(self)
 
     def run(self, state: BleachState, item: QueueItem, answers: tuple[int, ...]) -> bool:
         """Do the instruction; return False after setting a decision to wait for a choice."""

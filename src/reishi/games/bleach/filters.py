@@ -7,8 +7,9 @@ Filters read traits through ``stats`` (granted traits count), so they sit above 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from reishi.games.bleach.abilities import TargetSpec
+from reishi.games.bleach.abilities import TargetSpec, rebuilt_from_fields
 from reishi.games.bleach.carddef import CardType
 from reishi.games.bleach.state import PRIVATE_ZONES, ZONE_COUNT, BleachState, Zone
 from reishi.games.bleach.stats import has_trait
@@ -28,6 +29,10 @@ class CardFilter:
     in_battle: bool = False
     other_than_source: bool = False
     max_energy_cost: int | None = None  # RB: Energy Cost — the PRINTED sum, never modified
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled by its fields (rebuilt_from_fields)."""
+        return rebuilt_from_fields(self)
 
     def candidates(self, state: BleachState, seat: int, source: int) -> list[int]:
         """Every card matching the filter, in zone order."""

@@ -47,8 +47,10 @@ DECKS_DIR = Path(__file__).parent / "data" / "decks"
 COMPILED_MODULES = tuple(
     f"reishi.games.bleach.{module}"
     for module in (
-        # The procedure, legal actions, payment, stats and triggers run at every decision.
-        # No interpreted class inherits from a class of theirs, as mypyc requires.
+        # The procedure, legal actions, payment, stats and triggers run at every decision;
+        # the state, the parts of abilities, the action words, determinising and the
+        # evaluation at every step of a search. No interpreted class inherits from a class
+        # of theirs, as mypyc requires, except those that allow it (abilities.py).
         "flow",
         "frames",
         "setup_steps",
@@ -64,6 +66,15 @@ COMPILED_MODULES = tuple(
         "plural",
         "stats",
         "triggers",
+        "state",
+        "abilities",
+        "filters",
+        "conditions",
+        "notation",
+        "costs",
+        "steps",
+        "determinize",
+        "evaluation",
     )
 )
 """The hot modules of the optional compiled build (``make compiled``)."""

@@ -123,7 +123,7 @@ class BleachScenarioHooks:
             s.frames[:],
             s.log_head,
             s.is_over,
-            None if battle is None else tuple(getattr(battle, n) for n in type(battle).__slots__),
+            None if battle is None else battle.facts(),
         )
 
     def check_game(self, game: Game, expect: Any) -> Difference | None:

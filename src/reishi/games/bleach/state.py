@@ -113,7 +113,8 @@ class Battle:
         "started",
     )
 
-    def __init__(self, attacker: int, stat: str) -> None:
+    def __init__(self, attacker: int = -1, stat: str = "") -> None:
+        # Defaults: the compiled build unpickles a battle by making a blank one first.
         self.attacker = attacker
         self.att_stat = stat
         self.att_base: int | None = None  # set when switched to a stat it does not print
@@ -128,11 +129,39 @@ class Battle:
         self.def_final = 0
         self.outcome = ""
 
+    def facts(self) -> tuple[Any, ...]:
+        """Every field, in slot order (a snapshot to compare, as scenario checks do)."""
+        return (
+            self.att_base,
+            self.att_boost,
+            self.att_final,
+            self.att_stat,
+            self.attacker,
+            self.def_base,
+            self.def_boost,
+            self.def_final,
+            self.def_stat,
+            self.defender,
+            self.locked,
+            self.outcome,
+            self.started,
+        )
+
     def copy(self) -> Battle:
         """An independent copy (battles change rarely; clones copy this small object)."""
-        new = Battle.__new__(Battle)
-        for name in Battle.__slots__:
-            setattr(new, name, getattr(self, name))
+        # Field by field: the compiled build has no class-level __slots__ to loop over.
+        new = Battle(self.attacker, self.att_stat)
+        new.att_base = self.att_base
+        new.att_boost = self.att_boost
+        new.defender = self.defender
+        new.def_stat = self.def_stat
+        new.def_base = self.def_base
+        new.def_boost = self.def_boost
+        new.started = self.started
+        new.locked = self.locked
+        new.att_final = self.att_final
+        new.def_final = self.def_final
+        new.outcome = self.outcome
         return new
 
 
@@ -219,7 +248,8 @@ class BleachState(CoreState):
         "window",
     )
 
-    def __init__(self, seed: int, library: Any) -> None:
+    def __init__(self, seed: int = 0, library: Any = None) -> None:
+        # Defaults: the compiled build's clone makes a blank state first (CoreState.clone).
         super().__init__(2, ZONE_COUNT, seed)
         self.library = library
         self.info: list[Any] = []  # shared: instance id -> TitleInfo (see info.py)

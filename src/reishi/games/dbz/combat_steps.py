@@ -444,7 +444,7 @@ def _run_combat_end(state: DbzState, frame: Frame) -> None:
         state.in_combat = True
         state.floating = [f for f in state.floating if f not in delayed]
         state.frames.append(frame)
-        for f in reversed(delayed):
+        for f in delayed[::-1]:  # (not reversed(): mypyc cannot type it here)
             if isinstance(f.effect, fx.PlaceLater):
                 state.frames.append(("after_sentence",))
                 state.frames.append(("place_later", f.seat, f.effect.card))

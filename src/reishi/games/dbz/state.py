@@ -56,47 +56,59 @@ class Decision(msgspec.Struct, frozen=True, kw_only=True):
     frame: tuple[Any, ...] = ()
 
 
+ATTACK_FIELDS = (
+    "anger_at_perform",
+    "banish_damage",
+    "base_damage",
+    "card",
+    "crit_forced",
+    "crits",
+    "defended",
+    "endurance_barred",
+    "kind",
+    "life_as_stages",
+    "life_taken",
+    "modifiers_blocked",
+    "modifiers_doubled",
+    "mp_higher",
+    "no_damage",
+    "opponent_modified",
+    "own_modifiers_blocked",
+    "performer",
+    "prevent_life",
+    "prevent_stages",
+    "prevented_all",
+    "raised",
+    "seat",
+    "source_kind",
+    "stages_taken",
+    "stays",
+    "stop_all",
+    "stop_barred",
+    "stopped",
+    "stopped_by",
+    "styled_as",
+    "unpreventable",
+    "unredirectable",
+    "unstoppable",
+)
+"""An attack's fields (copy reads them: a compiled class has no __slots__ to read)."""
+
+
 class Attack:
     """The attack in progress (DBZ CRD: Timing — Attack sequence)."""
 
-    __slots__ = (
-        "anger_at_perform",
-        "banish_damage",
-        "base_damage",
-        "card",
-        "crit_forced",
-        "crits",
-        "defended",
-        "endurance_barred",
-        "kind",
-        "life_as_stages",
-        "life_taken",
-        "modifiers_blocked",
-        "modifiers_doubled",
-        "mp_higher",
-        "no_damage",
-        "opponent_modified",
-        "own_modifiers_blocked",
-        "performer",
-        "prevent_life",
-        "prevent_stages",
-        "prevented_all",
-        "raised",
-        "seat",
-        "source_kind",
-        "stages_taken",
-        "stays",
-        "stop_all",
-        "stop_barred",
-        "stopped",
-        "stopped_by",
-        "styled_as",
-        "unpreventable",
-        "unredirectable",
-        "unstoppable",
-    )
+    __slots__ = ATTACK_FIELDS
 
-    def __init__(self, seat: int, card: int, performer: int, kind: str, source_kind: str) -> None:
+    def __init__(
+        self,
+        seat: int = 0,
+        card: int = -1,
+        performer: int = -1,
+        kind: str = "",
+        source_kind: str = "card",
+    ) -> None:
+        # Defaults: the compiled build unpickles an attack by making a blank one first.
         self.seat = seat  # the attacking player
         self.card = card  # the card the attack comes from
         self.performer = performer  # the personality performing it (its power level counts)
@@ -138,8 +150,8 @@ class Attack:
 
     def copy(self) -> Attack:
         """An independent copy."""
-        new = Attack.__new__(Attack)
-        for name in Attack.__slots__:
+        new = Attack(self.seat, self.card, self.performer, self.kind, self.source_kind)
+        for name in ATTACK_FIELDS:
             setattr(new, name, getattr(self, name))
         return new
 
@@ -199,7 +211,9 @@ class DbzState(CoreState):
         "used_turn",
     )
 
-    def __init__(self, seed: int, kit: Any) -> None:
+    def __init__(self, seed: int = 0, kit: Any = None) -> None:
+        # Defaults: the compiled build makes a blank state to clone or unpickle into.
+
         super().__init__(2, ZONE_COUNT, seed)
         self.kit = kit
         self.facts: list[Any] = []  # shared like defs: instance id -> its title's CardInfo

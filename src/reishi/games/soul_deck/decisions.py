@@ -144,6 +144,12 @@ class HouseRules:
     automatic_payment: bool = False
     windows: frozenset[str] = frozenset(RESPONSE_WINDOWS)
 
+    def __reduce__(self) -> tuple[type[HouseRules], tuple[bool, bool, bool, frozenset[str]]]:
+        """Pickled by its fields: a frozen record cannot be set field by field, which is how
+        the optional compiled build (compiled.py) would otherwise unpickle it."""
+        args = (self.summoning_sickness, self.tier3_worth, self.automatic_payment, self.windows)
+        return HouseRules, args
+
     @property
     def names(self) -> tuple[str, ...]:
         """The variants in force, by name."""

@@ -76,6 +76,24 @@ class SoulDeckRules(DriverRules):
     seats = 2
     options = GAME_OPTIONS
     procedure = PROCEDURE
+    # The optional compiled build (compiled.py): the state, the procedure and the search's
+    # evaluation and determinising. The state is a compiled class there, which interpreted
+    # code reads more slowly, so the modules that read it at every decision go with it.
+    compiled_modules = tuple(
+        f"reishi.games.soul_deck.{m}"
+        for m in (
+            "state",
+            "legal",
+            "ops",
+            "turn_steps",
+            "stack_steps",
+            "combat_steps",
+            "resolution",
+            "decisions",
+            "setup_steps",
+            "evaluation",
+        )
+    )
 
     def __init__(self, kit: CardKit | None = None) -> None:
         self.kit = kit if kit is not None else default_kit()

@@ -83,7 +83,8 @@ class SoulDeckState(CoreState):
         "stack",
     )
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int = 0) -> None:
+        # A default: the compiled build makes a blank state to clone or unpickle into.
         super().__init__(2, ZONE_COUNT, seed)
         self.info: list[Any] = []  # shared: instance id -> CardInfo
         self.exhausted: list[bool] = []  # per card: exhausted, not ready (SD: TURN PHASES)
