@@ -46,7 +46,15 @@ class PartyCount(Condition):
         party = state.cards_in(seat, Zone.PARTY)
         if len(party) < self.count:
             return False  # too few characters, whatever their traits
-        return sum(1 for c in party if has_trait(state, c, self.trait)) >= self.count
+        wanted = self.count
+        if wanted <= 0:
+            return True
+        for c in party:  # stop at the count: party sizes are small, but asked at every window
+            if has_trait(state, c, self.trait):
+                wanted -= 1
+                if wanted <= 0:
+                    return True
+        return False
 
     def describe(self) -> str:
         """The condition in words."""
@@ -66,6 +74,10 @@ class InBattle(Condition):
     def holds(self, state: BleachState, seat: int, source: int) -> bool:
         """True from Phase C.3 until the battle ends."""
         return state.battle is not None and state.battle.started and not state.battle.locked
+
+    def needs_battle(self) -> bool:
+        """Never holds before a battle begins."""
+        return True
 
     def reads_widely(self) -> bool:
         """Only the battle."""

@@ -239,7 +239,7 @@ def _respond_options(state: BleachState, seat: int) -> tuple[list[Action], bool]
                     available = energy_available(state, seat)
                 if energy and not _covered(available, energy):
                     continue
-                if can_use(state, seat, card, index, ability, available):
+                if can_use(state, seat, card, index, ability, available, True):
                     out.append(UseEffect(card=card, ability=index))
     return out, reads_queue
 
@@ -402,14 +402,19 @@ def can_use(
     index: int,
     ability: Ability,
     available: list[int] | None = None,
+    energy_covered: bool = False,
 ) -> bool:
-    """Costs payable, condition met, targets available, not used up this turn."""
+    """Costs payable, condition met, targets available, not used up this turn.
+
+    ``energy_covered``: the caller has found each energy cost covered by ``available``
+    (the effect's ``activated_checks`` triples, as _respond_options tests them).
+    """
     if state.controller[card] != seat:
         return False
     if ability.once_per_turn and used_this_turn(state, card, index):
         return False
     # Energy first: it is the cheapest test and the one that fails most often.
-    for cost in ability.costs:
+    for cost in () if energy_covered else ability.costs:
         if isinstance(cost, EnergyCost):
             if available is None:
                 available = energy_available(state, seat)
