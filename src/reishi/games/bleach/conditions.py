@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from reishi.games.bleach.abilities import Condition
 from reishi.games.bleach.state import BleachState, Zone
-from reishi.games.bleach.stats import has_trait
+from reishi.games.bleach.stats import has_trait, names_a_trait, traits_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +49,13 @@ class PartyCount(Condition):
         wanted = self.count
         if wanted <= 0:
             return True
-        for c in party:  # stop at the count: party sizes are small, but asked at every window
-            if has_trait(state, c, self.trait):
+        trait = self.trait
+        info = state.info
+        # has_trait written out, stopping at the count: an event's condition asked at most
+        # priority windows (a party member's own grants only if its title has any).
+        for c in party:
+            facts = info[c]
+            if names_a_trait(trait, traits_of(state, c) if facts.grants_traits else facts.traits):
                 wanted -= 1
                 if wanted <= 0:
                     return True
