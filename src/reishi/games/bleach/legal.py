@@ -204,7 +204,7 @@ def _respond_options(state: BleachState, seat: int) -> tuple[list[Action], bool]
     no_queue = not state.queue
     available: list[int] | None = None
     vary = False
-    seen: set[str] = set()
+    seen: set[str] | None = None  # made once an event passes its cheap tests (few windows)
     reads_queue = False
     for card in zones[base + _HAND]:
         i = info[card]
@@ -222,7 +222,11 @@ def _respond_options(state: BleachState, seat: int) -> tuple[list[Action], bool]
         if not vary and not affordable(available, i.cost):
             continue  # RB: How to Play a Card — the energy cost must be paid
         title = state.defs[card].title
-        if title not in seen and can_play(state, seat, card, False, available, vary):
+        if seen is None:
+            seen = set()
+        elif title in seen:
+            continue
+        if can_play(state, seat, card, False, available, vary):
             seen.add(title)
             out.append(PlayCard(card=card))
     for zone in EFFECT_ZONES:
@@ -342,9 +346,13 @@ def can_play(
         return False
     defn = state.defs[card]
     if info.is_event:
-        ability = play_ability(state, card)
-        if defn.bankai_for and not bankai_slot_free(state, seat, card):
-            return False
+        if defn.bankai_for:  # play_ability written out: asked at most priority windows
+            if not bankai_slot_free(state, seat, card):
+                return False
+            ability = BANKAI_ABILITY
+        else:
+            play = info.play
+            ability = play if play is not None else NO_EFFECT
         if ability.condition is not None and not ability.condition.holds(state, seat, card):
             return False
         if costs_vary and not affordable(available, effective_cost(state, seat, card)[0]):
