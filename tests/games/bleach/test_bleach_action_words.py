@@ -76,3 +76,48 @@ def test_stale_words_are_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(caches, "CHECK", True)
     with pytest.raises(caches.StaleCacheError, match="bleach action words"):
         game.apply(action)
+
+
+def test_kept_queue_item_words_equal_the_words_worded_afresh(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(caches, "CHECK", True)
+    kept = 0
+    for seed in (2, 5):
+        game = new_game("bleach", None, seed)
+        game.state.view_cache = {}  # this game's words only, looked at below
+        players = new_agents(["random", "random"], seed, game="bleach")
+        while not game.is_over:
+            seat = game.current_player
+            assert seat is not None
+            game.apply(players[seat].choose(None, game.legal_actions()))
+        kept += sum(1 for k in game.state.view_cache if isinstance(k, tuple) and k[0] == "item")
+    assert kept  # effects were put on the queue and their words kept
+
+
+def test_stale_queue_item_words_are_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = new_game("bleach", None, 2)
+    game.state.view_cache = dict(game.state.view_cache)  # planted here, not in the kit's
+    players = new_agents(["random", "random"], 2, game="bleach")
+    while not game.is_over:
+        seat = game.current_player
+        assert seat is not None
+        action = players[seat].choose(None, game.legal_actions())
+        trial = game.clone()
+        before = set(trial.state.view_cache)
+        trial.apply(action)
+        added = [
+            k
+            for k in trial.state.view_cache
+            if k not in before and isinstance(k, tuple) and k[0] == "item"
+        ]
+        if added:
+            for key in added:  # the words are kept now; the game itself has not moved yet
+                ability, _words = trial.state.view_cache[key]
+                trial.state.view_cache[key] = (ability, "not what the effect says")
+            monkeypatch.setattr(caches, "CHECK", True)
+            with pytest.raises(caches.StaleCacheError, match="bleach queue item words"):
+                game.apply(action)
+            return
+        game.apply(action)
+    raise AssertionError("no effect was put on the queue")
