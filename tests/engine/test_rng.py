@@ -75,3 +75,16 @@ def test_rng_shuffle_is_the_reference_fisher_yates(items: list[int], seed: int) 
         expected[i], expected[j] = expected[j], expected[i]
     assert shuffled == expected
     assert fast.state == reference.state
+
+
+def test_rng_shuffle_past_the_table_of_bounds_is_the_reference() -> None:
+    # shuffle() reads its rejection bounds from a table up to 256 items and works out the
+    # rest: a long list must draw exactly what the reference draws on both sides of it.
+    fast, reference = Rng(12345), Rng(12345)
+    shuffled, expected = list(range(300)), list(range(300))
+    fast.shuffle(shuffled)
+    for i in range(len(expected) - 1, 0, -1):
+        j = _reference_below(reference, i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert shuffled == expected
+    assert fast.state == reference.state

@@ -13,6 +13,8 @@ T = TypeVar("T")
 _MASK = (1 << 64) - 1
 _SPAN = 1 << 64
 _GOLDEN = 0x9E3779B97F4A7C15  # SplitMix64's increment
+_LIMITS = (0, *(_SPAN - _SPAN % n for n in range(1, 257)))
+"""``_LIMITS[n]``: the draws below it give an unbiased ``% n`` (worked out once, not per draw)."""
 
 
 def derive_seed(base: int, *parts: int) -> int:
@@ -65,9 +67,10 @@ class Rng:
     def shuffle(self, items: list[T]) -> None:
         """Fisher-Yates shuffle in place (each index drawn as ``below`` draws it)."""
         state = self.state
+        limits = _LIMITS
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = _SPAN - _SPAN % n
+            limit = limits[n] if n <= 256 else _SPAN - _SPAN % n
             while True:  # below(n), written out: a deck shuffle is forty draws
                 state = (state + _GOLDEN) & _MASK
                 z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK

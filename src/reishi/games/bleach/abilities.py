@@ -80,6 +80,10 @@ class Condition:
         """The condition in words, for a refusal."""
         return self.text or "its condition"
 
+    def needs_battle(self) -> bool:
+        """True when it holds only while a battle has begun (ARD: Battle)."""
+        return False
+
     def reads_widely(self) -> bool:
         """True if it may read more than a response does (state.py: What a response reads).
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from reishi.games.bleach.abilities import Condition
 from reishi.games.bleach.state import BleachState, Zone
-from reishi.games.bleach.stats import has_trait
+from reishi.games.bleach.stats import has_trait, names_a_trait, traits_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +46,20 @@ class PartyCount(Condition):
         party = state.cards_in(seat, Zone.PARTY)
         if len(party) < self.count:
             return False  # too few characters, whatever their traits
-        return sum(1 for c in party if has_trait(state, c, self.trait)) >= self.count
+        wanted = self.count
+        if wanted <= 0:
+            return True
+        trait = self.trait
+        info = state.info
+        # has_trait written out, stopping at the count: an event's condition asked at most
+        # priority windows (a party member's own grants only if its title has any).
+        for c in party:
+            facts = info[c]
+            if names_a_trait(trait, traits_of(state, c) if facts.grants_traits else facts.traits):
+                wanted -= 1
+                if wanted <= 0:
+                    return True
+        return False
 
     def describe(self) -> str:
         """The condition in words."""
@@ -66,6 +79,10 @@ class InBattle(Condition):
     def holds(self, state: BleachState, seat: int, source: int) -> bool:
         """True from Phase C.3 until the battle ends."""
         return state.battle is not None and state.battle.started and not state.battle.locked
+
+    def needs_battle(self) -> bool:
+        """Never holds before a battle begins."""
+        return True
 
     def reads_widely(self) -> bool:
         """Only the battle."""

@@ -14,8 +14,8 @@ a frame or a decision up once.
 
 from __future__ import annotations
 
-from reishi.engine import driver
-from reishi.engine.actions import Action
+from reishi.engine import caches, driver
+from reishi.engine.actions import Action, Choose
 from reishi.games.bleach import attack_steps, declare_steps, queue_steps, setup_steps, turn_steps
 from reishi.games.bleach import events as ev
 from reishi.games.bleach.frames import Answer, Handler
@@ -46,15 +46,37 @@ def dispatch(state: BleachState, action: Action, automatic: bool) -> None:
     # Forced answers are already visible through the events they cause (PriorityPassed
     # marks them automatic), so only real choices are logged as ActionTaken.
     if not automatic:
-        state.record(
-            ev.ActionTaken(
-                seat=decision.seat,
-                text=describe_action(state, action, decision),
-                automatic=automatic,
-                visible_to=decision.seat if decision.kind in PRIVATE_DECISIONS else -1,
-            )
-        )
+        state.record(_taken(state, action, decision))
     ANSWERS[decision.kind](state, decision, action, automatic)
+
+
+def _taken(state: BleachState, action: Action, decision: Decision) -> ev.ActionTaken:
+    """The record of a real choice, in words; the same choice of another game laid out
+    alike (or of a clone) records the same immutable event, kept with its card views.
+
+    The words of every action but a choice among a decision's options name only the action's
+    card ids and their titles, and the shared dictionary is one per layout of titles and
+    owners (``CardKit.view_cache``), so the words are worded once per layout rather than at
+    every choice of every search playout. ``REISHI_CHECK_CACHES=1`` words each use afresh.
+    """
+    seat = decision.seat
+    visible = seat if decision.kind in PRIVATE_DECISIONS else -1
+    if type(action) is Choose:  # its words are the decision's option: worded each time
+        return ev.ActionTaken(
+            seat=seat, text=describe_action(state, action, decision), visible_to=visible
+        )
+    key = ("taken", action, seat, visible)
+    cache = state.view_cache
+    event: ev.ActionTaken | None = cache.get(key)
+    if event is None:
+        event = cache[key] = ev.ActionTaken(
+            seat=seat, text=describe_action(state, action, decision), visible_to=visible
+        )
+    elif caches.CHECK:
+        fresh = describe_action(state, action, decision)
+        if event.text != fresh or event.seat != seat or event.visible_to != visible:
+            raise caches.stale("bleach action words", event, fresh)
+    return event
 
 
 PRIVATE_DECISIONS = frozenset({"mulligan", "choose", "cost"})

@@ -35,9 +35,9 @@ class TitleInfo:
     play: Ability | None  # an event's effect
     activated: tuple[tuple[int, Ability], ...]  # (index in the behaviour, ability)
     # For each activated effect: the (mind, body, spirit) of each of its energy costs and
-    # whether every target must be in a battle — enough to rule most effects out without
-    # building actions (legal.can_use refuses an effect any one energy cost of which is
-    # not covered).
+    # whether it can be used only in a battle (every target in one, or its condition) —
+    # enough to rule most effects out without building actions (legal.can_use refuses an
+    # effect any one energy cost of which is not covered).
     activated_quick: tuple[tuple[tuple[tuple[int, int, int], ...], bool], ...]
     # Both of the above per effect, (index, ability, energy costs, needs a battle): what a
     # priority window reads for every card in play, in one tuple.
@@ -48,7 +48,9 @@ class TitleInfo:
     stat_bonuses: tuple[StatBonus, ...]  # the stat modifiers among them, in the same order
     modifies_costs: bool  # has a constant cost modifier (ARD: No Energy Cost, RB: Energy Cost)
     produces: int  # energy index for energy cards, -1 otherwise
-    play_needs_battle: bool  # an event whose every target must be in a battle
+    # An event whose every target must be in a battle, or whose condition holds only during
+    # one (conditions.InBattle): it cannot be played before a battle begins.
+    play_needs_battle: bool
     play_needs_queue: bool  # an event that chooses an effect on the queue (cancel effects)
     reads_queue: bool  # its event or an activated effect chooses an effect on the queue
     # A test of its event or activated effects (condition, cost, target) may read more than
@@ -71,7 +73,9 @@ def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
         cost[ENERGY_INDEX[kind]] += n
     play = next((a for a in abilities if a.kind is AbilityKind.PLAY), None)
     activated = tuple((i, a) for i, a in enumerate(abilities) if a.kind is AbilityKind.ACTIVATED)
-    quick = tuple((_energy_costs(a), _needs_battle(a)) for _, a in activated)
+    quick = tuple(
+        (_energy_costs(a), _needs_battle(a) or _condition_needs_battle(a)) for _, a in activated
+    )
     return TitleInfo(
         cost=(cost[0], cost[1], cost[2]),
         is_event=card.type is CardType.EVENT,
@@ -97,7 +101,9 @@ def title_info(card: CardDef, abilities: tuple[Ability, ...]) -> TitleInfo:
             type(c).__name__ == "CostModifier" for a in abilities for c in a.constants
         ),
         produces=ENERGY_INDEX[card.produces] if card.produces is not None else -1,
-        play_needs_battle=play is not None and _needs_battle(play),
+        # A Bankai event's own condition and targets are not what it plays (legal.play_ability).
+        play_needs_battle=play is not None
+        and (_needs_battle(play) or (not card.bankai_for and _condition_needs_battle(play))),
         # Bankai events put their attaching on the queue instead (legal.play_ability).
         reads_widely=any(
             _reads_widely(a)
@@ -148,3 +154,7 @@ def _energy_costs(ability: Ability) -> tuple[tuple[int, int, int], ...]:
 
 def _needs_battle(ability: Ability) -> bool:
     return bool(ability.targets) and all(t.needs_battle() for t in ability.targets)
+
+
+def _condition_needs_battle(ability: Ability) -> bool:
+    return ability.condition is not None and ability.condition.needs_battle()

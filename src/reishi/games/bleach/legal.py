@@ -204,7 +204,7 @@ def _respond_options(state: BleachState, seat: int) -> tuple[list[Action], bool]
     no_queue = not state.queue
     available: list[int] | None = None
     vary = False
-    seen: set[str] = set()
+    seen: set[str] | None = None  # made once an event passes its cheap tests (few windows)
     reads_queue = False
     for card in zones[base + _HAND]:
         i = info[card]
@@ -222,7 +222,11 @@ def _respond_options(state: BleachState, seat: int) -> tuple[list[Action], bool]
         if not vary and not affordable(available, i.cost):
             continue  # RB: How to Play a Card — the energy cost must be paid
         title = state.defs[card].title
-        if title not in seen and can_play(state, seat, card, False, available, vary):
+        if seen is None:
+            seen = set()
+        elif title in seen:
+            continue
+        if can_play(state, seat, card, False, available, vary):
             seen.add(title)
             out.append(PlayCard(card=card))
     for zone in EFFECT_ZONES:
@@ -239,7 +243,7 @@ def _respond_options(state: BleachState, seat: int) -> tuple[list[Action], bool]
                     available = energy_available(state, seat)
                 if energy and not _covered(available, energy):
                     continue
-                if can_use(state, seat, card, index, ability, available):
+                if can_use(state, seat, card, index, ability, available, True):
                     out.append(UseEffect(card=card, ability=index))
     return out, reads_queue
 
@@ -342,9 +346,13 @@ def can_play(
         return False
     defn = state.defs[card]
     if info.is_event:
-        ability = play_ability(state, card)
-        if defn.bankai_for and not bankai_slot_free(state, seat, card):
-            return False
+        if defn.bankai_for:  # play_ability written out: asked at most priority windows
+            if not bankai_slot_free(state, seat, card):
+                return False
+            ability = BANKAI_ABILITY
+        else:
+            play = info.play
+            ability = play if play is not None else NO_EFFECT
         if ability.condition is not None and not ability.condition.holds(state, seat, card):
             return False
         if costs_vary and not affordable(available, effective_cost(state, seat, card)[0]):
@@ -402,14 +410,19 @@ def can_use(
     index: int,
     ability: Ability,
     available: list[int] | None = None,
+    energy_covered: bool = False,
 ) -> bool:
-    """Costs payable, condition met, targets available, not used up this turn."""
+    """Costs payable, condition met, targets available, not used up this turn.
+
+    ``energy_covered``: the caller has found each energy cost covered by ``available``
+    (the effect's ``activated_checks`` triples, as _respond_options tests them).
+    """
     if state.controller[card] != seat:
         return False
     if ability.once_per_turn and used_this_turn(state, card, index):
         return False
     # Energy first: it is the cheapest test and the one that fails most often.
-    for cost in ability.costs:
+    for cost in () if energy_covered else ability.costs:
         if isinstance(cost, EnergyCost):
             if available is None:
                 available = energy_available(state, seat)

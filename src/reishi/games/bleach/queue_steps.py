@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from reishi.engine import caches
 from reishi.engine.actions import Action, Choose, PassPriority
 from reishi.engine.queue import ItemKind, QueueItem
 from reishi.games.bleach import events as ev
@@ -128,7 +129,7 @@ def add_to_queue(
             seat=seat,
             kind=kind_label(kind),
             source=title,
-            description=describe_item(state, item),
+            description=_item_words(state, item),
             rule=STAGES,
         )
     )
@@ -239,6 +240,38 @@ def h_fire(state: BleachState, frame: Frame) -> None:
 def kind_label(kind: ItemKind) -> str:
     """The queue-item kind in Bleach's words: the only mechanic on its queue is a boost."""
     return "boost" if kind is _MECHANIC_ITEM else kind.value
+
+
+def _item_words(state: BleachState, item: QueueItem) -> str:
+    """``describe_item`` of a new item, kept with the layout's card views when it can be.
+
+    The words of an effect none of whose steps words itself from the game as it is now
+    (``Step.describe_now`` not overridden, as a replacement is) name only the controller,
+    the effect's own text and its targets' titles or queue items, so the same effect with
+    the same controller and targets is worded alike in every game laid out alike (or clone,
+    or search playout). A boost's words name its amount: worded each time.
+    ``REISHI_CHECK_CACHES=1`` words each use afresh.
+    """
+    ability = item.ability
+    if item.kind is _MECHANIC_ITEM:
+        return describe_item(state, item)
+    key = ("item", item.kind, item.controller, id(ability), item.targets)
+    cache = state.view_cache
+    kept: tuple[Ability, str] | None = cache.get(key)
+    if kept is not None and kept[0] is ability:  # kept alive by the entry: no other has its id
+        if caches.CHECK:
+            fresh = describe_item(state, item)
+            if fresh != kept[1]:
+                raise caches.stale("bleach queue item words", kept[1], fresh)
+        return kept[1]
+    text = describe_item(state, item)
+    if all(type(step).describe_now is _WORDED_AS_PRINTED for step in ability.steps):
+        cache[key] = (ability, text)
+    return text
+
+
+_WORDED_AS_PRINTED = Step.describe_now
+"""A step that does not override this words itself without reading the game."""
 
 
 def describe_item(state: BleachState, item: QueueItem) -> str:
