@@ -296,3 +296,32 @@ def test_paired_options_are_checked() -> None:
         make_agent("mcts:paired=2", 1)
     with pytest.raises(AgentOptionError, match="takes no prior"):
         make_agent("mcts:paired=1,prior=random", 1)
+
+
+def test_turns_end_every_playout_at_the_same_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``turns=1``: every playout stops at the first decision of the next turn (or the end of
+    the game), whatever the number of decisions it took to get there."""
+    game = choice_position(2, 40)
+    scored: list[tuple[int, bool]] = []
+    original = Game.evaluate
+
+    def recording(self: Game, seat: int) -> float:
+        scored.append((self.turn, self.is_over))
+        return original(self, seat)
+
+    monkeypatch.setattr(Game, "evaluate", recording)
+    search(game, "mcts:iterations=30,depth=500,turns=1", 3)
+    assert len(scored) == 30
+    assert all(over or turn == game.turn + 1 for turn, over in scored)
+    assert sum(not over for _, over in scored) >= 20  # most stopped at the turn, not the end
+    scored.clear()
+    search(game, "mcts:iterations=30,depth=60", 3)  # without it: wherever 60 decisions end
+    assert any(not over and turn > game.turn + 1 for turn, over in scored)
+
+
+def test_turns_is_checked() -> None:
+    """``turns`` counts whole turns: at least one."""
+    agent = make_agent("mcts:turns=2", 1)
+    assert isinstance(agent, MctsAgent) and agent.turns == 2
+    with pytest.raises(AgentOptionError, match="turns must be at least 1"):
+        make_agent("mcts:turns=0", 1)

@@ -17,6 +17,12 @@ search plays another move only when its visits overtake the proposal's by that l
 policy improvement over the named agent: with few iterations the root means are noisy, and a
 search that plays the noisiest best mean loses to the agent its playouts imitate.
 
+With the ``turns`` option a playout also stops at the start of the turn that many turns after
+the searched decision's, so every root move is scored at the same point of the game: a cap
+in decisions alone lets a move that leaves its player fewer choices (no more responses in
+hand, say) carry its playout turns further on than another move's, and the scores of
+positions at different times of the game are then compared as if they were alike.
+
 With the ``paired`` option every root action is measured on the same determinisations: each
 sample is cloned once per root action, so the root means differ by the moves and not by the
 luck of the samples (common random numbers), and the best mean is played. When heuristic
@@ -87,7 +93,9 @@ class MctsAgent:
         "policies",
         "prior",
         "rng",
+        "root_turn",
         "seconds",
+        "turns",
     )
 
     def __init__(
@@ -102,12 +110,15 @@ class MctsAgent:
         prior: str | None = None,
         lead: float = DEFAULT_LEAD,
         paired: bool = False,
+        turns: int | None = None,
         name: str = "mcts",
     ) -> None:
         if iterations is not None and iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
         if seconds is not None and not seconds > 0:
             raise ValueError(f"seconds must be positive, not {seconds}")
+        if turns is not None and turns < 1:
+            raise ValueError(f"turns must be at least 1, not {turns}")
         if depth < 0:
             raise ValueError(f"depth must be zero or more, not {depth}")
         if not exploration >= 0:
@@ -129,6 +140,8 @@ class MctsAgent:
         self.prior = prior
         self.lead = lead
         self.paired = paired
+        self.turns = turns
+        self.root_turn = 0  # the turn of the decision being searched (for ``turns``)
         self.policies: dict[str, Agent] = {}  # by (spec, game name): playout and prior agents
         self.last_iterations = 0  # iterations of the latest search, for benchmarks
 
@@ -154,6 +167,7 @@ class MctsAgent:
         if seat is None:
             raise ValueError("the sampler's game is over: there is nothing to decide")
         root = Node(None, -1)
+        self.root_turn = game.turn
         policy = self._named_agent("playout", self.playout, game)
         adviser = self._named_agent("prior", self.prior, game)
         # The prior's proposal, from the real view (what the seat knows), not a sample's.
@@ -277,7 +291,9 @@ class MctsAgent:
             action, node = self._select(children, mover, legal)
             game.apply(action)
         steps = 0
-        while not game.is_over and steps < self.depth:
+        # The turn to score at, counted from the searched decision's: the same for every move.
+        horizon = math.inf if self.turns is None else self.root_turn + self.turns
+        while not game.is_over and steps < self.depth and game.turn < horizon:
             legal = game.legal_actions()
             if policy is None:
                 game.apply(legal[rng.below(len(legal))])
@@ -363,13 +379,14 @@ _OPTIONS = {
     "prior": str,
     "lead": float,
     "paired": int,
+    "turns": int,
 }
 
 
 def new_mcts_agent(seed: int, **options: str) -> MctsAgent:
     """An MCTS agent from spec options: iterations, seconds, depth, c, playout and prior (agents),
-    lead (the prior's head start, a share of the iterations) and paired (1: every root action
-    on the same determinisations)."""
+    lead (the prior's head start, a share of the iterations), paired (1: every root action
+    on the same determinisations) and turns (playouts stop that many turns on)."""
     unknown = sorted(set(options) - set(_OPTIONS))
     if unknown:
         raise ValueError(f"unknown option(s) {', '.join(unknown)} (known: {', '.join(_OPTIONS)})")
@@ -392,6 +409,7 @@ def new_mcts_agent(seed: int, **options: str) -> MctsAgent:
         prior=values.get("prior"),
         lead=values.get("lead", DEFAULT_LEAD),
         paired=_flag("paired", values.get("paired", 0)),
+        turns=values.get("turns"),
         name=label,
     )
 
