@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
 
 from reishi import new_game
 from reishi.agents.base import new_sampler
-from reishi.agents.mcts import DEFAULT_DEPTH, DEFAULT_EXPLORATION, MctsAgent
+from reishi.agents.mcts import DEFAULT_DEPTH, DEFAULT_EXPLORATION, MctsAgent, Node
 from reishi.agents.random_agent import RandomAgent
 from reishi.agents.registry import AgentOptionError, agent_names, make_agent
 from reishi.engine.actions import Action
@@ -242,3 +243,85 @@ def test_prior_options_are_checked() -> None:
     game = choice_position(7, 30)
     with pytest.raises(AgentOptionError, match="prior=nobody: unknown agent 'nobody'"):
         search(game, "mcts:iterations=5,prior=nobody", 5)
+
+
+def _roots(monkeypatch: pytest.MonkeyPatch) -> list[Node]:
+    """Record the root of every iteration the agent runs."""
+    roots: list[Node] = []
+    original = MctsAgent._iterate
+
+    def recording(self: MctsAgent, root: Node, *args: Any, **kwargs: Any) -> None:
+        roots.append(root)
+        original(self, root, *args, **kwargs)
+
+    monkeypatch.setattr(MctsAgent, "_iterate", recording)
+    return roots
+
+
+@pytest.mark.parametrize(("seed", "skip"), [(1, 15), (2, 40), (3, 50)])
+def test_paired_measures_every_root_action_on_the_same_samples(
+    monkeypatch: pytest.MonkeyPatch, seed: int, skip: int
+) -> None:
+    """``paired=1``: one determinisation per sweep over the root actions, every action once
+    on each, and the move played is the best mean."""
+    game = choice_position(seed, skip)
+    legal = game.legal_actions()
+    samples: list[int] = []
+    original = Game.determinize
+
+    def counting(self: Game, seat: int, seed: int) -> Game:
+        samples.append(seed)
+        return original(self, seat, seed)
+
+    monkeypatch.setattr(Game, "determinize", counting)
+    roots = _roots(monkeypatch)
+    move, agent = search(game, "mcts:iterations=40,depth=5,paired=1", seed)
+    sweeps = 40 // len(legal)
+    assert len(samples) == sweeps and agent.last_iterations == sweeps * len(legal)
+    root = roots[0]
+    seat = game.current_player
+    children = [root.children[(seat, action)] for action in legal]
+    assert all(child.visits == sweeps for child in children)
+    means = [child.total / child.visits for child in children]
+    assert move == legal[means.index(max(means))]
+    again, _ = search(game, "mcts:iterations=40,depth=5,paired=1", seed)
+    assert again == move
+
+
+def test_paired_options_are_checked() -> None:
+    """``paired`` is 0 or 1 and takes no prior (every root action is measured alike)."""
+    agent = make_agent("mcts:paired=1", 1)
+    assert isinstance(agent, MctsAgent) and agent.paired
+    with pytest.raises(AgentOptionError, match="paired=2 must be 0 or 1"):
+        make_agent("mcts:paired=2", 1)
+    with pytest.raises(AgentOptionError, match="takes no prior"):
+        make_agent("mcts:paired=1,prior=random", 1)
+
+
+def test_turns_end_every_playout_at_the_same_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``turns=1``: every playout stops at the first decision of the next turn (or the end of
+    the game), whatever the number of decisions it took to get there."""
+    game = choice_position(2, 40)
+    scored: list[tuple[int, bool]] = []
+    original = Game.evaluate
+
+    def recording(self: Game, seat: int) -> float:
+        scored.append((self.turn, self.is_over))
+        return original(self, seat)
+
+    monkeypatch.setattr(Game, "evaluate", recording)
+    search(game, "mcts:iterations=30,depth=500,turns=1", 3)
+    assert len(scored) == 30
+    assert all(over or turn == game.turn + 1 for turn, over in scored)
+    assert sum(not over for _, over in scored) >= 20  # most stopped at the turn, not the end
+    scored.clear()
+    search(game, "mcts:iterations=30,depth=60", 3)  # without it: wherever 60 decisions end
+    assert any(not over and turn > game.turn + 1 for turn, over in scored)
+
+
+def test_turns_is_checked() -> None:
+    """``turns`` counts whole turns: at least one."""
+    agent = make_agent("mcts:turns=2", 1)
+    assert isinstance(agent, MctsAgent) and agent.turns == 2
+    with pytest.raises(AgentOptionError, match="turns must be at least 1"):
+        make_agent("mcts:turns=0", 1)

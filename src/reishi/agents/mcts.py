@@ -17,6 +17,18 @@ search plays another move only when its visits overtake the proposal's by that l
 policy improvement over the named agent: with few iterations the root means are noisy, and a
 search that plays the noisiest best mean loses to the agent its playouts imitate.
 
+With the ``turns`` option a playout also stops at the start of the turn that many turns after
+the searched decision's, so every root move is scored at the same point of the game: a cap
+in decisions alone lets a move that leaves its player fewer choices (no more responses in
+hand, say) carry its playout turns further on than another move's, and the scores of
+positions at different times of the game are then compared as if they were alike.
+
+With the ``paired`` option every root action is measured on the same determinisations: each
+sample is cloned once per root action, so the root means differ by the moves and not by the
+luck of the samples (common random numbers), and the best mean is played. When heuristic
+playouts make each sample's score nearly certain, the luck of the draw is most of the
+noise, and pairing removes it from the comparison.
+
 Tree edges are keyed by (seat, action record). Actions name cards by id and ids never change
 their definition across determinisations, so an edge means the same play in every sample.
 With an iteration budget, the same seed gives the same move; a time budget depends on the
@@ -76,11 +88,14 @@ class MctsAgent:
         "last_iterations",
         "lead",
         "name",
+        "paired",
         "playout",
         "policies",
         "prior",
         "rng",
+        "root_turn",
         "seconds",
+        "turns",
     )
 
     def __init__(
@@ -94,16 +109,22 @@ class MctsAgent:
         playout: str | None = None,
         prior: str | None = None,
         lead: float = DEFAULT_LEAD,
+        paired: bool = False,
+        turns: int | None = None,
         name: str = "mcts",
     ) -> None:
         if iterations is not None and iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
         if seconds is not None and not seconds > 0:
             raise ValueError(f"seconds must be positive, not {seconds}")
+        if turns is not None and turns < 1:
+            raise ValueError(f"turns must be at least 1, not {turns}")
         if depth < 0:
             raise ValueError(f"depth must be zero or more, not {depth}")
         if not exploration >= 0:
             raise ValueError(f"the exploration constant must be zero or more, not {exploration}")
+        if paired and prior is not None:
+            raise ValueError("paired measures every root action alike, so it takes no prior")
         if not 0 <= lead <= 1:
             raise ValueError(f"lead must be a share of the iterations in [0, 1], not {lead}")
         self.rng = Rng(seed)
@@ -118,6 +139,9 @@ class MctsAgent:
         self.playout = playout
         self.prior = prior
         self.lead = lead
+        self.paired = paired
+        self.turns = turns
+        self.root_turn = 0  # the turn of the decision being searched (for ``turns``)
         self.policies: dict[str, Agent] = {}  # by (spec, game name): playout and prior agents
         self.last_iterations = 0  # iterations of the latest search, for benchmarks
 
@@ -143,10 +167,13 @@ class MctsAgent:
         if seat is None:
             raise ValueError("the sampler's game is over: there is nothing to decide")
         root = Node(None, -1)
+        self.root_turn = game.turn
         policy = self._named_agent("playout", self.playout, game)
         adviser = self._named_agent("prior", self.prior, game)
         # The prior's proposal, from the real view (what the seat knows), not a sample's.
         proposal = None if adviser is None else adviser.choose(view, legal)
+        if self.paired:
+            return self._paired(root, game, legal, seat, sampler, rng, policy, deadline)
         head = 0 if self.iterations is None else round(self.lead * self.iterations)
         done = 0
         while True:
@@ -164,6 +191,45 @@ class MctsAgent:
         if self.iterations is None:  # a time budget: the lead is a share of what was run
             head = round(self.lead * done)
         return self._best(root, legal, seat, proposal, head)
+
+    def _paired(
+        self,
+        root: Node,
+        game: Game,
+        legal: Sequence[Action],
+        seat: int,
+        sampler: Sampler,
+        rng: Rng,
+        policy: Agent | None,
+        deadline: float | None,
+    ) -> Action:
+        """The root action with the best mean over the same determinisations for every one."""
+        done = 0
+        while True:
+            # A sample is a belief of the deciding seat, whose own choices it knows: they are
+            # the real ones; a game whose samples differ there only loses those measurements.
+            here = set(game.legal_actions())
+            for action in legal:
+                if action in here:
+                    # One clone per root action, so each is measured on the very same sample.
+                    self._iterate(root, game.clone(), seat, rng, policy, first=action)
+                    done += 1
+            if self.iterations is not None and done + len(legal) > self.iterations:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            game = sampler(rng.next64() >> 1)
+        self.last_iterations = done
+        best = legal[0]
+        best_mean = -math.inf
+        for action in legal:
+            child = root.children.get((seat, action))
+            if child is None:
+                continue
+            mean = child.total / child.visits
+            if mean > best_mean:  # ties keep the earlier legal action
+                best, best_mean = action, mean
+        return best
 
     def _named_agent(self, option: str, spec: str | None, game: Game) -> Agent | None:
         """The agent ``spec`` names for ``game``'s rules (made once), or None without one."""
@@ -187,9 +253,18 @@ class MctsAgent:
         rng: Rng,
         policy: Agent | None = None,
         proposal: Action | None = None,
+        first: Action | None = None,
     ) -> None:
-        """One selection, expansion, playout and backup on one determinisation."""
+        """One selection, expansion, playout and backup on one determinisation (starting
+        with the root action ``first`` when one is given)."""
         node = root
+        if first is not None:
+            child = root.children.get((seat, first))
+            if child is None:
+                child = root.children[(seat, first)] = Node(root, seat)
+            child.available += 1
+            game.apply(first)
+            node = child
         while not game.is_over:
             mover = game.current_player
             assert mover is not None
@@ -216,7 +291,9 @@ class MctsAgent:
             action, node = self._select(children, mover, legal)
             game.apply(action)
         steps = 0
-        while not game.is_over and steps < self.depth:
+        # The turn to score at, counted from the searched decision's: the same for every move.
+        horizon = math.inf if self.turns is None else self.root_turn + self.turns
+        while not game.is_over and steps < self.depth and game.turn < horizon:
             legal = game.legal_actions()
             if policy is None:
                 game.apply(legal[rng.below(len(legal))])
@@ -301,12 +378,15 @@ _OPTIONS = {
     "playout": str,
     "prior": str,
     "lead": float,
+    "paired": int,
+    "turns": int,
 }
 
 
 def new_mcts_agent(seed: int, **options: str) -> MctsAgent:
-    """An MCTS agent from spec options: iterations, seconds, depth, c, playout and prior (agents)
-    and lead (the prior's head start, a share of the iterations)."""
+    """An MCTS agent from spec options: iterations, seconds, depth, c, playout and prior (agents),
+    lead (the prior's head start, a share of the iterations), paired (1: every root action
+    on the same determinisations) and turns (playouts stop that many turns on)."""
     unknown = sorted(set(options) - set(_OPTIONS))
     if unknown:
         raise ValueError(f"unknown option(s) {', '.join(unknown)} (known: {', '.join(_OPTIONS)})")
@@ -328,8 +408,17 @@ def new_mcts_agent(seed: int, **options: str) -> MctsAgent:
         playout=values.get("playout"),
         prior=values.get("prior"),
         lead=values.get("lead", DEFAULT_LEAD),
+        paired=_flag("paired", values.get("paired", 0)),
+        turns=values.get("turns"),
         name=label,
     )
+
+
+def _flag(option: str, value: int) -> bool:
+    """A 0/1 option as a bool."""
+    if value not in (0, 1):
+        raise ValueError(f"option {option}={value} must be 0 or 1")
+    return bool(value)
 
 
 MCTS_PLUGIN = AgentPlugin(new_mcts_agent, needs_determinize=True)
