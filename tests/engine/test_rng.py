@@ -67,21 +67,19 @@ def test_rng_below_draws_what_next64_draws(n: int, seed: int) -> None:
 
 @given(st.lists(st.integers(), max_size=60), st.integers(min_value=0, max_value=2**64 - 1))
 def test_rng_shuffle_is_the_reference_fisher_yates(items: list[int], seed: int) -> None:
-    fast, reference = Rng(seed), Rng(seed)
-    shuffled, expected = list(items), list(items)
-    fast.shuffle(shuffled)
-    for i in range(len(expected) - 1, 0, -1):
-        j = _reference_below(reference, i + 1)
-        expected[i], expected[j] = expected[j], expected[i]
-    assert shuffled == expected
-    assert fast.state == reference.state
+    _assert_shuffle_is_the_reference(items, seed)
 
 
 def test_rng_shuffle_past_the_table_of_bounds_is_the_reference() -> None:
     # shuffle() reads its rejection bounds from a table up to 256 items and works out the
     # rest: a long list must draw exactly what the reference draws on both sides of it.
-    fast, reference = Rng(12345), Rng(12345)
-    shuffled, expected = list(range(300)), list(range(300))
+    _assert_shuffle_is_the_reference(list(range(300)), 12345)
+
+
+def _assert_shuffle_is_the_reference(items: list[int], seed: int) -> None:
+    """shuffle() leaves the list and the generator as Fisher-Yates over _reference_below."""
+    fast, reference = Rng(seed), Rng(seed)
+    shuffled, expected = list(items), list(items)
     fast.shuffle(shuffled)
     for i in range(len(expected) - 1, 0, -1):
         j = _reference_below(reference, i + 1)
