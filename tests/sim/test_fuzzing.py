@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 import reishi
+from reishi.compiled import loaded_compiled
 from reishi.sim.fuzzing import CHUNK, FUZZ_FILE, Found, fuzz, read_fuzz_run
 from reishi.sim.provenance import code_version
 from reishi.sim.runner import LOCK_FILE, RESULTS_FILE, ResultsFolderError, locked_folder
@@ -92,3 +93,8 @@ def test_every_chunk_names_the_code_that_played_it(tmp_path: Path) -> None:
     # In a git checkout the version carries the commit, so a resumed run's lines differ.
     if (Path(reishi.__file__).resolve().parents[2] / ".git").exists():
         assert code_version().startswith(f"{reishi.__version__}+")
+
+
+def test_the_code_version_names_a_compiled_build() -> None:
+    # The same suite runs on both builds (make test, make test-compiled).
+    assert code_version().endswith(" hot modules compiled)") == bool(loaded_compiled())
