@@ -199,9 +199,25 @@ def start(setup: FuzzSetup, rules: GameRules | None = None) -> Game:
     if setup.decks is None:
         decks: tuple[Any, ...] = tuple(rules.starter_decks())
     else:
-        parse = cast(_ParsesDecks, rules).parse_deck
-        decks = tuple(parse(text) for text in setup.decks)
+        decks = _parsed(rules, tuple(setup.decks))
     return Game(rules, rules.new_state(decks, setup.seed, dict(setup.options)))
+
+
+_last_parsed: list[tuple[GameRules, tuple[str, ...], tuple[Any, ...]]] = []
+
+
+def _parsed(rules: GameRules, texts: tuple[str, ...]) -> tuple[Any, ...]:
+    """The decks of ``texts``, parsed once for a game's start, replay and notation replay.
+
+    Decks are frozen records, so the starts share them; parsing and checking a DBZ deck was
+    a fifteenth of a fuzzed game's time. Only the last game's are kept (by its rules object).
+    """
+    if _last_parsed and _last_parsed[0][0] is rules and _last_parsed[0][1] == texts:
+        return _last_parsed[0][2]
+    parse = cast(_ParsesDecks, rules).parse_deck
+    decks = tuple(parse(text) for text in texts)
+    _last_parsed[:] = [(rules, texts, decks)]
+    return decks
 
 
 def fuzz_game(game: str, run_seed: int, index: int, sampling: Sampling) -> Trace:

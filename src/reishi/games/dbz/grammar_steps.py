@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any
 
 import msgspec
@@ -35,6 +36,7 @@ from reishi.games.dbz.conditions import (
     condition_holds,
     x_value,
 )
+from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.moves import (
     KIND_ZONES,
     attach,
@@ -77,15 +79,19 @@ def nameable_titles(state: DbzState, kinds: tuple[str, ...]) -> list[str]:
     Printings whose titles differ only in case or spacing are one card (as in deck
     building), so each card is offered once, under its retail spelling.
     """
-    wanted = {k.lower() for k in kinds}
-    cards = sorted(state.kit.pool.cards, key=lambda c: (not c.retail, c.set_name, c.title))
+    return list(_nameable(state.kit.pool, frozenset(k.lower() for k in kinds)))
+
+
+@lru_cache(maxsize=32)  # the pool never changes, and a game names from a few kinds
+def _nameable(pool: CardPool, wanted: frozenset[str]) -> tuple[str, ...]:
+    cards = sorted(pool.cards, key=lambda c: (not c.retail, c.set_name, c.title))
     titles: dict[str, str] = {}
     for card in cards:
         if card.type is not CardType.DRAGON_BALL and (
             not wanted or card.type.value.lower() in wanted
         ):
             titles.setdefault(loose_key(card.title), card.title)
-    return sorted(titles.values())
+    return tuple(sorted(titles.values()))
 
 
 def _ex_name(state: DbzState, e: fx.NameCard, ctx: Ctx) -> None:
