@@ -75,6 +75,10 @@ COMPILED_MODULES = tuple(
         "steps",
         "determinize",
         "evaluation",
+        # A view for the seat to move at every decision, and the invariants after every
+        # action of a fuzzed game.
+        "viewing",
+        "invariants",
     )
 )
 """The hot modules of the optional compiled build (``make compiled``)."""

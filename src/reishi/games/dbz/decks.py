@@ -22,6 +22,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from weakref import WeakKeyDictionary
 
 from reishi.engine.decktext import read_deck_text
 from reishi.engine.errors import DataError
@@ -382,24 +383,31 @@ def named_after(card: Card, pool: CardPool) -> str | None:
     """DBZ RB: Making a Deck — the personality a Freestyle card is Named for, if any."""
     if card.is_styled or card.is_personality or card.type is CardType.DRAGON_BALL:
         return None
-    best: str | None = None
-    for name in _personality_names(pool):
-        if re.match(rf"{re.escape(name)}(?:'s|s)?\b", card.title) and (
-            best is None or len(name) > len(best)
-        ):
-            best = name
-    return best
+    names, found = _personality_names(pool)
+    # Every deck check asks again of the same titles (a fuzz run checks two decks a game).
+    if card.title not in found:
+        best: str | None = None
+        for name in names:
+            if re.match(rf"{re.escape(name)}(?:'s|s)?\b", card.title) and (
+                best is None or len(name) > len(best)
+            ):
+                best = name
+        found[card.title] = best
+    return found[card.title]
 
 
-_NAMES_CACHE: dict[int, frozenset[str]] = {}
+_NAMES_CACHE: WeakKeyDictionary[CardPool, tuple[frozenset[str], dict[str, str | None]]] = (
+    WeakKeyDictionary()
+)
 
 
-def _personality_names(pool: CardPool) -> frozenset[str]:
-    key = id(pool)
-    if key not in _NAMES_CACHE:
-        _NAMES_CACHE.clear()
-        _NAMES_CACHE[key] = frozenset(c.name for c in pool if c.is_personality)
-    return _NAMES_CACHE[key]
+def _personality_names(pool: CardPool) -> tuple[frozenset[str], dict[str, str | None]]:
+    """The pool's personality names, and the answers of ``named_after`` so far by title."""
+    cached = _NAMES_CACHE.get(pool)
+    if cached is None:
+        cached = (frozenset(c.name for c in pool if c.is_personality), {})
+        _NAMES_CACHE[pool] = cached
+    return cached
 
 
 def dragon_ball_set(title: str) -> str:

@@ -80,6 +80,7 @@ class DbzRules(DriverRules):
             "turn_steps",
             "resolution",
             "evaluation",
+            "invariants",  # after every action of a fuzzed game
             "determinize",
             "stages",
         )

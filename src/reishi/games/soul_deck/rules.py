@@ -92,6 +92,7 @@ class SoulDeckRules(DriverRules):
             "decisions",
             "setup_steps",
             "evaluation",
+            "invariants",  # after every action of a fuzzed game
         )
     )
 
