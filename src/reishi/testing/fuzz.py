@@ -209,8 +209,9 @@ _last_parsed: list[tuple[GameRules, tuple[str, ...], tuple[Any, ...]]] = []
 def _parsed(rules: GameRules, texts: tuple[str, ...]) -> tuple[Any, ...]:
     """The decks of ``texts``, parsed once for a game's start, replay and notation replay.
 
-    Decks are frozen records, so the starts share them; parsing and checking a DBZ deck was
-    a fifteenth of a fuzzed game's time. Only the last game's are kept (by its rules object).
+    Decks are frozen records, so the starts share them; parsing and checking a deck of the
+    largest card pool was a fifteenth of a fuzzed game's time. Only the last game's are kept
+    (by its rules object).
     """
     if _last_parsed and _last_parsed[0][0] is rules and _last_parsed[0][1] == texts:
         return _last_parsed[0][2]
