@@ -257,7 +257,7 @@ def test_x_is_twice_the_anger_lowered(kit: DbzKit, option: int | None, x: int) -
     do(game, "use Gohan - Determined")
     do(game, "choose no" if option is None else "choose yes")
     if option is not None:
-        do(game, f"choose option {option}")
+        do(game, f"choose lower your anger by {option}")
     texts = [str(getattr(e, "text", "")) for e in game.log]
     assert f"X = {x} (2 times the amount lowered)" in texts
     state = game.state

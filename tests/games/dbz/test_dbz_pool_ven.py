@@ -436,8 +436,8 @@ def test_the_opponent_modified_this_attack(kit: DbzKit, opponent: list[str], dra
     ("answers", "lost"),
     [
         (["choose no"], 0),
-        (["choose yes", "choose option 2"], 2),
-        (["choose yes", "choose option 3"], 3),
+        (["choose yes", "choose lower your anger by 2"], 2),
+        (["choose yes", "choose lower your anger by 3"], 3),
     ],
 )
 def test_x_is_the_anger_you_lowered(kit: DbzKit, answers: list[str], lost: int) -> None:
@@ -459,3 +459,29 @@ def test_x_is_the_anger_you_lowered(kit: DbzKit, answers: list[str], lost: int) 
     assert state.anger[0] == 3 - lost
     lines = [str(getattr(e, "text", "")) for e in game.log]
     assert f"X = {lost} (amount of anger you lowered)" in lines
+
+
+@pytest.mark.parametrize("anger", [0, 1, 3])
+def test_any_amount_offers_only_the_anger_there_is(kit: DbzKit, anger: int) -> None:
+    """Red Wallop: "You may lower your anger by any amount" offers 1 up to the anger the player
+    has, as anger never goes below zero (DBZ RB: Anger): with one level it is lowered by 1 without
+    asking, with none nothing is lowered."""
+    spec = {
+        "p1": {"mp": ["Krillin - Ready"], "anger": anger, "hand": ["Red Wallop"]},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "stage": 8},
+    }
+    for seat in ("p1", "p2"):
+        spec[seat]["life"] = ["Red Blaze"] * 30
+    game = game_at(kit, spec)
+    game.apply(next(a for a in game.legal_actions() if "play Red Wallop" in game.describe(a)))
+    game.apply(next(a for a in game.legal_actions() if game.describe(a) == "choose yes"))
+    offered = [game.describe(a) for a in game.legal_actions()]
+    lowerings = [text for text in offered if "lower your anger by" in text]
+    if anger > 1:
+        assert lowerings == [f"choose lower your anger by {n}" for n in range(1, anger + 1)]
+        return
+    assert lowerings == []
+    state = game.state
+    assert isinstance(state, DbzState) and state.anger[0] == 0
+    lines = [str(getattr(e, "text", "")) for e in game.log]
+    assert f"X = {anger} (amount of anger you lowered)" in lines

@@ -233,6 +233,11 @@ class LowerAnger(Effect, frozen=True):
     who: Who = Who.OPPONENT
 
 
+class LowerAnyAnger(Effect, frozen=True):
+    """ "Lower your anger any amount": the player picks 1 up to the anger they have (DBZ RB:
+    Anger, which never goes below zero); X counts it. Declining is the sentence's "may"."""
+
+
 class RaiseOrLowerAnger(Effect, frozen=True):
     """Raise or lower a chosen player's anger ``levels``."""
 

@@ -549,6 +549,24 @@ def _picked_pay_any(state: DbzState, amount: int, payer: Any) -> None:
         log(state, ev.StagesChanged, f"{title(state, payer)} paid {amount} stage(s)", CRD_EFFECTS)
 
 
+def _ex_lower_any_anger(state: DbzState, e: fx.LowerAnyAnger, ctx: Ctx) -> None:
+    # DBZ RB: Anger — anger never goes below zero, so only amounts up to the anger are offered.
+    # Red City Destruction's "effects that require you to lower your anger are reduced by 1"
+    # does not apply: an amount the player picks is no requirement.
+    amounts = list(range(1, state.anger[ctx.seat] + 1))
+    if not amounts:
+        state.last_done = False
+        return
+    labels = [f"lower your anger by {n}" for n in amounts]
+    choose(
+        state, "lower_any_anger", ctx.seat, "Lower your anger by how much?", amounts, labels, ctx
+    )
+
+
+def _picked_lower_any_anger(state: DbzState, amount: int, ctx: Any) -> None:
+    state.last_done = change_anger(state, ctx.seat, -amount, ctx, RB_ANGER)
+
+
 def _ex_opponent_may(state: DbzState, e: fx.OpponentMayUse, ctx: Ctx) -> None:
     other = 1 - ctx.seat
     prompt = f"Use the effect of {title(state, ctx.source)} yourself?"
@@ -758,6 +776,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     "rearrange_whose": _picked_rearrange_whose,
     "place_later": _picked_place_later,
     "pay_any": _picked_pay_any,
+    "lower_any_anger": _picked_lower_any_anger,
     "reveal_whose": _picked_reveal_whose,
 }
 
@@ -805,6 +824,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.CostModifier: _ex_floating,
     fx.PlaceLater: _ex_place_later,
     fx.PayAnyStages: _ex_pay_any,
+    fx.LowerAnyAnger: _ex_lower_any_anger,
     fx.OpponentMayUse: _ex_opponent_may,
     fx.DrillsKept: _ex_floating,
     fx.CritThreshold: _ex_floating,

@@ -479,13 +479,8 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
         return bool(re.search(r"\ball\b", words))
     # "any": a player of either side, any card of a pile, or the word kept in a description.
     if re.search(r"\banger (?:by )?any amount\b", sentence, re.IGNORECASE):
-        # "lower your anger any amount": every lowering of 1 to 4 levels (anger is 0–4 below a
-        # level's 5; DBZ RB: Anger) is offered.
-        return any(
-            isinstance(n, fx.Choice)
-            and {getattr(o, "levels", 0) for o in n.options} == {1, 2, 3, 4}
-            for n in nodes
-        )
+        # "lower your anger any amount": every amount up to the anger is offered (DBZ RB: Anger).
+        return fx.LowerAnyAnger in types
     if re.search(r"\bany (?:amount|number) of\b|\bany of\b", sentence, re.IGNORECASE):
         return "up to" in picks  # the chooser takes as many as they like
     if re.search(r"\bany combat\b", sentence, re.IGNORECASE):

@@ -1061,7 +1061,7 @@ def _lower_own(m: re.Match[str], sub: Sub) -> fx.Effect:
 
 @phrase(r"lower your anger (?:by )?any amount")
 def _lower_own_anger(m: re.Match[str], sub: Sub) -> fx.Effect:
-    return fx.Choice(tuple(fx.LowerAnger(n, Who.YOU) for n in range(1, 5)))
+    return fx.LowerAnyAnger()
 
 
 @phrase(
