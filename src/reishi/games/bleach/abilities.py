@@ -13,26 +13,18 @@ game through stats and payment live above those modules: card filters and card t
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
 from mypy_extensions import mypyc_attr
 
 from reishi.engine.queue import ItemKind, QueueItem
+from reishi.engine.records import rebuilt_from_fields
 from reishi.games.bleach.carddef import CardType, EnergyKind
 from reishi.games.bleach.state import BleachState
 
 ALL_STATS = "*"
-
-
-def rebuilt_from_fields(record: Any) -> tuple[Any, ...]:
-    """How a frozen record pickles: its class called again with its fields, in order.
-
-    A frozen record's fields cannot be set one by one, which is how the optional compiled
-    build (compiled.py) would otherwise unpickle it.
-    """
-    return type(record), tuple(getattr(record, f.name) for f in fields(record))
 
 
 class AbilityKind(StrEnum):

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from reishi.games.bleach.abilities import TargetSpec, rebuilt_from_fields
+from reishi.engine.records import rebuilt_from_fields
+from reishi.games.bleach.abilities import TargetSpec
 from reishi.games.bleach.carddef import CardType
 from reishi.games.bleach.state import PRIVATE_ZONES, ZONE_COUNT, BleachState, Zone
 from reishi.games.bleach.stats import has_trait

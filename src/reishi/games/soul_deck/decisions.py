@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from reishi.engine.errors import DataError
+from reishi.engine.records import rebuilt_from_fields
 
 # Decision — W is White. SD: Paying Card Costs lists "W = Red (Soul Reaper)" and then says
 # "the W must be one White energy". The letter is what cards print; we name its colour
@@ -144,11 +145,9 @@ class HouseRules:
     automatic_payment: bool = False
     windows: frozenset[str] = frozenset(RESPONSE_WINDOWS)
 
-    def __reduce__(self) -> tuple[type[HouseRules], tuple[bool, bool, bool, frozenset[str]]]:
-        """Pickled by its fields: a frozen record cannot be set field by field, which is how
-        the optional compiled build (compiled.py) would otherwise unpickle it."""
-        args = (self.summoning_sickness, self.tier3_worth, self.automatic_payment, self.windows)
-        return HouseRules, args
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled by its fields (engine/records.py), on both builds."""
+        return rebuilt_from_fields(self)
 
     @property
     def names(self) -> tuple[str, ...]:
