@@ -7,7 +7,7 @@ import pytest
 
 from reishi.engine import caches
 from reishi.engine.game import new_game
-from reishi.games.dbz import view
+from reishi.games.dbz import viewing
 from reishi.games.dbz.state import Zone
 from reishi.sim.playout import new_agents
 
@@ -30,10 +30,10 @@ def test_a_stale_shared_card_view_is_caught(monkeypatch: pytest.MonkeyPatch) -> 
     game.view(0)
     state = game.state
     card = next(c for c in state.cards_in(0, Zone.HAND) if state.defs[c].power_stages == ())
-    defn, kept = view._UNATTACHED[card]
+    defn, kept = viewing._UNATTACHED[card]
     assert defn is state.defs[card]
     monkeypatch.setitem(
-        view._UNATTACHED, card, (defn, msgspec.structs.replace(kept, title="Not This Card"))
+        viewing._UNATTACHED, card, (defn, msgspec.structs.replace(kept, title="Not This Card"))
     )
     monkeypatch.setattr(caches, "CHECK", False)  # as in play, whatever the environment says
     hand = game.view(0).players[0].hand

@@ -34,7 +34,8 @@ from reishi.games.dbz.library import load_pool
 from reishi.games.dbz.notation import describe_action
 from reishi.games.dbz.scenario_hooks import DbzScenarioHooks
 from reishi.games.dbz.state import DbzState, Zone, zone_code
-from reishi.games.dbz.view import DbzView, build_view
+from reishi.games.dbz.view import DbzView
+from reishi.games.dbz.viewing import build_view
 
 RULES_VERSION = "dbz-1"
 DECKS_DIR = Path(__file__).parent / "data" / "decks"
@@ -81,6 +82,9 @@ class DbzRules(DriverRules):
             "resolution",
             "evaluation",
             "invariants",  # after every action of a fuzzed game
+            "viewing",  # a view for the seat to move at every decision
+            "conditions",  # the timing and condition tests of every card in play
+            "cardinfo",
             "determinize",
             "stages",
         )
