@@ -84,7 +84,6 @@ class DbzRules(DriverRules):
             "invariants",  # after every action of a fuzzed game
             "viewing",  # a view for the seat to move at every decision
             "conditions",  # the timing and condition tests of every card in play
-            "cardinfo",
             "determinize",
             "stages",
         )
