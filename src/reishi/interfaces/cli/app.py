@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import inspect
 
 import typer
 
@@ -41,7 +42,33 @@ def _register_all() -> None:
         module.register(app)
 
 
+def _reflowed(text: str) -> str:
+    """A docstring with each paragraph on one line, so the terminal wraps it to its width.
+
+    Typer prints a help text's line breaks as they are, so the source's breaks, wrapped
+    again by a narrower terminal, left ragged half-lines. Lists and indented lines keep theirs.
+    """
+    paragraphs = inspect.cleandoc(text).split("\n\n")
+    return "\n\n".join(
+        paragraph
+        if any(line.startswith(("-", " ")) for line in paragraph.splitlines())
+        else " ".join(line.strip() for line in paragraph.splitlines())
+        for paragraph in paragraphs
+    )
+
+
+def _reflow_help(typer_app: typer.Typer) -> None:
+    for command in typer_app.registered_commands:
+        text = command.help or (command.callback.__doc__ if command.callback else None)
+        if text:
+            command.help = _reflowed(text)
+    for group in typer_app.registered_groups:
+        if group.typer_instance is not None:
+            _reflow_help(group.typer_instance)
+
+
 _register_all()
+_reflow_help(app)
 
 
 def main() -> None:
