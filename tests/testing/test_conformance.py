@@ -9,8 +9,6 @@ from typing import Any
 
 import msgspec
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 import reishi
 from reishi.agents.random_agent import RandomAgent
@@ -18,9 +16,7 @@ from reishi.engine import plugins
 from reishi.engine.actions import Action
 from reishi.engine.errors import IllegalActionError
 from reishi.engine.events import ActionTaken
-from reishi.engine.state import CoreState
 from reishi.interfaces.replay_file import ReplayRecorder, load_replay, replay, save_replay
-from reishi.testing import conformance
 from reishi.testing.conformance import (
     Check,
     ConformanceError,
@@ -277,49 +273,3 @@ def test_refusals_of_the_toy_game_give_reasons() -> None:
     other_hand = game.state.cards_in(1 - seat, Zone.HAND)  # type: ignore[attr-defined]
     with pytest.raises(IllegalActionError, match="not in your hand"):
         game.apply(PlayCard(other_hand[0]))
-
-
-_ZONE_FAULTS = st.lists(
-    st.tuples(
-        st.sampled_from(["list twice", "unlist", "record elsewhere", "list unknown", "drop field"]),
-        st.integers(0, 10_000),
-        st.integers(-3, 10_000),
-    ),
-    max_size=3,
-)
-
-
-@given(faults=_ZONE_FAULTS, seed=st.integers(0, 5))
-@settings(max_examples=200, deadline=None)
-def test_the_quick_zone_check_agrees_with_the_full_one(
-    faults: list[tuple[str, int, int]], seed: int
-) -> None:
-    """The all-clear that runs after every fuzzed action says so exactly when no line would."""
-    state = list(random_positions("toy", seed=seed))[-1].state
-    assert isinstance(state, ToyState)
-    cards = len(state.defs)
-    for fault, pick, value in faults:
-        zones = [zone for zone in state.zones if zone]
-        zone = zones[pick % len(zones)]
-        card = zone[pick % len(zone)]
-        if fault == "list twice":
-            state.zones[value % len(state.zones)].append(card)
-        elif fault == "unlist":
-            zone.remove(card)
-        elif fault == "record elsewhere" and 0 <= card < len(state.zone):
-            state.zone[card] = value % len(state.zones)
-        elif fault == "list unknown":
-            zone.append(value if value < 0 else cards + value % 3)
-        elif fault == "drop field":
-            state.attached_to.pop()
-    sound = conformance._zones_sound(state, cards)
-    assert sound == (not conformance._zone_findings(state, cards))
-
-
-def test_the_quick_zone_check_passes_every_games_positions(reishi_game: str) -> None:
-    """Real positions of every game are sound by both checks."""
-    for game in itertools.islice(random_positions(reishi_game, seed=1), 0, None, 7):
-        state = game.state
-        if isinstance(state, CoreState):
-            assert conformance._zones_sound(state, len(state.defs))
-            assert conformance._zone_findings(state, len(state.defs)) == []

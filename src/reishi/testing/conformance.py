@@ -234,33 +234,6 @@ def history_problems(game: Game, head: LogNode | None, turn: int) -> list[str]:
 
 
 def _zone_problems(state: CoreState, cards: int) -> list[str]:
-    if _zones_sound(state, cards):
-        return []
-    return _zone_findings(state, cards)
-
-
-def _zones_sound(state: CoreState, cards: int) -> bool:
-    """Whether ``_zone_findings`` would find nothing, decided by loops that run in C.
-
-    It runs after every action of every fuzzed game, where the per-card loop below was a
-    tenth of the time; the findings are worked out only when something is wrong.
-    """
-    count = len(state.defs)
-    if count != cards or any(len(getattr(state, f)) != count for f in type(state).CARD_FIELDS):
-        return False
-    listed = list(chain.from_iterable(state.zones))
-    # Every card listed exactly once: as many entries as cards, and each card among them.
-    if len(listed) != count or set(listed) != set(range(count)):
-        return False
-    recorded = state.zone.__getitem__
-    return all(
-        list(map(recorded, zone)).count(code) == len(zone)
-        for code, zone in enumerate(state.zones)
-        if zone
-    )
-
-
-def _zone_findings(state: CoreState, cards: int) -> list[str]:
     problems = []
     if len(state.defs) != cards:
         problems.append(f"{len(state.defs)} cards exist, {cards} at the start")
