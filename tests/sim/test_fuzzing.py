@@ -6,10 +6,12 @@ import json
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
 import reishi
 from reishi.compiled import loaded_compiled
-from reishi.sim.fuzzing import CHUNK, FUZZ_FILE, Found, fuzz, read_fuzz_run
+from reishi.interfaces.cli.app import app
+from reishi.sim.fuzzing import CHUNK, FUZZ_FILE, Found, fuzz, read_fuzz_run, recheck
 from reishi.sim.provenance import code_version
 from reishi.sim.runner import LOCK_FILE, RESULTS_FILE, ResultsFolderError, locked_folder
 from reishi.testing.fuzz import Sampling
@@ -98,3 +100,27 @@ def test_every_chunk_names_the_code_that_played_it(tmp_path: Path) -> None:
 def test_the_code_version_names_a_compiled_build() -> None:
     # The same suite runs on both builds (make test, make test-compiled).
     assert code_version().endswith(" hot modules compiled)") == bool(loaded_compiled())
+
+
+def test_recheck_plays_each_recorded_violation_again(tmp_path: Path) -> None:
+    """Violations found with a two-decision cap still fail; with the cap lifted (as a fix
+    would), the same games pass, and the CLI says so by its exit status."""
+    out = tmp_path / "run"
+    short = Sampling(probe_every=100, notation_every=100, max_decisions=2)
+    fuzz("toy", 3, 1, 1, out, sampling=short, shrink_seconds=1)
+    _, still = recheck(out)
+    assert [r.found.summary.index for r in still] == [0, 1, 2]
+    assert all(r.now is not None and r.now.check == "end" for r in still)
+    assert {r.code for r in still} == {code_version()}
+    runner = CliRunner()
+    failing = runner.invoke(app, ["fuzz", "toy", "--out", str(out), "--recheck"])
+    assert failing.exit_code == 1 and "3 recorded violation(s); 3 still fail" in failing.output
+    header = json.loads((out / FUZZ_FILE).read_text())
+    header["sampling"]["max_decisions"] = QUICK.max_decisions
+    (out / FUZZ_FILE).write_text(json.dumps(header))
+    _, fixed = recheck(out)
+    assert [r.now for r in fixed] == [None] * 3
+    passing = runner.invoke(app, ["fuzz", "toy", "--out", str(out), "--recheck"])
+    assert passing.exit_code == 0 and "3 recorded violation(s); 0 still fail" in passing.output
+    other = runner.invoke(app, ["fuzz", "bleach", "--out", str(out), "--recheck"])
+    assert other.exit_code != 0 and "fuzz run of toy, not bleach" in other.output

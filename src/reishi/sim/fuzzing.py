@@ -37,7 +37,14 @@ from reishi.sim.runner import (
     resolve_workers,
     truncate_torn_line,
 )
-from reishi.testing.fuzz import SHUFFLED, GameSummary, Sampling, agent_pool, fuzz_game
+from reishi.testing.fuzz import (
+    SHUFFLED,
+    GameSummary,
+    Sampling,
+    Violation,
+    agent_pool,
+    fuzz_game,
+)
 from reishi.testing.shrink import SHRINK_SECONDS, Reproduction, minimise
 
 FUZZ_FILE = "fuzz.json"
@@ -278,6 +285,38 @@ def _agent_modules(game: str) -> list[str]:
 
 def _chunks(info: FuzzRunInfo) -> int:
     return -(-info.games // info.chunk)
+
+
+class Rechecked(msgspec.Struct, frozen=True, kw_only=True):
+    """A violation a run recorded, its game played again on the code now loaded."""
+
+    found: Found
+    code: str  # the code that found it (ChunkRecord.code)
+    now: Violation | None  # None: the game passes every check now
+
+
+def recheck(out_dir: Path) -> tuple[FuzzRunInfo, list[Rechecked]]:
+    """Every violation ``out_dir`` recorded, its game played again with every check.
+
+    A run's game ``i`` is derived from the run alone, so a violation found by older code
+    can be tried again after a fix; the folder is only read (a run may still be writing).
+    """
+    info, chunks = read_fuzz_run(out_dir)
+    for module in _agent_modules(info.game):
+        importlib.import_module(module)
+    found = sorted(
+        ((v, c.code) for c in chunks for v in c.violations), key=lambda f: f[0].summary.index
+    )
+    return info, [
+        Rechecked(
+            found=violation,
+            code=code,
+            now=fuzz_game(
+                info.game, info.seed, violation.summary.index, info.sampling
+            ).summary.violation,
+        )
+        for violation, code in found
+    ]
 
 
 def read_fuzz_run(out_dir: Path) -> tuple[FuzzRunInfo, list[ChunkRecord]]:

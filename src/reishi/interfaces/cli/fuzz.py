@@ -24,7 +24,7 @@ from reishi.engine.rules import game_names
 from reishi.interfaces.cli.run_args import ResumeArg, WorkersArg
 from reishi.interfaces.cli.simulate import GamesPerSecondColumn, console, fail
 from reishi.interfaces.replay_file import ReplayRecord, save_replay
-from reishi.sim.fuzzing import Found, FuzzProgress, FuzzResult, fuzz
+from reishi.sim.fuzzing import Found, FuzzProgress, FuzzResult, fuzz, recheck
 from reishi.sim.interrupts import stop_on_signals
 from reishi.sim.provenance import code_version
 from reishi.sim.runner import RESULTS_FILE
@@ -71,6 +71,14 @@ def fuzz_command(
         float,
         typer.Option("--shrink-seconds", min=0, help="Time to minimise each violation."),
     ] = SHRINK_SECONDS,
+    recheck_only: Annotated[
+        bool,
+        typer.Option(
+            "--recheck",
+            help="Play no new games: play every violation --out recorded again on this code and "
+            "say which still fail (exit 1 if any does).",
+        ),
+    ] = False,
 ) -> None:
     """Play random and mixed agents on random legal decks, checking every invariant.
 
@@ -82,6 +90,9 @@ def fuzz_command(
     every finished game.
     """
     out_dir = out if out is not None else Path("runs") / f"fuzz-{game}-seed{seed}"
+    if recheck_only:
+        _recheck(game, out_dir)
+        return
     sampling = Sampling(
         probe_every=probe_every, notation_every=notation_every, max_decisions=max_decisions
     )
@@ -125,6 +136,28 @@ def fuzz_command(
         highlight=False,
     )
     if found:
+        raise typer.Exit(1)
+
+
+def _recheck(game: str, out_dir: Path) -> None:
+    try:
+        info, rechecked = recheck(out_dir)
+    except (ReishiError, OSError) as exc:
+        raise fail(exc) from None
+    if info.game != game:
+        raise fail(f"{out_dir} holds a fuzz run of {info.game}, not {game}")
+    title = f"{game}: each recorded violation played again on {code_version()}"
+    table = Table(title=title, title_justify="left")
+    for column in ("game", "check", "found by", "now"):
+        table.add_column(column)
+    for item in rechecked:
+        found = item.found.reproduction
+        now = "passes" if item.now is None else f"{item.now.check}: {item.now.message}"
+        table.add_row(str(item.found.summary.index), found.check, item.code or "unrecorded", now)
+    console.print(table)
+    failing = sum(item.now is not None for item in rechecked)
+    console.print(f"{len(rechecked)} recorded violation(s); {failing} still fail", highlight=False)
+    if failing:
         raise typer.Exit(1)
 
 
