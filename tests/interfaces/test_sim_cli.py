@@ -130,6 +130,18 @@ def test_sim_cli_bench_json(app: typer.Typer) -> None:
     assert table.exit_code == 0 and "clone" in table.output
 
 
+def test_sim_cli_bench_times_fuzzed_games(app: typer.Typer) -> None:
+    """``--fuzz`` adds reishi fuzz's games per CPU second, after half as many uncounted."""
+    result = runner.invoke(app, ["bench", "--game", "toy", "--games", "4", "--fuzz", "--json"])
+    assert result.exit_code == 0, result.output
+    _, fuzzed = json.loads(result.stdout)
+    assert (fuzzed["game"], fuzzed["games"], fuzzed["warm_up"]) == ("toy", 4, 2)
+    assert fuzzed["games_per_second"] > 0 and fuzzed["decisions_per_second"] > 0
+    assert fuzzed["violations"] == 0
+    table = runner.invoke(app, ["bench", "--game", "toy", "--games", "4", "--fuzz"])
+    assert table.exit_code == 0 and "reishi fuzz's games" in table.output
+
+
 def test_sim_cli_tournament_prints_elo(app: typer.Typer) -> None:
     result = runner.invoke(
         app,

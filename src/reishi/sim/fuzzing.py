@@ -243,7 +243,7 @@ def _run(
 def new_fuzz_info(game: str, games: int, seed: int, sampling: Sampling) -> FuzzRunInfo:
     """The ``fuzz.json`` of a run; checks the game exists and its agents load."""
     rules = get_rules(game)
-    _agent_modules(game)  # an agent that cannot load fails here, before any folder is made
+    agent_modules(game)  # an agent that cannot load fails here, before any folder is made
     if sampling.probe_every < 1 or sampling.notation_every < 1 or sampling.max_decisions < 1:
         raise ReishiError("probe and notation intervals and the decision cap must be at least 1")
     return FuzzRunInfo(
@@ -258,7 +258,7 @@ def new_fuzz_info(game: str, games: int, seed: int, sampling: Sampling) -> FuzzR
 
 
 def _tasks(info: FuzzRunInfo, finished: set[int], shrink_seconds: float) -> Iterator[FuzzTask]:
-    modules = _agent_modules(info.game)
+    modules = agent_modules(info.game)
     for chunk in range(_chunks(info)):
         if chunk in finished:
             continue
@@ -274,7 +274,7 @@ def _tasks(info: FuzzRunInfo, finished: set[int], shrink_seconds: float) -> Iter
         )
 
 
-def _agent_modules(game: str) -> list[str]:
+def agent_modules(game: str) -> list[str]:
     """The modules a worker imports so the game and every agent of the mix are registered."""
     modules = {type(get_rules(game)).__module__}
     for spec in agent_pool(game):
@@ -302,7 +302,7 @@ def recheck(out_dir: Path) -> tuple[FuzzRunInfo, list[Rechecked]]:
     can be tried again after a fix; the folder is only read (a run may still be writing).
     """
     info, chunks = read_fuzz_run(out_dir)
-    for module in _agent_modules(info.game):
+    for module in agent_modules(info.game):
         importlib.import_module(module)
     found = sorted(
         ((v, c.code) for c in chunks for v in c.violations), key=lambda f: f[0].summary.index

@@ -13,6 +13,7 @@ from reishi.engine.errors import ReishiError
 from reishi.engine.rules import game_names, get_rules
 from reishi.interfaces.cli.simulate import console, fail
 from reishi.sim.bench import MCTS_ITERATIONS, BenchResult, bench
+from reishi.sim.fuzz_speed import FuzzSpeed, fuzz_speed
 
 
 def parse_workers(text: str | None) -> list[int] | None:
@@ -47,6 +48,14 @@ def bench_command(
     rl: Annotated[
         bool, typer.Option("--rl", help="Also time the Gymnasium envs (needs the rl extra).")
     ] = False,
+    fuzzed: Annotated[
+        bool,
+        typer.Option(
+            "--fuzz",
+            help="Also time reishi fuzz's games (every check) per CPU second: --games games "
+            "after half as many not counted.",
+        ),
+    ] = False,
 ) -> None:
     """Time random play with starter decks: real choices/s, view, legal actions, clone, search."""
     try:
@@ -58,6 +67,7 @@ def bench_command(
         # The rl extra is optional: its module is looked up only when asked for.
         rl_bench = importlib.import_module("reishi.interfaces.rl.bench") if rl else None
         speeds = [rl_bench.env_speed(name, seed=seed) for name in names] if rl_bench else []
+        fuzz_speeds = [fuzz_speed(name, games, seed) for name in names] if fuzzed else []
     except ImportError as exc:
         raise fail(f"--rl needs the rl extra (pip install -e '.[rl]'): {exc}") from None
     except KeyboardInterrupt:
@@ -65,12 +75,39 @@ def bench_command(
     except ReishiError as exc:
         raise fail(exc) from None
     if as_json:
-        typer.echo(msgspec.json.encode([*results, *speeds]).decode())
+        typer.echo(msgspec.json.encode([*results, *speeds, *fuzz_speeds]).decode())
         return
     for table in _tables(results):
         console.print(table)
     if rl_bench is not None:
         console.print(rl_bench.rl_table(speeds))
+    if fuzz_speeds:
+        console.print(_fuzz_table(fuzz_speeds))
+
+
+def _fuzz_table(speeds: list[FuzzSpeed]) -> Table:
+    """Fuzzed games per CPU second, each game after its uncounted warm-up games."""
+    loads = ", ".join(f"{s.load_average:.1f}" for s in speeds)
+    table = Table(
+        title=f"reishi fuzz's games in one process ({speeds[0].build}); rates per CPU second",
+        title_justify="left",
+        caption="random legal decks and mixed agents, every invariant after every action, "
+        "sampled probes and each game's replay (reishi fuzz --help); the warm-up games fill "
+        f"the caches a long run keeps. Load average as the timed games began: {loads}.",
+        caption_justify="left",
+    )
+    for column in ("game", "games", "warm-up", "games/s", "checked actions/s", "violations"):
+        table.add_column(column, justify="right")
+    for s in speeds:
+        table.add_row(
+            s.game,
+            str(s.games),
+            str(s.warm_up),
+            f"{s.games_per_second:,.1f}",
+            f"{s.decisions_per_second:,.0f}",
+            str(s.violations),
+        )
+    return table
 
 
 def _tables(results: list[BenchResult]) -> list[Table]:
