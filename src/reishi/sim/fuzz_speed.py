@@ -2,8 +2,8 @@
 
 The games are a fuzz run's own (``reishi.testing.fuzz.fuzz_game``: random legal decks,
 mixed agents, every invariant after every action, sampled probes, the replay). A long run
-fills per-process caches (a DBZ deck's candidate cards per personality and style, say), so
-the timed games follow warm-up games that are not counted, as a long run's would.
+fills per-process caches (the candidate cards of a random deck, say), so the timed games
+follow warm-up games that are not counted, as a long run's would.
 """
 
 from __future__ import annotations
