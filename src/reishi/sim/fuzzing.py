@@ -295,13 +295,16 @@ class Rechecked(msgspec.Struct, frozen=True, kw_only=True):
     now: Violation | None  # None: the game passes every check now
 
 
-def recheck(out_dir: Path) -> tuple[FuzzRunInfo, list[Rechecked]]:
+def recheck(out_dir: Path, game: str | None = None) -> tuple[FuzzRunInfo, list[Rechecked]]:
     """Every violation ``out_dir`` recorded, its game played again with every check.
 
     A run's game ``i`` is derived from the run alone, so a violation found by older code
     can be tried again after a fix; the folder is only read (a run may still be writing).
+    ``game``, when given, must be the run's, or nothing is played.
     """
     info, chunks = read_fuzz_run(out_dir)
+    if game is not None and info.game != game:
+        raise ResultsFolderError(f"{out_dir} holds a fuzz run of {info.game}, not {game}")
     for module in agent_modules(info.game):
         importlib.import_module(module)
     found = sorted(

@@ -141,11 +141,9 @@ def fuzz_command(
 
 def _recheck(game: str, out_dir: Path) -> None:
     try:
-        info, rechecked = recheck(out_dir)
+        _, rechecked = recheck(out_dir, game)
     except (ReishiError, OSError) as exc:
         raise fail(exc) from None
-    if info.game != game:
-        raise fail(f"{out_dir} holds a fuzz run of {info.game}, not {game}")
     title = f"{game}: each recorded violation played again on {code_version()}"
     table = Table(title=title, title_justify="left")
     for column in ("game", "check", "found by", "now"):
