@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 import reishi.games.dbz as dbz_package
 from reishi.engine.errors import DataError
-from reishi.games.dbz.cards import Alignment, CardType, Style
+from reishi.games.dbz.cards import Alignment, Card, CardType, Style
 from reishi.games.dbz.compiler import compile_card
-from reishi.games.dbz.decks import Deck, check_deck, format_deck, parse_deck
+from reishi.games.dbz.decks import Deck, check_deck, format_deck, named_after, parse_deck
 from reishi.games.dbz.library import CardPool
 
 DECKS = sorted((Path(dbz_package.__file__).parent / "data" / "decks").glob("*.deck"))
@@ -206,3 +206,36 @@ def test_uncompiled_card_is_refused(legal: Deck, real_pool: CardPool) -> None:
     )
     main = (*legal.main[:-1], uncompiled)
     assert "did not compile" in _violations(replace(legal, main=main), real_pool)
+
+
+def _card(title: str, card_type: CardType, name: str = "") -> Card:
+    return Card(
+        id=title,
+        title=title,
+        name=name or title,
+        type=card_type,
+        style=Style.FREESTYLE,
+        set_name="Test",
+        number="1",
+    )
+
+
+def test_a_pool_keeps_its_own_answers() -> None:
+    """Facts drawn from a pool (DBZ RB: Making a Deck — Named cards) live on that pool: a
+    second pool with other personalities never reads the first one's answers."""
+    kick = _card("Goku's Kick", CardType.EVENT)
+    goku = CardPool([_card("Goku - Lv 1", CardType.MAIN_PERSONALITY, "Goku"), kick])
+    gohan = CardPool([_card("Gohan - Lv 1", CardType.MAIN_PERSONALITY, "Gohan"), kick])
+    assert named_after(kick, goku) == "Goku"
+    assert named_after(kick, gohan) is None
+    assert named_after(kick, goku) == "Goku"
+    calls: list[int] = []
+
+    def work(value: int) -> int:
+        calls.append(value)
+        return value
+
+    assert goku.remembered("answer", lambda: work(42)) == 42
+    assert goku.remembered("answer", lambda: work(43)) == 42
+    assert gohan.remembered("answer", lambda: work(44)) == 44
+    assert calls == [42, 44]

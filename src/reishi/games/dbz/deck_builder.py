@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping
-from functools import lru_cache
 from types import MappingProxyType
 
 from reishi.engine.errors import ReishiError
@@ -153,9 +152,15 @@ def _mastery(style: Style, alignment: Alignment, pool: CardPool, runs: Runs) -> 
     return found[0]
 
 
-@lru_cache(maxsize=64)
 def _masteries(style: Style, alignment: Alignment, pool: CardPool, runs: Runs) -> tuple[str, ...]:
     """The Masteries of a style an alignment may use that run, by title (asked per deck)."""
+    key = ("masteries", style, alignment, runs)
+    return pool.remembered(key, lambda: _runnable_masteries(style, alignment, pool, runs))
+
+
+def _runnable_masteries(
+    style: Style, alignment: Alignment, pool: CardPool, runs: Runs
+) -> tuple[str, ...]:
     return tuple(
         sorted(
             c.title
@@ -203,7 +208,9 @@ def random_deck(pool: CardPool, runs: Runs, rng: Rng, sets: MpSets | None = None
     return deck
 
 
-@lru_cache(maxsize=1024)  # at most one per MP set and style
+Candidates = tuple[Mapping[str, Card], Mapping[str, int]]
+
+
 def _candidates(
     mp_name: str,
     style: Style,
@@ -211,12 +218,26 @@ def _candidates(
     pool: CardPool,
     runs: Runs,
     levels: tuple[str, ...],
-) -> tuple[Mapping[str, Card], Mapping[str, int]]:
+) -> Candidates:
     """The cards a Life Deck for this MP set and style may hold, and each title's copy limit.
 
-    The same for every random deck of one MP set and style, so it is worked out once (the
-    fuzzer builds two decks per game; the scan of the pool was half a DBZ fuzz game's time).
+    The same for every random deck of one MP set and style, so it is worked out once per
+    pool (the fuzzer builds two decks a game; the scan of the pool was half a fuzz game).
     """
+    key = ("candidates", mp_name, style, alignment, runs, levels)
+    return pool.remembered(
+        key, lambda: _scan_candidates(mp_name, style, alignment, pool, runs, levels)
+    )
+
+
+def _scan_candidates(
+    mp_name: str,
+    style: Style,
+    alignment: Alignment,
+    pool: CardPool,
+    runs: Runs,
+    levels: tuple[str, ...],
+) -> Candidates:
     titles: dict[str, Card] = {}
     mps = [c for c in (pool.find(t) for t in levels) if c is not None]
     # Spellings of one title count as one card (decks.check_deck), under the lowest limit.

@@ -22,7 +22,6 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from weakref import WeakKeyDictionary
 
 from reishi.engine.decktext import read_deck_text
 from reishi.engine.errors import DataError
@@ -396,18 +395,11 @@ def named_after(card: Card, pool: CardPool) -> str | None:
     return found[card.title]
 
 
-_NAMES_CACHE: WeakKeyDictionary[CardPool, tuple[frozenset[str], dict[str, str | None]]] = (
-    WeakKeyDictionary()
-)
-
-
 def _personality_names(pool: CardPool) -> tuple[frozenset[str], dict[str, str | None]]:
     """The pool's personality names, and the answers of ``named_after`` so far by title."""
-    cached = _NAMES_CACHE.get(pool)
-    if cached is None:
-        cached = (frozenset(c.name for c in pool if c.is_personality), {})
-        _NAMES_CACHE[pool] = cached
-    return cached
+    return pool.remembered(
+        "personality names", lambda: (frozenset(c.name for c in pool if c.is_personality), {})
+    )
 
 
 def dragon_ball_set(title: str) -> str:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from pathlib import Path
+from typing import Any, TypeVar, cast
 
 import msgspec
 
@@ -22,6 +23,7 @@ from reishi.games.dbz.octgn import ImportResult, import_sets, loose_key
 
 STORE_FILE = "cards.json"
 STORE_VERSION = 3  # 2: provisional readings of defective data; 3: lost effects left out
+T = TypeVar("T")
 SHRINK_REFUSED = 0.5  # an import under half the store's cards needs --force
 
 
@@ -124,6 +126,7 @@ class CardPool:
         for card in self.cards:
             self._by_title.setdefault(loose_key(card.title), []).append(card)
         self._found: dict[str, Card | None] = {}  # find's answers: the pool never changes
+        self._remembered: dict[Hashable, Any] = {}
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -147,6 +150,17 @@ class CardPool:
         printings = self.printings(title)
         found = self._found[title] = printings[0] if printings else None
         return found
+
+    def remembered(self, key: Hashable, work: Callable[[], T]) -> T:
+        """``work()``, worked out once per ``key`` for this pool and kept as long as it is.
+
+        The pool never changes, so a fact drawn from it (the nameable titles, the cards a
+        random deck may hold) holds for its life; keeping it here ties the answer to the pool,
+        so a new pool never reads an old one's and an old one's go with it.
+        """
+        if key not in self._remembered:
+            self._remembered[key] = work()
+        return cast(T, self._remembered[key])
 
     def search(
         self,

@@ -55,9 +55,6 @@ GAME_OPTIONS: Mapping[str, str] = MappingProxyType({})
 STARTERS: dict[DbzKit, tuple[Deck, Deck]] = {}
 """The starter decks checked against each card kit, read once per process."""
 
-MP_SETS: dict[DbzKit, deck_builder.MpSets] = {}
-"""The complete Main Personality sets of each card kit, for random decks, found once."""
-
 
 class DbzRules(DriverRules):
     """The DBZ TCG rules (DBZ RB and DBZ CRD) behind the engine's GameRules protocol."""
@@ -259,10 +256,10 @@ class DbzRules(DriverRules):
 
     def random_deck(self, seed: int) -> str:
         """A random legal deck of the executable pool (deck_builder.random_deck) as text."""
-        sets = MP_SETS.get(self.kit)
-        if sets is None:  # once per kit: every game of a fuzz run asks for two decks
-            sets = MP_SETS[self.kit] = deck_builder.complete_mp_sets(self.kit.pool, self.kit.result)
-        deck = deck_builder.random_deck(self.kit.pool, self.kit.result, Rng(seed), sets)
+        pool, runs = self.kit.pool, self.kit.result
+        # Once per pool: every game of a fuzz run asks for two decks.
+        sets = pool.remembered(("mp sets", runs), lambda: deck_builder.complete_mp_sets(pool, runs))
+        deck = deck_builder.random_deck(pool, runs, Rng(seed), sets)
         return format_deck(deck)
 
     def card_fields(self) -> Mapping[str, str]:
