@@ -8,7 +8,6 @@ follow warm-up games that are not counted, as a long run's would.
 
 from __future__ import annotations
 
-import importlib
 import os
 import time
 
@@ -16,6 +15,7 @@ import msgspec
 
 from reishi.compiled import build_description
 from reishi.sim.fuzzing import agent_modules
+from reishi.sim.runner import import_all
 from reishi.testing.fuzz import Sampling, fuzz_game
 
 
@@ -35,8 +35,7 @@ class FuzzSpeed(msgspec.Struct, frozen=True, kw_only=True):
 
 def fuzz_speed(game: str, games: int, seed: int = 0, warm_up: int | None = None) -> FuzzSpeed:
     """Play ``warm_up`` (default ``games // 2``) then ``games`` timed games of a fuzz run."""
-    for module in agent_modules(game):
-        importlib.import_module(module)
+    import_all(agent_modules(game))
     sampling = Sampling()
     warm = games // 2 if warm_up is None else warm_up
     for index in range(warm):

@@ -10,7 +10,6 @@ resuming, torn last lines, the lock, the workers) is the simulation runner's.
 
 from __future__ import annotations
 
-import importlib
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -19,7 +18,7 @@ from pathlib import Path
 import msgspec
 
 import reishi
-from reishi.agents.registry import agent_factory, resolve_agent_spec
+from reishi.agents.registry import resolve_agent_spec
 from reishi.engine.errors import ReishiError
 from reishi.engine.rules import get_rules
 from reishi.sim.interrupts import interrupts_deferred
@@ -30,10 +29,12 @@ from reishi.sim.runner import (
     ResultsFolderError,
     check_games,
     create_folder,
+    import_all,
     locked_folder,
     new_backend,
     read_header,
     read_jsonl,
+    registering_modules,
     resolve_workers,
     truncate_torn_line,
 )
@@ -126,8 +127,7 @@ FuzzProgress = Callable[[int, int, int], None]
 
 def fuzz_chunk(task: FuzzTask) -> ChunkRecord:
     """Play one chunk of fuzzed games (the worker-side task; top-level, so it pickles)."""
-    for module in task.modules:
-        importlib.import_module(module)
+    import_all(task.modules)
     started = time.perf_counter()
     decisions = turns = probes = 0
     ends: Counter[str] = Counter()
@@ -276,11 +276,8 @@ def _tasks(info: FuzzRunInfo, finished: set[int], shrink_seconds: float) -> Iter
 
 def agent_modules(game: str) -> list[str]:
     """The modules a worker imports so the game and every agent of the mix are registered."""
-    modules = {type(get_rules(game)).__module__}
-    for spec in agent_pool(game):
-        factory = agent_factory(resolve_agent_spec(spec.removeprefix(SHUFFLED), game))
-        modules.add(getattr(factory, "__module__", None) or "__main__")
-    return sorted(m for m in modules if m != "__main__")
+    specs = {resolve_agent_spec(spec.removeprefix(SHUFFLED), game) for spec in agent_pool(game)}
+    return registering_modules(game, sorted(specs))
 
 
 def _chunks(info: FuzzRunInfo) -> int:
@@ -305,8 +302,7 @@ def recheck(out_dir: Path, game: str | None = None) -> tuple[FuzzRunInfo, list[R
     info, chunks = read_fuzz_run(out_dir)
     if game is not None and info.game != game:
         raise ResultsFolderError(f"{out_dir} holds a fuzz run of {info.game}, not {game}")
-    for module in agent_modules(info.game):
-        importlib.import_module(module)
+    import_all(agent_modules(info.game))
     found = sorted(
         ((v, c.code) for c in chunks for v in c.violations), key=lambda f: f[0].summary.index
     )

@@ -526,8 +526,7 @@ def _decks_for(spec: PlaySpec) -> tuple[Any, ...] | None:
 def play_chunk(chunk: Chunk) -> ChunkResult:
     """Play one chunk of games (the worker-side task; a top-level function so it pickles)."""
     spec = chunk.spec
-    for module in spec.modules:
-        importlib.import_module(module)
+    import_all(spec.modules)
     decks = _decks_for(spec)
     records = [
         play_game(
@@ -558,8 +557,7 @@ def new_play_spec(
         new_game(game, None, 0, **options)  # an unknown option or variant fails here, once
     # "heuristic" becomes this game's own player; an agent that cannot play it is refused here.
     agents = [resolve_agent_spec(a, game) for a in agents]
-    modules = {type(rules).__module__}
-    modules.update(getattr(agent_factory(a), "__module__", None) or "__main__" for a in agents)
+    modules = registering_modules(game, agents)
     for a in agents:
         make_agent(a, 0)  # bad agent options fail here, not in every worker
     if len(agents) != rules.seats:
@@ -571,9 +569,26 @@ def new_play_spec(
         deck_paths=None if decks is None else [_abs(p) for p in decks],
         agents=[a.strip() for a in agents],
         max_decisions=max_decisions,
-        modules=sorted(m for m in modules if m != "__main__"),
+        modules=modules,
         options=options,
     )
+
+
+def registering_modules(game: str, agents: Iterable[str]) -> list[str]:
+    """The modules whose import registers ``game`` and ``agents`` (resolved specs).
+
+    A worker started by spawn, not fork, imports them first (``import_all``); an agent
+    defined in ``__main__`` cannot be imported by name and is left out.
+    """
+    modules = {type(get_rules(game)).__module__}
+    modules.update(getattr(agent_factory(a), "__module__", None) or "__main__" for a in agents)
+    return sorted(m for m in modules if m != "__main__")
+
+
+def import_all(modules: Iterable[str]) -> None:
+    """Import ``modules`` (``registering_modules``), so their games and agents register."""
+    for module in modules:
+        importlib.import_module(module)
 
 
 def _abs(path: Path | None) -> str | None:
