@@ -127,20 +127,15 @@ def _ask_name(state: DbzState, titles: Sequence[str], seat: int, prefix: str = "
             tuple(titles),
         )
         return
-    groups: dict[str, list[str]] = {}
-    for name in titles:
-        groups.setdefault(name[: len(prefix) + 1].lower(), []).append(name)
-    if len(groups) == 1:
-        _ask_name(state, titles, seat, titles[0][: len(prefix) + 1])  # one way on: go on
-        return
-    keys = sorted(groups)
-    options: list[tuple[tuple[str, ...], str]] = [
-        (tuple(groups[k]), f"names starting with '{_common_prefix(groups[k])}'") for k in keys
-    ]
-    if not prefix:
+    key = tuple(titles)
+    # The same titles narrow the same way in every game: worked out once per pool.
+    reached, options = state.kit.pool.remembered(
+        ("name groups", key, prefix), lambda: _name_groups(key, prefix)
+    )
+    if not reached:
         seen = sorted(set(titles) & _seen_titles(state, seat))
         if seen and len(seen) <= NAME_PAGE:
-            options.insert(0, (tuple(seen), "a card seen in this game"))
+            options = ((tuple(seen), "a card seen in this game"), *options)
     choose(
         state,
         "name_narrow",
@@ -149,6 +144,28 @@ def _ask_name(state: DbzState, titles: Sequence[str], seat: int, prefix: str = "
         list(range(len(options))),
         [label for _, label in options],
         (tuple(names for names, _ in options), seat),
+    )
+
+
+NameGroups = tuple[tuple[tuple[str, ...], str], ...]
+
+
+def _name_groups(titles: tuple[str, ...], prefix: str) -> tuple[str, NameGroups]:
+    """``titles`` grouped by their next letter after ``prefix``, each group with its label.
+
+    When every title shares that letter too, the prefix grows until they part (one way on:
+    no decision); the prefix reached comes back with the groups.
+    """
+    while True:
+        groups: dict[str, list[str]] = {}
+        for name in titles:
+            groups.setdefault(name[: len(prefix) + 1].lower(), []).append(name)
+        if len(groups) != 1:
+            break
+        prefix = titles[0][: len(prefix) + 1]
+    return prefix, tuple(
+        (tuple(groups[k]), f"names starting with '{_common_prefix(groups[k])}'")
+        for k in sorted(groups)
     )
 
 
