@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import functools
 import re
-from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.cards import Alignment, CardType, Style
-from reishi.games.dbz.octgn import loose_key
+from reishi.games.dbz.naming import all_named_among, names
 from reishi.games.dbz.state import IN_PLAY, DbzState, Zone
 from reishi.games.dbz.steps_early_power import considered_power_level as _pl
 
@@ -619,19 +618,17 @@ def _c_chosen_endurance(state: DbzState, seat: int, m: re.Match[str]) -> bool:
 
 @_cond(r"the card you named (?:was destroyed|is revealed|was revealed)")
 def _c_named_moved(state: DbzState, seat: int, m: re.Match[str]) -> bool:
-    # The cards the latest top-of-Life-Deck effect moved (DBZ RB: Glossary — Naming a card).
-    # A named card is any printing of its title, whatever its spelling (deck building's rule).
-    named = {loose_key(name) for name in state.named}
-    return any(loose_key(state.defs[c].title) in named for c in state.last_moved)
+    # The cards the latest top-of-Life-Deck effect moved (DBZ RB: Glossary — Naming a card):
+    # any printing of a title named, or an Ally of a name named (DBZ CRD: General — Naming).
+    return any(names(n, state.defs[c]) for n in state.named for c in state.last_moved)
 
 
 @_cond(r"both cards you named were revealed")
 def _c_both_named(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     # DBZ CRD: The Movie Collection C14 Black Flying Knee — one title named twice needs two
     # revealed copies.
-    revealed = Counter(loose_key(state.defs[c].title) for c in state.last_moved)
-    named = Counter(loose_key(name) for name in state.named)
-    return len(state.named) >= 2 and all(revealed[key] >= n for key, n in named.items())
+    revealed = [state.defs[c] for c in state.last_moved]
+    return len(state.named) >= 2 and all_named_among(state.named, revealed)
 
 
 @_cond(r"your opponent has not performed a successful (physical|energy) attack this combat")

@@ -12,12 +12,11 @@ Each condition is registered on import (the compiler imports this module).
 from __future__ import annotations
 
 import re
-from collections import Counter
 
 from reishi.games.dbz.attack_start import PERFORMED, attack_styled
 from reishi.games.dbz.conditions import Trigger, condition, event, x_atom
 from reishi.games.dbz.conditions_mpe import PASSED_LAST
-from reishi.games.dbz.octgn import loose_key
+from reishi.games.dbz.naming import all_named_among
 from reishi.games.dbz.state import DbzState
 
 
@@ -61,9 +60,8 @@ def _c_named_destroyed(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     destroyed (the opponent's, the effect the sentence before ends with), as "If both cards you
     named were revealed" counts them (DBZ RB: Glossary — Naming a card: any printing of the
     title)."""
-    destroyed = Counter(loose_key(state.defs[c].title) for c in state.last_moved)
-    named = Counter(loose_key(name) for name in state.named)
-    return bool(named) and all(destroyed[key] >= n for key, n in named.items())
+    destroyed = [state.defs[c] for c in state.last_moved]
+    return bool(state.named) and all_named_among(state.named, destroyed)
 
 
 @event(r"one of your (?:card )?effects causes your opponent to gain anger(?: this combat)?")

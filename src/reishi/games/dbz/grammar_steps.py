@@ -45,6 +45,7 @@ from reishi.games.dbz.moves import (
     rejuvenated,
     search_matches,
 )
+from reishi.games.dbz.naming import ally_names, names
 from reishi.games.dbz.octgn import loose_key
 from reishi.games.dbz.stages import change_anger
 from reishi.games.dbz.state import (
@@ -92,6 +93,10 @@ def _nameable(pool: CardPool, wanted: frozenset[str]) -> tuple[str, ...]:
             not wanted or card.type.value.lower() in wanted
         ):
             titles.setdefault(loose_key(card.title), card.title)
+    if not wanted or CardType.ALLY.value.lower() in wanted:
+        # DBZ CRD: General — Naming: "Bulma Ally" names an Ally without its sub-name.
+        for name in sorted(ally_names(cards)):
+            titles.setdefault(loose_key(name), name)
     return tuple(sorted(titles.values()))
 
 
@@ -209,12 +214,47 @@ def _picked_named(state: DbzState, index: int, titles: Any) -> None:
 
 
 def _ex_search_named(state: DbzState, e: fx.SearchNamed, ctx: Ctx) -> None:
+    _search_named_from(state, e, ctx, 0, ())
+
+
+def _search_named_from(
+    state: DbzState, e: fx.SearchNamed, ctx: Ctx, start: int, found: tuple[int, ...]
+) -> None:
+    """Search for the named cards from the ``start``-th name on (``found``: those found so far).
+
+    A title names identical copies, so "1 copy" takes any; "Bulma Ally" names every Bulma
+    Ally (DBZ CRD: General — Naming), so when it finds Allies of two titles the searching
+    player picks which one.
+    """
     seat = target_seat(e.who, ctx)
     life = state.cards_in(seat, Zone.LIFE)
-    found: list[int] = []
-    for name in state.named:
-        copies = [c for c in life if loose_key(state.defs[c].title) == loose_key(name)]
-        found.extend(copies if e.all_copies else copies[:1])
+    for index in range(start, len(state.named)):
+        name = state.named[index]
+        copies = [c for c in life if c not in found and names(name, state.defs[c])]
+        if e.all_copies:
+            found += tuple(copies)
+            continue
+        firsts = list({loose_key(state.defs[c].title): c for c in reversed(copies)}.values())
+        if len(firsts) > 1:
+            choose_card(
+                state,
+                "search_named",
+                ctx.seat,
+                f"Which {name} do you take?",
+                sorted(firsts, key=lambda c: state.defs[c].title),
+                (e, ctx, index, found),
+            )
+            return
+        found += tuple(copies[:1])
+    _take_searched(state, e, seat, found)
+
+
+def _picked_search_named(state: DbzState, card: int, payload: Any) -> None:
+    e, ctx, index, found = payload
+    _search_named_from(state, e, ctx, index + 1, (*found, card))
+
+
+def _take_searched(state: DbzState, e: fx.SearchNamed, seat: int, found: tuple[int, ...]) -> None:
     for card in found:
         if e.to == "banish":
             move(state, card, state.owner[card], Zone.BANISHED)
@@ -783,6 +823,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
 # The handlers of a picked value of this module, merged by flow.py.
 PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     "named": _picked_named,
+    "search_named": _picked_search_named,
     "name_narrow": _picked_name_narrow,
     "from_discard": _picked_from_discard,
     "banish_hand": _picked_banish_hand,
