@@ -97,8 +97,10 @@ def move(
         seat = state.owner[card]
     if zone in OWNED_ONLY:
         state.controller[card] = seat
-    if state.attached_to[card] >= 0 and state.zone_of(card) is Zone.DRAGON_BALLS:
-        state.attached_to[card] = NOWHERE  # a Dragon Ball attached to the MP (steps_dende_balls)
+    if state.attached_to[card] >= 0:
+        # A card that moves is no longer attached (DBZ RB: Glossary — Attached Cards): an
+        # attached card leaving play, or a Dragon Ball attached to the MP (steps_dende_balls).
+        state.attached_to[card] = NOWHERE
     state.place(card, seat * len(Zone) + zone, bottom=bottom)
     if was_drill and zone is not Zone.DRILLS:
         state.triggers.append(("drill_leaves", state.owner[card], card))

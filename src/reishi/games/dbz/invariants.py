@@ -19,6 +19,7 @@ def invariant_violations(state: DbzState) -> list[str]:
         for card, stage in enumerate(state.stage)
         if not 0 <= stage <= MAX_STAGE
     ]
+    problems += _attachment_problems(state)
     for seat in (0, 1):
         if len(state.cards_in(seat, Zone.MP)) != 1:
             problems.append(f"P{seat + 1} has {len(state.cards_in(seat, Zone.MP))} MPs in play")
@@ -27,6 +28,27 @@ def invariant_violations(state: DbzState) -> list[str]:
             for card in state.cards_in(seat, zone):
                 if state.owner[card] != seat:
                     problems.append(f"#{card} is in P{seat + 1}'s {zone.name} but not theirs")
+    return problems
+
+
+_ATTACHABLE = frozenset({Zone.ATTACHED, Zone.DRAGON_BALLS})  # a Dragon Ball attached to the MP
+_HOSTS = frozenset({Zone.MP, Zone.ALLIES})
+
+
+def _attachment_problems(state: DbzState) -> list[str]:
+    """DBZ RB: Glossary — Attached Cards: every attached card sits on a personality in play
+    (the MP's current level), and a card attached to nothing is in no attached zone."""
+    problems = []
+    for card, host in enumerate(state.attached_to):
+        zone = state.zone_of(card)
+        if host < 0:
+            if zone is Zone.ATTACHED and state.zone[card] >= 0:
+                problems.append(f"#{card} is an attached card attached to nothing")
+        elif zone not in _ATTACHABLE:
+            problems.append(f"#{card} is attached to #{host} from its {zone.name}")
+        elif state.zone_of(host) not in _HOSTS:
+            where = state.zone_of(host).name
+            problems.append(f"#{card} is attached to #{host}, which is not in play ({where})")
     return problems
 
 

@@ -262,6 +262,12 @@ def change_level(state: DbzState, seat: int, delta: int, by_anger: bool) -> bool
     new = next(c for c in state.cards_in(seat, Zone.MP_SET) if state.defs[c].level == wanted)
     state.place(old, seat * len(Zone) + Zone.MP_SET)
     state.place(new, seat * len(Zone) + Zone.MP)
+    # The MP is every level of it: what is attached to it stays attached as it changes levels
+    # (DBZ RB: Glossary — Attached Cards, "attached to the intended target").
+    hosts = state.attached_to
+    for card in range(len(hosts)):
+        if hosts[card] == old:
+            hosts[card] = new
     if wanted > level:
         state.stage[new] = MAX_STAGE if by_anger else state.stage[old]
         # Whether a card effect advanced it, or the rule of anger (DBZ RB: Anger).
