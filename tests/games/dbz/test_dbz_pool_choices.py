@@ -237,3 +237,30 @@ def test_if_you_do_with_a_further_condition(kit: DbzKit) -> None:
     traits = len(state.defs[state.mp(0)].traits)
     assert condition_holds(state, 0, f"your mp has {traits} or less traits")
     assert not condition_holds(state, 0, f"your mp has {traits + 1} or more traits")
+
+
+@pytest.mark.rule("DBZ RB: Anger")
+@pytest.mark.parametrize(
+    ("title", "offered"),
+    [
+        # HIT: "Raise or lower your opponent's anger 2 levels": the opponent's only.
+        ("Blue Hand Blast", ["choose raise p2", "choose lower p2"]),
+        # "Raise or lower a player's anger 1 level": either player's.
+        (
+            "Blue Ki Ball",
+            ["choose raise p1", "choose lower p1", "choose raise p2", "choose lower p2"],
+        ),
+    ],
+)
+def test_raise_or_lower_offers_only_the_player_the_card_names(
+    kit: DbzKit, title: str, offered: list[str]
+) -> None:
+    """ "Your opponent's anger" is the opponent's to raise or lower, "a player's" either one's."""
+    spec = {
+        "p1": {"mp": ["Krillin - Ready"], "hand": [title], "stage": 10, "life": ["Red Blaze"] * 10},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": ["Red Blaze"] * 10},
+    }
+    game = game_at(kit, spec)
+    game.apply(next(a for a in game.legal_actions() if game.describe(a).startswith("play ")))
+    labels = [game.describe(a) for a in game.legal_actions()]
+    assert labels == offered

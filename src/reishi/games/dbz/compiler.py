@@ -918,7 +918,8 @@ def _anger_to(m: re.Match[str]) -> fx.Effect:
 
 @phrase(rf"raise or lower (your opponent's|your) anger {_N}(?: levels?)?")
 def _raise_or_lower_one(m: re.Match[str]) -> fx.Effect:
-    return fx.RaiseOrLowerAnger(_n(m.group(2)))
+    # Blue Hand Blast's HIT: "Raise or lower your opponent's anger 2 levels": that player's.
+    return fx.RaiseOrLowerAnger(_n(m.group(2)), _who(m.group(1)))
 
 
 @phrase(

@@ -239,9 +239,10 @@ class LowerAnyAnger(Effect, frozen=True):
 
 
 class RaiseOrLowerAnger(Effect, frozen=True):
-    """Raise or lower a chosen player's anger ``levels``."""
+    """Raise or lower a player's anger ``levels``: ``who``'s, or a chosen player's (ANY)."""
 
     levels: int
+    who: Who = Who.ANY
 
 
 class GainStages(Effect, frozen=True):

@@ -159,13 +159,17 @@ def _anger_cost_reductions(state: DbzState, seat: int) -> int:
 
 
 def _ex_raise_or_lower(state: DbzState, e: fx.RaiseOrLowerAnger, ctx: Ctx) -> None:
+    # "a player's": either player's, the user's choice; "your opponent's" or "your": that one's.
+    seats = (0, 1) if e.who is fx.Who.ANY else (target_seat(e.who, ctx),)
     choose(
         state,
         "anger_either",
         ctx.seat,
-        "Raise or lower whose anger?",
-        [0, 1, 2, 3],
-        ["raise p1", "lower p1", "raise p2", "lower p2"],
+        "Raise or lower whose anger?"
+        if len(seats) > 1
+        else f"Raise or lower {seat_name(seats[0])}'s anger?",
+        [value for seat in seats for value in (2 * seat, 2 * seat + 1)],
+        [f"{verb} p{seat + 1}" for seat in seats for verb in ("raise", "lower")],
         (e.levels, ctx),
     )
 
