@@ -334,7 +334,9 @@ def mill(state: DbzState, seat: int, count: int, how: str, rule: str, by: int = 
     if by >= 0 and by != seat and state.floating:
         count += top_bonus(state, by, "banish" if how == "banish" else "destroy")
     for _ in range(count):
-        if not life:
+        if not life or life[-1] in moved:
+            # "The top N cards" are N cards: a Dragon Ball destroyed goes to the bottom (below),
+            # so a deck of it alone would offer it again; the effect ends instead.
             break
         card = life[-1]
         moved.append(card)

@@ -55,8 +55,9 @@ def _ex_remaining_in_order(state: DbzState, e: fx.PlaceRemainingInOrder, ctx: Ct
 def _place_next(
     state: DbzState, e: fx.PlaceRemainingInOrder, ctx: Ctx, left: tuple[int, ...]
 ) -> None:
-    if len(left) == 1:
-        _place(state, e, left[0])
+    if len(left) <= 1:
+        if left:
+            _place(state, e, left[0])
         return
     where = "bottom" if e.to.startswith("bottom") else "top"
     choose(

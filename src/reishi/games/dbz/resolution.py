@@ -432,12 +432,18 @@ def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx, more: bool = False) -> N
     pool = [c for s in seats for z in zones for c in state.cards_in(s, z)]
     if e.depth:
         pool = state.cards_in(seat, zones[0])[-e.depth :]  # "the top N cards"
+        # Blue Lunge: "Put the remaining cards at the bottom of your Life Deck in any order":
+        # the cards searched are the ones that sentence places (pile_steps).
+        state.last_moved, state.picked = tuple(pool), ()
     found = [c for c in pool if search_matches(state, c, e.what)]
     if Zone.LIFE in zones and restricted(state, ctx.seat, "search life decks"):
         state.last_done = False  # "Players cannot use card effects to search a Life Deck"
         return
     if Zone.LIFE in zones and not more:
-        state.frames.append(("shuffle_life", seat))  # DBZ CRD: General — Shuffle after search
+        if not e.depth:
+            # DBZ CRD: General — Shuffle after search: "Whenever an effect searches your entire
+            # Life Deck, you must shuffle after searching" (not the top N cards of it).
+            state.frames.append(("shuffle_life", seat))
         state.triggers.append(("search_life", ctx.seat, -1))
         if seat == ctx.seat:
             state.turn_log = state.turn_log | {(seat, "searched life deck")}
