@@ -581,7 +581,10 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
     elif to == "banish":
         move(state, card, state.owner[card], Zone.BANISHED)
     elif to == "play":
-        play_found(state, seat, card)
+        # Dragon Radar: "Search your Life Deck for a Dragon Ball and play it": the search ends
+        # with the shuffle, then the card is played, so what its effects place in the Life
+        # Deck (Namek Dragon Ball 3: "Place 2 cards … at the bottom") stays where it is put.
+        _after_the_shuffle(state, ("play_found", seat, card))
     elif to == "place into play attached":
         attach(state, fx.AttachTo("your mp"), Ctx(seat, card))
     elif to == "place into play under your opponent's control":
@@ -603,16 +606,25 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
         choose(state, "search_end", seat, f"Place {title(state, card)} on", [0, 1], labels, payload)
     elif to == "place at the bottom of your life deck":
         state.place(card, seat * len(Zone) + Zone.ASIDE)
-        shuffles = [i for i, f in enumerate(state.frames) if f[0] == "shuffle_life"]
-        at = shuffles[-1] if shuffles else len(state.frames)
-        state.frames.insert(at, ("to_bottom", card))
+        _after_the_shuffle(state, ("to_bottom", card))
     elif to == "place on top of your life deck":
         # DBZ CRD: R139 Pulverize — reveal it, shuffle the Life Deck, then place it on top
         # (it stays in the Life Deck meanwhile: shuffled with it, then moved onto the top).
-        shuffles = [i for i, f in enumerate(state.frames) if f[0] == "shuffle_life"]
-        state.frames.insert(shuffles[-1] if shuffles else len(state.frames), ("to_top", card))
+        _after_the_shuffle(state, ("to_top", card))
     else:
         put_in_discard(state, card)
+
+
+def _after_the_shuffle(state: DbzState, frame: Frame) -> None:
+    """Run ``frame`` once the search's shuffle is done (DBZ CRD: General — Shuffle after
+    search), or now when the search shuffles nothing (the top N cards, a discard pile)."""
+    shuffles = [i for i, f in enumerate(state.frames) if f[0] == "shuffle_life"]
+    state.frames.insert(shuffles[-1] if shuffles else len(state.frames), frame)
+
+
+def _run_play_found(state: DbzState, frame: Frame) -> None:
+    state.frames.pop()
+    play_found(state, frame[1], frame[2])
 
 
 def play_found(state: DbzState, seat: int, card: int) -> None:
@@ -1085,6 +1097,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
     "stipulated": _run_stipulated,
     "shuffle_life": _run_shuffle_life,
     "to_top": _run_to_top,
+    "play_found": _run_play_found,
     "to_bottom": _run_to_top,
 }
 
