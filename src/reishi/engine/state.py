@@ -104,6 +104,31 @@ class CoreState:
             self.zones[zone].append(card)
         self.zone[card] = zone
 
+    def zone_problems(self, cards: int) -> list[str]:
+        """What breaks "each card is in the one zone it records" (``cards``: how many the game
+        started with), one line each; empty when every card and zone agree."""
+        # Checked after every fuzzed action, so it lives here, in the compiled build's core.
+        problems = []
+        count = len(self.defs)
+        if count != cards:
+            problems.append(f"{count} cards exist, {cards} at the start")
+        for name in type(self).CARD_FIELDS:
+            held = len(getattr(self, name))
+            if held != count:
+                problems.append(f"{name} holds {held} entries for {cards} cards")
+        zone_of = self.zone
+        seen = [0] * count
+        for code, zone in enumerate(self.zones):
+            for card in zone:
+                if not 0 <= card < count:
+                    problems.append(f"zone {code} holds #{card}, which does not exist")
+                    continue
+                seen[card] += 1
+                if zone_of[card] != code:
+                    problems.append(f"#{card} is listed in zone {code} but records {zone_of[card]}")
+        problems += [f"#{card} is in {n} zones" for card, n in enumerate(seen) if n != 1]
+        return problems
+
     def record(self, event: Event) -> None:
         """Append an event to the log (O(1), shared with clones)."""
         head = self.log_head  # log_append written out: asked several times per decision

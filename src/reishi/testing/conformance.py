@@ -171,7 +171,7 @@ def invariant_violations(game: Game, cards: int | None = None) -> list[str]:
     problems = _play_state_problems(game)
     state = game.state
     if isinstance(state, CoreState):
-        problems += _zone_problems(state, len(state.defs) if cards is None else cards)
+        problems += state.zone_problems(len(state.defs) if cards is None else cards)
     hook = getattr(game.rules, "invariant_violations", None)
     if callable(hook):
         problems += hook(state)
@@ -230,28 +230,6 @@ def history_problems(game: Game, head: LogNode | None, turn: int) -> list[str]:
         node = node.prev
     if node is not head:
         problems.append("events already logged were changed or removed")
-    return problems
-
-
-def _zone_problems(state: CoreState, cards: int) -> list[str]:
-    problems = []
-    if len(state.defs) != cards:
-        problems.append(f"{len(state.defs)} cards exist, {cards} at the start")
-    for name in type(state).CARD_FIELDS:
-        if len(getattr(state, name)) != len(state.defs):
-            problems.append(f"{name} holds {len(getattr(state, name))} entries for {cards} cards")
-    seen = [0] * len(state.defs)
-    for code, zone in enumerate(state.zones):
-        for card in zone:
-            if not 0 <= card < len(seen):
-                problems.append(f"zone {code} holds #{card}, which does not exist")
-            else:
-                seen[card] += 1
-                if state.zone[card] != code:
-                    problems.append(
-                        f"#{card} is listed in zone {code} but records {state.zone[card]}"
-                    )
-    problems += [f"#{card} is in {n} zones" for card, n in enumerate(seen) if n != 1]
     return problems
 
 
