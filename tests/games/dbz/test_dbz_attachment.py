@@ -17,7 +17,7 @@ from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.stages import change_level
 from reishi.games.dbz.state import DbzState, Zone
 
-from .families import game_at
+from .families import do, game_at
 
 RULE = "DBZ RB: Glossary — Attached Cards"
 _MPS = {
@@ -90,3 +90,27 @@ def test_the_invariants_catch_a_card_attached_to_a_level_out_of_play(kit: DbzKit
     assert invariant_violations(state) == [
         f"#{wall} is attached to #{other_level}, which is not in play (MP_SET)"
     ]
+
+
+@pytest.mark.rule(RULE)
+def test_with_nothing_attached_the_hit_draws_nothing(kit: DbzKit) -> None:
+    """Saiyan Leaping Strike with no card attached to its user's MP banishes nothing, so its
+    HIT ("If you banished an attached card with this card's immediate effect, you may draw a
+    card") offers no draw; banishing a card attached to the opponent's MP would not count."""
+    spec = {
+        "p1": {
+            "mp": _MPS["p2"],  # Vegeta
+            "hand": ["Saiyan Leaping Strike"],
+            "stage": 8,
+            "attached": ["Wall Breaker"],  # on P2's MP, not on P1's
+            "life": ["Red Blaze"] * 6,
+        },
+        "p2": {"mp": ["Krillin - Ready"], "life": ["Red Destiny"] * 6},
+    }
+    game = game_at(kit, spec)
+    do(game, "play Saiyan Leaping Strike")
+    labels = [game.describe(a) for a in game.legal_actions()]
+    assert "choose yes" not in labels and game.current_player == 1, labels  # P2 acts next
+    state = game.state
+    assert isinstance(state, DbzState)
+    assert [state.defs[c].title for c in state.cards_in(0, Zone.ATTACHED)] == ["Wall Breaker"]

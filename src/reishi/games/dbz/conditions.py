@@ -654,6 +654,14 @@ def _c_advanced_with(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return attack is not None and (who, f"advance {attack.card}") in state.combat_log
 
 
+@_cond(r"you banished an attached card with this card's immediate effect")
+def _c_banished_attached(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # Saiyan Leaping Strike's HIT: its own "Banish a card attached to your MP" took one
+    # (resolution._picked_remove remembers it by the card whose effect it was).
+    attack = state.attack
+    return attack is not None and (seat, f"banished attached {attack.card}") in state.combat_log
+
+
 @_cond(r"you have no cards in your hand")
 def _c_empty_hand(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return not state.cards_in(seat, Zone.HAND)

@@ -25,6 +25,13 @@ def _while_attached_no_comma(m: re.Match[str], sub: Sub) -> fx.Effect:
     return sub(f"while attached, {m.group(1)}")
 
 
+@phrase(r"(destroy|banish) (?:a|an|one|1) cards? attached to (your|your opponent's) mp")
+def _remove_attached_to(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Saiyan Leaping Strike: "Banish a card attached to your MP": any player's card on that
+    # MP (a card attached to the opponent's MP is its attacher's: moves.attach).
+    return fx.Remove(m.group(1).lower(), (f"card attached to {m.group(2).lower()} mp",))
+
+
 @phrase(r"return this (?:card|drill|setup|ally) to (?:your|its owner's) hand")
 def _return_this(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.ReturnThis()

@@ -373,6 +373,12 @@ def _remove(state: DbzState, e: fx.Remove, ctx: Ctx) -> None:
         for card in state.cards_in(seat, KIND_ZONES[kind])
         if state.defs[card].title != e.excluding
     ]
+    for kind in e.kinds:
+        if kind in _ON_MP:
+            # "a card attached to your MP": either player's card, by the MP it sits on.
+            host = state.mp(target_seat(_ON_MP[kind], ctx))
+            attached = (c for s in (0, 1) for c in state.cards_in(s, Zone.ATTACHED))
+            targets += [c for c in attached if state.attached_to[c] == host]
     if not targets:
         state.last_done = False
         return
@@ -392,7 +398,14 @@ def _remove(state: DbzState, e: fx.Remove, ctx: Ctx) -> None:
         return
     for _ in range(e.count - 1):
         state.frames.append(("remove_more", msgspec.structs.replace(e, count=1), ctx))
-    choose_card(state, "remove", ctx.seat, f"{e.how.capitalize()} which card?", targets, e.how)
+    prompt = f"{e.how.capitalize()} which card?"
+    choose_card(state, "remove", ctx.seat, prompt, targets, (e.how, ctx))
+
+
+_ON_MP = {
+    "card attached to your mp": fx.Who.YOU,
+    "card attached to your opponent's mp": fx.Who.OPPONENT,
+}
 
 
 def _picked_remove_up_to(state: DbzState, card: int, payload: Any) -> None:
@@ -401,12 +414,16 @@ def _picked_remove_up_to(state: DbzState, card: int, payload: Any) -> None:
         return  # the chooser stopped
     if rest is not None:
         state.frames.append(("remove_more", rest, ctx))
-    _picked_remove(state, card, how)
+    _picked_remove(state, card, (how, ctx))
 
 
-def _picked_remove(state: DbzState, card: int, how: Any) -> None:
+def _picked_remove(state: DbzState, card: int, payload: Any) -> None:
+    how, ctx = payload
     state.chosen = card  # "place it back into play at the end of combat" (Orange Nudge)
     state.last_moved = (*state.last_moved, card)
+    if how == "banish" and state.zone_of(card) is Zone.ATTACHED:
+        # "If you banished an attached card with this card's immediate effect" (conditions).
+        log_combat(state, ctx.seat, f"banished attached {ctx.source}")
     if how == "banish":
         move(state, card, state.owner[card], Zone.BANISHED)
     else:
