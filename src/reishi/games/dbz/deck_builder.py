@@ -224,47 +224,37 @@ def _candidates(
     The same for every random deck of one MP set and style, so it is worked out once per
     pool (the fuzzer builds two decks a game; the scan of the pool was half a fuzz game).
     """
-    key = ("candidates", mp_name, style, alignment, runs, levels)
-    return pool.remembered(
-        key, lambda: _scan_candidates(mp_name, style, alignment, pool, runs, levels)
-    )
 
+    def scan() -> Candidates:
+        titles: dict[str, Card] = {}
+        mps = [c for c in (pool.find(t) for t in levels) if c is not None]
+        # Spellings of one title count as one card (decks.check_deck), under the lowest limit.
+        limits: dict[str, int] = {}
+        for printing in pool:
+            key = loose_key(printing.title)
+            limits[key] = min(limits.get(key, MAX_COPIES), printing.limit_per_deck)
+        seen: set[str] = set()
+        for printing in pool:
+            # A deck holds the title's preferred printing: its type, limit and alignment count.
+            card = pool.find(printing.title) or printing
+            if loose_key(card.title) in seen or card.type not in (*_ORDER, CardType.DRAGON_BALL):
+                continue
+            if card.is_styled and card.style is not style:
+                continue
+            if not _allowed(card, alignment) or not _runs(card, pool, runs):
+                continue
+            named = named_after(card, pool)
+            if named and named != mp_name:
+                continue
+            if card.type is CardType.ALLY and card.name == mp_name:
+                continue
+            if excluded_by_mp(card, mps, runs):
+                continue  # Hercule - Champion: "cannot include cards that perform energy attacks"
+            titles[card.title] = card
+            seen.add(loose_key(card.title))
+        return MappingProxyType(titles), MappingProxyType(limits)
 
-def _scan_candidates(
-    mp_name: str,
-    style: Style,
-    alignment: Alignment,
-    pool: CardPool,
-    runs: Runs,
-    levels: tuple[str, ...],
-) -> Candidates:
-    titles: dict[str, Card] = {}
-    mps = [c for c in (pool.find(t) for t in levels) if c is not None]
-    # Spellings of one title count as one card (decks.check_deck), under the lowest limit.
-    limits: dict[str, int] = {}
-    for printing in pool:
-        key = loose_key(printing.title)
-        limits[key] = min(limits.get(key, MAX_COPIES), printing.limit_per_deck)
-    seen: set[str] = set()
-    for printing in pool:
-        # A deck holds the title's preferred printing: its type, limit and alignment count.
-        card = pool.find(printing.title) or printing
-        if loose_key(card.title) in seen or card.type not in (*_ORDER, CardType.DRAGON_BALL):
-            continue
-        if card.is_styled and card.style is not style:
-            continue
-        if not _allowed(card, alignment) or not _runs(card, pool, runs):
-            continue
-        named = named_after(card, pool)
-        if named and named != mp_name:
-            continue
-        if card.type is CardType.ALLY and card.name == mp_name:
-            continue
-        if excluded_by_mp(card, mps, runs):
-            continue  # Hercule - Champion: "cannot include cards that perform energy attacks"
-        titles[card.title] = card
-        seen.add(loose_key(card.title))
-    return MappingProxyType(titles), MappingProxyType(limits)
+    return pool.remembered(("candidates", mp_name, style, alignment, runs, levels), scan)
 
 
 def _life_deck(
