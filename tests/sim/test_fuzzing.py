@@ -11,6 +11,7 @@ from typer.testing import CliRunner
 import reishi
 from reishi.compiled import loaded_compiled
 from reishi.interfaces.cli.app import app
+from reishi.interfaces.cli.fuzz import violation_rate
 from reishi.sim.fuzzing import CHUNK, FUZZ_FILE, Found, fuzz, read_fuzz_run, recheck
 from reishi.sim.provenance import code_version
 from reishi.sim.runner import LOCK_FILE, RESULTS_FILE, ResultsFolderError, locked_folder
@@ -124,3 +125,31 @@ def test_recheck_plays_each_recorded_violation_again(tmp_path: Path) -> None:
     assert passing.exit_code == 0 and "3 recorded violation(s); 0 still fail" in passing.output
     other = runner.invoke(app, ["fuzz", "bleach", "--out", str(out), "--recheck"])
     assert other.exit_code != 0 and "fuzz run of toy, not bleach" in other.output
+
+
+def test_a_resumed_run_reports_its_games_by_code_with_the_violation_rate(tmp_path: Path) -> None:
+    """A run resumed on other code says how many games each code played, and every figure
+    of violations comes with its 95 % interval (none found: an upper bound)."""
+    out = tmp_path / "run"
+    fuzz("toy", CHUNK + 5, 1, 1, out)  # the command's own seed and sampling
+    lines = (out / RESULTS_FILE).read_text().splitlines(keepends=True)
+    first = json.loads(lines[0])
+    first["code"] = "0.0.0+older"  # as if the first chunk ran before a fix
+    (out / RESULTS_FILE).write_text(json.dumps(first) + "\n" + lines[1])
+    result = fuzz("toy", CHUNK + 5, 1, 1, out, resume=True)
+    shares = result.by_code()
+    assert [(s.code, s.games, s.violations) for s in shares] == [
+        ("0.0.0+older", CHUNK, 0),
+        (code_version(), 5, 0),
+    ]
+    assert violation_rate(0, 100_000) == "≤ 1 game in 26,033 (95 % upper bound, Wilson)"
+    assert violation_rate(3, 1000).startswith("0.003 per game (95 % interval 0.001")
+    assert violation_rate(0, 100_000, short=True) == "≤ 1 game in 26,033"
+    runner = CliRunner()
+    shown = runner.invoke(
+        app,
+        ["fuzz", "toy", "--games", str(CHUNK + 5), "--out", str(out), "--resume", "--workers", "1"],
+    )
+    assert shown.exit_code == 0, shown.output
+    assert "games by code" in shown.output and "0.0.0+older" in shown.output
+    assert "Violation rate" in shown.output

@@ -120,6 +120,32 @@ class FuzzResult(msgspec.Struct, kw_only=True):
         found = [v for c in self.chunks for v in c.violations]
         return sorted(found, key=lambda v: v.summary.index)
 
+    def by_code(self) -> list[CodeShare]:
+        """The run's games by the code that played them, in the order each code first ran.
+
+        A run resumed across fixes mixes codes; a figure is honest only per code.
+        """
+        shares: dict[str, CodeShare] = {}
+        for chunk in self.chunks:
+            code = chunk.code or "unrecorded"
+            was = shares.get(code, CodeShare(code=code, games=0, seconds=0.0, violations=0))
+            shares[code] = CodeShare(
+                code=code,
+                games=was.games + chunk.games,
+                seconds=was.seconds + chunk.seconds,
+                violations=was.violations + len(chunk.violations),
+            )
+        return list(shares.values())
+
+
+class CodeShare(msgspec.Struct, frozen=True, kw_only=True):
+    """The games one code played in a run: how many, their seconds and violations."""
+
+    code: str
+    games: int
+    seconds: float  # summed over chunks: per worker
+    violations: int
+
 
 FuzzProgress = Callable[[int, int, int], None]
 """Called as ``progress(games done, games in all, violations)`` after each chunk."""

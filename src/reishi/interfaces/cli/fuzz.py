@@ -28,6 +28,7 @@ from reishi.sim.fuzzing import Found, FuzzProgress, FuzzResult, fuzz, recheck
 from reishi.sim.interrupts import stop_on_signals
 from reishi.sim.provenance import code_version
 from reishi.sim.runner import RESULTS_FILE
+from reishi.sim.stats import wilson_interval
 from reishi.testing.fuzz import Sampling
 from reishi.testing.scenario_format import format_from_decks
 from reishi.testing.shrink import SHRINK_SECONDS, Reproduction
@@ -129,6 +130,8 @@ def fuzz_command(
     except (ReishiError, OSError) as exc:
         raise fail(exc) from None
     console.print(summary_table(result))
+    if len(result.by_code()) > 1:
+        console.print(code_table(result))
     found = result.violations
     console.print(
         f"{result.played} games fuzzed in {result.seconds:.1f} s; {len(found)} violation(s) in "
@@ -217,6 +220,38 @@ def summary_table(result: FuzzResult) -> Table:
         table.add_row(f"Ended by {reason or '?'}", f"{count:,}")
     table.add_row("Agents (seats)", ", ".join(f"{a} {n:,}" for a, n in sorted(agents.items())))
     table.add_row("Violations", str(len(result.violations)))
+    table.add_row("Violation rate", violation_rate(len(result.violations), games))
+    return table
+
+
+def violation_rate(violations: int, games: int, short: bool = False) -> str:
+    """The share of games with a violation, with its Wilson 95 % interval, in words."""
+    if not games:
+        return "-"
+    low, high = wilson_interval(violations, games)
+    if not violations:
+        bound = f"≤ 1 game in {1 / high:,.0f}"
+        return bound if short else f"{bound} (95 % upper bound, Wilson)"
+    share = f"{violations / games:.2g} per game"
+    return (
+        f"{share} ({low:.2g}–{high:.2g})"
+        if short
+        else (f"{share} (95 % interval {low:.2g}–{high:.2g}, Wilson)")
+    )
+
+
+def code_table(result: FuzzResult) -> Table:
+    """The run's games by the code that played them (a resumed run can span fixes)."""
+    table = Table(
+        title=f"{result.run.game}: games by code (games/s per worker; 95 % Wilson bounds)",
+        title_justify="left",
+    )
+    for column in ("code", "games", "games/s", "violations", "violation rate"):
+        table.add_column(column)
+    for share in result.by_code():
+        speed = f"{share.games / share.seconds:.1f}" if share.seconds else "-"
+        rate = violation_rate(share.violations, share.games, short=True)
+        table.add_row(share.code, f"{share.games:,}", speed, str(share.violations), rate)
     return table
 
 
