@@ -167,3 +167,14 @@ def test_real_data_reads_every_record(real_import: ImportResult) -> None:
     assert len(real_import.cards) + kinds["unsupported"] + kinds["unreadable"] == 2342
     assert all(c.type in CardType for c in real_import.cards)
     assert len(real_import.by_kind("corrected")) > 0
+
+
+def test_import_reads_escaped_quotes_as_quotes() -> None:
+    """Legends cards carry backslash-escaped quotes ("opponent\\'s"): read as the quotes
+    they stand for, and said so in the card's corrections."""
+    text = "Power: Discard a card at random from your opponent\\'s hand. (Banish after use.)"
+    result = parse_set_xml(_set(_card("Black Interrogation", Text=text), name="Legends"))
+    assert result.cards[0].text == (
+        "Power: Discard a card at random from your opponent's hand. (Banish after use.)"
+    )
+    assert any("escaped quotation marks" in c for c in _one(result))

@@ -22,7 +22,8 @@ from reishi.games.dbz.cards import Card, CardType, Style
 from reishi.games.dbz.octgn import ImportResult, import_sets, loose_key
 
 STORE_FILE = "cards.json"
-STORE_VERSION = 3  # 2: provisional readings of defective data; 3: lost effects left out
+STORE_VERSION = 4  # 2: provisional readings of defective data; 3: lost effects left out;
+# 4: quotes escaped in the data read as quotes
 T = TypeVar("T")
 SHRINK_REFUSED = 0.5  # an import under half the store's cards needs --force
 

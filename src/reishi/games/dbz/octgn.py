@@ -569,6 +569,10 @@ def _read_text(draft: _Draft, raw: str) -> str:
         # else a quotation mark ("gain “HIT: …”").
         text = re.sub(r"(?<=[a-z])\ufffd(?=s\b)", "'", text).replace("\ufffd", '"')
         draft.corrections.append("undecodable quotation marks read as quotes")
+    if "\\'" in text or '\\"' in text:
+        # Quotes escaped in the data ("your opponent\\'s hand"): the backslash is no text.
+        text = text.replace("\\'", "'").replace('\\"', '"')
+        draft.corrections.append("escaped quotation marks (\\') read as quotes")
     return text
 
 
