@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from reishi.engine.errors import DataError
+from reishi.engine.errors import DataError, ReishiError
+from reishi.games.dbz import library
 from reishi.games.dbz.library import STORE_FILE, load_store, save_store
 from reishi.games.dbz.octgn import ImportResult, parse_set_xml
 from reishi.interfaces.cli.app import app
@@ -93,3 +94,19 @@ def test_an_unwritable_store_is_one_line(where: str, tmp_path: Path) -> None:
         app, ["cards", "import", "dbz", str(tmp_path / "none.xml"), "--store", str(store)]
     )
     assert result.exit_code != 0 and "Traceback" not in result.output
+
+
+def test_a_store_of_another_version_without_data_to_import_says_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A store written by an older importer is not read; with no shared data folder to
+    import from, the error names the store and why it was not used."""
+    path = save_store(_result(2), tmp_path)
+    path.write_text(path.read_text().replace(f'"version":{library.STORE_VERSION}', '"version":3'))
+
+    def no_data() -> Path:
+        raise ReishiError("no shared data folder")
+
+    monkeypatch.setattr(library, "data_dir", no_data)
+    with pytest.raises(DataError, match="another version: import again; and no shared data"):
+        library.load_pool(tmp_path)

@@ -104,14 +104,15 @@ def load_pool(store: Path | None = None, data: Path | None = None) -> CardPool:
     """The store as a pool; if it is missing, import from ``data`` or ``REISHI_DATA``."""
     try:
         return CardPool(load_store(store).cards)
-    except DataError:
+    except DataError as unusable:
         try:
             # REISHI_DATA, else the shared data folder beside a checkout.
             source = data or data_dir()
         except ReishiError:
+            # Say why the store was not used (missing, unreadable, another version).
             raise DataError(
-                str(default_store_dir() if store is None else store),
-                "no DBZ card store and no shared data folder: run "
+                unusable.path,
+                f"{unusable.message}; and no shared data folder to import from: run "
                 "`reishi cards import dbz PATH` or set REISHI_DATA",
             ) from None
         return CardPool(import_sets([source]).cards)
