@@ -153,3 +153,11 @@ def test_a_resumed_run_reports_its_games_by_code_with_the_violation_rate(tmp_pat
     assert shown.exit_code == 0, shown.output
     assert "games by code" in shown.output and "0.0.0+older" in shown.output
     assert "Violation rate" in shown.output
+    # --status reads the folder (a run may be writing to it) and plays nothing.
+    before = (out / RESULTS_FILE).read_bytes()
+    status = runner.invoke(app, ["fuzz", "toy", "--out", str(out), "--status"])
+    assert status.exit_code == 0, status.output
+    assert "games by code" in status.output and f"{CHUNK + 5} of {CHUNK + 5}" in status.output
+    assert (out / RESULTS_FILE).read_bytes() == before
+    other = runner.invoke(app, ["fuzz", "bleach", "--out", str(out), "--status"])
+    assert other.exit_code != 0 and "holds a fuzz run of toy" in other.output

@@ -24,7 +24,7 @@ from reishi.engine.rules import game_names
 from reishi.interfaces.cli.run_args import ResumeArg, WorkersArg
 from reishi.interfaces.cli.simulate import GamesPerSecondColumn, console, fail
 from reishi.interfaces.replay_file import ReplayRecord, save_replay
-from reishi.sim.fuzzing import Found, FuzzProgress, FuzzResult, fuzz, recheck
+from reishi.sim.fuzzing import Found, FuzzProgress, FuzzResult, fuzz, read_fuzz_run, recheck
 from reishi.sim.interrupts import stop_on_signals
 from reishi.sim.provenance import code_version
 from reishi.sim.runner import RESULTS_FILE
@@ -80,6 +80,14 @@ def fuzz_command(
             "say which still fail (exit 1 if any does).",
         ),
     ] = False,
+    status_only: Annotated[
+        bool,
+        typer.Option(
+            "--status",
+            help="Play nothing: print where the run in --out stands (games, rates, violations, "
+            "games by code); a run may be writing to it meanwhile.",
+        ),
+    ] = False,
 ) -> None:
     """Play random and mixed agents on random legal decks, checking every invariant.
 
@@ -93,6 +101,9 @@ def fuzz_command(
     out_dir = out if out is not None else Path("runs") / f"fuzz-{game}-seed{seed}"
     if recheck_only:
         _recheck(game, out_dir)
+        return
+    if status_only:
+        _status(game, out_dir)
         return
     sampling = Sampling(
         probe_every=probe_every, notation_every=notation_every, max_decisions=max_decisions
@@ -129,9 +140,7 @@ def fuzz_command(
         ) from None
     except (ReishiError, OSError) as exc:
         raise fail(exc) from None
-    console.print(summary_table(result))
-    if len(result.by_code()) > 1:
-        console.print(code_table(result))
+    _print_summary(result)
     found = result.violations
     console.print(
         f"{result.played} games fuzzed in {result.seconds:.1f} s; {len(found)} violation(s) in "
@@ -140,6 +149,22 @@ def fuzz_command(
     )
     if found:
         raise typer.Exit(1)
+
+
+def _print_summary(result: FuzzResult) -> None:
+    console.print(summary_table(result))
+    if len(result.by_code()) > 1:
+        console.print(code_table(result))
+
+
+def _status(game: str, out_dir: Path) -> None:
+    try:
+        info, chunks = read_fuzz_run(out_dir)
+    except (ReishiError, OSError) as exc:
+        raise fail(exc) from None
+    if info.game != game:
+        raise fail(f"{out_dir} holds a fuzz run of {info.game}, not {game}")
+    _print_summary(FuzzResult(run=info, chunks=chunks, played=0, seconds=0.0))
 
 
 def _recheck(game: str, out_dir: Path) -> None:
