@@ -161,3 +161,44 @@ def test_a_resumed_run_reports_its_games_by_code_with_the_violation_rate(tmp_pat
     assert (out / RESULTS_FILE).read_bytes() == before
     other = runner.invoke(app, ["fuzz", "bleach", "--out", str(out), "--status"])
     assert other.exit_code != 0 and "holds a fuzz run of toy" in other.output
+
+
+def test_compacting_keeps_every_count_and_the_run_resumes_from_it(tmp_path: Path) -> None:
+    """A long run's record merges into one line per stretch of chunks one code played: the
+    summary and violations read the same, a gap stays a gap, and --resume fills it."""
+    out = tmp_path / "run"
+    games = 5 * CHUNK + 3
+    fuzz("toy", games, 3, 1, out, sampling=QUICK)
+    lines = (out / RESULTS_FILE).read_text().splitlines(keepends=True)
+    records = [json.loads(line) for line in lines]
+    records[3]["code"] = "0.0.0+older"  # chunk 3 ran on other code: a stretch of its own
+    kept = [json.dumps(r) + "\n" for i, r in enumerate(records) if i != 1]  # chunk 1 lost
+    (out / RESULTS_FILE).write_text("".join(kept))
+    _, before = read_fuzz_run(out)
+    runner = CliRunner()
+    compacted = runner.invoke(app, ["fuzz", "toy", "--out", str(out), "--compact"])
+    assert compacted.exit_code == 0, compacted.output
+    assert "5 line(s) merged into 4" in compacted.output
+    _, after = read_fuzz_run(out)
+    assert [(c.chunk, c.span, c.code) for c in after] == [
+        (0, 1, code_version()),
+        (2, 1, code_version()),
+        (3, 1, "0.0.0+older"),
+        (4, 2, code_version()),
+    ]
+    for field in ("games", "decisions", "turns", "probes"):
+        assert sum(getattr(c, field) for c in after) == sum(getattr(c, field) for c in before)
+    resumed = fuzz("toy", games, 3, 1, out, resume=True, sampling=QUICK)
+    assert resumed.played == CHUNK and resumed.games == games  # only the lost chunk 1
+    # A line that counts chunks another line already counts is refused.
+    merged = (out / RESULTS_FILE).read_text().splitlines(keepends=True)
+    overlap = json.loads(merged[-1])
+    overlap["chunk"], overlap["span"], overlap["games"] = 5, 1, 3  # inside the line of 4..5
+    overlap["ends"] = {"overlap": 3}
+    (out / RESULTS_FILE).write_text("".join(merged) + json.dumps(overlap) + "\n")
+    with pytest.raises(ResultsFolderError, match=r"results.jsonl:6: chunks 5..5 overlap"):
+        read_fuzz_run(out)
+    (out / RESULTS_FILE).write_text("".join(merged))
+    with locked_folder(out, fresh=False):  # a live run: compacting is refused
+        busy = runner.invoke(app, ["fuzz", "toy", "--out", str(out), "--compact"])
+    assert busy.exit_code != 0 and "another run" in busy.output

@@ -4,15 +4,18 @@ A run is fully determined by its ``fuzz.json`` (game, versions, base seed, numbe
 sampling): game ``i`` is ``reishi.testing.fuzz.fuzz_game(game, seed, i)``, so any game can
 be replayed alone. Games are played in fixed chunks; each finished chunk is one line of
 ``results.jsonl`` (its counts, and every violation with its minimised reproduction), so an
-interrupted run loses at most the chunks in progress. The folder machinery (headers,
-resuming, torn last lines, the lock, the workers) is the simulation runner's.
+interrupted run loses at most the chunks in progress. ``compact`` merges the lines of
+consecutive chunks one code played into one, so a long run's record stays small enough to
+keep (in version control, say) and resume on another machine. The folder machinery
+(headers, resuming, torn last lines, the lock, the workers) is the simulation runner's.
 """
 
 from __future__ import annotations
 
+import os
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 import msgspec
@@ -74,9 +77,10 @@ class Found(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class ChunkRecord(msgspec.Struct, frozen=True, kw_only=True):
-    """One finished chunk of games: counts, and every violation it found."""
+    """Finished chunks ``chunk`` to ``chunk + span - 1``: counts, and every violation found."""
 
     chunk: int
+    span: int = 1  # consecutive chunks this line counts (more than 1 after ``compact``)
     games: int
     decisions: int
     turns: int
@@ -225,9 +229,10 @@ def _run(
     shrink_seconds: float,
     backend: Backend | None,
 ) -> FuzzResult:
-    tasks = _tasks(info, set(done), shrink_seconds)
+    finished = covered(done.values())
+    tasks = _tasks(info, finished, shrink_seconds)
     # No more workers than chunks left: idle processes only cost start-up time.
-    workers = max(1, min(workers, _chunks(info) - len(done)))
+    workers = max(1, min(workers, _chunks(info) - len(finished)))
     owned = backend is None
     runner = backend if backend is not None else new_backend(workers)
     sink = None if out_dir is None else (out_dir / RESULTS_FILE).open("ab")
@@ -310,6 +315,58 @@ def _chunks(info: FuzzRunInfo) -> int:
     return -(-info.games // info.chunk)
 
 
+def covered(records: Iterable[ChunkRecord]) -> set[int]:
+    """The chunks the records count."""
+    return {c for r in records for c in range(r.chunk, r.chunk + r.span)}
+
+
+def compact(out_dir: Path) -> tuple[int, int]:
+    """Merge each stretch of consecutive chunks one code played into one line of results.
+
+    Every count, end, agent and violation is kept, so the summary, ``--status``,
+    ``--recheck`` and ``--resume`` read the same run; only the per-chunk seconds merge. The
+    folder's lock is held (no run may be writing) and the file is replaced atomically.
+    Returns the lines before and after.
+    """
+    with locked_folder(out_dir, fresh=False):
+        info = _read_info(out_dir)
+        path = out_dir / RESULTS_FILE
+        records, _ = _read_chunks(path, info)
+        merged = merge_chunks(sorted(records.values(), key=lambda r: r.chunk))
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        with tmp.open("wb") as file:
+            for record in merged:
+                file.write(msgspec.json.encode(record) + b"\n")
+            file.flush()
+            os.fsync(file.fileno())
+        tmp.replace(path)  # a reader, or a killed compaction, never sees half a file
+        return len(records), len(merged)
+
+
+def merge_chunks(records: list[ChunkRecord]) -> list[ChunkRecord]:
+    """Records in chunk order, each run of adjacent ones with the same code made one."""
+    merged: list[ChunkRecord] = []
+    for record in records:
+        last = merged[-1] if merged else None
+        if last is None or last.code != record.code or last.chunk + last.span != record.chunk:
+            merged.append(record)
+            continue
+        merged[-1] = ChunkRecord(
+            chunk=last.chunk,
+            span=last.span + record.span,
+            games=last.games + record.games,
+            decisions=last.decisions + record.decisions,
+            turns=last.turns + record.turns,
+            probes=last.probes + record.probes,
+            seconds=last.seconds + record.seconds,
+            ends=dict(Counter(last.ends) + Counter(record.ends)),
+            agents=dict(Counter(last.agents) + Counter(record.agents)),
+            violations=[*last.violations, *record.violations],
+            code=last.code,
+        )
+    return merged
+
+
 class Rechecked(msgspec.Struct, frozen=True, kw_only=True):
     """A violation a run recorded, its game played again on the code now loaded."""
 
@@ -359,13 +416,26 @@ def _read_info(out_dir: Path) -> FuzzRunInfo:
 
 def _read_chunks(path: Path, info: FuzzRunInfo) -> tuple[dict[int, ChunkRecord], int]:
     chunks = _chunks(info)
+    starts: set[int] = set()
+    counted: set[int] = set()
 
     def check(record: ChunkRecord) -> str | None:
-        if not 0 <= record.chunk < chunks:
-            return f"chunk {record.chunk} outside this run (0..{chunks - 1})"
-        expected = min(info.games, (record.chunk + 1) * info.chunk) - record.chunk * info.chunk
+        end = record.chunk + record.span
+        if record.span < 1 or not 0 <= record.chunk < end <= chunks:
+            return f"chunks {record.chunk}..{end - 1} outside this run (0..{chunks - 1})"
+        expected = min(info.games, end * info.chunk) - record.chunk * info.chunk
         if record.games != expected or sum(record.ends.values()) != expected:
             return f"chunk {record.chunk} counts {record.games} games, not {expected}"
+        if record.chunk in starts:
+            return None  # the same start twice: read_jsonl names the line it repeats
+        span = range(record.chunk, end)
+        if not counted.isdisjoint(span):
+            return (
+                f"chunks {record.chunk}..{end - 1} overlap chunks already counted (two runs "
+                "wrote to this folder?)"
+            )
+        starts.add(record.chunk)
+        counted.update(span)
         return None
 
     records, good = read_jsonl(path, ChunkRecord, check, key=lambda r: r.chunk)

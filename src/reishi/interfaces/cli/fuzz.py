@@ -24,7 +24,15 @@ from reishi.engine.rules import game_names
 from reishi.interfaces.cli.run_args import ResumeArg, WorkersArg
 from reishi.interfaces.cli.simulate import GamesPerSecondColumn, console, fail
 from reishi.interfaces.replay_file import ReplayRecord, save_replay
-from reishi.sim.fuzzing import Found, FuzzProgress, FuzzResult, fuzz, read_fuzz_run, recheck
+from reishi.sim.fuzzing import (
+    Found,
+    FuzzProgress,
+    FuzzResult,
+    compact,
+    fuzz,
+    read_fuzz_run,
+    recheck,
+)
 from reishi.sim.interrupts import stop_on_signals
 from reishi.sim.provenance import code_version
 from reishi.sim.runner import RESULTS_FILE
@@ -88,6 +96,15 @@ def fuzz_command(
             "games by code); a run may be writing to it meanwhile.",
         ),
     ] = False,
+    compact_only: Annotated[
+        bool,
+        typer.Option(
+            "--compact",
+            help="Play nothing: merge the lines of --out's results.jsonl for consecutive chunks "
+            "one code played, keeping every count and violation, so a long run's record is small "
+            "enough to keep and resume elsewhere; refused while a run writes to the folder.",
+        ),
+    ] = False,
 ) -> None:
     """Play random and mixed agents on random legal decks, checking every invariant.
 
@@ -104,6 +121,9 @@ def fuzz_command(
         return
     if status_only:
         _status(game, out_dir)
+        return
+    if compact_only:
+        _compact(game, out_dir)
         return
     sampling = Sampling(
         probe_every=probe_every, notation_every=notation_every, max_decisions=max_decisions
@@ -165,6 +185,26 @@ def _status(game: str, out_dir: Path) -> None:
     if info.game != game:
         raise fail(f"{out_dir} holds a fuzz run of {info.game}, not {game}")
     _print_summary(FuzzResult(run=info, chunks=chunks, played=0, seconds=0.0))
+
+
+def _compact(game: str, out_dir: Path) -> None:
+    try:
+        info, _ = read_fuzz_run(out_dir)
+    except (ReishiError, OSError) as exc:
+        raise fail(exc) from None
+    if info.game != game:
+        raise fail(f"{out_dir} holds a fuzz run of {info.game}, not {game}")
+    try:
+        before, after = compact(out_dir)
+    except (ReishiError, OSError) as exc:
+        raise fail(exc) from None
+    path = out_dir / RESULTS_FILE
+    console.print(
+        f"{path}: {before:,} line(s) merged into {after:,} ({path.stat().st_size:,} bytes); "
+        "every count and violation kept",
+        highlight=False,
+        soft_wrap=True,
+    )
 
 
 def _recheck(game: str, out_dir: Path) -> None:
