@@ -21,8 +21,8 @@ from pathlib import Path
 
 from reishi.engine import plugins
 
-ENGINE_MODULES = ("reishi.engine.rng", "reishi.engine.state")
-"""The engine's own hot modules (every game's state is a ``CoreState``)."""
+ENGINE_MODULES = ("reishi.engine.rng", "reishi.engine.state", "reishi.engine.driver")
+"""The engine's own hot modules: every game's state is a ``CoreState``, and the driver runs it."""
 
 
 def game_modules(game: str) -> tuple[str, ...]:

@@ -9,31 +9,21 @@ A handler receives the top frame and pops it when it is done. A game whose rules
 state between steps (a victory that holds the moment its condition is true) supplies
 ``between``: the driver runs it before each frame, that is once the previous frame and the
 answers it asked for are done. It may end the game or push frames, never ask a decision.
+
+The loop runs between every two decisions of every game, so it is a compiled module of the
+optional compiled build; the ``Procedure`` record it runs lives in procedure.py, as a
+compiled dataclass cannot be generic (mypyc#827).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar
+
+from mypy_extensions import mypyc_attr
 
 from reishi.engine.actions import Action
 from reishi.engine.errors import GameOverError, IllegalActionError
-from reishi.engine.state import CoreState
-
-S = TypeVar("S", bound=CoreState)
-Frame = tuple[Any, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Procedure(Generic[S]):
-    """How a game's frames run, what is legal, and how an answer is applied."""
-
-    handlers: Mapping[str, Callable[[S, Frame], None]]
-    legal: Callable[[S], list[Action]]
-    answer: Callable[[S, Action, bool], None]  # (state, action, automatic)
-    why_illegal: Callable[[S, Action], str]
-    between: Callable[[S], None] | None = None  # run before each frame (see above)
+from reishi.engine.procedure import Procedure, S
 
 
 def advance(state: S, procedure: Procedure[S]) -> None:
@@ -72,10 +62,11 @@ def apply_action(state: S, procedure: Procedure[S], action: Action) -> None:
     advance(state, procedure)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # each game's rules class extends it
 class DriverRules:
     """The decision half of a ``GameRules`` whose procedure runs on this driver."""
 
-    procedure: Procedure[Any]
+    procedure: ClassVar[Procedure[Any]]  # each game's rules class sets its own
 
     def legal_actions(self, state: Any) -> list[Action]:
         """Every legal choice now (a fresh list the caller may keep)."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from reishi.engine import caches, driver
 from reishi.engine.actions import Action, Choose
+from reishi.engine.procedure import Procedure
 from reishi.games.bleach import attack_steps, declare_steps, queue_steps, setup_steps, turn_steps
 from reishi.games.bleach import events as ev
 from reishi.games.bleach.frames import Answer, Handler
@@ -98,6 +99,6 @@ ANSWERS: dict[str, Answer] = {
     **attack_steps.ANSWERS,
 }
 
-PROCEDURE: driver.Procedure[BleachState] = driver.Procedure(
+PROCEDURE: Procedure[BleachState] = Procedure(
     handlers=HANDLERS, legal=compute_legal, answer=dispatch, why_illegal=why_illegal
 )

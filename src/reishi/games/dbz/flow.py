@@ -20,6 +20,7 @@ from typing import Any
 from reishi.engine import driver
 from reishi.engine.actions import Action
 from reishi.engine.events import EVERYONE, ActionTaken
+from reishi.engine.procedure import Procedure
 from reishi.games.dbz import (
     attacks,
     combat_steps,
@@ -263,6 +264,6 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
 }
 
 
-PROCEDURE: driver.Procedure[DbzState] = driver.Procedure(
+PROCEDURE: Procedure[DbzState] = Procedure(
     handlers=RUN, legal=legal, answer=answer, why_illegal=refusal, between=between_steps
 )

@@ -10,6 +10,7 @@ runs of spaces inside card text.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 import xml.etree.ElementTree as ET
@@ -277,6 +278,7 @@ _ENDURANCE_TEXT = re.compile(r"^(?:\([^)]*\)\s*)?ENDURANCE\s*:?\s*(\d+)\s*\.?", 
 _LIMIT_TEXT = re.compile(r"\bLimit\s+(\d+)\s+per\s+deck", re.IGNORECASE)
 _ALIGN_TEXT = re.compile(r"\((?:[^)]*?\s)?(Heroes|Villains)\s+only\b", re.IGNORECASE)
 _SPACES = re.compile(r"\s+")
+_NOT_LOOSE = re.compile(r"[^a-z0-9]")
 _NAME_SPLIT = re.compile(r"\s+[-–—]\s+|\s{2,}|,\s+|\s+[-–—](?=\S)")
 _TRAIT_TYPOS = {"Eartling": "Earthling"}
 
@@ -1002,8 +1004,9 @@ def loose_key(title: str) -> str:
     return _loose(title)
 
 
+@functools.lru_cache(maxsize=16_384)  # a pool's titles: a deck check reads each many times
 def _loose(title: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", title.lower())
+    return _NOT_LOOSE.sub("", title.lower())
 
 
 def _clean(value: str) -> str:

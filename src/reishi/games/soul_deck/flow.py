@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from reishi.engine import driver
 from reishi.engine.actions import Action
+from reishi.engine.procedure import Procedure
 from reishi.games.soul_deck import combat_steps, setup_steps, stack_steps, turn_steps
 from reishi.games.soul_deck import events as ev
 from reishi.games.soul_deck.frames import Answer, Handler
@@ -71,6 +72,6 @@ ANSWERS: dict[str, Answer] = {
     **stack_steps.ANSWERS,
 }
 
-PROCEDURE: driver.Procedure[SoulDeckState] = driver.Procedure(
+PROCEDURE: Procedure[SoulDeckState] = Procedure(
     handlers=HANDLERS, legal=compute_legal, answer=dispatch, why_illegal=why_illegal
 )

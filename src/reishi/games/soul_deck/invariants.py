@@ -9,14 +9,14 @@ from __future__ import annotations
 from reishi.engine.state import NOWHERE
 from reishi.games.soul_deck.decisions import MAX_HAND
 from reishi.games.soul_deck.ops import SLOTS, stat
-from reishi.games.soul_deck.state import IN_PLAY, ZONE_COUNT, SoulDeckState, Zone, zone_code
+from reishi.games.soul_deck.state import IN_PLAY, SoulDeckState, Zone, zone_code
 
 
 def invariant_violations(state: SoulDeckState) -> list[str]:
     """Exhaustion, damage and attachments only in play; slots never overfull; one Field."""
     problems = []
-    for card, code in enumerate(state.zone):
-        zone = Zone(code % ZONE_COUNT)
+    for card in range(len(state.zone)):
+        zone = state.zone_of(card)  # not Zone(code): that enum call was a sixth of a fuzzed game
         if zone not in IN_PLAY and state.exhausted[card]:
             problems.append(f"#{card} is exhausted outside play")
         if zone is not Zone.CHARACTERS and state.damage[card]:

@@ -37,7 +37,8 @@ from reishi.games.soul_deck.notation import describe_action
 from reishi.games.soul_deck.random_decks import random_deck
 from reishi.games.soul_deck.scenario_hooks import SoulDeckScenarioHooks
 from reishi.games.soul_deck.state import SoulDeckState, Zone, zone_code
-from reishi.games.soul_deck.view import SoulDeckView, build_view
+from reishi.games.soul_deck.view import SoulDeckView
+from reishi.games.soul_deck.viewing import build_view
 
 __all__ = ["CardKit", "SoulDeckRules", "all_starter_decks", "default_kit"]  # kit in kit.py
 
@@ -93,6 +94,7 @@ class SoulDeckRules(DriverRules):
             "setup_steps",
             "evaluation",
             "invariants",  # after every action of a fuzzed game
+            "viewing",  # a view for the seat to move at every decision
         )
     )
 
