@@ -873,12 +873,7 @@ def _c_named_in_play(state: DbzState, seat: int, m: re.Match[str]) -> bool:
 def _c_own_attached(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     # Android 19 - Patient. A card attached to the opponent's MP stays under its attacher's
     # control, in the attacher's own attached cards (moves.attach): read the host, not the side.
-    host = state.mp(1 - seat)
-    return any(
-        state.owner[c] == seat and state.attached_to[c] == host
-        for s in (0, 1)
-        for c in state.cards_in(s, Zone.ATTACHED)
-    )
+    return any(state.owner[c] == seat for c in state.attached_to_mp(1 - seat))
 
 
 # A condition read as atoms joined by "and" / "or": an atom is (its test, its match).

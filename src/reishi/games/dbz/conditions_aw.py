@@ -59,8 +59,7 @@ def _e_attached_count(state: DbzState, w: int, src: int, t: Trigger, m: re.Match
         return False
     number = m.group(1).lower()
     wanted = int(number) if number.isdigit() else _NUMBER[number]
-    attached = [c for s in (0, 1) for c in state.cards_in(s, Zone.ATTACHED)]
-    return sum(1 for c in attached if state.attached_to[c] == mp) > wanted
+    return len(state.attached_to_mp(w)) > wanted
 
 
 @event(

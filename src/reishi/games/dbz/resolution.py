@@ -376,9 +376,7 @@ def _remove(state: DbzState, e: fx.Remove, ctx: Ctx) -> None:
     for kind in e.kinds:
         if kind in _ON_MP:
             # "a card attached to your MP": either player's card, by the MP it sits on.
-            host = state.mp(target_seat(_ON_MP[kind], ctx))
-            attached = (c for s in (0, 1) for c in state.cards_in(s, Zone.ATTACHED))
-            targets += [c for c in attached if state.attached_to[c] == host]
+            targets += state.attached_to_mp(target_seat(_ON_MP[kind], ctx))
     if not targets:
         state.last_done = False
         return
@@ -634,7 +632,13 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
 
 def _after_the_shuffle(state: DbzState, frame: Frame) -> None:
     """Run ``frame`` once the search's shuffle is done (DBZ CRD: General — Shuffle after
-    search), or now when the search shuffles nothing (the top N cards, a discard pile)."""
+    search), or now when the search shuffles nothing (the top N cards, a discard pile).
+
+    A search's choice is answered while the frames above its shuffle are its own, so the
+    latest pending shuffle is this search's. A search that shuffles nothing, started by a
+    card an outer search placed, waits for the outer shuffle too: that shuffle would
+    otherwise undo "at the bottom" or "on top", which the inner card's text asks for.
+    """
     shuffles = [i for i, f in enumerate(state.frames) if f[0] == "shuffle_life"]
     state.frames.insert(shuffles[-1] if shuffles else len(state.frames), frame)
 
@@ -685,9 +689,7 @@ def _picked_search_end(state: DbzState, value: int, payload: Any) -> None:
         return
     # Placed after the search's shuffle, as with DBZ CRD: R139 Pulverize.
     state.place(card, owner * len(Zone) + Zone.ASIDE)
-    shuffles = [i for i, f in enumerate(state.frames) if f[0] == "shuffle_life"]
-    frame = ("to_bottom" if value else "to_top", card)
-    state.frames.insert(shuffles[-1] if shuffles else len(state.frames), frame)
+    _after_the_shuffle(state, ("to_bottom" if value else "to_top", card))
 
 
 def _picked_verify(state: DbzState, value: int, seat: Any) -> None:

@@ -322,6 +322,17 @@ class DbzState(CoreState):
         """The seat's current Main Personality card."""
         return self.zones[seat * ZONE_COUNT + _MP][0]
 
+    def attached_to_mp(self, seat: int) -> list[int]:
+        """The cards attached to the seat's MP, either player's (DBZ RB: Glossary — Attached
+        Cards): an attached card stays among its attacher's cards, so the host says where."""
+        host = self.mp(seat)
+        return [
+            c
+            for s in (0, 1)
+            for c in self.cards_in(s, Zone.ATTACHED)
+            if self.attached_to[c] == host
+        ]
+
     def level(self, seat: int) -> int:
         """The MP's current level."""
         return int(self.defs[self.mp(seat)].level or 1)
