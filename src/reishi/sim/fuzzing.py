@@ -382,9 +382,7 @@ def recheck(out_dir: Path, game: str | None = None) -> tuple[FuzzRunInfo, list[R
     can be tried again after a fix; the folder is only read (a run may still be writing).
     ``game``, when given, must be the run's, or nothing is played.
     """
-    info, chunks = read_fuzz_run(out_dir)
-    if game is not None and info.game != game:
-        raise ResultsFolderError(f"{out_dir} holds a fuzz run of {info.game}, not {game}")
+    info, chunks = read_fuzz_run(out_dir, game)
     import_all(agent_modules(info.game))
     found = sorted(
         ((v, c.code) for c in chunks for v in c.violations), key=lambda f: f[0].summary.index
@@ -401,9 +399,14 @@ def recheck(out_dir: Path, game: str | None = None) -> tuple[FuzzRunInfo, list[R
     ]
 
 
-def read_fuzz_run(out_dir: Path) -> tuple[FuzzRunInfo, list[ChunkRecord]]:
-    """A fuzz folder's parameters and finished chunks; errors name the file and line."""
+def read_fuzz_run(out_dir: Path, game: str | None = None) -> tuple[FuzzRunInfo, list[ChunkRecord]]:
+    """A fuzz folder's parameters and finished chunks; errors name the file and line.
+
+    ``game``, when given, must be the run's.
+    """
     info = _read_info(out_dir)
+    if game is not None and info.game != game:
+        raise ResultsFolderError(f"{out_dir} holds a fuzz run of {info.game}, not {game}")
     records, _ = _read_chunks(out_dir / RESULTS_FILE, info)
     return info, sorted(records.values(), key=lambda r: r.chunk)
 

@@ -179,22 +179,15 @@ def _print_summary(result: FuzzResult) -> None:
 
 def _status(game: str, out_dir: Path) -> None:
     try:
-        info, chunks = read_fuzz_run(out_dir)
+        info, chunks = read_fuzz_run(out_dir, game)
     except (ReishiError, OSError) as exc:
         raise fail(exc) from None
-    if info.game != game:
-        raise fail(f"{out_dir} holds a fuzz run of {info.game}, not {game}")
     _print_summary(FuzzResult(run=info, chunks=chunks, played=0, seconds=0.0))
 
 
 def _compact(game: str, out_dir: Path) -> None:
     try:
-        info, _ = read_fuzz_run(out_dir)
-    except (ReishiError, OSError) as exc:
-        raise fail(exc) from None
-    if info.game != game:
-        raise fail(f"{out_dir} holds a fuzz run of {info.game}, not {game}")
-    try:
+        read_fuzz_run(out_dir, game)  # the named game's run, and readable, before the lock
         before, after = compact(out_dir)
     except (ReishiError, OSError) as exc:
         raise fail(exc) from None
