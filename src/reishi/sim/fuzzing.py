@@ -12,7 +12,6 @@ keep (in version control, say) and resume on another machine. The folder machine
 
 from __future__ import annotations
 
-import os
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -23,6 +22,7 @@ import msgspec
 import reishi
 from reishi.agents.registry import resolve_agent_spec
 from reishi.engine.errors import ReishiError
+from reishi.engine.files import write_atomic
 from reishi.engine.rules import get_rules
 from reishi.sim.interrupts import interrupts_deferred
 from reishi.sim.provenance import code_version
@@ -333,13 +333,8 @@ def compact(out_dir: Path) -> tuple[int, int]:
         path = out_dir / RESULTS_FILE
         records, _ = _read_chunks(path, info)
         merged = merge_chunks(sorted(records.values(), key=lambda r: r.chunk))
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        with tmp.open("wb") as file:
-            for record in merged:
-                file.write(msgspec.json.encode(record) + b"\n")
-            file.flush()
-            os.fsync(file.fileno())
-        tmp.replace(path)  # a reader, or a killed compaction, never sees half a file
+        # A reader, or a killed compaction, never sees half a file.
+        write_atomic(path, b"".join(msgspec.json.encode(r) + b"\n" for r in merged))
         return len(records), len(merged)
 
 
