@@ -165,6 +165,7 @@ _TRIGGER_KINDS = frozenset(
         "lower_opponent_anger",
         "no_combat",
         "played",
+        "power_zero",
         "prevent",
         "rejuvenate",
         "revealed",

@@ -57,7 +57,7 @@ from reishi.games.dbz.conditions import (
 )
 from reishi.games.dbz.moves import finish_card, move_to_playing
 from reishi.games.dbz.performed_steps import life_damage_banished
-from reishi.games.dbz.stages import change_anger, lose_stages
+from reishi.games.dbz.stages import change_anger, fell_to_zero, lose_stages
 from reishi.games.dbz.state import (
     Attack,
     DbzState,
@@ -98,6 +98,7 @@ def _run_atk_cost(state: DbzState, frame: Frame) -> None:
         # Paying is lowering the stages, not damage (DBZ RB: How Attack Cards Work).
         who = performer_of(state, attack)
         state.stage[who] -= cost
+        fell_to_zero(state, who, state.stage[who] + cost)
         log(
             state,
             ev.StagesChanged,

@@ -3,7 +3,10 @@ levels this combat" (Orange Drain: an attack's own effect advanced or lowered it
 through anger or directly; stages.attack_changed_level raises the event); "your MP is 2 or more
 levels higher than your opponent's MP" (Saiyan Fierce Kick: the MPs' levels compared); "Use
 when an Ally enters play under your control during combat and it is the only Ally you control"
-(Blue Transportation Drill: the event, then the count of Allies as it holds then)."""
+(Blue Transportation Drill: the event, then the count of Allies as it holds then); "when your
+MP's power level is 0" (Android 19's Choke) and "Whenever an Ally's power level is 0" (Hidden
+Power Drill): stages.fell_to_zero raises the event when a personality's stages fall to 0, and
+the test asks that it is still at 0 and in play when the timing is read."""
 
 from __future__ import annotations
 
@@ -35,3 +38,20 @@ def _ally_enters_yours(state: DbzState, w: int, src: int, t: Trigger, m: re.Matc
 def _only_ally(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     # "it": the Ally the timing saw enter play under your control, so it is one of them.
     return len(state.cards_in(seat, Zone.ALLIES)) == 1
+
+
+def _at_zero(state: DbzState, card: int, zone: Zone) -> bool:
+    return state.zone[card] >= 0 and state.zone_of(card) is zone and state.stage[card] == 0
+
+
+@event(r"your mp's power level is 0", ("power_zero",))
+def _your_mp_at_zero(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # "Your" is the watcher: Android 19's Choke is attached to the opponent's MP, and it is its
+    # player's own MP whose power level the timing waits for.
+    mine = t[0] == "power_zero" and t[1] == w and t[2] == state.mp(w)
+    return mine and _at_zero(state, t[2], Zone.MP)
+
+
+@event(r"an ally's power level is 0", ("power_zero",))
+def _ally_at_zero(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    return t[0] == "power_zero" and _at_zero(state, t[2], Zone.ALLIES)

@@ -968,6 +968,12 @@ class SetStage(Effect, frozen=True):
     who: Who = Who.YOU
 
 
+class SetStagesAll(Effect, frozen=True):
+    """ "Set all personalities to 5 stages above 0": every MP and Ally in play, both players'."""
+
+    stage: int
+
+
 class SetLevel(Effect, frozen=True):
     """ "Advance or lower your MP to level 2": the MP becomes that level."""
 

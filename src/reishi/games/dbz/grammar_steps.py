@@ -47,7 +47,7 @@ from reishi.games.dbz.moves import (
 )
 from reishi.games.dbz.naming import ally_names, names
 from reishi.games.dbz.octgn import loose_key
-from reishi.games.dbz.stages import change_anger
+from reishi.games.dbz.stages import change_anger, fell_to_zero
 from reishi.games.dbz.state import (
     DbzState,
     Floating,
@@ -589,6 +589,7 @@ def _ex_pay(state: DbzState, e: fx.PayStages, ctx: Ctx) -> None:
         state.last_done = False  # a cost that cannot be paid is not paid (DBZ RB)
         return
     state.stage[mp] -= e.amount
+    fell_to_zero(state, mp, state.stage[mp] + e.amount)
     log(state, ev.StagesChanged, f"{title(state, mp)} paid {e.amount} stage(s)", CRD_EFFECTS)
 
 
@@ -604,6 +605,7 @@ def _picked_pay_any(state: DbzState, amount: int, payer: Any) -> None:
     state.last_paid = amount
     if amount:
         state.stage[payer] -= amount
+        fell_to_zero(state, payer, state.stage[payer] + amount)
         log(state, ev.StagesChanged, f"{title(state, payer)} paid {amount} stage(s)", CRD_EFFECTS)
 
 

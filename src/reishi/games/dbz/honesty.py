@@ -367,6 +367,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.LoseEffects: "lose all effects: every effect of those cards is ignored",
         fx.ChosenLoseEffects: "those cards lose all effects: every effect of each is ignored",
         fx.LoseStagesAll: "all of the personalities lose stages: every one of them does",
+        fx.SetStagesAll: "set all personalities to N stages: every MP and Ally in play",
         fx.PreventNextAttack: "prevent all damage from the next attack: its stages and cards",
     },
     "any": {

@@ -118,3 +118,17 @@ def _opponent_may(m: re.Match[str], sub: Sub) -> fx.Effect:
         raise UnknownWordsError(m.group(0))
     words = _PRONOUN.sub(lambda w: _HIS_SIDE[w.group(1).lower()], m.group(1))
     return fx.OpponentMayUse((sub(words),))
+
+
+@phrase(r"set all personalities to (\d+) (?:power )?stages above 0")
+def _set_all_stages(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.SetStagesAll(int(m.group(1)))
+
+
+@phrase(r"whenever an ally's power level is 0, it is banished", first=True)
+def _ally_at_zero_banished(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Hidden Power Drill: "it" is the Ally the event is about (resolution._push_timing makes it
+    # the chosen card), banished by the Drill's player's effect if it is still that Ally at 0
+    # when the timing resolves (another timing may have moved it first).
+    banished = fx.If("that ally's power level is 0", (fx.MoveChosen("banish"),))
+    return fx.Whenever("an ally's power level is 0", (banished,))

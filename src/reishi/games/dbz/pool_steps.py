@@ -33,7 +33,7 @@ from reishi.games.dbz.basics import (
 from reishi.games.dbz.conditions import card_matches
 from reishi.games.dbz.moves import discard_by_effect, enter_play, placeable, rejuvenated
 from reishi.games.dbz.resolution import ex_nothing
-from reishi.games.dbz.stages import gain_stages, level_by_effect, lose_stages
+from reishi.games.dbz.stages import fell_to_zero, gain_stages, level_by_effect, lose_stages
 from reishi.games.dbz.state import DbzState, Floating, Zone
 from reishi.games.dbz.steps_mpset_recycle import doubled
 
@@ -261,12 +261,26 @@ def _ex_set_stage(state: DbzState, e: fx.SetStage, ctx: Ctx) -> None:
 
 
 def _picked_set_stage(state: DbzState, seat: int, stage: Any) -> None:
-    mp = state.mp(seat)
-    if stage > state.stage[mp]:
-        gain_stages(state, mp, stage - state.stage[mp], CRD_STAGES)
+    _set_stage(state, state.mp(seat), stage)
+
+
+def _set_stage(state: DbzState, card: int, stage: int) -> None:
+    """Set a personality's stages: a rise is a gain ("whenever … gains stages" sees it)."""
+    before = state.stage[card]
+    if stage > before:
+        gain_stages(state, card, stage - before, CRD_STAGES)
         return
-    state.stage[mp] = stage
-    log(state, ev.StagesChanged, f"{title(state, mp)} set to {stage} stage(s)", CRD_EFFECTS)
+    state.stage[card] = stage
+    log(state, ev.StagesChanged, f"{title(state, card)} set to {stage} stage(s)", CRD_EFFECTS)
+    fell_to_zero(state, card, before)
+
+
+def _ex_set_stages_all(state: DbzState, e: fx.SetStagesAll, ctx: Ctx) -> None:
+    # Hidden Power Drill: "When this Drill enters play, set all personalities to 5 stages above
+    # 0" — the MPs and every Ally in play, the player's own first.
+    for seat in (ctx.seat, 1 - ctx.seat):
+        for card in personalities(state, seat):
+            _set_stage(state, card, e.stage)
 
 
 def _ex_set_level(state: DbzState, e: fx.SetLevel, ctx: Ctx) -> None:
@@ -342,6 +356,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.ChosenStages: _ex_chosen_stages,
     fx.ChosenActs: _ex_chosen_acts,
     fx.SetStage: _ex_set_stage,
+    fx.SetStagesAll: _ex_set_stages_all,
     fx.SetLevel: _ex_set_level,
     fx.SwapAnger: _ex_swap_anger,
     fx.SkipActions: _ex_skip,

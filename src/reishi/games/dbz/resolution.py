@@ -16,7 +16,6 @@ from reishi.games.dbz.basics import (
     CONSTANT_CODES,
     CRD_EFFECTS,
     CRD_STAGES,
-    MAX_STAGE,
     RB_ANGER,
     Ctx,
     Frame,
@@ -68,6 +67,7 @@ from reishi.games.dbz.moves import (
 from reishi.games.dbz.stages import (
     change_anger,
     gain_stages,
+    highest_stage,
     level_by_effect,
     lose_stages,
 )
@@ -583,7 +583,7 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
         enter_play(state, seat, card, played=False)
         if state.defs[card].type is CardType.ALLY:
             # "… place it into play at 5 stages above 0" (instead of 3; RB: Glossary — Ally).
-            state.stage[card] = min(MAX_STAGE, int(to.split()[4]))
+            state.stage[card] = min(highest_stage(state, seat), int(to.split()[4]))
     elif to == "place into your hand":
         move(state, card, seat, Zone.HAND)
     elif to == "set aside until the end of combat":
@@ -607,7 +607,7 @@ def _picked_search(state: DbzState, card: int, payload: Any) -> None:
     elif to == "place into play at its highest power stage":
         enter_play(state, seat, card, played=False)
         if state.defs[card].type is CardType.ALLY:
-            state.stage[card] = MAX_STAGE
+            state.stage[card] = highest_stage(state, seat)
     elif to == "place on top of your discard pile":
         move(state, card, state.owner[card], Zone.DISCARD)
     elif to in (
@@ -1103,7 +1103,9 @@ def _push_timing(
 
 def _run_set_chosen(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
-    state.chosen = frame[1]
+    # The event's card is "that card" / "it" of the timing's sentences, alone: cards an earlier
+    # sentence picked are not it (MoveChosen moves the picked cards first).
+    state.chosen, state.picked = frame[1], (frame[1],)
 
 
 # The frame runners of this module (each pops its own frame), merged by flow.py.

@@ -50,8 +50,9 @@ def gain_stages(state: DbzState, card: int, amount: int, rule: str, by_effect: b
         log(state, ev.RuleApplied, f"{title(state, card)} cannot gain stages", CRD_EFFECTS)
         return
     before = state.stage[card]
-    top = 5 if restricted(state, seat, "exceed 5 stages") else MAX_STAGE
+    top = highest_stage(state, seat)
     state.stage[card] = max(0, min(max(top, before) if amount < 0 else top, before + amount))
+    fell_to_zero(state, card, before)
     if state.stage[card] != before:
         log(
             state,
@@ -73,6 +74,7 @@ def lose_stages(
     seat = state.controller[card]
     lost = min(amount, state.stage[card])
     state.stage[card] -= lost
+    fell_to_zero(state, card, state.stage[card] + lost)
     if as_damage and state.attack is not None:
         state.attack.stages_taken += lost
     if lost:
@@ -93,6 +95,22 @@ def lose_stages(
     else:
         # DBZ CRD: General — Gaining/losing stages: discarded, not damage.
         mill(state, seat, rest, "destroy", CRD_STAGES)
+
+
+def highest_stage(state: DbzState, seat: int) -> int:
+    """The most stages above 0 the seat's personalities may have now (DBZ RB: Power Stages)."""
+    # Hidden Power Drill: "Personalities cannot be more than 5 stages above 0" also caps what
+    # sets a personality to its highest stage (advancing a level, "at its highest power stage").
+    return 5 if restricted(state, seat, "exceed 5 stages") else MAX_STAGE
+
+
+def fell_to_zero(state: DbzState, card: int, before: int) -> None:
+    """Raise "its power level is 0" when a personality's stages have just fallen to 0."""
+    # Android 19's Choke ("Destroy this card when your MP's power level is 0") and Hidden Power
+    # Drill ("Whenever an Ally's power level is 0, it is banished") wait for this: the
+    # contextual timings after the sentence see it (DBZ CRD: Timing — Special timings).
+    if before > 0 and state.stage[card] == 0:
+        state.triggers.append(("power_zero", state.controller[card], card))
 
 
 # "Players can only gain anger from the effects of Physical Combat or Energy Combat cards this
@@ -176,7 +194,7 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
             )
         else:
             # DBZ CRD: General — Anger: cannot win by MPPV, reset and highest stage.
-            state.stage[state.mp(seat)] = MAX_STAGE
+            state.stage[state.mp(seat)] = highest_stage(state, seat)
             log(
                 state,
                 ev.AngerChanged,
@@ -269,7 +287,7 @@ def change_level(state: DbzState, seat: int, delta: int, by_anger: bool) -> bool
         if hosts[card] == old:
             hosts[card] = new
     if wanted > level:
-        state.stage[new] = MAX_STAGE if by_anger else state.stage[old]
+        state.stage[new] = highest_stage(state, seat) if by_anger else state.stage[old]
         # Whether a card effect advanced it, or the rule of anger (DBZ RB: Anger).
         state.triggers.append(("advance", seat, new, "anger" if by_anger else "effect"))
     else:

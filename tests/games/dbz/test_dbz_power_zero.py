@@ -1,0 +1,124 @@
+"""Timings that wait for a power level of 0, and the cap of Hidden Power Drill.
+
+Android 19's Choke: "Destroy this card when your MP's power level is 0". Hidden Power Drill:
+"(When this Drill enters play, set all personalities to 5 stages above 0) [CONSTANT]:
+Personalities cannot be more than 5 stages above 0. Whenever an Ally's power level is 0, it is
+banished." A personality whose stages fall to 0 raises the event (stages.fell_to_zero); the
+contextual timings after the sentence answer it (DBZ CRD: Timing — Special timings).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from reishi.engine.game import Game
+from reishi.games.dbz.basics import Ctx
+from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.stages import change_anger, gain_stages
+from reishi.games.dbz.state import DbzState, Zone
+
+from .families import do, game_at
+
+
+def _game(kit: DbzKit, p1: dict[str, Any], p2: dict[str, Any], step: str = "combat") -> Game:
+    life = ["Saiyan Clash"] * 10
+    spec = {
+        "active": "p1",
+        "step": step,
+        "p1": {"mp": ["Krillin - Ready", "Krillin - Energetic"], "life": life, **p1},
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": life, **p2},
+    }
+    return game_at(kit, spec)
+
+
+def _state(game: Game) -> DbzState:
+    state = game.state
+    assert isinstance(state, DbzState)
+    return state
+
+
+def _card(state: DbzState, title: str, owner: int) -> int:
+    cards = range(len(state.defs))
+    return next(c for c in cards if state.defs[c].title == title and state.owner[c] == owner)
+
+
+@pytest.mark.parametrize("whose", ["p2", "p1"])
+def test_the_choke_is_destroyed_when_its_players_mp_reaches_0(kit: DbzKit, whose: str) -> None:
+    """Saiyan Despair makes p2's MP (2 stages above 0) lose 3 stages: at 0, p2's Android 19's
+    Choke (attached to p1's MP) is destroyed, its "your MP" being p2's. p1's own Choke waits
+    for p1's MP, which still has its stages, so it stays attached."""
+    choke = {"attached": ["Android 19's Choke"]}
+    game = _game(
+        kit,
+        {"hand": ["Saiyan Despair"], **(choke if whose == "p1" else {})},
+        {"stage": 2, **(choke if whose == "p2" else {})},
+    )
+    state = _state(game)
+    owner = 0 if whose == "p1" else 1
+    card = _card(state, "Android 19's Choke", owner)
+    assert state.zone_of(card) is Zone.ATTACHED
+    do(game, "play Saiyan Despair")
+    assert state.stage[state.mp(1)] == 0
+    assert state.zone_of(card) is (Zone.DISCARD if whose == "p2" else Zone.ATTACHED)
+
+
+def test_entering_play_sets_every_personality_to_5_stages(kit: DbzKit) -> None:
+    """Hidden Power Drill enters play: p1's MP (8 stages) and p2's MP (2 stages) and Ally (3)
+    are all set to 5 stages above 0, p1's own first."""
+    game = _game(
+        kit,
+        {"hand": ["Hidden Power Drill"], "stage": 8},
+        {"stage": 2, "allies": [["Oolong - Concerned", 3]]},
+        step="planning",
+    )
+    state = _state(game)
+    do(game, "play Hidden Power Drill")
+    ally = _card(state, "Oolong - Concerned", 1)
+    assert [state.stage[state.mp(0)], state.stage[state.mp(1)], state.stage[ally]] == [5, 5, 5]
+    texts = [getattr(e, "text", "") for e in game.log]
+    assert any(text.endswith("set to 5 stage(s)") for text in texts)
+
+
+def test_no_personality_rises_above_5_stages_while_it_is_in_play(kit: DbzKit) -> None:
+    """With Hidden Power Drill in play, a gain stops at 5 stages above 0, and advancing a level
+    through anger sets the new level to 5 stages, not its highest power stage."""
+    game = _game(kit, {"drills": ["Hidden Power Drill"], "stage": 3, "anger": 4}, {})
+    state = _state(game)
+    mp = state.mp(0)
+    gain_stages(state, mp, 4, "test")
+    assert state.stage[mp] == 5
+    drill = _card(state, "Hidden Power Drill", 0)
+    assert change_anger(state, 0, 1, Ctx(0, drill), "test")
+    assert state.level(0) == 2
+    assert state.stage[state.mp(0)] == 5
+
+
+def test_an_ally_at_power_level_0_is_banished(kit: DbzKit) -> None:
+    """p1's Saiyan Trap: p2's personalities lose 3 stages. His Ally (2 stages above 0) is at 0
+    and Hidden Power Drill banishes it; his MP (5 stages) keeps 2 and stays."""
+    game = _game(
+        kit,
+        {"hand": ["Saiyan Trap"], "drills": ["Hidden Power Drill"]},
+        {"allies": [["Oolong - Concerned", 2]]},
+    )
+    state = _state(game)
+    ally = _card(state, "Oolong - Concerned", 1)
+    do(game, "play Saiyan Trap")
+    assert state.zone_of(ally) is Zone.BANISHED
+    assert state.stage[state.mp(1)] == 2
+
+
+def test_an_ally_above_0_stays_in_play(kit: DbzKit) -> None:
+    """The same Saiyan Trap against an Ally with 4 stages leaves it at 1, in play."""
+    game = _game(
+        kit,
+        {"hand": ["Saiyan Trap"], "drills": ["Hidden Power Drill"]},
+        {"allies": [["Oolong - Concerned", 4]]},
+    )
+    state = _state(game)
+    ally = _card(state, "Oolong - Concerned", 1)
+    do(game, "play Saiyan Trap")
+    assert state.zone_of(ally) is Zone.ALLIES
+    assert state.stage[ally] == 1
