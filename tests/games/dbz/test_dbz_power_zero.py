@@ -1,4 +1,4 @@
-"""Timings that wait for a power level of 0, and the cap of Hidden Power Drill.
+"""Timings that wait for a power level of 0, the cap of Hidden Power Drill, Moment of Peace.
 
 Android 19's Choke: "Destroy this card when your MP's power level is 0". Hidden Power Drill:
 "(When this Drill enters play, set all personalities to 5 stages above 0) [CONSTANT]:
@@ -16,6 +16,7 @@ import pytest
 from reishi.engine.game import Game
 from reishi.games.dbz.basics import Ctx
 from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.moves import placeable
 from reishi.games.dbz.stages import change_anger, gain_stages
 from reishi.games.dbz.state import DbzState, Zone
 
@@ -122,3 +123,26 @@ def test_an_ally_above_0_stays_in_play(kit: DbzKit) -> None:
     do(game, "play Saiyan Trap")
     assert state.zone_of(ally) is Zone.ALLIES
     assert state.stage[ally] == 1
+
+
+@pytest.mark.parametrize("played", [True, False])
+def test_moment_of_peace_bars_entering_play_and_draws_if_played(kit: DbzKit, played: bool) -> None:
+    """Moment of Peace, used entering combat: no Ally, Drill or Setup may enter play during combat
+    this turn, for either player; its player draws a card only if he played it this turn (from
+    his hand in the Planning Step), not when it was already in play (DBZ CRD: General —
+    Playing vs placing)."""
+    peace = {"hand": ["Moment of Peace"]} if played else {"setups": ["Moment of Peace"]}
+    game = _game(
+        kit, {**peace, "life": ["Oolong - Concerned", *["Saiyan Clash"] * 9]}, {}, "planning"
+    )
+    state = _state(game)
+    if played:
+        do(game, "play Moment of Peace")
+    ally = _card(state, "Oolong - Concerned", 0)
+    do(game, "declare combat")
+    hand = len(state.cards_in(0, Zone.HAND))
+    assert placeable(state, 0, ally)
+    do(game, "use Moment of Peace")
+    assert len(state.cards_in(0, Zone.HAND)) == hand + (1 if played else 0)
+    assert state.in_combat
+    assert not placeable(state, 0, ally) and not placeable(state, 1, ally)

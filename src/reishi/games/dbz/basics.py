@@ -124,6 +124,8 @@ def move(
 def played(state: DbzState, seat: int, card: int, rule: str) -> None:
     """Log that ``seat`` played ``card`` (DBZ CRD: General — Playing vs placing)."""
     state.record(CardPlayed(seat=seat, card=card, title=state.defs[card].title, rule=rule))
+    # "If you played Moment of Peace this turn": played, not placed into play (conditions_ev).
+    state.turn_log = state.turn_log | {(seat, "played " + state.defs[card].title.lower())}
     # "This card is considered to have "Sword" in the title for your card effects": its
     # player's "If you have played a card with "Sword" in the title this combat" reads it too.
     considered = "".join(

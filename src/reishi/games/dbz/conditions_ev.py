@@ -55,3 +55,10 @@ def _your_mp_at_zero(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[
 @event(r"an ally's power level is 0", ("power_zero",))
 def _ally_at_zero(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     return t[0] == "power_zero" and _at_zero(state, t[2], Zone.ALLIES)
+
+
+@condition(r"you played (?!a |an |any |no |\d)(.+) this turn")
+def _played_this_turn(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # Moment of Peace: "If you played Moment of Peace this turn, draw a card" — played from the
+    # hand, not placed into play by an effect (DBZ CRD: General — Playing vs placing).
+    return (seat, "played " + m.group(1).lower()) in state.turn_log

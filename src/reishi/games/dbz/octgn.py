@@ -264,6 +264,7 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ("Physical attack, You", "Physical attack. You"),
         ("in your hand place it", "in your hand and place it"),
         ("Energy attack 3 stages", "Energy attack costing 3 stages"),  # Black Counter Ball
+        ("Moment of Peace this turn draw", "Moment of Peace this turn, draw"),
     )
 )
 # Icon spellings: [CONSTANT], [Constant], bare "CONSTANT:" all mean the constant icon (RB: Icons).

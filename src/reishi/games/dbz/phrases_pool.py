@@ -715,12 +715,19 @@ def _cannot(m: re.Match[str], sub: Sub) -> fx.Effect:
 @phrase(rf"(?:({_DURATION}),? )?(.+?)(?: ({_DURATION}))?", first=False)
 def _cannot_be(m: re.Match[str], sub: Sub) -> fx.Effect:
     words = m.group(2).lower()
+    duration = m.group(1) or m.group(3)
+    tried = [words]
+    if (duration or "").lower() == "during combat this turn":
+        # "… cannot enter play during combat this turn" (Moment of Peace): what is barred is
+        # entering play during combat, for the rest of the turn.
+        tried.append(words + " during combat")
     for pattern, whats in _CANNOT_BE:
-        if re.fullmatch(pattern, words):
-            whose = Who.YOU if words.startswith(("your ", "allies you")) else Who.EACH
-            if words.startswith("your opponent"):
-                whose = Who.OPPONENT
-            return _restrictions(whose, whats, _duration(m.group(1) or m.group(3)))
+        for said in tried:
+            if re.fullmatch(pattern, said):
+                whose = Who.YOU if said.startswith(("your ", "allies you")) else Who.EACH
+                if said.startswith("your opponent"):
+                    whose = Who.OPPONENT
+                return _restrictions(whose, whats, _duration(duration))
     raise UnknownWordsError(m.group(0))
 
 
