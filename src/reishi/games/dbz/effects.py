@@ -1413,6 +1413,13 @@ class DeckCopies(Effect, frozen=True):
     copies: int
 
 
+class NotSearchable(Effect, frozen=True):
+    """A card rule: "You may not search for Android 18's Toss with this card's effect" — this
+    card's searches pass over cards of that title (resolution._ex_search)."""
+
+    title: str  # lower case
+
+
 class DeckExcludes(Effect, frozen=True):
     """A personality's card rule: "Your Life Deck cannot include cards that perform energy
     attacks" — such cards make the deck illegal (decks.py)."""

@@ -63,6 +63,7 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
         fx.OncePerAttack,
         fx.DeckCopies,
         fx.DeckExcludes,
+        fx.NotSearchable,
         fx.AllyMayPerform,
         fx.CostPer,
         fx.OnlyOneInPlay,
@@ -353,6 +354,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.AllyMayPerform: "an Ally may perform this attack regardless …: a permission",
         fx.OnlyOneInPlay: "you may only have one copy … in play: a limit",
         fx.OneUsePerTurn: "you may only use one … per turn: a limit",
+        fx.NotSearchable: "you may not search for … with this card's effect: a limit",
     },
     "up to": {
         fx.DeckCopies: "may include up to N copies: any number to N is legal (decks.py)",

@@ -438,6 +438,13 @@ _SEARCH_ZONES = {
 }
 
 
+def _not_searchable(state: DbzState, source: int) -> tuple[str, ...]:
+    """The titles the searching card's own rule passes over ("You may not search for …")."""
+    if source < 0:
+        return ()
+    return tuple(e.title for e in info(state, source).program if type(e) is fx.NotSearchable)
+
+
 def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx, more: bool = False) -> None:
     if not more:
         e = doubled(state, e, ctx)  # Lord Slug - Renewed (steps_mpset_recycle)
@@ -451,6 +458,9 @@ def _ex_search(state: DbzState, e: fx.Search, ctx: Ctx, more: bool = False) -> N
         # the cards searched are the ones that sentence places (pile_steps).
         state.last_moved, state.picked = tuple(pool), ()
     found = [c for c in pool if search_matches(state, c, e.what)]
+    barred = _not_searchable(state, ctx.source)
+    if barred:
+        found = [c for c in found if state.defs[c].title.lower() not in barred]
     if Zone.LIFE in zones and restricted(state, ctx.seat, "search life decks"):
         state.last_done = False  # "Players cannot use card effects to search a Life Deck"
         return

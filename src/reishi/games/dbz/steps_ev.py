@@ -34,6 +34,7 @@ def _picked_reveal_instead(state: DbzState, value: int, payload: Any) -> None:
 EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.AllyMayPerform: ex_nothing,
     fx.OnlyOneInPlay: ex_nothing,
+    fx.NotSearchable: ex_nothing,
     fx.RevealInsteadOfDiscard: _ex_reveal_instead,
 }
 PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {

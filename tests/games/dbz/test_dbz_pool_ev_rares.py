@@ -1,10 +1,12 @@
-"""Timings that wait for a power level of 0, the cap of Hidden Power Drill, Moment of Peace.
+"""Evolution rares whose rules needed a mechanism of their own.
 
 Android 19's Choke: "Destroy this card when your MP's power level is 0". Hidden Power Drill:
 "(When this Drill enters play, set all personalities to 5 stages above 0) [CONSTANT]:
 Personalities cannot be more than 5 stages above 0. Whenever an Ally's power level is 0, it is
 banished." A personality whose stages fall to 0 raises the event (stages.fell_to_zero); the
-contextual timings after the sentence answer it (DBZ CRD: Timing — Special timings).
+contextual timings after the sentence answer it (DBZ CRD: Timing — Special timings). Moment of
+Peace: no card enters play during combat this turn, and a draw if it was played this turn.
+Android 18's Toss: its search passes over its own title.
 """
 
 from __future__ import annotations
@@ -146,3 +148,49 @@ def test_moment_of_peace_bars_entering_play_and_draws_if_played(kit: DbzKit, pla
     assert len(state.cards_in(0, Zone.HAND)) == hand + (1 if played else 0)
     assert state.in_combat
     assert not placeable(state, 0, ally) and not placeable(state, 1, ally)
+
+
+@pytest.mark.parametrize("answers", [("yes", "yes"), ("yes", "no"), ("no",)])
+def test_android_18s_toss_never_finds_itself(kit: DbzKit, answers: tuple[str, ...]) -> None:
+    """Android 18's Toss: "(You may not search for Android 18's Toss with this card's effect.)
+    … You may search your Life Deck for a card with Android in the title and place it into your
+    hand. If that card was a Setup, Drill, or Ally, you may place it into play." Its search
+    passes over the other Toss (so the Drill is the only card found), the Drill may then enter
+    play; with the search declined, nothing is offered to place."""
+    life = ["Android 18's Toss", "Android Attack Drill", *["Saiyan Clash"] * 8]
+    game = _game(kit, {"mp": ["Krillin - Ready"], "hand": ["Android 18's Toss"], "life": life}, {})
+    state = _state(game)
+    toss = state.cards_in(0, Zone.HAND)[0]
+    other = next(
+        c for c in state.cards_in(0, Zone.LIFE) if state.defs[c].title == "Android 18's Toss"
+    )
+    drill = _card(state, "Android Attack Drill", 0)
+    do(game, "play Android 18's Toss")
+    for answer in answers:
+        do(game, f"choose {answer}")
+    assert state.zone_of(other) is Zone.LIFE
+    assert state.zone_of(toss) is not Zone.HAND
+    expected = {("yes", "yes"): Zone.DRILLS, ("yes", "no"): Zone.HAND, ("no",): Zone.LIFE}
+    assert state.zone_of(drill) is expected[answers]
+    labels = [game.describe(a) for a in game.legal_actions()]
+    assert not any(label in ("choose yes", "choose no") for label in labels), labels
+
+
+@pytest.mark.parametrize("place", [True, False])
+def test_android_16_enraged_places_the_card_it_found(kit: DbzKit, place: bool) -> None:
+    """Android 16 - Enraged's Instant Power (Perfection) reads as the Toss does: "… search your
+    Life Deck for an Alignment-restricted card and place it into your hand. If that card was a
+    Setup or Drill, you may place it into play" — "it" is the Drill found, which enters play if
+    its player says so; the MP itself never moves."""
+    levels = ["Android 16 - Awoken", "Android 16 - Distracted", "Android 16 - Enraged"]
+    life = ["Blue Overpower Drill", *["Saiyan Clash"] * 9]
+    mine = {"mp": levels, "level": 3, "hand": ["Saiyan Clash"], "life": life}
+    game = _game(kit, mine, {}, "planning")
+    state = _state(game)
+    drill = _card(state, "Blue Overpower Drill", 0)
+    do(game, "declare combat")
+    do(game, "use Android 16 - Enraged")
+    assert state.zone_of(drill) is Zone.HAND
+    do(game, "choose yes" if place else "choose no")
+    assert state.zone_of(drill) is (Zone.DRILLS if place else Zone.HAND)
+    assert state.defs[state.mp(0)].title == "Android 16 - Enraged"
