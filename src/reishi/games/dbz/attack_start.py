@@ -17,7 +17,6 @@ from reishi.games.dbz.basics import (
     log_combat,
     push_sentences,
     seat_name,
-    title,
 )
 from reishi.games.dbz.cards import CardType, Style
 from reishi.games.dbz.conditions import title_has, x_value
@@ -185,14 +184,18 @@ def begin_copy(state: DbzState, seat: int, card: int, bonus_stages: int) -> bool
     not received, and the copy neither stays in play nor attaches.
     """
     rec, now, hit = attack_parts(state, card)
+    # The copied card is named by its title alone: by the time a copy "for your next action"
+    # is performed, the card may be in a hidden zone (a HIT shuffled it into its Life Deck),
+    # and its number would tell both players which hidden card it is (DBZ RB: Game Zones).
+    copied = state.defs[card].title
     if rec is None or state.stage[state.mp(seat)] < attack_cost(state, seat, card, rec):
-        text = f"the copy of {title(state, card)} cannot be performed"
+        text = f"the copy of {copied} cannot be performed"
         log(state, ev.RuleApplied, text, "DBZ CRD: Individual Card Rulings — U66 Blue Avoidance")
         return False
     log(
         state,
         ev.RuleApplied,
-        f"{seat_name(seat)} performed a copy of {title(state, card)}",
+        f"{seat_name(seat)} performed a copy of {copied}",
         "DBZ CRD: Individual Card Rulings — U66 Blue Avoidance",
         seat=seat,
     )
