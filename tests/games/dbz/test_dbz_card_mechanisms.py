@@ -1,4 +1,4 @@
-"""Evolution rares whose rules needed a mechanism of their own.
+"""Cards whose rules each needed a mechanism of their own (Evolution rares, mostly).
 
 Android 19's Choke: "Destroy this card when your MP's power level is 0". Hidden Power Drill:
 "(When this Drill enters play, set all personalities to 5 stages above 0) [CONSTANT]:
@@ -6,7 +6,8 @@ Personalities cannot be more than 5 stages above 0. Whenever an Ally's power lev
 banished." A personality whose stages fall to 0 raises the event (stages.fell_to_zero); the
 contextual timings after the sentence answer it (DBZ CRD: Timing — Special timings). Moment of
 Peace: no card enters play during combat this turn, and a draw if it was played this turn.
-Android 18's Toss: its search passes over its own title.
+Android 18's Toss: its search passes over its own title. Black Adaptation (Set 1): "that card"
+of a search is the attack it stopped.
 """
 
 from __future__ import annotations
@@ -194,3 +195,37 @@ def test_android_16_enraged_places_the_card_it_found(kit: DbzKit, place: bool) -
     do(game, "choose yes" if place else "choose no")
     assert state.zone_of(drill) is (Zone.DRILLS if place else Zone.HAND)
     assert state.defs[state.mp(0)].title == "Android 16 - Enraged"
+
+
+@pytest.mark.parametrize("pile", ["discard", "life"])
+def test_black_adaptation_banishes_the_attack_and_a_copy_of_it(kit: DbzKit, pile: str) -> None:
+    """Black Adaptation (Set 1): "Stops an energy attack. If that attack was an Energy Combat
+    card, banish it. Search your opponent's discard pile and Life Deck for a copy of that card
+    and banish it." p2's Red Explosion is stopped and banished; "that card" is Red Explosion,
+    so its copy in the pile p1 picks is banished too and the other copy stays."""
+    life = [*["Saiyan Clash"] * 4, "Red Explosion", *["Saiyan Clash"] * 5]
+    theirs = {"hand": ["Red Explosion"], "discard": ["Red Explosion"], "life": life}
+    game = game_at(
+        kit,
+        {
+            "active": "p2",
+            "step": "combat",
+            "p1": {"mp": ["Krillin - Ready"], "hand": ["Black Adaptation"], "life": life},
+            "p2": {"mp": ["Vegeta - Prince Of Saiyans"], **theirs},
+        },
+    )
+    state = _state(game)
+    attack = state.cards_in(1, Zone.HAND)[0]
+    in_discard = state.cards_in(1, Zone.DISCARD)[0]
+    in_life = next(
+        c
+        for c in state.cards_in(1, Zone.LIFE)
+        if c != attack and state.defs[c].title == "Red Explosion"
+    )
+    do(game, "play Red Explosion")
+    do(game, "defend Black Adaptation")
+    assert state.zone_of(attack) is Zone.BANISHED
+    do(game, f"({pile})")
+    picked, other = (in_discard, in_life) if pile == "discard" else (in_life, in_discard)
+    assert state.zone_of(picked) is Zone.BANISHED
+    assert state.zone_of(other) is (Zone.DISCARD if pile == "life" else Zone.LIFE)

@@ -783,9 +783,12 @@ def _name(m: re.Match[str]) -> fx.Effect:
 
 @phrase(
     r"search (your opponent's|your) life deck for (all copies|1 copy|a copy) of "
-    r"(?:that card|each card|the named card|the card you named) and (banish|discard) (?:them|it)"
+    r"(?:that card|each card|the named card|the card you named) and (banish|discard|destroy) "
+    r"(?:them|it)"
 )
 def _search_named(m: re.Match[str]) -> fx.Effect:
+    # "Name a card. Search your Life Deck for a copy of that card and destroy it" (Blue Energy
+    # Push): "that card" is the card named; destroyed from a Life Deck, it is discarded.
     return fx.SearchNamed(_who(m.group(1)), m.group(2).lower() == "all copies", m.group(3).lower())
 
 
@@ -1099,9 +1102,13 @@ def _attached_unmodified(m: re.Match[str]) -> fx.Effect:
     )
 
 
-@phrase(r"if that attack was an? (physical|energy) combat card, return it to your opponent's hand")
+@phrase(
+    r"if that attack was an? (physical|energy) combat card, "
+    r"(return it to your opponent's hand|banish it)"
+)
 def _return_attack(m: re.Match[str]) -> fx.Effect:
-    return fx.ReturnThatAttack(m.group(1).lower())
+    to = "banish" if m.group(2).lower() == "banish it" else "hand"
+    return fx.ReturnThatAttack(m.group(1).lower(), to)
 
 
 @phrase(r"(?:then )?at the end of combat,? (.+)")

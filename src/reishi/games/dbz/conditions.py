@@ -1557,6 +1557,7 @@ _TYPES = {
     "energy combat": CardType.ENERGY_COMBAT,
 }
 _STYLES = {style.value.lower(): style for style in Style if style is not Style.FREESTYLE}
+SAME_TITLE_AS_CHOSEN = "same title as the chosen card"
 _PERSONALITY = (CardType.MAIN_PERSONALITY, CardType.ALLY)
 
 
@@ -1566,6 +1567,10 @@ def _description(words: str) -> list[tuple[str, str]] | None:
     if quoted:
         return [("exactly " + quoted.group(1).strip(), "")]  # '"Hercule's Dynamite Kick"'
     words = words.lower().strip().strip("'\"")
+    if re.fullmatch(r"cop(?:y|ies) of that card", words):
+        # "… for a copy of that card" (Black Adaptation): the title of the card a sentence
+        # before made "that card", not a card titled "that card".
+        return [(SAME_TITLE_AS_CHOSEN, "")]
     words = re.sub(r"\b(dragon ball|attached card)s\b", r"\1", words)
     # "a non-Personality card that is Alignment-restricted": the same test as a prefix.
     words = re.sub(r"^(.+?) cards? that (?:is|are) (alignment-restricted)$", r"\2 \1 card", words)
@@ -1805,6 +1810,9 @@ def _test(state: DbzState, card: int, test: str) -> bool:
             for zone in IN_PLAY
             for other in state.cards_in(seat, zone)
         )
+    elif word == SAME_TITLE_AS_CHOSEN:
+        chosen = state.chosen
+        result = chosen >= 0 and chosen != card and defn.title == state.defs[chosen].title
     elif word == "numbered at most level":
         number = re.search(r"(\d+)$", defn.title)
         result = number is not None and int(number.group(1)) <= state.level(state.owner[card])

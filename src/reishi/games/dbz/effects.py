@@ -637,9 +637,11 @@ class DiscardRandom(Effect, frozen=True):
 
 
 class ReturnThatAttack(Effect, frozen=True):
-    """Return the attack being defended against to a hand, if it is ``kind`` (Black Delay)."""
+    """Move the card of the attack being defended against, if it is ``kind``: to a hand
+    (Black Delay) or banished (Black Adaptation); it is "that card" of the next sentence."""
 
     kind: str
+    to: str = "hand"  # or "banish"
 
 
 class PlaceDelayed(Effect, frozen=True):

@@ -475,8 +475,14 @@ def _ex_return_attack(state: DbzState, e: fx.ReturnThatAttack, ctx: Ctx) -> None
     attack = state.attack
     if attack is None or attack.source_kind != "card":
         return
+    # "Search … for a copy of that card" (Black Adaptation): the attack's card, moved or not.
+    state.chosen, state.picked = attack.card, (attack.card,)
     wanted = CardType.PHYSICAL_COMBAT if e.kind == "physical" else CardType.ENERGY_COMBAT
-    if state.defs[attack.card].type is wanted:
+    if state.defs[attack.card].type is not wanted:
+        return
+    if e.to == "banish":
+        move(state, attack.card, state.owner[attack.card], Zone.BANISHED)
+    else:
         # DBZ CRD: General — Legal zones: it enters only its owner's hand (Black Reflection
         # with Black Delay: a card you do not own is not returned to your hand).
         move(state, attack.card, attack.seat, Zone.HAND)
