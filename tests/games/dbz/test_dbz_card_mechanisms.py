@@ -229,3 +229,22 @@ def test_black_adaptation_banishes_the_attack_and_a_copy_of_it(kit: DbzKit, pile
     picked, other = (in_discard, in_life) if pile == "discard" else (in_life, in_discard)
     assert state.zone_of(picked) is Zone.BANISHED
     assert state.zone_of(other) is (Zone.DISCARD if pile == "life" else Zone.LIFE)
+
+
+@pytest.mark.rule("DBZ CRD: Individual Card Rulings — Heroes & Villains R131 (Isolation)")
+def test_a_setup_that_lost_all_effects_offers_no_power(kit: DbzKit) -> None:
+    """The Ultimate Sacrifice: "Setups, Drills, and Allies lose all effects this combat". Orange
+    Energy Gathering's POWER is offered before it, and not after: a card that lost all effects
+    has no Power to use either (Isolation's ruling: "Drills and Allies lose all effects")."""
+    game = _game(
+        kit, {"hand": ["The Ultimate Sacrifice"], "setups": ["Orange Energy Gathering"]}, {}
+    )
+
+    def offered() -> bool:
+        return any("Orange Energy Gathering" in game.describe(a) for a in game.legal_actions())
+
+    assert offered()
+    do(game, "play The Ultimate Sacrifice")
+    do(game, "choose no")
+    assert _state(game).in_combat
+    assert not offered()

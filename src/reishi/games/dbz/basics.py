@@ -366,6 +366,7 @@ _SILENCED_ZONES = {
     "setup": Zone.SETUPS,
     "dragon ball": Zone.DRAGON_BALLS,
 }
+_SILENCEABLE = frozenset(_SILENCED_ZONES.values())
 
 
 # "Your opponent cannot play that card": the restriction names the title ("play titled …").
@@ -729,8 +730,12 @@ def unusable(state: DbzState, seat: int, card: int) -> bool:
     kind = state.defs[card].type
     if kind is CardType.SETUP and restricted(state, seat, "use setups"):
         return True
-    if kind is CardType.DRAGON_BALL and Zone.DRAGON_BALLS in lost_effects(state):
-        return True  # "Dragon Balls lose all effects": their Powers too
+    zone = state.zone_of(card)
+    if zone in _SILENCEABLE and zone in lost_effects(state):
+        # "Dragon Balls lose all effects", "Setups, Drills, and Allies lose all effects this
+        # combat" (The Ultimate Sacrifice; Isolation, DBZ CRD: Heroes & Villains R131): their
+        # Powers and Instant Powers too, not only their constants.
+        return True
     if state.floating and card in silenced_cards(state):
         return True  # "Those cards lose all effects until the end of combat": Powers too
     if (
