@@ -7,7 +7,8 @@ banished." A personality whose stages fall to 0 raises the event (stages.fell_to
 contextual timings after the sentence answer it (DBZ CRD: Timing — Special timings). Moment of
 Peace: no card enters play during combat this turn, and a draw if it was played this turn.
 Android 18's Toss: its search passes over its own title. Black Adaptation (Set 1): "that card"
-of a search is the attack it stopped.
+of a search is the attack it stopped. Android 16 - Enraged and Blue Taming Technique: "place it
+into play" is the card found or discarded, not the card whose text it is.
 """
 
 from __future__ import annotations
@@ -248,3 +249,27 @@ def test_a_setup_that_lost_all_effects_offers_no_power(kit: DbzKit) -> None:
     do(game, "choose no")
     assert _state(game).in_combat
     assert not offered()
+
+
+@pytest.mark.parametrize("answers", [("yes", "yes"), ("yes", "no"), ("no",)])
+def test_blue_taming_technique_places_the_setup_it_discarded(
+    kit: DbzKit, answers: tuple[str, ...]
+) -> None:
+    """Blue Taming Technique: "You may discard a card from your hand. If you discarded a Styled
+    Setup, you may place it into play." "It" is Orange Encouragement, discarded, which may then
+    enter play; the Technique, used, goes to the discard pile as a Setup does. With no discard,
+    nothing is offered."""
+    life = ["Oolong - Concerned", *["Saiyan Clash"] * 9]
+    mine = {"hand": ["Orange Encouragement"], "setups": ["Blue Taming Technique"], "life": life}
+    game = _game(kit, mine, {})
+    state = _state(game)
+    setup = _card(state, "Orange Encouragement", 0)
+    technique = _card(state, "Blue Taming Technique", 0)
+    do(game, "use Blue Taming Technique")
+    for answer in answers:
+        do(game, f"choose {answer}")
+    expected = {("yes", "yes"): Zone.SETUPS, ("yes", "no"): Zone.DISCARD, ("no",): Zone.HAND}
+    assert state.zone_of(setup) is expected[answers]
+    assert state.zone_of(technique) is Zone.DISCARD  # used, as a Setup is; never placed
+    labels = [game.describe(a) for a in game.legal_actions()]
+    assert not any(label in ("choose yes", "choose no") for label in labels), labels

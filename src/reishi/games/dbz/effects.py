@@ -1415,6 +1415,11 @@ class DeckCopies(Effect, frozen=True):
     copies: int
 
 
+class PlaceDiscarded(Effect, frozen=True):
+    """ "… you may place it into play": the card the player's discard before put into the
+    discard pile (Blue Taming Technique; phrases_found)."""
+
+
 class NotSearchable(Effect, frozen=True):
     """A card rule: "You may not search for Android 18's Toss with this card's effect" — this
     card's searches pass over cards of that title (resolution._ex_search)."""

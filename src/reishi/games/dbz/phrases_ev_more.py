@@ -140,25 +140,3 @@ def _ally_at_zero_banished(m: re.Match[str], sub: Sub) -> fx.Effect:
 def _not_searchable(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Android 18's Toss: a card rule its own search reads, not an effect that resolves.
     return fx.NotSearchable(m.group(1).lower())
-
-
-_PLACED_KINDS = r"(?:setup|drill|ally|dragon ball)"
-
-
-@phrase(
-    rf"if that card (?:was|is) an? ({_PLACED_KINDS}(?:,? (?:or |and )?{_PLACED_KINDS})*),? "
-    r"you may place it into play",
-    first=True,
-)
-def _found_into_play(m: re.Match[str], sub: Sub) -> fx.Effect:
-    # Android 18's Toss: "… search your Life Deck for a card with Android in the title and place
-    # it into your hand. If that card was a Setup, Drill, or Ally, you may place it into play":
-    # "it" is the card found (the search makes it the chosen card), not this attack; when the
-    # search was declined or found nothing there is no such card (IfYouDo reads that).
-    kinds = re.sub(r",? (?:or|and) |, ", " or ", m.group(1).lower())
-    place = fx.Optional(fx.MoveChosen("play"))
-    return fx.IfYouDo((fx.If(f"that card was {_article(kinds)} {kinds}", (place,)),))
-
-
-def _article(kinds: str) -> str:
-    return "an" if kinds.startswith("ally") else "a"

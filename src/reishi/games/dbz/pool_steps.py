@@ -218,6 +218,14 @@ def _ex_move_chosen(state: DbzState, e: fx.MoveChosen, ctx: Ctx) -> None:
         send(state, card, e.to, ctx, target_seat(e.under, ctx))
 
 
+def _ex_place_discarded(state: DbzState, e: fx.PlaceDiscarded, ctx: Ctx) -> None:
+    card = state.last_discarded[ctx.seat]
+    if card < 0 or state.zone_of(card) is not Zone.DISCARD or not placeable(state, ctx.seat, card):
+        state.last_done = False
+        return
+    enter_play(state, ctx.seat, card, played=False)
+
+
 def _ex_lose_all(state: DbzState, e: fx.LoseStagesAll, ctx: Ctx) -> None:
     seats = [0, 1] if e.who is fx.Who.EACH else [target_seat(e.who, ctx)]
     for seat in seats:
@@ -357,6 +365,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.ChosenActs: _ex_chosen_acts,
     fx.SetStage: _ex_set_stage,
     fx.SetStagesAll: _ex_set_stages_all,
+    fx.PlaceDiscarded: _ex_place_discarded,
     fx.SetLevel: _ex_set_level,
     fx.SwapAnger: _ex_swap_anger,
     fx.SkipActions: _ex_skip,
