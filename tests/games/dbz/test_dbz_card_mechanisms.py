@@ -7,8 +7,9 @@ banished." A personality whose stages fall to 0 raises the event (stages.fell_to
 contextual timings after the sentence answer it (DBZ CRD: Timing — Special timings). Moment of
 Peace: no card enters play during combat this turn, and a draw if it was played this turn.
 Android 18's Toss: its search passes over its own title. Black Adaptation (Set 1): "that card"
-of a search is the attack it stopped. Android 16 - Enraged and Blue Taming Technique: "place it
-into play" is the card found or discarded, not the card whose text it is.
+of a search is the attack it stopped. Android 16 - Enraged, Blue Taming Technique, Orange Immense
+Blast and Nail - Unflinching: "place it into play" is the card found, discarded or chosen, not
+the card whose text it is.
 """
 
 from __future__ import annotations
@@ -273,3 +274,34 @@ def test_blue_taming_technique_places_the_setup_it_discarded(
     assert state.zone_of(technique) is Zone.DISCARD  # used, as a Setup is; never placed
     labels = [game.describe(a) for a in game.legal_actions()]
     assert not any(label in ("choose yes", "choose no") for label in labels), labels
+
+
+@pytest.mark.parametrize("place", [True, False])
+def test_orange_immense_blast_places_the_drill_its_hit_discarded(kit: DbzKit, place: bool) -> None:
+    """Orange Immense Blast's HIT: "Discard a card from your hand to use a critical damage
+    effect. If the discarded card was a Drill, you may place it into play." The Drill discarded
+    from the hand enters play if its player says so, else stays in the discard pile."""
+    hand = ["Orange Immense Blast", "Android Attack Drill"]
+    game = _game(kit, {"mp": ["Krillin - Ready"], "hand": hand}, {})
+    state = _state(game)
+    drill = _card(state, "Android Attack Drill", 0)
+    do(game, "play Orange Immense Blast")
+    do(game, "choose capture a Dragon Ball")
+    assert state.zone_of(drill) is Zone.DISCARD
+    do(game, "choose yes" if place else "choose no")
+    assert state.zone_of(drill) is (Zone.DRILLS if place else Zone.DISCARD)
+
+
+def test_nail_unflinching_places_a_dragon_ball_from_the_hand(kit: DbzKit) -> None:
+    """Nail - Unflinching's POWER: "You may return a Dragon Ball in play to its owner's hand or
+    you may choose a Dragon Ball in your hand and place it into play." "It" is the Dragon Ball
+    chosen: it enters play, and Nail stays the MP."""
+    levels = ["Nail - Warrior", "Nail - Watchful", "Nail - Unflinching"]
+    game = _game(kit, {"mp": levels, "level": 3, "hand": ["Earth Dragon Ball 2"]}, {})
+    state = _state(game)
+    ball = _card(state, "Earth Dragon Ball 2", 0)
+    do(game, "use Nail - Unflinching")
+    do(game, "choose yes")
+    do(game, "choose place a Dragon Ball from your hand")
+    assert state.zone_of(ball) is Zone.DRAGON_BALLS
+    assert state.defs[state.mp(0)].title == "Nail - Unflinching"

@@ -3,7 +3,9 @@ text it is: "… search your Life Deck for a card with Android in the title and 
 hand. If that card was a Setup, Drill, or Ally, you may place it into play" (Android 18's Toss,
 Android 16 - Enraged: the card found, the chosen card); "You may discard a card from your hand.
 If you discarded a Styled Setup, you may place it into play" (Blue Taming Technique: the card
-discarded). Compiled as "place this card into play", they moved the wrong card or none.
+discarded); "… or you may choose a Dragon Ball in your hand and place it into play" (Nail -
+Unflinching: the Dragon Ball chosen). Compiled as "place this card into play", they moved the
+wrong card or none.
 
 Both are offered only when the sentence before was done (IfYouDo), so a declined search or
 discard never places a card an earlier effect chose or discarded. Entries are (pattern,
@@ -41,9 +43,31 @@ def _article(kinds: str) -> str:
     return "an" if kinds.startswith("ally") else "a"
 
 
-@phrase(r"if you discarded an? ([a-z -]+?), you may place it into play", first=True)
+@phrase(
+    r"if (?:you discarded|the discarded card was) an? ([a-z -]+?), you may place it into play",
+    first=True,
+)
 def _discarded_into_play(m: re.Match[str], sub: Sub) -> fx.Effect:
-    # Blue Taming Technique: "it" is the card the discard before put into the discard pile.
-    # Read from that card alone ("the discarded card"), not from cards chosen before it.
+    # Blue Taming Technique, Orange Immense Blast's HIT: "it" is the card the discard before put
+    # into the discard pile, read from that card alone, not from cards chosen before it.
     place = fx.Optional(fx.PlaceDiscarded())
     return fx.IfYouDo((fx.If(f"the discarded card was a {m.group(1).lower()}", (place,)),))
+
+
+@phrase(
+    r"(you may )?return a dragon ball in play to its owner's hand or you may choose a dragon "
+    r"ball in your hand and place it into play",
+    first=True,
+)
+def _dragon_ball_either_way(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Nail - Unflinching: "it" is the Dragon Ball chosen in the hand; placed, not played (DBZ
+    # CRD: General — Playing vs placing), so its immediate effects are not used.
+    back = sub("return a Dragon Ball in play to its owner's hand")
+    chosen = sub("choose a Dragon Ball in your hand")
+    place = fx.Sequence((chosen, fx.MoveChosen("play")))
+    labels = (
+        "return a Dragon Ball in play to its owner's hand",
+        "place a Dragon Ball from your hand",
+    )
+    either = fx.Choice((back, place), labels)
+    return fx.Optional(either) if m.group(1) else either  # "You may": the sentence's own
