@@ -9,7 +9,7 @@ Peace: no card enters play during combat this turn, and a draw if it was played 
 Android 18's Toss: its search passes over its own title. Black Adaptation (Set 1): "that card"
 of a search is the attack it stopped. Android 16 - Enraged, Blue Taming Technique, Orange Immense
 Blast and Nail - Unflinching: "place it into play" is the card found, discarded or chosen, not
-the card whose text it is.
+the card whose text it is; Beerus - God of Destruction: "banish it" is the card discarded.
 """
 
 from __future__ import annotations
@@ -305,3 +305,22 @@ def test_nail_unflinching_places_a_dragon_ball_from_the_hand(kit: DbzKit) -> Non
     do(game, "choose place a Dragon Ball from your hand")
     assert state.zone_of(ball) is Zone.DRAGON_BALLS
     assert state.defs[state.mp(0)].title == "Nail - Unflinching"
+
+
+def test_beerus_banishes_the_card_discarded_not_himself(kit: DbzKit) -> None:
+    """Beerus - God of Destruction (Promos): "Whenever a non-Dragon Ball card is discarded from
+    a player's hand, banish it." Red Face Break's discard puts Saiyan Clash into the discard
+    pile; "it" is that card, banished, and Beerus stays in play."""
+    mine = {
+        "mp": ["Krillin - Ready"],
+        "hand": ["Red Face Break", "Saiyan Clash"],
+        "allies": [["Beerus - God of Destruction", 3]],
+    }
+    game = _game(kit, mine, {})
+    state = _state(game)
+    clash = next(c for c in state.cards_in(0, Zone.HAND) if state.defs[c].title == "Saiyan Clash")
+    beerus = _card(state, "Beerus - God of Destruction", 0)
+    do(game, "play Red Face Break")
+    do(game, "choose yes")
+    assert state.zone_of(clash) is Zone.BANISHED
+    assert state.zone_of(beerus) is Zone.ALLIES

@@ -633,7 +633,13 @@ def _life_deck_self(m: re.Match[str]) -> fx.Effect:
 @phrase(r"(?:whenever|when|the next time) ([^,]+), (.+)")
 def _whenever(m: re.Match[str]) -> fx.Effect:
     once = m.group(0).lower().startswith("the next time")
-    return fx.Whenever(m.group(1).lower(), (compile_clause(m.group(2)),), once)
+    event = m.group(1).lower()
+    if m.group(2).lower() == "banish it" and "this" not in event:
+        # Beerus - God of Destruction: "Whenever a non-Dragon Ball card is discarded from a
+        # player's hand, banish it": "it" is the card the event is about (the timing makes it
+        # the chosen card), not this card.
+        return fx.Whenever(event, (fx.MoveChosen("banish"),), once)
+    return fx.Whenever(event, (compile_clause(m.group(2)),), once)
 
 
 @phrase(r"you cannot win by mppv if you (use this card|advance a personality level with this card)")
