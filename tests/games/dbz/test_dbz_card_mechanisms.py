@@ -14,8 +14,6 @@ the card whose text it is; Beerus - God of Destruction: "banish it" is the card 
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from reishi.engine.game import Game
@@ -25,24 +23,12 @@ from reishi.games.dbz.moves import placeable
 from reishi.games.dbz.stages import change_anger, gain_stages
 from reishi.games.dbz.state import DbzState, Zone
 
-from .families import do, game_at
+from .families import combat_game, dbz_state, do, game_at
 
 
-def _game(kit: DbzKit, p1: dict[str, Any], p2: dict[str, Any], step: str = "combat") -> Game:
-    life = ["Saiyan Clash"] * 10
-    spec = {
-        "active": "p1",
-        "step": step,
-        "p1": {"mp": ["Krillin - Ready", "Krillin - Energetic"], "life": life, **p1},
-        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": life, **p2},
-    }
-    return game_at(kit, spec)
-
-
-def _state(game: Game) -> DbzState:
-    state = game.state
-    assert isinstance(state, DbzState)
-    return state
+def _no_question_left(game: Game) -> None:
+    labels = [game.describe(a) for a in game.legal_actions()]
+    assert not any(label in ("choose yes", "choose no") for label in labels), labels
 
 
 def _card(state: DbzState, title: str, owner: int) -> int:
@@ -56,12 +42,12 @@ def test_the_choke_is_destroyed_when_its_players_mp_reaches_0(kit: DbzKit, whose
     Choke (attached to p1's MP) is destroyed, its "your MP" being p2's. p1's own Choke waits
     for p1's MP, which still has its stages, so it stays attached."""
     choke = {"attached": ["Android 19's Choke"]}
-    game = _game(
+    game = combat_game(
         kit,
         {"hand": ["Saiyan Despair"], **(choke if whose == "p1" else {})},
         {"stage": 2, **(choke if whose == "p2" else {})},
     )
-    state = _state(game)
+    state = dbz_state(game)
     owner = 0 if whose == "p1" else 1
     card = _card(state, "Android 19's Choke", owner)
     assert state.zone_of(card) is Zone.ATTACHED
@@ -73,13 +59,13 @@ def test_the_choke_is_destroyed_when_its_players_mp_reaches_0(kit: DbzKit, whose
 def test_entering_play_sets_every_personality_to_5_stages(kit: DbzKit) -> None:
     """Hidden Power Drill enters play: p1's MP (8 stages) and p2's MP (2 stages) and Ally (3)
     are all set to 5 stages above 0, p1's own first."""
-    game = _game(
+    game = combat_game(
         kit,
         {"hand": ["Hidden Power Drill"], "stage": 8},
         {"stage": 2, "allies": [["Oolong - Concerned", 3]]},
         step="planning",
     )
-    state = _state(game)
+    state = dbz_state(game)
     do(game, "play Hidden Power Drill")
     ally = _card(state, "Oolong - Concerned", 1)
     assert [state.stage[state.mp(0)], state.stage[state.mp(1)], state.stage[ally]] == [5, 5, 5]
@@ -90,8 +76,11 @@ def test_entering_play_sets_every_personality_to_5_stages(kit: DbzKit) -> None:
 def test_no_personality_rises_above_5_stages_while_it_is_in_play(kit: DbzKit) -> None:
     """With Hidden Power Drill in play, a gain stops at 5 stages above 0, and advancing a level
     through anger sets the new level to 5 stages, not its highest power stage."""
-    game = _game(kit, {"drills": ["Hidden Power Drill"], "stage": 3, "anger": 4}, {})
-    state = _state(game)
+    levels = ["Krillin - Ready", "Krillin - Energetic"]
+    game = combat_game(
+        kit, {"mp": levels, "drills": ["Hidden Power Drill"], "stage": 3, "anger": 4}, {}
+    )
+    state = dbz_state(game)
     mp = state.mp(0)
     gain_stages(state, mp, 4, "test")
     assert state.stage[mp] == 5
@@ -101,33 +90,23 @@ def test_no_personality_rises_above_5_stages_while_it_is_in_play(kit: DbzKit) ->
     assert state.stage[state.mp(0)] == 5
 
 
-def test_an_ally_at_power_level_0_is_banished(kit: DbzKit) -> None:
-    """p1's Saiyan Trap: p2's personalities lose 3 stages. His Ally (2 stages above 0) is at 0
-    and Hidden Power Drill banishes it; his MP (5 stages) keeps 2 and stays."""
-    game = _game(
+@pytest.mark.parametrize(("stages", "zone", "left"), [(2, Zone.BANISHED, 0), (4, Zone.ALLIES, 1)])
+def test_an_ally_at_power_level_0_is_banished(
+    kit: DbzKit, stages: int, zone: Zone, left: int
+) -> None:
+    """p1's Saiyan Trap: p2's personalities lose 3 stages. His Ally with 2 stages is at 0 and
+    Hidden Power Drill banishes it; with 4 it keeps 1 and stays. His MP (5 stages) keeps 2."""
+    game = combat_game(
         kit,
         {"hand": ["Saiyan Trap"], "drills": ["Hidden Power Drill"]},
-        {"allies": [["Oolong - Concerned", 2]]},
+        {"allies": [["Oolong - Concerned", stages]]},
     )
-    state = _state(game)
+    state = dbz_state(game)
     ally = _card(state, "Oolong - Concerned", 1)
     do(game, "play Saiyan Trap")
-    assert state.zone_of(ally) is Zone.BANISHED
+    assert state.zone_of(ally) is zone
+    assert state.stage[ally] == left
     assert state.stage[state.mp(1)] == 2
-
-
-def test_an_ally_above_0_stays_in_play(kit: DbzKit) -> None:
-    """The same Saiyan Trap against an Ally with 4 stages leaves it at 1, in play."""
-    game = _game(
-        kit,
-        {"hand": ["Saiyan Trap"], "drills": ["Hidden Power Drill"]},
-        {"allies": [["Oolong - Concerned", 4]]},
-    )
-    state = _state(game)
-    ally = _card(state, "Oolong - Concerned", 1)
-    do(game, "play Saiyan Trap")
-    assert state.zone_of(ally) is Zone.ALLIES
-    assert state.stage[ally] == 1
 
 
 @pytest.mark.parametrize("played", [True, False])
@@ -137,10 +116,10 @@ def test_moment_of_peace_bars_entering_play_and_draws_if_played(kit: DbzKit, pla
     his hand in the Planning Step), not when it was already in play (DBZ CRD: General —
     Playing vs placing)."""
     peace = {"hand": ["Moment of Peace"]} if played else {"setups": ["Moment of Peace"]}
-    game = _game(
+    game = combat_game(
         kit, {**peace, "life": ["Oolong - Concerned", *["Saiyan Clash"] * 9]}, {}, "planning"
     )
-    state = _state(game)
+    state = dbz_state(game)
     if played:
         do(game, "play Moment of Peace")
     ally = _card(state, "Oolong - Concerned", 0)
@@ -161,8 +140,10 @@ def test_android_18s_toss_never_finds_itself(kit: DbzKit, answers: tuple[str, ..
     passes over the other Toss (so the Drill is the only card found), the Drill may then enter
     play; with the search declined, nothing is offered to place."""
     life = ["Android 18's Toss", "Android Attack Drill", *["Saiyan Clash"] * 8]
-    game = _game(kit, {"mp": ["Krillin - Ready"], "hand": ["Android 18's Toss"], "life": life}, {})
-    state = _state(game)
+    game = combat_game(
+        kit, {"mp": ["Krillin - Ready"], "hand": ["Android 18's Toss"], "life": life}, {}
+    )
+    state = dbz_state(game)
     toss = state.cards_in(0, Zone.HAND)[0]
     other = next(
         c for c in state.cards_in(0, Zone.LIFE) if state.defs[c].title == "Android 18's Toss"
@@ -175,8 +156,7 @@ def test_android_18s_toss_never_finds_itself(kit: DbzKit, answers: tuple[str, ..
     assert state.zone_of(toss) is not Zone.HAND
     expected = {("yes", "yes"): Zone.DRILLS, ("yes", "no"): Zone.HAND, ("no",): Zone.LIFE}
     assert state.zone_of(drill) is expected[answers]
-    labels = [game.describe(a) for a in game.legal_actions()]
-    assert not any(label in ("choose yes", "choose no") for label in labels), labels
+    _no_question_left(game)
 
 
 @pytest.mark.parametrize("place", [True, False])
@@ -188,8 +168,8 @@ def test_android_16_enraged_places_the_card_it_found(kit: DbzKit, place: bool) -
     levels = ["Android 16 - Awoken", "Android 16 - Distracted", "Android 16 - Enraged"]
     life = ["Blue Overpower Drill", *["Saiyan Clash"] * 9]
     mine = {"mp": levels, "level": 3, "hand": ["Saiyan Clash"], "life": life}
-    game = _game(kit, mine, {}, "planning")
-    state = _state(game)
+    game = combat_game(kit, mine, {}, "planning")
+    state = dbz_state(game)
     drill = _card(state, "Blue Overpower Drill", 0)
     do(game, "declare combat")
     do(game, "use Android 16 - Enraged")
@@ -216,7 +196,7 @@ def test_black_adaptation_banishes_the_attack_and_a_copy_of_it(kit: DbzKit, pile
             "p2": {"mp": ["Vegeta - Prince Of Saiyans"], **theirs},
         },
     )
-    state = _state(game)
+    state = dbz_state(game)
     attack = state.cards_in(1, Zone.HAND)[0]
     in_discard = state.cards_in(1, Zone.DISCARD)[0]
     in_life = next(
@@ -238,7 +218,7 @@ def test_a_setup_that_lost_all_effects_offers_no_power(kit: DbzKit) -> None:
     """The Ultimate Sacrifice: "Setups, Drills, and Allies lose all effects this combat". Orange
     Energy Gathering's POWER is offered before it, and not after: a card that lost all effects
     has no Power to use either (Isolation's ruling: "Drills and Allies lose all effects")."""
-    game = _game(
+    game = combat_game(
         kit, {"hand": ["The Ultimate Sacrifice"], "setups": ["Orange Energy Gathering"]}, {}
     )
 
@@ -248,7 +228,7 @@ def test_a_setup_that_lost_all_effects_offers_no_power(kit: DbzKit) -> None:
     assert offered()
     do(game, "play The Ultimate Sacrifice")
     do(game, "choose no")
-    assert _state(game).in_combat
+    assert dbz_state(game).in_combat
     assert not offered()
 
 
@@ -262,8 +242,8 @@ def test_blue_taming_technique_places_the_setup_it_discarded(
     nothing is offered."""
     life = ["Oolong - Concerned", *["Saiyan Clash"] * 9]
     mine = {"hand": ["Orange Encouragement"], "setups": ["Blue Taming Technique"], "life": life}
-    game = _game(kit, mine, {})
-    state = _state(game)
+    game = combat_game(kit, mine, {})
+    state = dbz_state(game)
     setup = _card(state, "Orange Encouragement", 0)
     technique = _card(state, "Blue Taming Technique", 0)
     do(game, "use Blue Taming Technique")
@@ -272,8 +252,7 @@ def test_blue_taming_technique_places_the_setup_it_discarded(
     expected = {("yes", "yes"): Zone.SETUPS, ("yes", "no"): Zone.DISCARD, ("no",): Zone.HAND}
     assert state.zone_of(setup) is expected[answers]
     assert state.zone_of(technique) is Zone.DISCARD  # used, as a Setup is; never placed
-    labels = [game.describe(a) for a in game.legal_actions()]
-    assert not any(label in ("choose yes", "choose no") for label in labels), labels
+    _no_question_left(game)
 
 
 @pytest.mark.parametrize("place", [True, False])
@@ -282,8 +261,8 @@ def test_orange_immense_blast_places_the_drill_its_hit_discarded(kit: DbzKit, pl
     effect. If the discarded card was a Drill, you may place it into play." The Drill discarded
     from the hand enters play if its player says so, else stays in the discard pile."""
     hand = ["Orange Immense Blast", "Android Attack Drill"]
-    game = _game(kit, {"mp": ["Krillin - Ready"], "hand": hand}, {})
-    state = _state(game)
+    game = combat_game(kit, {"mp": ["Krillin - Ready"], "hand": hand}, {})
+    state = dbz_state(game)
     drill = _card(state, "Android Attack Drill", 0)
     do(game, "play Orange Immense Blast")
     do(game, "choose capture a Dragon Ball")
@@ -297,8 +276,8 @@ def test_nail_unflinching_places_a_dragon_ball_from_the_hand(kit: DbzKit) -> Non
     you may choose a Dragon Ball in your hand and place it into play." "It" is the Dragon Ball
     chosen: it enters play, and Nail stays the MP."""
     levels = ["Nail - Warrior", "Nail - Watchful", "Nail - Unflinching"]
-    game = _game(kit, {"mp": levels, "level": 3, "hand": ["Earth Dragon Ball 2"]}, {})
-    state = _state(game)
+    game = combat_game(kit, {"mp": levels, "level": 3, "hand": ["Earth Dragon Ball 2"]}, {})
+    state = dbz_state(game)
     ball = _card(state, "Earth Dragon Ball 2", 0)
     do(game, "use Nail - Unflinching")
     do(game, "choose yes")
@@ -316,8 +295,8 @@ def test_beerus_banishes_the_card_discarded_not_himself(kit: DbzKit) -> None:
         "hand": ["Red Face Break", "Saiyan Clash"],
         "allies": [["Beerus - God of Destruction", 3]],
     }
-    game = _game(kit, mine, {})
-    state = _state(game)
+    game = combat_game(kit, mine, {})
+    state = dbz_state(game)
     clash = next(c for c in state.cards_in(0, Zone.HAND) if state.defs[c].title == "Saiyan Clash")
     beerus = _card(state, "Beerus - God of Destruction", 0)
     do(game, "play Red Face Break")

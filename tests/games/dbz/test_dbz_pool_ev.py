@@ -12,15 +12,14 @@ from __future__ import annotations
 
 import pytest
 
-from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.basics import Ctx
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.moves import discard_by_effect
 from reishi.games.dbz.stages import change_anger
-from reishi.games.dbz.state import DbzState, Zone
+from reishi.games.dbz.state import Zone
 
-from .families import assert_family_runs, do, game_at, records
+from .families import assert_family_runs, combat_game, dbz_state, do, game_at, records
 
 FAMILIES = [
     # "(When this card is banished from the top of your discard pile by one of your effects,
@@ -150,23 +149,6 @@ def test_family_runs_on_a_real_card(kit: DbzKit, title: str, record: fx.Effect) 
     assert_family_runs(kit, title, record)
 
 
-def _game(kit: DbzKit, p1: dict[str, object], p2: dict[str, object]) -> Game:
-    life = ["Saiyan Clash"] * 10
-    spec = {
-        "active": "p1",
-        "step": "combat",
-        "p1": {"mp": ["Krillin - Ready"], "life": life, **p1},
-        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": life, **p2},
-    }
-    return game_at(kit, spec)
-
-
-def _state(game: Game) -> DbzState:
-    state = game.state
-    assert isinstance(state, DbzState)
-    return state
-
-
 @pytest.mark.parametrize(("on_top", "raised"), [(True, 1), (False, 0)])
 def test_banished_from_the_top_of_your_discard_pile(kit: DbzKit, on_top: bool, raised: int) -> None:
     """Black Energy Beam banishes the top 10 cards of its player's discard pile: Red Collision
@@ -175,12 +157,12 @@ def test_banished_from_the_top_of_your_discard_pile(kit: DbzKit, on_top: bool, r
     silent."""
     pile = ["Saiyan Clash"] * 10
     mine = ["Red Collision", *pile] if not on_top else [*pile, "Red Collision"]
-    game = _game(
+    game = combat_game(
         kit,
         {"hand": ["Black Energy Beam"], "discard": mine},
         {"discard": ["Red Collision"]},
     )
-    state = _state(game)
+    state = dbz_state(game)
     do(game, "play Black Energy Beam")
     reds = [c for c in range(len(state.defs)) if state.defs[c].title == "Red Collision"]
     mine_red = next(c for c in reds if state.owner[c] == 0)
@@ -198,7 +180,7 @@ def test_one_of_your_attacks_causes_you_to_change_levels(
     """Orange Drain's HIT raises its player's anger 1 level: from 4 that advances his MP, the
     next time his attack changes his level, and he may search his Life Deck for a Styled Event
     (Blue Rest); from 0 it does not, and nothing is offered."""
-    game = _game(
+    game = combat_game(
         kit,
         {
             "mp": ["Krillin - Ready", "Krillin - Energetic"],
@@ -208,7 +190,7 @@ def test_one_of_your_attacks_causes_you_to_change_levels(
         },
         {},
     )
-    state = _state(game)
+    state = dbz_state(game)
     do(game, "play Orange Drain")  # the opponent, with no card in hand, takes the damage
     assert (state.level(0) == 2) is advanced
     prompts = [game.describe(a) for a in game.legal_actions()]
@@ -223,7 +205,7 @@ def test_an_ally_may_perform_this_attack_regardless_of_the_mps_stage(kit: DbzKit
     """With the MP at 5 stages above 0 Allies may not act (DBZ RB: Allies During Combat), yet
     Namekian Door Destruction may be performed by the Ally, which pays its 3 stages; another
     attack is offered to the MP alone."""
-    game = _game(
+    game = combat_game(
         kit,
         {
             "allies": [["Tenshinhan - Returned", 4]],
@@ -231,7 +213,7 @@ def test_an_ally_may_perform_this_attack_regardless_of_the_mps_stage(kit: DbzKit
         },
         {},
     )
-    state = _state(game)
+    state = dbz_state(game)
     labels = [game.describe(a) for a in game.legal_actions()]
     by_ally = [label for label in labels if " by Tenshinhan" in label]
     assert len(by_ally) == 1 and by_ally[0].startswith("play Namekian Door Destruction"), labels
@@ -246,12 +228,12 @@ def test_that_card_is_the_revealed_card(kit: DbzKit, bottom: str, taken: bool) -
     """Red Analysis reveals the bottom card of its player's Life Deck: "that card" and "it" are
     that card, which goes into his hand when Styled (Blue Rest), and stays when it is not; Red
     Analysis itself is banished after use either way, never placed into the hand."""
-    game = _game(
+    game = combat_game(
         kit,
         {"hand": ["Red Analysis"], "life": [*["Saiyan Clash"] * 9, bottom]},
         {},
     )
-    state = _state(game)
+    state = dbz_state(game)
     do(game, "play Red Analysis")
     card = next(c for c in range(len(state.defs)) if state.defs[c].title == bottom)
     analysis = next(c for c in range(len(state.defs)) if state.defs[c].title == "Red Analysis")
@@ -266,7 +248,7 @@ def test_banish_your_opponents_discard_pile_when_two_levels_higher(
     """Saiyan Fierce Kick's HIT raises its player's anger from 4: his MP advances to level 3
     with this card; two levels above the opponent's MP (level 1) the opponent's whole discard
     pile is banished, one level above (level 2) it stays."""
-    game = _game(
+    game = combat_game(
         kit,
         {
             "mp": ["Raditz - Cunning", "Raditz - True Saiyan", "Raditz - Confident"],
@@ -280,7 +262,7 @@ def test_banish_your_opponents_discard_pile_when_two_levels_higher(
             "discard": ["Saiyan Clash", "Blue Rest"],
         },
     )
-    state = _state(game)
+    state = dbz_state(game)
     do(game, "play Saiyan Fierce Kick")
     assert state.level(0) == 3
     assert (not state.cards_in(1, Zone.DISCARD)) is banished
@@ -292,7 +274,7 @@ def test_an_ally_enters_play_and_it_is_the_only_ally_you_control(kit: DbzKit, al
     """Namekian Energy Assault shuffles a Dragon Ball away to play an Ally from its player's Life
     Deck during combat: Blue Transportation Drill's Instant Power is offered when that Ally is
     the only one its player controls (then it draws a card), not when he has another."""
-    game = _game(
+    game = combat_game(
         kit,
         {
             "drills": ["Blue Transportation Drill"],
@@ -303,7 +285,7 @@ def test_an_ally_enters_play_and_it_is_the_only_ally_you_control(kit: DbzKit, al
         },
         {},
     )
-    state = _state(game)
+    state = dbz_state(game)
     do(game, "play Namekian Energy Assault")
     do(game, "choose yes")
     assert len(state.cards_in(0, Zone.ALLIES)) == allies + 1
@@ -320,8 +302,8 @@ def test_an_ally_enters_play_and_it_is_the_only_ally_you_control(kit: DbzKit, al
 def test_banished_instead_of_discarded_by_your_own_effect(kit: DbzKit, instead: bool) -> None:
     """Red Face Break lets its player discard a card from his hand: Saiyan Blockade may be
     banished instead, and then the opponent's MP loses 2 stages; discarded, nothing more."""
-    game = _game(kit, {"hand": ["Red Face Break", "Saiyan Blockade"]}, {})
-    state = _state(game)
+    game = combat_game(kit, {"hand": ["Red Face Break", "Saiyan Blockade"]}, {})
+    state = dbz_state(game)
     do(game, "play Red Face Break")
     do(game, "choose yes")
     do(game, "banish it instead" if instead else "discard it")
@@ -338,8 +320,8 @@ def test_banished_instead_of_discarded_by_your_own_effect(kit: DbzKit, instead: 
 def test_not_banished_instead_when_the_opponents_effect_discards_it(kit: DbzKit) -> None:
     """ "By one of your effects": the opponent's effect discarding Saiyan Blockade from its
     owner's hand offers no replacement; the card is discarded."""
-    game = _game(kit, {"hand": ["Saiyan Blockade"]}, {})
-    state = _state(game)
+    game = combat_game(kit, {"hand": ["Saiyan Blockade"]}, {})
+    state = dbz_state(game)
     blockade = state.cards_in(0, Zone.HAND)[0]
     frames = len(state.frames)
     discard_by_effect(state, blockade, 1)
@@ -352,12 +334,12 @@ def test_reveal_instead_of_discarding_the_first_time_each_combat(kit: DbzKit, re
     """Vegeta - Calculating: the first time each combat its player's own effect (Red Face
     Break's "You may discard a card from your hand") requires a discard from his hand, he may
     reveal that card instead; it stays in his hand. Declined, it is discarded."""
-    game = _game(
+    game = combat_game(
         kit,
         {"mp": ["Vegeta - Calculating"], "hand": ["Red Face Break", "Saiyan Clash"]},
         {},
     )
-    state = _state(game)
+    state = dbz_state(game)
     clash = next(c for c in state.cards_in(0, Zone.HAND) if state.defs[c].title == "Saiyan Clash")
     do(game, "play Red Face Break")
     do(game, "pass (use no Instant Power)")  # its Instant Power sees a Styled attack performed
@@ -374,7 +356,9 @@ def test_that_attack_deals_its_life_card_damage_as_stages(
 ) -> None:
     """Vegeta - Calculating's Instant Power, used as its player performs a Styled attack (Orange
     Drain: 2 stages +2 life cards), may have that attack deal its life cards as stages."""
-    game = _game(kit, {"mp": ["Vegeta - Calculating"], "hand": ["Orange Drain"]}, {"stage": 8})
+    game = combat_game(
+        kit, {"mp": ["Vegeta - Calculating"], "hand": ["Orange Drain"]}, {"stage": 8}
+    )
     do(game, "play Orange Drain")
     do(game, "use Vegeta - Calculating")
     do(game, "choose yes" if chosen else "choose no")
@@ -389,12 +373,12 @@ def test_next_successful_energy_attack_cannot_be_modified_nor_prevented(
     """Orange Ki Blast's HIT binds to its player's next energy attack (Orange Drain): its damage
     can neither be modified nor prevented; after Orange Drain instead, neither holds."""
     second = "Orange Drain" if first == "Orange Ki Blast" else "Orange Ki Blast"
-    game = _game(
+    game = combat_game(
         kit,
         {"stage": 8, "hand": [first, second]},
         {"stage": 8, "hand": ["Black Dispel"]},
     )
-    state = _state(game)
+    state = dbz_state(game)
     do(game, f"play {first}")
     do(game, "no defense")
     do(game, f"play {second}")
@@ -433,7 +417,7 @@ def test_your_opponent_may_discard_to_search_his_life_deck(kit: DbzKit, accepts:
     """Defiant Challenge: its player's opponent is asked; accepting, he discards a card from his
     own hand to search his own Life Deck for a Named attack card (Vegeta's Final Flash), which
     goes into his hand; declining, nothing of his moves."""
-    game = _game(
+    game = combat_game(
         kit,
         {"hand": ["Defiant Challenge"]},
         {
@@ -441,7 +425,7 @@ def test_your_opponent_may_discard_to_search_his_life_deck(kit: DbzKit, accepts:
             "life": ["Saiyan Clash", "Vegeta's Final Flash", "Saiyan Clash"],
         },
     )
-    state = _state(game)
+    state = dbz_state(game)
     do(game, "play Defiant Challenge")
     do(game, "do not verify")  # the Banished Zone search of its player (a choice of his)
     assert game.current_player == 1
@@ -471,8 +455,8 @@ def test_that_ally_acts_and_its_attacks_deal_more_for_the_rest_of_combat(kit: Db
 def test_anger_only_from_combat_cards_this_turn(kit: DbzKit, source: str) -> None:
     """After Energized Strike, this turn anger rises only by the effects of Physical Combat or
     Energy Combat cards (Saiyan Spin Kick), not by another card's (Krillin - Ready's Power)."""
-    game = _game(kit, {"hand": ["Energized Strike", "Saiyan Spin Kick"]}, {})
-    state = _state(game)
+    game = combat_game(kit, {"hand": ["Energized Strike", "Saiyan Spin Kick"]}, {})
+    state = dbz_state(game)
     do(game, "play Energized Strike")
     card = next(c for c in range(len(state.defs)) if state.defs[c].title == source)
     before = state.anger[1]
