@@ -25,6 +25,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
+from reishi.engine.datapaths import data_dir
 from reishi.engine.errors import ReishiError
 from reishi.interfaces.cli.app import app
 from reishi.sim.fuzzing import read_fuzz_run
@@ -141,12 +142,15 @@ KINDS: dict[str, Kind] = {
 
 
 def _data(*parts: str) -> Path | None:
-    """A file of the shared card data, or None when it is not on this machine."""
-    for base in (ROOT.parent / "shared" / "data",):
-        path = base.joinpath(*parts)
-        if path.exists():
-            return path
-    return None
+    """A file of the shared card data (``REISHI_DATA``, else ``../shared/data``), or None when
+    it is not on this machine."""
+    # Only ../shared was looked at: a clone elsewhere with REISHI_DATA set (as the README
+    # allows) quietly lost the .o8d and set XML loaders from this test.
+    try:
+        path = data_dir().joinpath(*parts)
+    except ReishiError:
+        return None
+    return path if path.exists() else None
 
 
 O8D = _data("dbz-octgn", "decks", "Fusion-13-Starter-Deck-Black-Manipulative-Yajirobe.o8d")
