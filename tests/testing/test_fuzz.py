@@ -20,7 +20,7 @@ from reishi.testing.fuzz import (
     fuzz_setup,
     play_checked,
 )
-from reishi.testing.shrink import ddmin, minimise, replay_choices
+from reishi.testing.shrink import Step, ddmin, delete_runs, minimise, replay_choices, replay_steps
 from toygame.rules import PlayCard, ToyRules
 from toygame.state import ToyState, Zone
 from toygame.view import CardView
@@ -206,6 +206,33 @@ def test_ddmin_stops_at_its_deadline() -> None:
 
     assert ddmin(list(range(50)), fails, time.monotonic() - 1) == list(range(50))
     assert not calls
+
+
+def test_delete_runs_removes_a_run_that_must_go_whole_where_ddmin_cannot() -> None:
+    # The list fails while 0-4 and 11-29 are all there and the run 5-10 is whole or gone:
+    # no ddmin chunk is that run, and removing part of it passes.
+    def fails(items: list[int]) -> list[int] | None:
+        kept = set(items)
+        run = kept & set(range(5, 11))
+        needed = set(range(5)) | set(range(11, 30))
+        return items if needed <= kept and len(run) in (0, 6) else None
+
+    whole = list(range(30))
+    assert ddmin(whole, fails, time.monotonic() + 5) == whole
+    assert delete_runs(whole, fails, time.monotonic() + 5) == [*range(5), *range(11, 30)]
+
+
+def test_a_step_takes_its_own_action_while_legal_and_else_its_index() -> None:
+    trace = fuzz_game("toy", 1, 0, EVERY_DECISION)
+    bare = [Step(None, choice) for choice in trace.choices]
+    _, taken = replay_steps(trace.setup, bare, FuzzCheck.INVARIANTS, EVERY_DECISION)
+    assert [step.choice for step in taken] == trace.choices[: len(taken)]
+    wrong_indices = [Step(step.action, step.choice + 1) for step in taken]
+    _, again = replay_steps(trace.setup, wrong_indices, FuzzCheck.INVARIANTS, EVERY_DECISION)
+    assert again == taken  # each action was legal where it stood, so its index was not read
+    by_index = [Step(None, step.choice + 1) for step in taken]
+    _, shifted = replay_steps(trace.setup, by_index, FuzzCheck.INVARIANTS, EVERY_DECISION)
+    assert shifted != taken
 
 
 def test_a_game_with_no_end_is_a_violation() -> None:

@@ -1,16 +1,25 @@
 """Minimising a fuzzed game that broke a check to a short reproduction (delta debugging).
 
-A game is replayed from its choices, each an index into the legal actions at its decision;
-an index is taken modulo the number of legal actions, so any list of choices is a legal
-game. ``minimise`` removes choices (ddmin over complements) while the same check still
-fails, then tries the starter decks and seed 0, and writes the survivor as actions in the
+A game is replayed from its steps. Each step is the action it took and its index into the
+legal actions at its decision. A step takes its action again while that action is legal,
+else the index, taken modulo the number of legal actions, so any list of steps is a legal
+game. ``minimise`` first tries the starter decks and seed 0, then removes steps (ddmin over
+complements) while the same check still fails, and writes the survivor as actions in the
 text notation: what a replay file and a scenario file hold.
+
+Why a step keeps its action: removing a step shifts every later decision. An index alone
+then names another action at each of them, and the rest of the game goes elsewhere; the
+action itself, where it is still legal, keeps the rest of the game as it was. ddmin runs by
+actions and by indices in turn, then runs of steps are removed wherever they start
+(``delete_runs``). On twelve planted faults (``examples/measure_shrinker.py``) the
+survivors are 533 actions in all, where ddmin by indices alone left 645 (of 1,492).
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from typing import NamedTuple, TypeVar
 
 import msgspec
 
@@ -53,7 +62,15 @@ class Reproduction(msgspec.Struct, frozen=True, kw_only=True):
     original_actions: int  # how many actions the game had played when it was found
 
 
+class Step(NamedTuple):
+    """One decision of a replayed game: the action it took, and its index among the legal."""
+
+    action: Action | None  # None: only the index is known (a list of bare choices)
+    choice: int
+
+
 Outcome = tuple[Violation | None, list[int]]
+T = TypeVar("T")
 
 
 def minimise(trace: Trace, sampling: Sampling, seconds: float = SHRINK_SECONDS) -> Reproduction:
@@ -66,16 +83,22 @@ def minimise(trace: Trace, sampling: Sampling, seconds: float = SHRINK_SECONDS) 
     deadline = time.monotonic() + seconds
     shrinkable = violation.check not in (FuzzCheck.AGENT, FuzzCheck.END)
 
-    def fails(candidate_setup: FuzzSetup, candidate: list[int]) -> list[int] | None:
-        found, used = replay_choices(candidate_setup, candidate, wanted.check, sampling)
+    def fails(candidate_setup: FuzzSetup, candidate: list[Step]) -> list[Step] | None:
+        found, used = replay_steps(candidate_setup, candidate, wanted.check, sampling)
         return used if found is not None and _same(found, wanted) else None
 
-    if shrinkable and fails(setup, choices) is not None:
+    steps = fails(setup, [Step(None, choice) for choice in choices]) if shrinkable else None
+    if steps is not None:
         for simpler in (msgspec.structs.replace(setup, decks=None), _reseeded(setup, 0)):
-            if simpler != setup and fails(simpler, choices) is not None:
-                setup = simpler
-        choices = ddmin(choices, lambda c: fails(setup, c), deadline)
-        found, choices = replay_choices(setup, choices, violation.check, sampling)
+            if simpler == setup:
+                continue
+            for candidate in (steps, _bare(steps)):
+                if (kept := fails(simpler, candidate)) is not None:
+                    setup, steps = simpler, kept
+                    break
+        steps = _shortest(steps, lambda c: fails(setup, c), deadline)
+        found, used = replay_steps(setup, steps, violation.check, sampling)
+        choices = [step.choice for step in used]
         violation = found or violation
     return Reproduction(
         game=setup.game,
@@ -114,6 +137,14 @@ def replay_choices(
     setup: FuzzSetup, choices: Sequence[int], check: FuzzCheck, sampling: Sampling
 ) -> Outcome:
     """Replay ``choices`` and run ``check``; the violation found and the choices it took."""
+    found, used = replay_steps(setup, [Step(None, choice) for choice in choices], check, sampling)
+    return found, [step.choice for step in used]
+
+
+def replay_steps(
+    setup: FuzzSetup, steps: Sequence[Step], check: FuzzCheck, sampling: Sampling
+) -> tuple[Violation | None, list[Step]]:
+    """Replay ``steps`` and run ``check``; the violation found and the steps as taken."""
     try:
         game = start(setup)
     except Exception as exc:
@@ -121,14 +152,14 @@ def replay_choices(
     cards = len(game.state.defs) if isinstance(game.state, CoreState) else None
     seen: list[Action] = []
     actions: list[Action] = []
-    used: list[int] = []
-    for number, choice in enumerate(choices):
+    used: list[Step] = []
+    for number, step in enumerate(steps):
         if game.is_over:
             break
         legal = game.legal_actions()
         seen = remember_actions(seen, legal)
-        action = legal[choice % len(legal)]
-        used.append(legal.index(action))
+        action = _taken(step, legal)
+        used.append(Step(action, legal.index(action)))
         head, turn = game.state.log_head, game.turn
         try:
             game.apply(action)
@@ -140,6 +171,13 @@ def replay_choices(
             return broken, used
     found = _final_check(game, setup, seen, actions, check, sampling)
     return found, used
+
+
+def _taken(step: Step, legal: Sequence[Action]) -> Action:
+    """The step's own action while it is legal, else the legal action its index names."""
+    if step.action is not None and step.action in legal:
+        return step.action
+    return legal[step.choice % len(legal)]
 
 
 def _final_check(
@@ -163,9 +201,58 @@ def _final_check(
     return None
 
 
-def ddmin(
-    items: list[int], fails: Callable[[list[int]], list[int] | None], deadline: float
-) -> list[int]:
+def _shortest(
+    steps: list[Step], fails: Callable[[list[Step]], list[Step] | None], deadline: float
+) -> list[Step]:
+    """ddmin by actions, then by indices alone, in turn, until neither removes a step.
+
+    Each reading gets stuck where the other may not: by actions, a removal keeps the rest
+    of the game; by indices, it lets the rest go elsewhere, sometimes to a shorter way in.
+    """
+    while time.monotonic() < deadline:
+        before = len(steps)
+        steps = ddmin(steps, fails, deadline)
+        bare = ddmin(_bare(steps), fails, deadline)
+        if len(bare) < len(steps):
+            steps = fails(bare) or steps  # the survivor as taken: its actions again
+        steps = delete_runs(steps, fails, deadline)
+        if len(steps) >= before:
+            break
+    return steps
+
+
+RUN_LENGTHS = (16, 12, 8, 6, 4, 3, 2)  # the runs delete_runs tries at every place
+
+
+def delete_runs(
+    items: list[T], fails: Callable[[list[T]], list[T] | None], deadline: float
+) -> list[T]:
+    """Remove runs of consecutive items wherever they start, from the end backwards.
+
+    ddmin removes chunks at fixed boundaries; a run that must go as a whole (a combat
+    from its declaration to its last pass) seldom lines up with them.
+    """
+    at = len(items) - 1
+    while at >= 0 and time.monotonic() < deadline:
+        for length in RUN_LENGTHS:
+            if at + length > len(items):
+                continue
+            kept = fails(items[:at] + items[at + length :])
+            if kept is not None:
+                items = kept
+                break
+        else:
+            at -= 1
+        at = min(at, len(items) - 1)
+    return items
+
+
+def _bare(steps: list[Step]) -> list[Step]:
+    """The steps by their indices alone."""
+    return [Step(None, step.choice) for step in steps]
+
+
+def ddmin(items: list[T], fails: Callable[[list[T]], list[T] | None], deadline: float) -> list[T]:
     """A smaller list that still fails: Zeller's delta debugging, removing chunks.
 
     ``fails`` returns the (possibly shortened) list that failed, or None when it passed.
