@@ -10,6 +10,8 @@ Android 18's Toss: its search passes over its own title. Black Adaptation (Set 1
 of a search is the attack it stopped. Android 16 - Enraged, Blue Taming Technique, Orange Immense
 Blast and Nail - Unflinching: "place it into play" is the card found, discarded or chosen, not
 the card whose text it is; Beerus - God of Destruction: "banish it" is the card discarded.
+Blue Battle Drill and Stomach Crusher: "Cards that end combat cannot be played or used" — a
+card with any effect that ends combat is neither offered from the hand nor used in play.
 """
 
 from __future__ import annotations
@@ -303,3 +305,60 @@ def test_beerus_banishes_the_card_discarded_not_himself(kit: DbzKit) -> None:
     do(game, "choose yes")
     assert state.zone_of(clash) is Zone.BANISHED
     assert state.zone_of(beerus) is Zone.ALLIES
+
+
+def _labels(game: Game) -> list[str]:
+    return [game.describe(a) for a in game.legal_actions()]
+
+
+@pytest.mark.parametrize("drill", [False, True])
+def test_cards_that_end_combat_are_neither_played_nor_used(kit: DbzKit, drill: bool) -> None:
+    """p2's Blue Battle Drill binds both players: p1's Earth Dragon Ball 7 ("play this card
+    from your hand as an action to end combat") and Namekian Wish ("POWER: End combat. …")
+    are not offered; without it they are. Other cards are offered as before."""
+    game = combat_game(
+        kit,
+        {"hand": ["Earth Dragon Ball 7", "Saiyan Clash"], "setups": ["Namekian Wish"]},
+        {"drills": ["Blue Battle Drill"]} if drill else {},
+    )
+    labels = _labels(game)
+    assert "play Saiyan Clash" in " ".join(labels)
+    ending = [
+        label for label in labels if "Earth Dragon Ball 7" in label or "Namekian Wish" in label
+    ]
+    assert len(ending) == (0 if drill else 2), labels
+
+
+def test_a_card_that_ends_combat_is_not_played_in_the_planning_step(kit: DbzKit) -> None:
+    """Namekian Wish, a Setup whose Power ends combat, is not played while Blue Battle Drill is
+    in play; Orange Energy Gathering, another Setup, is."""
+    game = combat_game(
+        kit,
+        {"hand": ["Namekian Wish", "Orange Energy Gathering"]},
+        {"drills": ["Blue Battle Drill"]},
+        step="planning",
+    )
+    labels = " ".join(_labels(game))
+    assert "play Orange Energy Gathering" in labels
+    assert "Namekian Wish" not in labels
+
+
+def test_stomach_crusher_bars_setups_until_a_styled_attack_from_the_hand(kit: DbzKit) -> None:
+    """After Stomach Crusher, p1's Setup is not offered until p1 performs a Styled attack from
+    the hand (Saiyan Clash); its "Cards that end combat cannot be played nor used this turn"
+    keeps Earth Dragon Ball 7 in the hand all the while (a listed correction of "no used")."""
+    game = combat_game(
+        kit,
+        {
+            "hand": ["Stomach Crusher", "Saiyan Clash", "Earth Dragon Ball 7"],
+            "setups": ["Orange Energy Gathering"],
+        },
+        {},
+    )
+    assert "use Orange Energy Gathering" in " ".join(_labels(game))
+    do(game, "play Stomach Crusher")
+    labels = " ".join(_labels(game))
+    assert "Orange Energy Gathering" not in labels and "Earth Dragon Ball 7" not in labels
+    do(game, "play Saiyan Clash")
+    labels = " ".join(_labels(game))
+    assert "use Orange Energy Gathering" in labels and "Earth Dragon Ball 7" not in labels

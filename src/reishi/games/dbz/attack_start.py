@@ -10,6 +10,7 @@ import re
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import (
+    STYLED_FROM_HAND,
     Ctx,
     constants_of,
     info,
@@ -427,6 +428,8 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
     log_combat(state, seat, "attack")
     if attack.source_kind == "card":
         log_combat(state, seat, "attack from hand")
+        if attack_styled(state, attack):
+            log_combat(state, seat, STYLED_FROM_HAND)
     if attack.kind == "physical":
         if (seat, "physical attack") in state.combat_log:
             log_combat(state, seat, "another physical attack")

@@ -21,6 +21,7 @@ from reishi.games.dbz.attack_start import (
     prevented_in_advance,
 )
 from reishi.games.dbz.basics import (
+    CARDS_ENDING_COMBAT,
     CRD_SEQ,
     PLAY_TITLED,
     RB_TAKING,
@@ -124,6 +125,8 @@ def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
             continue  # "Your opponent cannot play Events that stop attacks this combat"
         if not dual_use_allowed(state, seat, card):
             continue  # "(If C, you may … this card … to stop …)" while C does not hold
+        if info(state, card).ends_combat and restricted(state, seat, CARDS_ENDING_COMBAT):
+            continue  # "Cards that end combat cannot be played or used" (Blue Battle Drill)
         if info(state, card).is_shield or (
             state.defs[card].type is CardType.EVENT
             and any(CardInfo.power_defends(p) for p in info(state, card).powers)

@@ -709,6 +709,13 @@ def usable(state: DbzState, seat: int, card: int) -> bool:
 # (Yajirobe - Bundled; phrases_ex3_limits): the combat log holds this turn's attacks only once
 # combat was declared this turn (one Combat Step a turn).
 SETUPS_AFTER_HAND_ATTACK = "use setups without an attack from hand this turn"
+# "Cards that end combat cannot be played or used" (Blue Battle Drill, Stomach Crusher): a
+# card with any effect that ends combat is neither played nor used (DBZ RB: Glossary — Power).
+CARDS_ENDING_COMBAT = "play or use cards that end combat"
+# "Players cannot use Setups this combat unless they have performed a Styled attack from
+# their hand during combat" (Stomach Crusher; phrases_ex3_limits): read from the combat log.
+SETUPS_AFTER_STYLED_HAND_ATTACK = "use setups without a styled attack from hand this combat"
+STYLED_FROM_HAND = "styled attack from hand"  # its combat log entry (attack_start)
 
 
 def title_used_this_turn(state: DbzState, seat: int, card: int) -> bool:
@@ -729,6 +736,8 @@ def unusable(state: DbzState, seat: int, card: int) -> bool:
     """Whether a floating or constant "cannot" effect forbids using this card's Powers."""
     kind = state.defs[card].type
     if kind is CardType.SETUP and restricted(state, seat, "use setups"):
+        return True
+    if info(state, card).ends_combat and restricted(state, seat, CARDS_ENDING_COMBAT):
         return True
     zone = state.zone_of(card)
     if zone in _SILENCEABLE and zone in lost_effects(state):
@@ -758,6 +767,12 @@ def unusable(state: DbzState, seat: int, card: int) -> bool:
         and restricted(state, seat, SETUPS_AFTER_HAND_ATTACK)
     ):
         return True  # "Players cannot use Setups unless they have performed an attack from …"
+    if (
+        kind is CardType.SETUP
+        and (seat, STYLED_FROM_HAND) not in state.combat_log
+        and restricted(state, seat, SETUPS_AFTER_STYLED_HAND_ATTACK)
+    ):
+        return True
     return state.defs[card].style.value == "Freestyle" and restricted(
         state, seat, "use non-styled cards"
     )

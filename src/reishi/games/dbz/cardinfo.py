@@ -43,6 +43,9 @@ class CardInfo:
     # "After …, you may banish this card from your hand": asked of every hand card after every
     # sentence that raised an event (steps_vp_hand.offers).
     hand_responses: tuple[fx.HandResponse, ...] = dataclass_field(init=False, default=())
+    # Whether any of its text ends combat: "Cards that end combat cannot be played or used"
+    # (Blue Battle Drill) is asked of every card offered (basics.unusable, combat_steps).
+    ends_combat: bool = dataclass_field(init=False, default=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "card_rules", _card_rules(self.program))
@@ -60,6 +63,8 @@ class CardInfo:
         object.__setattr__(self, "lends_constants", lends)
         responses = tuple(e for e in self.program if isinstance(e, fx.HandResponse))
         object.__setattr__(self, "hand_responses", responses)
+        ends = any(e == _END_COMBAT or _holds(e, _END_COMBAT) for e in self.program)
+        object.__setattr__(self, "ends_combat", ends)
 
     def may_yield(self, kinds: tuple[type[fx.Effect], ...]) -> bool:
         """Whether its constants (in play or attached) can yield an effect of ``kinds``."""
@@ -90,6 +95,9 @@ class CardInfo:
     def power_defends(power: fx.Power) -> bool:
         """Whether a Power is a shield icon use (it stops or prevents)."""
         return _defends(power.effects)
+
+
+_END_COMBAT = fx.EndCombat()
 
 
 def _defends(effects: tuple[fx.Effect, ...]) -> bool:

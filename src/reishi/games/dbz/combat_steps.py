@@ -17,6 +17,7 @@ from reishi.games.dbz.actions import (
 )
 from reishi.games.dbz.attack_start import attack_cost, begin_attack, begin_copy, cost_modifiers
 from reishi.games.dbz.basics import (
+    CARDS_ENDING_COMBAT,
     CRD_EFFECTS,
     PLAY_TITLED,
     RB_COMBAT,
@@ -142,7 +143,18 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
             continue  # "Discard a card to perform an attack" whose cost cannot be paid
         options.append((UsePower(card=card), f"use {title(state, card)}"))
     allowed = [o for o in options if not _forbidden(state, seat, o[0])]
-    return allowed + card_rule_actions(state, seat)  # card rules "… as an action"
+    allowed += card_rule_actions(state, seat)  # card rules "… as an action"
+    if any(_ends_combat(state, o[0]) for o in allowed) and restricted(
+        state, seat, CARDS_ENDING_COMBAT
+    ):
+        return [o for o in allowed if not _ends_combat(state, o[0])]
+    return allowed
+
+
+def _ends_combat(state: DbzState, action: Action) -> bool:
+    """Whether the action plays or uses a card with an effect that ends combat."""
+    card = getattr(action, "card", -1)
+    return card >= 0 and info(state, card).ends_combat
 
 
 def _hand_action(state: DbzState, card: int) -> fx.HandAction | None:

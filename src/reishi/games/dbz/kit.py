@@ -99,6 +99,7 @@ KNOWN_RESTRICTIONS = frozenset(
         "use setups",
         "use drills",
         "end combat",
+        "play or use cards that end combat",  # phrases_pool (basics.unusable, combat_steps)
         "search life decks",
         "banish from discard piles",
         "advance levels by effects",
@@ -126,6 +127,7 @@ KNOWN_RESTRICTIONS = frozenset(
         "gain anger except from combat cards",  # phrases_ev_attacks (stages.change_anger)
         "stop attacks except with cards played from the hand",  # phrases_ev_attacks (attacks)
         "use setups without an attack from hand this turn",  # phrases_ex3_limits (basics)
+        "use setups without a styled attack from hand this combat",  # phrases_ex3_limits
     }
 )
 _GAIN_WHICH = re.compile(

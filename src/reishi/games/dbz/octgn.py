@@ -265,6 +265,8 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ("in your hand place it", "in your hand and place it"),
         ("Energy attack 3 stages", "Energy attack costing 3 stages"),  # Black Counter Ball
         ("Moment of Peace this turn draw", "Moment of Peace this turn, draw"),
+        # Stomach Crusher: "Card that end combat cannot be played no used this turn".
+        ("Card that end combat cannot be played no", "Cards that end combat cannot be played nor"),
     )
 )
 # Icon spellings: [CONSTANT], [Constant], bare "CONSTANT:" all mean the constant icon (RB: Icons).

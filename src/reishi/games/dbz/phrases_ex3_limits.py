@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.basics import SETUPS_AFTER_HAND_ATTACK
+from reishi.games.dbz.basics import SETUPS_AFTER_HAND_ATTACK, SETUPS_AFTER_STYLED_HAND_ATTACK
 from reishi.games.dbz.phrases_pool import PhraseTable, Sub
 
 PHRASES = PhraseTable()
@@ -31,3 +31,12 @@ def _one_use_per_turn(m: re.Match[str], sub: Sub) -> fx.Effect:
 )
 def _setups_after_hand_attack(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.Restriction(fx.Who.EACH, SETUPS_AFTER_HAND_ATTACK, "while in play")
+
+
+@phrase(
+    r"players cannot use setups this combat unless they have performed a styled attack from "
+    r"their hand during combat",
+    first=True,
+)
+def _setups_after_styled_hand_attack(m: re.Match[str], sub: Sub) -> fx.Effect:
+    return fx.Restriction(fx.Who.EACH, SETUPS_AFTER_STYLED_HAND_ATTACK, "combat")

@@ -17,6 +17,7 @@ from reishi.games.dbz.actions import (
     UsePower,
 )
 from reishi.games.dbz.basics import (
+    CARDS_ENDING_COMBAT,
     RB_COMBAT,
     RB_TURN,
     Ctx,
@@ -158,6 +159,8 @@ def planning_refusal(state: DbzState, seat: int, card: int) -> str | None:
         return "a card effect says Dragon Balls cannot be played now"
     if defn.type is CardType.ALLY and restricted(state, seat, "enter play allies"):
         return "a card effect says Allies cannot be played now"
+    if info(state, card).ends_combat and restricted(state, seat, CARDS_ENDING_COMBAT):
+        return "a card effect says cards that end combat cannot be played now"
     if defn.type is CardType.DRILL:
         return drill_refusal(state, seat, card)
     if defn.type is CardType.DRAGON_BALL and dragon_ball_in_play(state, defn.title):
