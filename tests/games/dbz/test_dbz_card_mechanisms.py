@@ -12,6 +12,8 @@ Blast and Nail - Unflinching: "place it into play" is the card found, discarded 
 the card whose text it is; Beerus - God of Destruction: "banish it" is the card discarded.
 Blue Battle Drill and Stomach Crusher: "Cards that end combat cannot be played or used" — a
 card with any effect that ends combat is neither offered from the hand nor used in play.
+Saiyan Thrust: "Raising anger is optional for both players this combat" — each player is asked
+before their own anger rises.
 """
 
 from __future__ import annotations
@@ -362,3 +364,22 @@ def test_stomach_crusher_bars_setups_until_a_styled_attack_from_the_hand(kit: Db
     do(game, "play Saiyan Clash")
     labels = " ".join(_labels(game))
     assert "use Orange Energy Gathering" in labels and "Earth Dragon Ball 7" not in labels
+
+
+def test_after_saiyan_thrust_each_player_may_decline_raising_their_anger(kit: DbzKit) -> None:
+    """p1 performs Saiyan Thrust, then Saiyan Left Kick ("Raise your anger 1 level"): p1 is
+    asked and declines. p2 stops it with Saiyan Arm Catch ("Raise your anger 1 level"): p2 is
+    asked and accepts. ("chances levels" in its text is a listed correction.)"""
+    game = combat_game(
+        kit, {"hand": ["Saiyan Thrust", "Saiyan Left Kick"]}, {"hand": ["Saiyan Arm Catch"]}
+    )
+    state = dbz_state(game)
+    do(game, "play Saiyan Thrust")
+    do(game, "no defense")
+    do(game, "play Saiyan Left Kick")
+    assert game.current_player == 0 and "optional" in state.decision.prompt
+    do(game, "choose no")
+    do(game, "defend Saiyan Arm Catch")
+    assert game.current_player == 1 and "optional" in state.decision.prompt
+    do(game, "choose yes")
+    assert state.anger == [0, 1]

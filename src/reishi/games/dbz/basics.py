@@ -716,6 +716,8 @@ CARDS_ENDING_COMBAT = "play or use cards that end combat"
 # their hand during combat" (Stomach Crusher; phrases_ex3_limits): read from the combat log.
 SETUPS_AFTER_STYLED_HAND_ATTACK = "use setups without a styled attack from hand this combat"
 STYLED_FROM_HAND = "styled attack from hand"  # its combat log entry (attack_start)
+# "Raising anger is optional for both players this combat" (Saiyan Thrust; resolution).
+RAISING_ANGER_OPTIONAL = "be made to raise anger"
 
 
 def title_used_this_turn(state: DbzState, seat: int, card: int) -> bool:

@@ -100,6 +100,7 @@ KNOWN_RESTRICTIONS = frozenset(
         "use drills",
         "end combat",
         "play or use cards that end combat",  # phrases_pool (basics.unusable, combat_steps)
+        "be made to raise anger",  # phrases_pool (resolution._raise_anger)
         "search life decks",
         "banish from discard piles",
         "advance levels by effects",

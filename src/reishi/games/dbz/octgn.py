@@ -267,6 +267,7 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ("Moment of Peace this turn draw", "Moment of Peace this turn, draw"),
         # Stomach Crusher: "Card that end combat cannot be played no used this turn".
         ("Card that end combat cannot be played no", "Cards that end combat cannot be played nor"),
+        ("opponent chances levels", "opponent changes levels"),  # Saiyan Thrust
     )
 )
 # Icon spellings: [CONSTANT], [Constant], bare "CONSTANT:" all mean the constant icon (RB: Icons).

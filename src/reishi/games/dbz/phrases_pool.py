@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.basics import CARDS_ENDING_COMBAT
+from reishi.games.dbz.basics import CARDS_ENDING_COMBAT, RAISING_ANGER_OPTIONAL
 from reishi.games.dbz.conditions import is_known_event, is_known_what, is_known_x
 from reishi.games.dbz.effects import Who
 
@@ -662,6 +662,7 @@ _CANNOT_BE: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("end combat",),
     ),
     (r"effects that rejuvenate cards cannot be used", ("rejuvenate",)),
+    (r"raising anger is optional for both players", (RAISING_ANGER_OPTIONAL,)),
     (r"cards? that end combat cannot be played n?or used", ("end combat", CARDS_ENDING_COMBAT)),
     (
         r"effects that advance a personality 1 or more levels cannot be used",

@@ -16,6 +16,7 @@ from reishi.games.dbz.basics import (
     CONSTANT_CODES,
     CRD_EFFECTS,
     CRD_STAGES,
+    RAISING_ANGER_OPTIONAL,
     RB_ANGER,
     Ctx,
     Frame,
@@ -124,12 +125,36 @@ def _ex_raise_anger(state: DbzState, e: fx.RaiseAnger, ctx: Ctx) -> None:
             (e.levels, ctx),
         )
         return
-    change_anger(state, target_seat(e.who, ctx), e.levels, ctx, RB_ANGER)
+    _raise_anger(state, target_seat(e.who, ctx), e.levels, ctx)
 
 
 def _picked_anger_player(state: DbzState, seat: int, payload: Any) -> None:
     amount, ctx = payload
-    change_anger(state, seat, amount, ctx, RB_ANGER)
+    _raise_anger(state, seat, amount, ctx)
+
+
+def _raise_anger(state: DbzState, seat: int, levels: int, ctx: Ctx) -> None:
+    if levels > 0 and restricted(state, seat, RAISING_ANGER_OPTIONAL):
+        # "Raising anger is optional for both players this combat" (Saiyan Thrust): the player
+        # whose anger it is may decline; "If you do" after it then reads not done.
+        choose(
+            state,
+            "raise_optional",
+            seat,
+            f"Raise {seat_name(seat)}'s anger {levels} level(s)? Raising anger is optional now",
+            [1, 0],
+            ["yes", "no"],
+            (seat, levels, ctx),
+        )
+        return
+    change_anger(state, seat, levels, ctx, RB_ANGER)
+
+
+def _picked_raise_optional(state: DbzState, value: int, payload: Any) -> None:
+    seat, levels, ctx = payload
+    state.last_done = bool(value)
+    if value:
+        change_anger(state, seat, levels, ctx, RB_ANGER)
 
 
 def _ex_lower_anger(state: DbzState, e: fx.LowerAnger, ctx: Ctx) -> None:
@@ -1136,6 +1161,7 @@ RUN: dict[str, Callable[[DbzState, Frame], None]] = {
 # The handlers of a picked value of this module, merged by flow.py.
 PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     "anger_player": _picked_anger_player,
+    "raise_optional": _picked_raise_optional,
     "anger_either": _picked_anger_either,
     "gain_target": _picked_gain,
     "lose_target": _picked_lose,
