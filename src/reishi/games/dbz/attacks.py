@@ -21,7 +21,6 @@ from reishi.games.dbz.attack_start import (
     prevented_in_advance,
 )
 from reishi.games.dbz.basics import (
-    CARDS_ENDING_COMBAT,
     CRD_SEQ,
     PLAY_TITLED,
     RB_TAKING,
@@ -34,6 +33,7 @@ from reishi.games.dbz.basics import (
     constants,
     constants_of,
     end_game,
+    ending_combat_barred,
     info,
     is_dragon_ball,
     log,
@@ -125,7 +125,7 @@ def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
             continue  # "Your opponent cannot play Events that stop attacks this combat"
         if not dual_use_allowed(state, seat, card):
             continue  # "(If C, you may … this card … to stop …)" while C does not hold
-        if info(state, card).ends_combat and restricted(state, seat, CARDS_ENDING_COMBAT):
+        if ending_combat_barred(state, seat, card):
             continue  # "Cards that end combat cannot be played or used" (Blue Battle Drill)
         if info(state, card).is_shield or (
             state.defs[card].type is CardType.EVENT

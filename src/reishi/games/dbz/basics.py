@@ -720,6 +720,13 @@ STYLED_FROM_HAND = "styled attack from hand"  # its combat log entry (attack_sta
 RAISING_ANGER_OPTIONAL = "be made to raise anger"
 
 
+def ending_combat_barred(state: DbzState, seat: int, card: int) -> bool:
+    """Whether "Cards that end combat cannot be played or used" forbids this card now."""
+    return (
+        card >= 0 and info(state, card).ends_combat and restricted(state, seat, CARDS_ENDING_COMBAT)
+    )
+
+
 def title_used_this_turn(state: DbzState, seat: int, card: int) -> bool:
     """Card rules "You may only use one X per turn": the player used a card of that title."""
     for rule in info(state, card).program:
@@ -739,7 +746,7 @@ def unusable(state: DbzState, seat: int, card: int) -> bool:
     kind = state.defs[card].type
     if kind is CardType.SETUP and restricted(state, seat, "use setups"):
         return True
-    if info(state, card).ends_combat and restricted(state, seat, CARDS_ENDING_COMBAT):
+    if ending_combat_barred(state, seat, card):
         return True
     zone = state.zone_of(card)
     if zone in _SILENCEABLE and zone in lost_effects(state):

@@ -17,7 +17,6 @@ from reishi.games.dbz.actions import (
 )
 from reishi.games.dbz.attack_start import attack_cost, begin_attack, begin_copy, cost_modifiers
 from reishi.games.dbz.basics import (
-    CARDS_ENDING_COMBAT,
     CRD_EFFECTS,
     PLAY_TITLED,
     RB_COMBAT,
@@ -25,6 +24,7 @@ from reishi.games.dbz.basics import (
     Frame,
     ally_may_act,
     ask,
+    ending_combat_barred,
     info,
     instant_for,
     log,
@@ -144,17 +144,8 @@ def combat_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
         options.append((UsePower(card=card), f"use {title(state, card)}"))
     allowed = [o for o in options if not _forbidden(state, seat, o[0])]
     allowed += card_rule_actions(state, seat)  # card rules "… as an action"
-    if any(_ends_combat(state, o[0]) for o in allowed) and restricted(
-        state, seat, CARDS_ENDING_COMBAT
-    ):
-        return [o for o in allowed if not _ends_combat(state, o[0])]
-    return allowed
-
-
-def _ends_combat(state: DbzState, action: Action) -> bool:
-    """Whether the action plays or uses a card with an effect that ends combat."""
-    card = getattr(action, "card", -1)
-    return card >= 0 and info(state, card).ends_combat
+    # "Cards that end combat cannot be played or used" (Blue Battle Drill): card rules too
+    return [o for o in allowed if not ending_combat_barred(state, seat, getattr(o[0], "card", -1))]
 
 
 def _hand_action(state: DbzState, card: int) -> fx.HandAction | None:

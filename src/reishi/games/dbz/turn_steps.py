@@ -17,7 +17,6 @@ from reishi.games.dbz.actions import (
     UsePower,
 )
 from reishi.games.dbz.basics import (
-    CARDS_ENDING_COMBAT,
     RB_COMBAT,
     RB_TURN,
     Ctx,
@@ -27,6 +26,7 @@ from reishi.games.dbz.basics import (
     constants,
     constants_of,
     dragon_ball_in_play,
+    ending_combat_barred,
     in_play_cards,
     info,
     instant_for,
@@ -159,7 +159,7 @@ def planning_refusal(state: DbzState, seat: int, card: int) -> str | None:
         return "a card effect says Dragon Balls cannot be played now"
     if defn.type is CardType.ALLY and restricted(state, seat, "enter play allies"):
         return "a card effect says Allies cannot be played now"
-    if info(state, card).ends_combat and restricted(state, seat, CARDS_ENDING_COMBAT):
+    if ending_combat_barred(state, seat, card):
         return "a card effect says cards that end combat cannot be played now"
     if defn.type is CardType.DRILL:
         return drill_refusal(state, seat, card)
