@@ -238,6 +238,7 @@ def _run_def_finish(state: DbzState, frame: Frame) -> None:
 _BRACKETS = (1_000, 10_000, 100_000, 500_000, 1_500_000)
 # The kinds of constant effect each reading of the constants looks for (basics.constants_of).
 _DOUBLED = (fx.ModifiersDoubled,)
+_NON_AT_DOUBLED = (fx.NonAtStagesDoubled,)
 _AT_VALUES = (fx.AtValue,)
 _THRESHOLDS = (fx.CritThreshold,)
 _MODIFIERS = (fx.ForX, fx.AttackModifier)
@@ -319,6 +320,8 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
                 applied = applied or bool(mod.life_cards)
             if applied and owner != attack.seat:
                 attack.opponent_modified = True  # "If one of your opponent's card effects …"
+    if stages > 0 and not _at_based(damage) and constants_of(state, attack.seat, _NON_AT_DOUBLED):
+        stages *= 2  # Saiyan Clench: "… have their power stage damage doubled" (its total)
     return max(0, stages), max(0, life)
 
 

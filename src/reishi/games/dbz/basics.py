@@ -577,16 +577,27 @@ def restricted(state: DbzState, seat: int, what: str) -> bool:
     if state.restrictors is None:
         # Cards are never created after setup, so the cards that can restrict are known once.
         state.restrictors = tuple(
-            c for c in range(len(state.defs)) if state.kit.info(state.defs[c]).restrictions
+            c
+            for c in range(len(state.defs))
+            if state.kit.info(state.defs[c]).restrictions
+            or state.kit.info(state.defs[c]).guarded_restrictions
         )
     for card in state.restrictors:
         if state.zone[card] < 0 or state.zone_of(card) not in IN_PLAY:
             continue
         owner = state.controller[card]
-        for e in info(state, card).restrictions:
+        facts = info(state, card)
+        for e in facts.restrictions:
             if e.what == what:
                 target = {fx.Who.YOU: owner, fx.Who.OPPONENT: 1 - owner}.get(e.who, seat)
                 if target == seat:
+                    return True
+        for conditions, e in facts.guarded_restrictions:
+            # "[CONSTANT]: While your MP is level 3 or lower, players cannot Rejuvenate"
+            # (Orange Observing Drill): the "cannot" binds while its conditions hold.
+            if e.what == what:
+                target = {fx.Who.YOU: owner, fx.Who.OPPONENT: 1 - owner}.get(e.who, seat)
+                if target == seat and all(condition_holds(state, owner, c) for c in conditions):
                     return True
     return False
 

@@ -46,6 +46,11 @@ class CardInfo:
     # Whether any of its text ends combat: "Cards that end combat cannot be played or used"
     # (Blue Battle Drill) is asked of every card offered (basics.unusable, combat_steps).
     ends_combat: bool = dataclass_field(init=False, default=False)
+    # Its "cannot" constants under conditions ("[CONSTANT]: While your MP is level 3 or lower,
+    # players cannot Rejuvenate"), each with the conditions it holds under (basics.restricted).
+    guarded_restrictions: tuple[tuple[tuple[str, ...], fx.Restriction], ...] = dataclass_field(
+        init=False, default=()
+    )
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "card_rules", _card_rules(self.program))
@@ -65,6 +70,13 @@ class CardInfo:
         object.__setattr__(self, "hand_responses", responses)
         ends = any(e == _END_COMBAT or _holds(e, _END_COMBAT) for e in self.program)
         object.__setattr__(self, "ends_combat", ends)
+        guarded = tuple(
+            found
+            for effect in (*self.constants, *self.while_attached)
+            if isinstance(effect, fx.If)
+            for found in _guarded(effect, ())
+        )
+        object.__setattr__(self, "guarded_restrictions", guarded)
 
     def may_yield(self, kinds: tuple[type[fx.Effect], ...]) -> bool:
         """Whether its constants (in play or attached) can yield an effect of ``kinds``."""
@@ -147,3 +159,15 @@ def _card_rules(program: tuple[fx.Effect, ...]) -> tuple[fx.HandAction, ...]:
         elif isinstance(effect, fx.Power | fx.Constant):
             found.extend(e for e in effect.effects if isinstance(e, fx.HandAction))
     return tuple(found)
+
+
+def _guarded(
+    effect: fx.Effect, conditions: tuple[str, ...]
+) -> list[tuple[tuple[str, ...], fx.Restriction]]:
+    """The restrictions inside ``If`` records, each with every condition around it."""
+    if isinstance(effect, fx.Restriction):
+        return [(conditions, effect)] if conditions else []
+    if isinstance(effect, fx.If):
+        inner = (*conditions, effect.condition)
+        return [found for e in effect.effects for found in _guarded(e, inner)]
+    return []

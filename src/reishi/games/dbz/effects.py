@@ -1016,6 +1016,16 @@ class OnlyOneAttached(Effect, frozen=True):
     """Card rules: "You may only have one X attached" (a second copy does not attach)."""
 
 
+class AttachRefused(Effect, frozen=True):
+    """Card rules: the card does not attach while ``condition`` is ``when``, and is banished
+    instead if ``banish`` ("This card cannot be attached unless C": ``when`` False; "If C and
+    this card would attach to your MP, banish it instead": ``when`` True, ``banish``)."""
+
+    condition: str
+    when: bool
+    banish: bool = False
+
+
 class ChosenActs(Effect, frozen=True):
     """ "That Ally can make actions regardless of your MP's power stage this combat"."""
 
@@ -1266,6 +1276,12 @@ class ModifiersDoubled(Effect, frozen=True):
     twice (DBZ CRD: Damage — Modifiers; attacks.attack_damage)."""
 
 
+class NonAtStagesDoubled(Effect, frozen=True):
+    """ "Your attacks that do not have AT base damage have their power stage damage doubled"
+    (Saiyan Clench, while attached): the stages such an attack of its player deals, modifiers
+    included, count twice (attacks.attack_damage)."""
+
+
 class DragonBallsNotAttached(Effect, frozen=True):
     """Card rules "(Your Dragon Balls are not considered attached cards for effects.)": a
     Dragon Ball attached to the MP stays in its player's Dragon Ball zone, controlled and in
@@ -1351,6 +1367,7 @@ STANDING: frozenset[type[Effect]] = frozenset(
         StopFromHand,
         AngerAmount,
         ModifiersDoubled,
+        NonAtStagesDoubled,
         DragonBallsNotAttached,
         AttachedBallsUncapturable,
     }

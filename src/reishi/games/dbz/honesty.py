@@ -59,6 +59,7 @@ CARD_RULES: frozenset[type[fx.Effect]] = frozenset(
         fx.EnergyAttack,
         fx.ActsRegardless,
         fx.OnlyOneAttached,
+        fx.AttachRefused,
         fx.OncePerGame,
         fx.OncePerAttack,
         fx.DeckCopies,

@@ -410,6 +410,7 @@ class DbzKit:
                 case (
                     fx.ActsRegardless()
                     | fx.OnlyOneAttached()
+                    | fx.AttachRefused()
                     | fx.OncePerGame()
                     | fx.OncePerAttack()
                     | fx.HandAction()

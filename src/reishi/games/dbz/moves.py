@@ -30,7 +30,7 @@ from reishi.games.dbz.basics import (
     title,
 )
 from reishi.games.dbz.cards import CardType, Style
-from reishi.games.dbz.conditions import SELF_EVENTS, card_matches
+from reishi.games.dbz.conditions import SELF_EVENTS, card_matches, condition_holds
 from reishi.games.dbz.state import DbzState, Floating, Zone
 from reishi.games.dbz.steps_ev_reveal import offer_reveal_instead
 
@@ -368,6 +368,22 @@ def mill(state: DbzState, seat: int, count: int, how: str, rule: str, by: int = 
         push_sentences(state, bonus.effects, Ctx(by, source))
 
 
+def _attach_refused(state: DbzState, seat: int, card: int) -> bool:
+    """Card rules "This card cannot be attached unless C", "If C and this card would attach
+    to your MP, banish it instead" (Saiyan Clench, Red Trailing Blast): the card stays where
+    it is, to be discarded after use as any attack, or is banished."""
+    for rule in info(state, card).program:
+        if isinstance(rule, fx.AttachRefused) and (
+            condition_holds(state, seat, rule.condition) is rule.when
+        ):
+            state.last_done = False
+            if rule.banish:
+                move(state, card, state.owner[card], Zone.BANISHED)
+                log(state, ev.CardMoved, f"{title(state, card)} was banished instead", CRD_EFFECTS)
+            return True
+    return False
+
+
 def attach(state: DbzState, e: fx.AttachTo, ctx: Ctx) -> None:
     """Attach the card to an MP (DBZ RB: Glossary — Attached Cards: in play while attached)."""
     # Its controller keeps it while attached.
@@ -379,6 +395,8 @@ def attach(state: DbzState, e: fx.AttachTo, ctx: Ctx) -> None:
         for c in state.cards_in(ctx.seat, Zone.ATTACHED)
     ):
         state.last_done = False  # card rules: "You may only have one … attached"
+        return
+    if _attach_refused(state, ctx.seat, card):
         return
     target = state.mp(ctx.seat if e.target == "your mp" else 1 - ctx.seat)
     state.place(card, ctx.seat * len(Zone) + Zone.ATTACHED)

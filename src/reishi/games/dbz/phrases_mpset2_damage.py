@@ -34,6 +34,15 @@ def _modifiers_doubled(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.ModifiersDoubled()
 
 
+@phrase(
+    r"your attacks that do not have at base damage have their power stage damage doubled",
+    first=True,
+)
+def _non_at_stages_doubled(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Saiyan Clench: the stages such an attack deals, "+"/"-" modifiers included, twice.
+    return fx.NonAtStagesDoubled()
+
+
 @phrase(r"your named cards cannot have their damage modified and gain (.+)", first=True)
 def _named_unmodified_gain(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Hercule - Guarded: two constants on the player's Named attacks in one sentence.

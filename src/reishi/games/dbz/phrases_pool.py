@@ -940,6 +940,13 @@ def _attacks_gain_plain(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.AttacksGain(m.group(1).lower(), (sub(m.group(2)),))
 
 
+@phrase(r"while attached and (?!when|whenever|while )([^,]+), (.+)")
+def _while_attached_and(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Namekian Thrust: "While attached and you control 2 or more Dragon Balls, …": the attached
+    # card's text holds while the condition does (basics.restricted reads a guarded "cannot").
+    return fx.If(m.group(1).lower(), (sub(m.group(2)),))
+
+
 @phrase(r"while attached(?:,| and) (.+)")
 def _while_attached(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Attached text is active while attached (kit: the card's while-attached effects).

@@ -29,3 +29,15 @@ def _if_highest(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Pesky Barrage: "If the highest power level on your MP's Level 4 is 500,000 or less, this
     # attack stays in play to be used a second time this combat".
     return fx.If(m.group(1).lower(), (sub(m.group(2)),))
+
+
+@phrase(rf"this card cannot be attached unless ({_HIGHEST})")
+def _attached_unless(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Saiyan Clench, Namekian Thrust: card rules, read as the card would attach (moves.attach).
+    return fx.AttachRefused(m.group(1).lower(), when=False)
+
+
+@phrase(rf"if ({_HIGHEST}) and this card would attach to your mp, banish it instead", first=True)
+def _attach_banished(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Red Trailing Blast: a replacement of its own "Attach to your MP" (moves.attach).
+    return fx.AttachRefused(m.group(1).lower(), when=True, banish=True)

@@ -373,6 +373,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.TwoCriticals: _ex_two_crits,
     fx.ActsRegardless: ex_nothing,
     fx.OnlyOneAttached: ex_nothing,
+    fx.AttachRefused: ex_nothing,  # read by moves.attach
     fx.AngerToLevel: ex_nothing,
     fx.OncePerGame: ex_nothing,
     fx.HandAction: ex_nothing,

@@ -1224,6 +1224,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.StopFromHand: ex_nothing,
     fx.AngerAmount: ex_nothing,
     fx.ModifiersDoubled: ex_nothing,  # read by attacks.attack_damage
+    fx.NonAtStagesDoubled: ex_nothing,  # read by attacks.attack_damage
     fx.StopInstead: ex_nothing,
     fx.CannotGainStages: ex_nothing,
     fx.PurModifier: ex_nothing,
