@@ -2041,8 +2041,10 @@ def _instead(text: str, previous: fx.Effect | None) -> list[fx.Effect] | None:
     m = _INSTEAD.match(text)
     if m is None or previous is None or isinstance(previous, fx.If | fx.Whenever):
         return None
-    if m.group(1).lower() == "attached":
-        return None  # "While attached, … instead": an attached card's text, not "If C, B instead"
+    if m.group(1).lower().startswith("attached"):
+        # "While attached, … instead", "While attached whenever …, … instead": an attached
+        # card's text, not "If C, B instead"
+        return None
     if isinstance(previous, fx.PhysicalAttack | fx.EnergyAttack):
         return None  # "If C, this attack's base damage is 7 stages instead": the damage, not
         # the attack, is replaced (phrases_as_cards), and the card stays an attack

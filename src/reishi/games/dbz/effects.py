@@ -1276,6 +1276,16 @@ class ModifiersDoubled(Effect, frozen=True):
     twice (DBZ CRD: Damage — Modifiers; attacks.attack_damage)."""
 
 
+class MillBanished(Effect, frozen=True):
+    """ "Whenever an effect during combat destroys non-Dragon Ball cards from the top of a Life
+    Deck, they are banished instead" (Black Remembrance Drill: ``combat_only``), or "… one of
+    your effects destroys … from the top of your opponent's Life Deck …" (Namekian Whack while
+    attached: ``own``): such cards go to the Banished Zone (moves.mill)."""
+
+    own: bool = False
+    combat_only: bool = False
+
+
 class NonAtStagesDoubled(Effect, frozen=True):
     """ "Your attacks that do not have AT base damage have their power stage damage doubled"
     (Saiyan Clench, while attached): the stages such an attack of its player deals, modifiers
@@ -1368,6 +1378,7 @@ STANDING: frozenset[type[Effect]] = frozenset(
         AngerAmount,
         ModifiersDoubled,
         NonAtStagesDoubled,
+        MillBanished,
         DragonBallsNotAttached,
         AttachedBallsUncapturable,
     }

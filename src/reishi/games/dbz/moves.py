@@ -315,6 +315,21 @@ def top_bonus(state: DbzState, by: int, how: str) -> int:
     )
 
 
+_MILL_BANISHED = (fx.MillBanished,)
+
+
+def _mill_banished(state: DbzState, seat: int, by: int) -> bool:
+    """Whether a constant has ``by``'s effect banish what it destroys from ``seat``'s deck."""
+    for holder in (0, 1):
+        for _, effect in constants_of(state, holder, _MILL_BANISHED):
+            assert isinstance(effect, fx.MillBanished)
+            if effect.own and by == holder != seat:
+                return True
+            if not effect.own and (state.in_combat or not effect.combat_only):
+                return True
+    return False
+
+
 def mill(state: DbzState, seat: int, count: int, how: str, rule: str, by: int = -1) -> None:
     """Destroy/discard or banish cards from the top of a Life Deck (not damage).
 
@@ -333,6 +348,8 @@ def mill(state: DbzState, seat: int, count: int, how: str, rule: str, by: int = 
         count += sum(e.amount for _, e in after)
     if by >= 0 and by != seat and state.floating:
         count += top_bonus(state, by, "banish" if how == "banish" else "destroy")
+    replaced = how == "destroy" and by >= 0 and _mill_banished(state, seat, by)
+    destroyed = False
     for _ in range(count):
         if not life or life[-1] in moved:
             # "The top N cards" are N cards: a Dragon Ball destroyed goes to the bottom (below),
@@ -340,26 +357,31 @@ def mill(state: DbzState, seat: int, count: int, how: str, rule: str, by: int = 
             break
         card = life[-1]
         moved.append(card)
-        if how != "banish":
+        # "… they are banished instead" (Black Remembrance Drill): not destroyed at all, so no
+        # "destroyed from the Life Deck" event follows for that card.
+        instead = replaced and not is_dragon_ball(state, card)
+        if how != "banish" and not instead:
+            destroyed = True
             state.triggers.append(("life_discard", seat, card))
             if by >= 0:
                 state.triggers.append(("life_destroyed_by", by, card))
                 log_combat(state, by, "destroyed own top" if by == seat else "destroyed top")
-        if how == "banish":
+        if how == "banish" or instead:
             move(state, card, seat, Zone.BANISHED)
         elif is_dragon_ball(state, card):
             # Placed on the bottom; no replacement discard outside damage.
             put_in_discard(state, card)
         else:
             move(state, card, seat, Zone.DISCARD)
+        done = "banished" if instead else f"{how}ed"
         log(
             state,
             ev.CardMoved,
-            f"{seat_name(seat)} {how}ed {title(state, card)} from the top of the Life Deck",
+            f"{seat_name(seat)} {done} {title(state, card)} from the top of the Life Deck",
             rule,
             seat=seat,
         )
-    if moved and by >= 0 and how != "banish":
+    if destroyed and by >= 0:
         state.triggers.append(
             ("life_destroy_effect", by, seat)
         )  # once per effect: "whenever you destroy cards …"

@@ -43,6 +43,18 @@ def _non_at_stages_doubled(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.NonAtStagesDoubled()
 
 
+@phrase(
+    r"whenever (an effect during combat|one of your effects) destroys non-dragon ball cards from "
+    r"the top of (a|your opponent's) life deck, they are banished instead",
+    first=True,
+)
+def _mill_banished(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Black Remembrance Drill (any effect, during combat), Namekian Whack (its player's effects
+    # on the opponent's Life Deck): a replacement of the destroying, read by moves.mill.
+    own = m.group(1).lower() == "one of your effects"
+    return fx.MillBanished(own=own, combat_only=not own)
+
+
 @phrase(r"your named cards cannot have their damage modified and gain (.+)", first=True)
 def _named_unmodified_gain(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Hercule - Guarded: two constants on the player's Named attacks in one sentence.

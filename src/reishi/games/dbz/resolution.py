@@ -1225,6 +1225,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.AngerAmount: ex_nothing,
     fx.ModifiersDoubled: ex_nothing,  # read by attacks.attack_damage
     fx.NonAtStagesDoubled: ex_nothing,  # read by attacks.attack_damage
+    fx.MillBanished: ex_nothing,  # read by moves.mill
     fx.StopInstead: ex_nothing,
     fx.CannotGainStages: ex_nothing,
     fx.PurModifier: ex_nothing,
