@@ -13,7 +13,9 @@ the card whose text it is; Beerus - God of Destruction: "banish it" is the card 
 Blue Battle Drill and Stomach Crusher: "Cards that end combat cannot be played or used" — a
 card with any effect that ends combat is neither offered from the hand nor used in play.
 Saiyan Thrust: "Raising anger is optional for both players this combat" — each player is asked
-before their own anger rises.
+before their own anger rises. Android 20 - Mastermind: "[CONSTANT]: Damage from attacks
+performed by personalities with Android in the title cannot be prevented. When this card is
+leaving play, all personalities with Android in the title lose 3 stages" — either player's.
 """
 
 from __future__ import annotations
@@ -383,3 +385,36 @@ def test_after_saiyan_thrust_each_player_may_decline_raising_their_anger(kit: Db
     assert game.current_player == 1 and "optional" in state.decision.prompt
     do(game, "choose yes")
     assert state.anger == [0, 1]
+
+
+@pytest.mark.parametrize(
+    ("mp", "unpreventable"), [("Android 17 - Judgmental", True), ("Krillin - Ready", False)]
+)
+def test_android_20_makes_android_attacks_unpreventable(
+    kit: DbzKit, mp: str, unpreventable: bool
+) -> None:
+    """p2's Android 20 - Mastermind binds p1's attack too: performed by Android 17, Saiyan
+    Clash cannot have its damage prevented; performed by Krillin, it can."""
+    game = combat_game(
+        kit, {"mp": [mp], "hand": ["Saiyan Clash"]}, {"allies": ["Android 20 - Mastermind"]}
+    )
+    state = dbz_state(game)
+    do(game, "play Saiyan Clash")
+    assert state.attack is not None and state.attack.unpreventable is unpreventable
+
+
+def test_android_20_leaving_play_costs_every_android_3_stages(kit: DbzKit) -> None:
+    """Saiyan Spin Kick destroys p2's Android 20 - Mastermind: p1's MP, Android 17, loses 3
+    stages (5 → 2) before the attack's damage; p2's MP, Vegeta, loses only the damage."""
+    game = combat_game(
+        kit,
+        {"mp": ["Android 17 - Judgmental"], "hand": ["Saiyan Spin Kick"]},
+        {"allies": [["Android 20 - Mastermind", 5]]},
+    )
+    state = dbz_state(game)
+    ally = _card(state, "Android 20 - Mastermind", 1)
+    do(game, "play Saiyan Spin Kick")  # its only Ally: chosen without asking
+    assert state.zone_of(ally) is Zone.DISCARD
+    assert state.stage[state.mp(0)] == 2
+    texts = [getattr(e, "text", "") for e in game.log]
+    assert "Android 17 - Judgmental #0 lost 3 stage(s) → 2" in texts

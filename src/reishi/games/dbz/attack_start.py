@@ -16,6 +16,7 @@ from reishi.games.dbz.basics import (
     info,
     log,
     log_combat,
+    performer_of,
     push_sentences,
     seat_name,
 )
@@ -39,6 +40,7 @@ _GAINS = (fx.AttacksGain,)
 _PROPERTIES = (fx.AttacksProperty,)
 _CONSIDERED_STYLED = (fx.ConsideredStyled,)
 _BINDING = (fx.AttacksHave, fx.ConsideredHigher)
+_EITHERS = (fx.AttacksHave,)
 _COSTS = (fx.CostModifier,)
 
 
@@ -229,6 +231,13 @@ def attack_is(state: DbzState, attack: Attack, words: str) -> bool:
     """Whether the attack fits words such as "styled physical", "non-styled" or "named"."""
     styled = attack_styled(state, attack)
     for word in words.split():
+        if word.startswith(fx.PERFORMER_TITLED):
+            # "… attacks performed by personalities with Android in the title" (Android 20 -
+            # Mastermind): the personality performing it, an MP or an Ally.
+            performer = state.defs[performer_of(state, attack)].title.lower()
+            if word[len(fx.PERFORMER_TITLED) :] not in performer:
+                return False
+            continue
         if word.startswith(fx.TITLED):
             # "Your attacks with "Sword" in the title …": the title as its player's effects
             # read it (a card considered to have the word in its title counts).
@@ -310,6 +319,15 @@ def _bind_attack_effects(state: DbzState, attack: Attack) -> None:
         if isinstance(constant, fx.AttacksHave) and attack_is(state, attack, constant.kind):
             _attacks_have(state, attack, constant)
         attack.mp_higher = attack.mp_higher or isinstance(constant, fx.ConsideredHigher)
+    for _, constant in constants_of(state, 1 - seat, _EITHERS):
+        # "Damage from attacks performed by personalities with Android in the title cannot
+        # be prevented" (Android 20 - Mastermind): the opponent's constant binds this attack.
+        if (
+            isinstance(constant, fx.AttacksHave)
+            and constant.either
+            and attack_is(state, attack, constant.kind)
+        ):
+            _attacks_have(state, attack, constant)
     for f in state.floating:
         effect = f.effect
         if isinstance(effect, fx.ConsideredHigher) and f.seat == seat:

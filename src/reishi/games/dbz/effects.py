@@ -755,10 +755,13 @@ class AttacksHave(Effect, frozen=True):
     property: str
     kind: str = ""  # words such as "styled", "non-styled", "physical", "named"
     duration: str = "this combat"
+    either: bool = False  # every player's attacks ("Damage from attacks performed by …")
 
 
 # AttacksHave's kind word for "Your attacks with "Sword" in the title …": "title:sword".
 TITLED = "title:"
+# … and for "attacks performed by personalities with Android in the title": "performer:android".
+PERFORMER_TITLED = "performer:"
 NO_AT_BASE = "no at base damage"  # AttackModifier.condition: "attacks that do not have AT base …"
 NEXT_SUCCESSFUL = "next successful attack"  # AttacksHave: spent by the attack that succeeds
 
@@ -954,6 +957,7 @@ class LoseStagesAll(Effect, frozen=True):
     who: Who = Who.OPPONENT
     which: str = "personalities"
     floor: bool = False
+    titled: str = ""  # "all personalities with Android in the title": the word, lower case
 
 
 class ChosenStages(Effect, frozen=True):

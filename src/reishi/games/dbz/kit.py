@@ -248,8 +248,10 @@ def executable_problem(effect: fx.Effect) -> str | None:
         case fx.AttacksHave(kind=kind) | fx.NextAttackGains(kind=kind):
             if isinstance(effect, fx.AttacksHave) and kind == fx.IF_BY_ALLY:
                 return None if effect.duration == "next attack" else f"attacks '{kind}'"
-            # "title:sword": attacks with "Sword" in the title (attack_start.attack_is).
-            if any(w not in _ATTACK_WORDS and not w.startswith(fx.TITLED) for w in kind.split()):
+            # "title:sword": attacks with "Sword" in the title; "performer:android": attacks
+            # performed by personalities with Android in the title (attack_start.attack_is).
+            titled = (fx.TITLED, fx.PERFORMER_TITLED)
+            if any(w not in _ATTACK_WORDS and not w.startswith(titled) for w in kind.split()):
                 return f"attacks described as '{kind}'"
             if isinstance(effect, fx.NextAttackGains):
                 return _first_problem(effect.effects)

@@ -45,6 +45,18 @@ def _titled_attacks_have(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.Sequence((have, _gain(word, sub(m.group("gain")))))
 
 
+@phrase(
+    r"damage from attacks performed by personalities with (\w+) in the title cannot be "
+    r"prevented",
+    first=True,
+)
+def _performer_titled_unpreventable(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Android 20 - Mastermind's [CONSTANT]: either player's attack whose performer (an MP or an
+    # Ally) has the word in its title (attack_start._bind_attack_effects).
+    kind = fx.PERFORMER_TITLED + m.group(1).lower()
+    return fx.AttacksHave("cannot be prevented", kind, "while in play", either=True)
+
+
 @phrase(rf"your attacks with {_WORD} in the title gain,? [\"“'](?P<gain>[^\"”]+?)\.?[\"”']")
 def _titled_attacks_gain(m: re.Match[str], sub: Sub) -> fx.Effect:
     return _gain(m.group(1).lower(), sub(m.group("gain")))

@@ -341,6 +341,13 @@ def _all_lose(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.LoseStagesAll(number(m.group(3)), whose, m.group(2).lower(), bool(m.group(4)))
 
 
+@phrase(rf"all personalities with (\w+) in the title lose ({NUM}) (?:power )?stages?")
+def _titled_lose(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Android 20 - Mastermind: every player's MP and Allies whose title has the word.
+    amount = number(m.group(2))
+    return fx.LoseStagesAll(amount, Who.EACH, "personalities", titled=m.group(1).lower())
+
+
 @phrase(rf"all allies in play lose ({NUM}) (?:power )?stages?")
 def _all_allies_lose(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.LoseStagesAll(number(m.group(1)), Who.EACH, "allies")

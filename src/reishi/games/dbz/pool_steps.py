@@ -231,6 +231,8 @@ def _ex_lose_all(state: DbzState, e: fx.LoseStagesAll, ctx: Ctx) -> None:
     for seat in seats:
         people = personalities(state, seat)
         for card in people if e.which == "personalities" else people[1:]:
+            if e.titled and e.titled not in state.defs[card].title.lower():
+                continue  # "all personalities with Android in the title"
             lose_stages(state, card, e.amount, as_damage=False, floor=e.floor)
 
 
