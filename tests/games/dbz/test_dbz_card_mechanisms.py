@@ -16,6 +16,10 @@ Saiyan Thrust: "Raising anger is optional for both players this combat" — each
 before their own anger rises. Android 20 - Mastermind: "[CONSTANT]: Damage from attacks
 performed by personalities with Android in the title cannot be prevented. When this card is
 leaving play, all personalities with Android in the title lose 3 stages" — either player's.
+Piccolo - Revitalized: "Your Styled cards with Endurance have their Endurance increased by X.
+X = the number of Dragon Balls your control" ("your control" is a listed correction). Black
+Inactivity Drill: "[CONSTANT]: At the start of each player's turn, that player chooses and
+destroys one of his Setups. Banish this Drill when there are no Setups in play."
 """
 
 from __future__ import annotations
@@ -418,3 +422,70 @@ def test_android_20_leaving_play_costs_every_android_3_stages(kit: DbzKit) -> No
     assert state.stage[state.mp(0)] == 2
     texts = [getattr(e, "text", "") for e in game.log]
     assert "Android 17 - Judgmental #0 lost 3 stage(s) → 2" in texts
+
+
+PICCOLO = [
+    "Piccolo - Composed",
+    "Piccolo - Anticipating",
+    "Piccolo - Ferocious",
+    "Piccolo - Revitalized",
+]
+
+
+@pytest.mark.parametrize(("level", "balls", "endurance"), [(4, 2, 3), (3, 2, 1), (4, 0, 1)])
+def test_revitalized_piccolo_raises_styled_endurance_by_his_dragon_balls(
+    kit: DbzKit, level: int, balls: int, endurance: int
+) -> None:
+    """Saiyan Ki Web deals N life cards to p2, whose top card is Blue Reckless Charge (Styled,
+    ENDURANCE 1). On Level 4 (Revitalized) with 2 Dragon Balls its Endurance is 3: banished,
+    it prevents 3 of the other N - 1. On Level 3, or with no Dragon Ball, it is 1."""
+    life = ["Blue Reckless Charge", *["Saiyan Clash"] * 9]
+    dragon_balls = ["Earth Dragon Ball 1", "Earth Dragon Ball 3"][:balls]
+    theirs = {"mp": PICCOLO, "level": level, "dragon_balls": dragon_balls, "life": life}
+    game = combat_game(kit, {"hand": ["Saiyan Ki Web"]}, theirs)
+    state = dbz_state(game)
+    do(game, "play Saiyan Ki Web")
+    do(game, f"choose banish Blue Reckless Charge #25 (Endurance {endurance})")
+    dealt = next(
+        int(text.split(" and ")[1].split()[0])
+        for text in (getattr(e, "text", "") for e in game.log)
+        if text.startswith("the attack deals")
+    )
+    assert len(state.cards_in(1, Zone.LIFE)) == 10 - (dealt - endurance)
+
+
+def test_inactivity_drill_makes_the_player_whose_turn_starts_destroy_a_setup(
+    kit: DbzKit,
+) -> None:
+    """p1 controls Black Inactivity Drill and ends the turn: as p2's turn starts, p2 (not p1)
+    chooses one of p2's own two Setups to destroy; p1's Setup stays, and so does the Drill."""
+    game = combat_game(
+        kit,
+        {"drills": ["Black Inactivity Drill"], "setups": ["Orange Energy Gathering"]},
+        {"setups": ["Namekian Wish", "Orange Energy Gathering"]},
+        step="planning",
+    )
+    state = dbz_state(game)
+    wish = _card(state, "Namekian Wish", 1)
+    do(game, "pass (no combat)")
+    assert game.current_player == 1 and "destroy" in state.decision.prompt
+    do(game, "choose Namekian Wish")
+    assert state.zone_of(wish) is Zone.DISCARD
+    assert len(state.cards_in(1, Zone.SETUPS)) == len(state.cards_in(0, Zone.SETUPS)) == 1
+    assert state.zone_of(_card(state, "Black Inactivity Drill", 0)) is Zone.DRILLS
+
+
+@pytest.mark.parametrize(
+    ("mine", "setups", "zone"),
+    [("drills", ["Namekian Wish"], Zone.BANISHED), ("hand", [], Zone.BANISHED)],
+)
+def test_inactivity_drill_is_banished_when_no_setup_is_in_play(
+    kit: DbzKit, mine: str, setups: list[str], zone: Zone
+) -> None:
+    """The start of p2's turn destroys the last Setup in play, p2's Namekian Wish: the Drill is
+    banished. Played while no Setup is in play, it is banished as it enters."""
+    game = combat_game(kit, {mine: ["Black Inactivity Drill"]}, {"setups": setups}, step="planning")
+    state = dbz_state(game)
+    drill = _card(state, "Black Inactivity Drill", 0)
+    do(game, "pass (no combat)" if mine == "drills" else "play Black Inactivity Drill")
+    assert state.zone_of(drill) is zone

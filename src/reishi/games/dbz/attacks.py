@@ -243,6 +243,7 @@ _AT_VALUES = (fx.AtValue,)
 _THRESHOLDS = (fx.CritThreshold,)
 _MODIFIERS = (fx.ForX, fx.AttackModifier)
 _GRANTS = (fx.EnduranceGrant,)
+_INCREASES = (fx.EnduranceIncrease, fx.ForX)
 
 
 def bracket(power_level: int) -> int:
@@ -551,7 +552,7 @@ def _run_life_damage(state: DbzState, frame: Frame) -> None:
         )
         state.frames.append(("life_damage", seat, remaining))
         return
-    endurance = info(state, card).endurance or granted_endurance(state, seat, card)
+    endurance = card_endurance(state, seat, card)
     attack = state.attack
     if not state.defs[card].is_styled and restricted(state, seat, "use non-styled endurance"):
         endurance = 0  # "The Endurance on non-styled cards cannot be used"
@@ -596,6 +597,25 @@ def granted_endurance(state: DbzState, seat: int, card: int) -> int:
     return best
 
 
+def card_endurance(state: DbzState, seat: int, card: int) -> int:
+    """The Endurance of a card taken as damage: its own or granted, then increased."""
+    endurance = info(state, card).endurance or granted_endurance(state, seat, card)
+    return endurance + endurance_increase(state, seat, card) if endurance else 0
+
+
+def endurance_increase(state: DbzState, seat: int, card: int) -> int:
+    """ "Your Styled cards with Endurance have their Endurance increased by X" (constants)."""
+    total = 0
+    for _, e in constants_of(state, seat, _INCREASES):
+        inner = e.effect if isinstance(e, fx.ForX) else e
+        if not isinstance(inner, fx.EnduranceIncrease):
+            continue  # another "X" constant
+        if inner.what and not card_matches(state, card, inner.what):
+            continue
+        total += x_value(state, seat, e.x) if isinstance(e, fx.ForX) else inner.amount
+    return total
+
+
 def _take_life_card(
     state: DbzState, seat: int, card: int, remaining: int, banish_for_endurance: bool
 ) -> None:
@@ -610,7 +630,7 @@ def _take_life_card(
         attack.life_taken += 1
     rest = remaining - 1
     if banish_for_endurance:
-        amount = info(state, card).endurance or granted_endurance(state, seat, card)
+        amount = card_endurance(state, seat, card)
         rest -= min(amount, rest)
     log(
         state,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from reishi.games.dbz.cards import CardType
-from reishi.games.dbz.conditions import Trigger, condition, event
+from reishi.games.dbz.conditions import Trigger, condition, count_in_play, event
 from reishi.games.dbz.state import DbzState, Zone
 
 
@@ -62,3 +62,19 @@ def _played_this_turn(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     # Moment of Peace: "If you played Moment of Peace this turn, draw a card" — played from the
     # hand, not placed into play by an effect (DBZ CRD: General — Playing vs placing).
     return (seat, "played " + m.group(1).lower()) in state.turn_log
+
+
+_KINDS_IN_PLAY = {"setups": CardType.SETUP, "drills": CardType.DRILL, "allies": CardType.ALLY}
+
+
+@event(r"there are no (setups|drills|allies) in play", ("leaves", "enters"))
+def _none_in_play(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # Black Inactivity Drill: "Banish this Drill when there are no Setups in play" — a state the
+    # game reaches as the last such card leaves play, or that holds as this card enters.
+    kind = m.group(1).lower()
+    if t[0] == "leaves":
+        if t[2] < 0 or state.defs[t[2]].type is not _KINDS_IN_PLAY[kind]:
+            return False
+    elif t[0] != "enters" or t[2] != src:
+        return False
+    return count_in_play(state, kind, (0, 1)) == 0

@@ -1095,6 +1095,15 @@ class EnduranceGrant(Effect, frozen=True):
     what: str = ""
 
 
+class EnduranceIncrease(Effect, frozen=True):
+    """ "Your Styled cards with Endurance have their Endurance increased by X" (Piccolo -
+    Revitalized): a card of its player's, matching ``what``, that has Endurance when taken as
+    damage has ``amount`` more (attacks.endurance_increase)."""
+
+    amount: int
+    what: str = ""
+
+
 class HandAction(Effect, frozen=True):
     """Card rules: "you may play this card from your hand as an action to E" (``limit``)."""
 
@@ -1383,6 +1392,7 @@ STANDING: frozenset[type[Effect]] = frozenset(
         ModifiersDoubled,
         NonAtStagesDoubled,
         MillBanished,
+        EnduranceIncrease,
         DragonBallsNotAttached,
         AttachedBallsUncapturable,
     }

@@ -268,6 +268,7 @@ _TEXT_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # Stomach Crusher: "Card that end combat cannot be played no used this turn".
         ("Card that end combat cannot be played no", "Cards that end combat cannot be played nor"),
         ("opponent chances levels", "opponent changes levels"),  # Saiyan Thrust
+        ("Dragon Balls your control", "Dragon Balls you control"),  # Piccolo - Revitalized
     )
 )
 # Icon spellings: [CONSTANT], [Constant], bare "CONSTANT:" all mean the constant icon (RB: Icons).

@@ -22,3 +22,10 @@ phrase = PHRASES
 @phrase(r"allies gain [\"'“‘]endurance (\d)\.?[\"'”’]", first=True)
 def _allies_gain_endurance(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.EnduranceGrant(int(m.group(1)), fx.Who.EACH, "ally")
+
+
+@phrase(r"your (styled )?cards with endurance have their endurance increased by (\d+)")
+def _endurance_increased(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Piccolo - Revitalized: "… increased by X. X = the number of Dragon Balls you control" (the
+    # X is wrapped as ForX by the compiler and read as the card is taken as damage).
+    return fx.EnduranceIncrease(int(m.group(2)), (m.group(1) or "").strip().lower())

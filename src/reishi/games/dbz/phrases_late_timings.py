@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+import msgspec
+
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.conditions import is_known_event
 from reishi.games.dbz.phrases_pool import PhraseTable, Sub, UnknownWordsError
@@ -31,3 +33,21 @@ def _timing_with_a_list(m: re.Match[str], sub: Sub) -> fx.Effect:
         if "," in event and is_known_event(event):
             return fx.Whenever(event, (sub(text[found.end() :]),))
     raise UnknownWordsError(text)
+
+
+@phrase(
+    r"at the start of each player's turn, that player (?:chooses and )?destroys one of (?:his|"
+    r"their) (setups|drills)",
+    first=True,
+)
+def _each_turn_player_destroys(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Black Inactivity Drill: "that player" is the one whose turn starts, who chooses among his
+    # own cards. One timing per seat, the drill's controller's and the opponent's (the kit
+    # lists a constant's Sequence as its several constants).
+    own = sub(f"at the start of your turn, destroy one of your {m.group(1).lower()}")
+    if not isinstance(own, fx.Whenever) or not isinstance(own.effects[0], fx.MoveCards):
+        raise UnknownWordsError(m.group(0))
+    theirs = msgspec.structs.replace(
+        own.effects[0], whose=fx.Who.OPPONENT, chooser=fx.Who.OPPONENT, under=fx.Who.OPPONENT
+    )
+    return fx.Sequence((own, fx.Whenever("the start of your opponent's turn", (theirs,))))
