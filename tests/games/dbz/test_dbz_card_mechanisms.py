@@ -19,7 +19,14 @@ leaving play, all personalities with Android in the title lose 3 stages" — eit
 Piccolo - Revitalized: "Your Styled cards with Endurance have their Endurance increased by X.
 X = the number of Dragon Balls your control" ("your control" is a listed correction). Black
 Inactivity Drill: "[CONSTANT]: At the start of each player's turn, that player chooses and
-destroys one of his Setups. Banish this Drill when there are no Setups in play."
+destroys one of his Setups. Banish this Drill when there are no Setups in play." Enhanced
+Reflexes: "Stops a physical or energy attack. If that attack was a Named card, it deals no
+damage and is banished after use." Sinister Choke: "This attack cannot be stopped and its
+damage is banished if your opponent controls a total of 7 or more of the following card types,
+personalities, Drills, Setups, and Dragon Balls." A combat card whose defence is a POWER
+("POWER: Stops a physical attack", Black Impediment) is played from the hand to defend, as an
+Event's is; Namekian Catch's: "Look at the bottom 5 cards of your discard pile or Life Deck and
+place them back in any order."
 """
 
 from __future__ import annotations
@@ -489,3 +496,80 @@ def test_inactivity_drill_is_banished_when_no_setup_is_in_play(
     drill = _card(state, "Black Inactivity Drill", 0)
     do(game, "pass (no combat)" if mine == "drills" else "play Black Inactivity Drill")
     assert state.zone_of(drill) is zone
+
+
+@pytest.mark.parametrize(
+    ("attack", "zone"), [("Cell Jr.'s Swarm", Zone.BANISHED), ("Saiyan Clash", Zone.DISCARD)]
+)
+def test_enhanced_reflexes_banishes_a_named_attack_it_stops(
+    kit: DbzKit, attack: str, zone: Zone
+) -> None:
+    """p2 stops p1's attack with Enhanced Reflexes: Cell Jr.'s Swarm, a Named card, is banished
+    after use; Saiyan Clash, not Named, is discarded as usual."""
+    game = combat_game(kit, {"hand": [attack]}, {"hand": ["Enhanced Reflexes"]})
+    state = dbz_state(game)
+    card = state.cards_in(0, Zone.HAND)[0]
+    do(game, f"play {attack}")
+    do(game, "defend Enhanced Reflexes")
+    assert state.zone_of(card) is zone
+
+
+@pytest.mark.parametrize(("balls", "stopped"), [(2, False), (1, True)])
+def test_sinister_choke_is_unstoppable_against_seven_cards_in_play(
+    kit: DbzKit, balls: int, stopped: bool
+) -> None:
+    """p2 controls an MP, an Ally, a Drill, 2 Setups and 2 Dragon Balls (7): Saiyan Arm Catch
+    does not stop Sinister Choke and its 5 life cards of damage are banished. With 1 Dragon
+    Ball (6) the Arm Catch stops it."""
+    theirs = {
+        "hand": ["Saiyan Arm Catch"],
+        "setups": ["Namekian Wish", "Orange Energy Gathering"],
+        "drills": ["Blue Battle Drill"],
+        "allies": [["Oolong - Concerned", 3]],
+        "dragon_balls": ["Earth Dragon Ball 1", "Earth Dragon Ball 3"][:balls],
+    }
+    game = combat_game(kit, {"hand": ["Sinister Choke"]}, theirs)
+    state = dbz_state(game)
+    do(game, "play Sinister Choke")
+    do(game, "defend Saiyan Arm Catch")
+    texts = [getattr(e, "text", "") for e in game.log]
+    assert ("P2 stopped the attack" in texts) is stopped
+    assert len(state.cards_in(1, Zone.BANISHED)) == (0 if stopped else 5)
+
+
+def test_a_combat_card_defends_with_its_power(kit: DbzKit) -> None:
+    """Black Impediment ("POWER: Stops a physical attack. Lower your opponent's anger 1 level")
+    is offered against Saiyan Left Kick, stops it and lowers p1's anger (raised to 1 by the
+    kick) back to 0."""
+    game = combat_game(kit, {"hand": ["Saiyan Left Kick"]}, {"hand": ["Black Impediment"]})
+    state = dbz_state(game)
+    do(game, "play Saiyan Left Kick")
+    do(game, "defend Black Impediment")
+    assert "P2 stopped the attack" in [getattr(e, "text", "") for e in game.log]
+    assert state.anger[0] == 0
+
+
+def test_namekian_catch_orders_the_bottom_of_the_chosen_pile(kit: DbzKit) -> None:
+    """p2 stops Saiyan Left Kick with Namekian Catch, chooses the Life Deck and puts its bottom
+    5 cards back: the first chosen (Namekian Wish) ends highest of them, the last at the
+    bottom; the cards above them do not move."""
+    life = ["Saiyan Clash"] * 5 + ["Namekian Wish", "Orange Energy Gathering", "Blue Battle Drill"]
+    game = combat_game(
+        kit, {"hand": ["Saiyan Left Kick"]}, {"hand": ["Namekian Catch"], "life": life}
+    )
+    state = dbz_state(game)
+    do(game, "play Saiyan Left Kick")
+    do(game, "defend Namekian Catch")
+    do(game, "choose the bottom 5 cards of your life deck")
+    assert "Put the bottom of your Life Deck back" in state.decision.prompt
+    for title in ("Namekian Wish", "Blue Battle Drill", "Orange Energy Gathering", "Saiyan Clash"):
+        do(game, f"choose {title}")
+    bottom_first = [state.defs[c].title for c in state.cards_in(1, Zone.LIFE)]
+    assert bottom_first[:5] == [
+        "Saiyan Clash",
+        "Saiyan Clash",
+        "Orange Energy Gathering",
+        "Blue Battle Drill",
+        "Namekian Wish",
+    ]
+    assert bottom_first[5:] == ["Saiyan Clash"] * 3

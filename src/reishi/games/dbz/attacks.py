@@ -127,10 +127,7 @@ def shield_options(state: DbzState, seat: int) -> list[tuple[Action, str]]:
             continue  # "(If C, you may … this card … to stop …)" while C does not hold
         if ending_combat_barred(state, seat, card):
             continue  # "Cards that end combat cannot be played or used" (Blue Battle Drill)
-        if info(state, card).is_shield or (
-            state.defs[card].type is CardType.EVENT
-            and any(CardInfo.power_defends(p) for p in info(state, card).powers)
-        ):
+        if info(state, card).defends_from_hand:
             options.append((Defend(card=card), f"defend {title(state, card)}"))
     if state.floating and restricted(state, seat, ONLY_HAND_STOPS):
         return options  # "Attacks can only be stopped by cards played from the hand this combat"
@@ -200,7 +197,10 @@ def _ans_atk_defend(state: DbzState, frame: Frame, action: Action) -> None:
         played(state, defender, card, CRD_SEQ)
         move_to_playing(state, defender, card)
         state.frames.append(("def_finish", card))
-        effects = _shield_effects(facts.immediate) if facts.is_shield else facts.powers[0].effects
+        if facts.is_shield:
+            effects = _shield_effects(facts.immediate)
+        else:  # an Event's or a combat card's defending POWER
+            effects = next(p for p in facts.powers if CardInfo.power_defends(p)).effects
     else:
         used = f"{seat_name(defender)} defended with {title(state, card)}"
         log(state, ev.CardUsed, used, CRD_SEQ, seat=defender, card=card)
@@ -211,10 +211,8 @@ def _ans_atk_defend(state: DbzState, frame: Frame, action: Action) -> None:
 
 
 def _is_defense(facts: CardInfo) -> bool:
-    """Whether a hand card defends by itself (a shield icon, or an Event's defense Power)."""
-    return facts.is_shield or (
-        facts.card.type is CardType.EVENT and any(CardInfo.power_defends(p) for p in facts.powers)
-    )
+    """Whether a hand card defends by itself (a shield icon, or a defending POWER)."""
+    return facts.defends_from_hand
 
 
 def _shield_effects(effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:

@@ -6,7 +6,11 @@ from dataclasses import dataclass
 from dataclasses import field as dataclass_field
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.cards import Card
+from reishi.games.dbz.cards import Card, CardType
+
+# Card types whose POWER is used by playing the card from the hand (DBZ RB: Card Types): a
+# defending one is a defence, as a shield icon is.
+_HAND_POWER_TYPES = frozenset({CardType.EVENT, CardType.PHYSICAL_COMBAT, CardType.ENERGY_COMBAT})
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +99,16 @@ class CardInfo:
     def is_shield(self) -> bool:
         """A defence card from the hand (DBZ RB: How Attack and Defense Cards Work)."""
         return _defends(self.immediate)
+
+    @property
+    def defends_from_hand(self) -> bool:
+        """Played from the hand to defend: a shield icon, or the defending POWER of an Event or
+        a combat card ("POWER: Stops a physical attack", Namekian Catch, Blue Sweep)."""
+        if self.is_shield:
+            return True
+        if self.card.type not in _HAND_POWER_TYPES:
+            return False
+        return any(self.power_defends(p) for p in self.powers)
 
     def power_attack(self, power: fx.Power) -> fx.PhysicalAttack | fx.EnergyAttack | None:
         """The attack a Power performs, if it performs one."""

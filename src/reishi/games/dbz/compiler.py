@@ -1310,6 +1310,20 @@ def _its_damage(m: re.Match[str]) -> fx.Effect:
 
 
 @phrase(
+    rf"look at the bottom {_N} cards of your discard pile or life deck and (?:put|place) them "
+    r"back in any order"
+)
+def _rearrange_bottom_either(m: re.Match[str]) -> fx.Effect:
+    # Namekian Catch: the player chooses the pile, then orders its bottom cards.
+    count = _n(m.group(1))
+    piles = ("discard pile", "life deck")
+    return fx.Choice(
+        tuple(fx.RearrangeTop(count, Who.YOU, pile, bottom=True) for pile in piles),
+        tuple(f"the bottom {count} cards of your {pile}" for pile in piles),
+    )
+
+
+@phrase(
     rf"(?:rearrange|look at) the top {_N} cards of your discard pile"
     r"(?: and (?:put|place) them back in any order)?"
 )

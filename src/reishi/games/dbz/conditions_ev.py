@@ -78,3 +78,14 @@ def _none_in_play(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str
     elif t[0] != "enters" or t[2] != src:
         return False
     return count_in_play(state, kind, (0, 1)) == 0
+
+
+@condition(
+    r"your opponent controls a total of (\d+) or more (?:of the following card types,? )?"
+    r"personalities, drills, setups,? and dragon balls"
+)
+def _controls_total(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # Sinister Choke: the opponent's MP and Allies, Drills, Setups and Dragon Balls together.
+    other = 1 - seat
+    zones = (Zone.MP, Zone.ALLIES, Zone.DRILLS, Zone.SETUPS, Zone.DRAGON_BALLS)
+    return sum(len(state.cards_in(other, zone)) for zone in zones) >= int(m.group(1))

@@ -72,7 +72,7 @@ def _c_your_banished(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     return condition_holds(state, seat, f"you {m.group(1)}")
 
 
-@condition(r"that attack was (non-styled|styled)")
+@condition(r"that attack was (non-styled|styled|named)")
 def _c_that_attack_styled(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     # Black Running Guard: "Stops an energy attack. If that attack was non-Styled, …": the attack
     # the card defends against (DBZ RB: Card Types — Freestyle: non-Styled).

@@ -396,11 +396,13 @@ class CannotWinByMppv(Effect, frozen=True):
 
 
 class RearrangeTop(Effect, frozen=True):
-    """Look at the top ``count`` cards of a ``pile`` and put them back in any order."""
+    """Look at the top (``bottom``: the bottom) ``count`` cards of a ``pile`` and put them
+    back in any order."""
 
     count: int
     who: Who = Who.YOU
     pile: str = "life deck"  # or "discard pile" ("Rearrange the top 5 cards of …")
+    bottom: bool = False  # "Look at the bottom 5 cards of your discard pile" (Namekian Catch)
 
 
 class AttacksGain(Effect, frozen=True):
@@ -1545,6 +1547,7 @@ class AfterUseThis(Effect, frozen=True):
     sentence resolves (steps_mov_use; moves.finish_card reads it)."""
 
     to: str
+    of_attack: bool = False  # "If that attack was a Named card, it … is banished after use"
 
 
 class PlayFromHand(Effect, frozen=True):

@@ -496,7 +496,7 @@ def _ex_rearrange(state: DbzState, e: fx.RearrangeTop, ctx: Ctx) -> None:
         choose(state, "rearrange_whose", ctx.seat, "Whose Life Deck?", [0, 1], options, payload)
         return
     pile = Zone.DISCARD if e.pile == "discard pile" else Zone.LIFE
-    _rearrange(state, seat, e.count, ctx.seat, pile)
+    _rearrange(state, seat, e.count, ctx.seat, pile, e.bottom)
 
 
 def _picked_rearrange_whose(state: DbzState, seat: int, payload: Any) -> None:
@@ -504,17 +504,23 @@ def _picked_rearrange_whose(state: DbzState, seat: int, payload: Any) -> None:
     _rearrange(state, seat, count, chooser, Zone.LIFE)
 
 
-def _rearrange(state: DbzState, seat: int, count: int, chooser: int, pile: Zone) -> None:
-    """Look at the top cards and put them back one at a time, the last chosen on top.
+def _rearrange(
+    state: DbzState, seat: int, count: int, chooser: int, pile: Zone, bottom: bool = False
+) -> None:
+    """Look at the top (or bottom) cards and put them back one at a time, the last chosen on
+    top (or at the bottom).
 
-    The cards stay in their pile meanwhile (each chosen card is moved onto the top), so the
-    pile is never empty while the player chooses: no false Survival Victory.
+    The cards stay in their pile meanwhile (each chosen card is moved onto the top, or under
+    the bottom), so the pile is never empty while the player chooses: no false Survival
+    Victory.
     """
     cards = state.cards_in(seat, pile)
-    top = list(cards[-count:]) if count else []
-    if len(top) < 2:
+    if not count:
         return
-    _ask_rearrange(state, seat, chooser, tuple(top), pile)
+    end = list(cards[:count] if bottom else cards[-count:])
+    if len(end) < 2:
+        return
+    _ask_rearrange(state, seat, chooser, tuple(end), pile, (), bottom)
 
 
 def _ask_rearrange(
@@ -524,17 +530,20 @@ def _ask_rearrange(
     cards: tuple[int, ...],
     pile: Zone,
     placed: tuple[int, ...] = (),
+    bottom: bool = False,
 ) -> None:
     labels = [title(state, c) for c in cards]
     whose = "your" if seat == chooser else f"{seat_name(seat)}'s"
     where = "Life Deck" if pile is Zone.LIFE else "discard pile"
+    end, way = ("bottom", "under") if bottom else ("top", "on top of")
     prompt = (
-        f"Put the top of {whose} {where} back in any order: each card you choose goes on top "
-        "of the ones already put back, so the last one chosen ends on top"
+        f"Put the {end} of {whose} {where} back in any order: each card you choose goes {way} "
+        f"the ones already put back, so the last one chosen ends {'at the' if bottom else 'on'} "
+        f"{end}"
     )
     if placed:
         so_far = ", ".join(title(state, c) for c in reversed(placed))
-        prompt += f" (put back so far, top first: {so_far})"
+        prompt += f" (put back so far, {end} first: {so_far})"
     choose(
         state,
         "rearrange",
@@ -542,18 +551,18 @@ def _ask_rearrange(
         prompt,
         list(cards),
         labels,
-        (seat, chooser, cards, pile, placed),
+        (seat, chooser, cards, pile, placed, bottom),
     )
 
 
 def _picked_rearrange(state: DbzState, card: int, payload: Any) -> None:
-    seat, chooser, cards, pile, placed = payload
-    state.place(card, seat * len(Zone) + pile)
+    seat, chooser, cards, pile, placed, bottom = payload
+    state.place(card, seat * len(Zone) + pile, bottom=bottom)
     rest = tuple(c for c in cards if c != card)
     if len(rest) == 1:
-        state.place(rest[0], seat * len(Zone) + pile)
+        state.place(rest[0], seat * len(Zone) + pile, bottom=bottom)
     elif rest:
-        _ask_rearrange(state, seat, chooser, rest, pile, (*placed, card))
+        _ask_rearrange(state, seat, chooser, rest, pile, (*placed, card), bottom)
 
 
 def _ex_capture(state: DbzState, e: fx.CaptureDragonBall, ctx: Ctx) -> None:

@@ -76,6 +76,28 @@ def _banish_this_after_use(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.AfterUseThis("banish")
 
 
+@phrase(r"this attack cannot be stopped and its damage is banished if (.+)", first=True)
+def _unstoppable_banished_if(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Sinister Choke: the condition written after both properties of the attack.
+    condition = m.group(1).lower()
+    if not is_known_condition(condition):
+        raise UnknownWordsError(m.group(0))
+    properties = (fx.AttackProperty("cannot be stopped"), fx.AttackProperty("is banished"))
+    return fx.If(condition, properties)
+
+
+@phrase(
+    r"if that attack was an? named card, it deals no damage and is banished after use", first=True
+)
+def _named_attack_banished(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Enhanced Reflexes: the attack it stops, if Named, deals no damage even were it not
+    # stopped, and its card is banished rather than discarded after use (moves.finish_card).
+    return fx.If(
+        "that attack was named",
+        (fx.AttackProperty("deals no damage"), fx.AfterUseThis("banish", of_attack=True)),
+    )
+
+
 @phrase(r"if ([^,]+), discard (?:this card )?after use instead", first=True)
 def _discard_after_use_instead(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Blue Shifting Manuever: "(Banish after use.) … If your current anger is 3 or higher,

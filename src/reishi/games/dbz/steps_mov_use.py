@@ -18,11 +18,16 @@ from reishi.games.dbz.state import DbzState, Floating, Zone
 
 
 def _ex_after_use(state: DbzState, e: fx.AfterUseThis, ctx: Ctx) -> None:
-    """The card in use goes to ``e.to`` after this use (DBZ CRD: Order of effects)."""
-    if ctx.source < 0 or state.zone_of(ctx.source) is not Zone.PLAYING:
+    """The card in use goes to ``e.to`` after this use (DBZ CRD: Order of effects); with
+    ``of_attack``, the attack card a defence answers (Enhanced Reflexes)."""
+    card = ctx.source
+    if e.of_attack:
+        attack = state.attack
+        card = attack.card if attack is not None and attack.source_kind == "card" else -1
+    if card < 0 or state.zone_of(card) is not Zone.PLAYING:
         state.last_done = False  # not a card being used now: nothing to decide
         return
-    state.floating.append(Floating(ctx.seat, ctx.source, e, f"use {ctx.source}", state.turn))
+    state.floating.append(Floating(ctx.seat, ctx.source, e, f"use {card}", state.turn))
 
 
 def _playable(state: DbzState, e: fx.PlayFromHand, seat: int) -> list[int]:
