@@ -206,6 +206,7 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
         quiet = silenced_cards(state)
     elif state.restrictors is None or state.restrictors:
         silenced = lost_effects(state)
+        quiet = silenced_cards(state)
     else:
         silenced = _NO_ZONES  # nothing floats and no card can restrict: lost_effects' answer
     facts_of = state.facts
@@ -318,14 +319,30 @@ def _lent_constants(state: DbzState, seat: int, level: int) -> list[tuple[int, f
     return found
 
 
-def silenced_cards(state: DbzState) -> frozenset[int]:
-    """Cards chosen to lose all effects this combat (Saiyan Energy Focus; steps_mpe)."""
-    return frozenset(
+def _chosen_silent(state: DbzState) -> set[int]:
+    return {
         card
         for f in state.floating
         if isinstance(f.effect, fx.ChosenLoseEffects)
         for card in f.effect.cards
-    )
+    }
+
+
+def silenced_cards(state: DbzState) -> frozenset[int]:
+    """Cards chosen to lose all effects this combat (Saiyan Energy Focus; steps_mpe), and
+    Allies with constants while "Allies with [CONSTANT] Powers lose all effects" holds."""
+    chosen = _chosen_silent(state)
+    if restricted(state, 0, ALLY_CONSTANTS_SILENT):
+        # Black Obstructing Drill: both players' Allies, their Powers too (DBZ CRD: "lose all
+        # effects" leaves the card no text to use).
+        facts = state.facts
+        chosen.update(
+            ally
+            for seat in (0, 1)
+            for ally in state.cards_in(seat, Zone.ALLIES)
+            if facts[ally].constants
+        )
+    return frozenset(chosen)
 
 
 _NO_ZONES: frozenset[Zone] = frozenset()
@@ -345,17 +362,22 @@ def lost_effects(state: DbzState) -> frozenset[Zone]:
     """Zones whose cards have lost all effects this combat (Isolation)."""
     if not state.floating and not (state.restrictors is None or state.restrictors):
         return _NO_ZONES
-    silenced = {
+    silenced = _floating_lost_zones(state)
+    if restricted(state, 0, DRAGON_BALLS_SILENT):
+        # "Dragon Balls lose all effects" (Oolong - Concerned): for both players alike.
+        silenced.add(Zone.DRAGON_BALLS)
+    return frozenset(silenced) if silenced else _NO_ZONES
+
+
+def _floating_lost_zones(state: DbzState) -> set[Zone]:
+    """The zones a floating "… lose all effects this combat" names (Isolation)."""
+    return {
         _SILENCED_ZONES[kind]
         for f in state.floating
         if isinstance(f.effect, fx.LoseEffects)
         for kind in f.effect.kinds
         if kind in _SILENCED_ZONES
     }
-    if restricted(state, 0, DRAGON_BALLS_SILENT):
-        # "Dragon Balls lose all effects" (Oolong - Concerned): for both players alike.
-        silenced.add(Zone.DRAGON_BALLS)
-    return frozenset(silenced) if silenced else _NO_ZONES
 
 
 # The kinds of card a LoseEffects names, and their zones ("dragon ball": "Dragon Balls lose
@@ -375,6 +397,8 @@ PLAY_TITLED = "play titled "
 # "Dragon Balls lose all effects": their constants and Powers are ignored (their immediate
 # effects are the restriction "use dragon ball effects", compiled alongside this one).
 DRAGON_BALLS_SILENT = "dragon balls lose all effects"
+# "Allies with [CONSTANT] Powers lose all effects" (Black Obstructing Drill): basics.silenced_cards.
+ALLY_CONSTANTS_SILENT = "allies with constant powers lose all effects"
 
 
 def personalities(state: DbzState, seat: int) -> list[int]:
@@ -590,16 +614,49 @@ def restricted(state: DbzState, seat: int, what: str) -> bool:
         for e in facts.restrictions:
             if e.what == what:
                 target = {fx.Who.YOU: owner, fx.Who.OPPONENT: 1 - owner}.get(e.who, seat)
-                if target == seat:
+                if target == seat and not _silent(state, card, owner, what):
                     return True
         for conditions, e in facts.guarded_restrictions:
             # "[CONSTANT]: While your MP is level 3 or lower, players cannot Rejuvenate"
             # (Orange Observing Drill): the "cannot" binds while its conditions hold.
             if e.what == what:
                 target = {fx.Who.YOU: owner, fx.Who.OPPONENT: 1 - owner}.get(e.who, seat)
-                if target == seat and all(condition_holds(state, owner, c) for c in conditions):
+                if (
+                    target == seat
+                    and all(condition_holds(state, owner, c) for c in conditions)
+                    and not _silent(state, card, owner, what)
+                ):
                     return True
     return False
+
+
+def _silent(state: DbzState, card: int, owner: int, what: str) -> bool:
+    """Whether a card in play has lost its constants, so its "cannot" ``what`` does not bind.
+
+    Asked only when a restriction would bind: "lose all effects" this combat (Isolation, Saiyan
+    Energy Focus), "Your opponent's Constant Powers cannot be used this turn", and the two
+    constants that silence other cards. Those two are not silenced by each other's kind in a
+    circle: "Allies with [CONSTANT] Powers lose all effects" (a Drill's) silences an Ally's
+    "Dragon Balls lose all effects" (Oolong - Concerned), never the other way round.
+    """
+    zone = state.zone_of(card)
+    if state.floating and (
+        zone in _floating_lost_zones(state)
+        or card in _chosen_silent(state)
+        or _constants_off(state, owner)
+    ):
+        return True
+    if what == ALLY_CONSTANTS_SILENT:
+        return False
+    if (
+        zone is Zone.ALLIES
+        and state.facts[card].constants
+        and restricted(state, 0, ALLY_CONSTANTS_SILENT)
+    ):
+        return True
+    if what == DRAGON_BALLS_SILENT:
+        return False
+    return zone is Zone.DRAGON_BALLS and restricted(state, 0, DRAGON_BALLS_SILENT)
 
 
 # --- queries and small moves the step modules share -------------------------------------------
@@ -765,7 +822,9 @@ def unusable(state: DbzState, seat: int, card: int) -> bool:
         # combat" (The Ultimate Sacrifice; Isolation, DBZ CRD: Heroes & Villains R131): their
         # Powers and Instant Powers too, not only their constants.
         return True
-    if state.floating and card in silenced_cards(state):
+    if (
+        state.floating or state.restrictors is None or state.restrictors
+    ) and card in silenced_cards(state):
         return True  # "Those cards lose all effects until the end of combat": Powers too
     if (
         kind is CardType.SETUP

@@ -1246,10 +1246,12 @@ def _shuffle_top_discard(m: re.Match[str]) -> fx.Effect:
 
 @phrase(
     rf"search the top {_N} cards of your discard pile for (an?|\d+) (.+?) and "
-    r"(place it into play|place it into your hand|rejuvenate it)"
+    r"(place it into play|place it into your hand|rejuvenate it"
+    r"|place it on (?:the )?top of your discard pile)"
 )
 def _search_top_discard(m: re.Match[str]) -> fx.Effect:
-    to = m.group(4).lower().replace(" it", "")
+    # Red Stylish Entrance: "… and place it on the top of your discard pile".
+    to = m.group(4).lower().replace(" it", "").replace("on the top", "on top")
     return fx.Search(("discard pile",), m.group(3), to, _n(m.group(2)), Who.YOU, _n(m.group(1)))
 
 

@@ -1513,6 +1513,11 @@ SELF_EVENTS: dict[str, tuple[str, bool | None, bool]] = {
         False,
     ),
     "banished from your discard pile during combat": ("banished_from_discard", False, True),
+    "banished from your discard pile when entering combat": (
+        "banished_from_discard",
+        False,
+        False,
+    ),
     "discarded from your hand by an opponent's effect": ("effect_discard", None, False),
     "discarded from your hand by your opponent's effect": ("effect_discard", None, False),
     "discarded when changing levels": ("level_discard", False, False),
@@ -1541,6 +1546,10 @@ def self_event_matches(state: DbzState, event: str, card: int, trig: Trigger) ->
         return False
     if by_owner is None and trig[1] == state.owner[card]:
         return False  # "by an opponent's effect"
+    if event.endswith(" when entering combat"):
+        # Red Stylish Entrance: while the "when entering combat" effects are used, before
+        # combat begins (turn_steps: the frame "combat_begins" is still to run).
+        return any(f[0] == "combat_begins" for f in state.frames)
     return not in_combat or state.in_combat
 
 

@@ -108,6 +108,7 @@ KNOWN_RESTRICTIONS = frozenset(
         "lower opponent's level",
         "use dragon ball effects",
         "dragon balls lose all effects",
+        "allies with constant powers lose all effects",
         "use non-styled cards",
         "play dragon balls",
         "enter play allies",

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from reishi.games.dbz import effects as fx
+from reishi.games.dbz.basics import ALLY_CONSTANTS_SILENT
 from reishi.games.dbz.effects import Who
 from reishi.games.dbz.phrases_pool import PhraseTable, Sub
 
@@ -48,6 +49,14 @@ def _one_of_yours(m: re.Match[str], sub: Sub) -> fx.Effect:
     # "Shuffle one of your Drills in play into your Life Deck": a Drill you control.
     kind = _ONE[m.group(2).lower()]
     return sub(f"{m.group(1)} a {kind} you control {m.group(3)}")
+
+
+@phrase(r"allies with \[?constant\]? powers lose all effects( this turn| this combat)?")
+def _allies_with_constants_silent(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Black Obstructing Drill (a constant: while it is in play), Red Stylish Entrance ("this
+    # turn"): both players' Allies with a [CONSTANT] Power (basics.silenced_cards).
+    duration = "turn" if (m.group(1) or "").strip() == "this turn" else "combat"
+    return fx.Restriction(Who.EACH, ALLY_CONSTANTS_SILENT, duration)
 
 
 @phrase(r"dragon balls lose all effects( this combat| for the remainder of combat)?")
