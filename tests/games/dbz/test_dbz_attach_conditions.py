@@ -9,6 +9,8 @@ attached and you control 2 or more Dragon Balls, your opponent's effects cannot 
 personality level". Orange Observing Drill: "[CONSTANT] While your MP is level 3 or lower,
 players cannot Rejuvenate" — a "cannot" under a condition binds while it holds
 (basics.restricted), as DBZ RB: Attached Cards has "while attached" text active while attached.
+Blue Tag Team Mastery: "[CONSTANT]: While you control 1 Ally, it cannot be discarded by
+critical damage effects."
 """
 
 from __future__ import annotations
@@ -117,3 +119,21 @@ def test_observing_drill_bars_rejuvenating_while_the_mp_is_level_3_or_lower(
     clash = next(c for c in state.cards_in(0, Zone.DISCARD))
     do(game, "play Saiyan Ki Web")
     assert (state.zone_of(clash) is Zone.DISCARD) is kept
+
+
+@pytest.mark.parametrize("allies", [1, 2])
+def test_tag_team_mastery_keeps_a_lone_ally_from_critical_damage(kit: DbzKit, allies: int) -> None:
+    """Saiyan Left Kick deals critical damage to p2 (Blue Tag Team Mastery) and p1 chooses to
+    discard an opponent's Ally: with one Ally p2 keeps it and nothing is asked; with two, p1
+    chooses which one is discarded."""
+    theirs = {
+        "mastery": "Blue Tag Team Mastery",
+        "allies": [["Oolong - Concerned", 3], ["Bardock - Oozaru", 3]][:allies],
+    }
+    game = combat_game(kit, {"hand": ["Saiyan Left Kick"]}, theirs)
+    state = dbz_state(game)
+    do(game, "play Saiyan Left Kick")
+    do(game, "choose discard an opponent's Ally")
+    labels = [game.describe(a) for a in game.legal_actions()]
+    assert any("Oolong - Concerned" in label for label in labels) is (allies == 2)
+    assert len(state.cards_in(1, Zone.ALLIES)) == allies

@@ -26,7 +26,10 @@ damage is banished if your opponent controls a total of 7 or more of the followi
 personalities, Drills, Setups, and Dragon Balls." A combat card whose defence is a POWER
 ("POWER: Stops a physical attack", Black Impediment) is played from the hand to defend, as an
 Event's is; Namekian Catch's: "Look at the bottom 5 cards of your discard pile or Life Deck and
-place them back in any order."
+place them back in any order." Black Annihilation: "(If this card is destroyed from your Life
+Deck by one of your effects, you may Rejuvenate it and the bottom card of your discard pile.)"
+Orange Paired Blast: "Banish a Drill. If you banished a Drill that was under your control this
+attack cannot have its damage prevented."
 """
 
 from __future__ import annotations
@@ -573,3 +576,44 @@ def test_namekian_catch_orders_the_bottom_of_the_chosen_pile(kit: DbzKit) -> Non
         "Namekian Wish",
     ]
     assert bottom_first[5:] == ["Saiyan Clash"] * 3
+
+
+def test_black_annihilation_rejuvenates_itself_and_the_bottom_discard(kit: DbzKit) -> None:
+    """p2's Black Duck destroys the top card of p2's Life Deck, Black Annihilation: p2 says yes,
+    and it goes to the bottom of the Life Deck, then the bottom card of the discard pile
+    (Namekian Wish) under it."""
+    life = ["Black Annihilation", *["Saiyan Clash"] * 9]
+    discard = ["Namekian Wish", "Orange Energy Gathering"]
+    theirs = {"hand": ["Black Duck"], "life": life, "discard": discard}
+    game = combat_game(kit, {"hand": ["Saiyan Left Kick"]}, theirs)
+    state = dbz_state(game)
+    do(game, "play Saiyan Left Kick")
+    do(game, "defend Black Duck")
+    do(game, "choose a card seen in this game")
+    do(game, "choose Namekian Wish")
+    assert "Rejuvenate it and the bottom card" in state.decision.prompt
+    do(game, "choose yes")
+    bottom_first = [state.defs[c].title for c in state.cards_in(1, Zone.LIFE)]
+    assert bottom_first[:2] == ["Namekian Wish", "Black Annihilation"]
+    assert [state.defs[c].title for c in state.cards_in(1, Zone.DISCARD)] == [
+        "Orange Energy Gathering",
+        "Black Duck",
+    ]
+
+
+@pytest.mark.parametrize("mine", [True, False])
+def test_paired_blast_is_unpreventable_after_banishing_its_players_drill(
+    kit: DbzKit, mine: bool
+) -> None:
+    """Orange Paired Blast banishes the only Drill in play: p1's own, so the attack cannot have
+    its damage prevented; or p2's, so it can."""
+    drill = {"drills": ["Blue Battle Drill"]}
+    game = combat_game(
+        kit,
+        {"hand": ["Orange Paired Blast"], **(drill if mine else {})},
+        {"hand": ["Saiyan Arm Catch"], **({} if mine else drill)},
+    )
+    state = dbz_state(game)
+    do(game, "play Orange Paired Blast")
+    assert state.cards_in(0 if mine else 1, Zone.BANISHED)
+    assert state.attack is not None and state.attack.unpreventable is mine

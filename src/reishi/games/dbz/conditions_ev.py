@@ -89,3 +89,13 @@ def _controls_total(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     other = 1 - seat
     zones = (Zone.MP, Zone.ALLIES, Zone.DRILLS, Zone.SETUPS, Zone.DRAGON_BALLS)
     return sum(len(state.cards_in(other, zone)) for zone in zones) >= int(m.group(1))
+
+
+@condition(r"you banished an? (drill|setup|ally) that was under your control")
+def _banished_own(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    # Orange Paired Blast: "Banish a Drill. If you banished a Drill that was under your control,
+    # …": the banish of this attack's own text, recorded with the card's control then
+    # (resolution._picked_remove).
+    attack = state.attack
+    kind = m.group(1).lower()
+    return attack is not None and (seat, f"banished own {kind} {attack.card}") in state.combat_log

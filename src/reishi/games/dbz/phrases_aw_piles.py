@@ -88,3 +88,13 @@ def _reveal_then_away(m: re.Match[str], sub: Sub) -> fx.Effect:
         raise UnknownWordsError(m.group(0))
     to = "life deck" if m.group(4).lower().startswith("shuffle") else "bottom of life deck"
     return fx.Sequence((reveal, fx.MoveCards(fx.THOSE_IN_HAND, to, "", ALL, "all")))
+
+
+@phrase(r"rejuvenate this card and the bottom card of your discard pile", first=True)
+def _rejuvenate_this_and_bottom(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Black Annihilation: "(If this card is destroyed from your Life Deck by one of your
+    # effects, you may Rejuvenate it and the bottom card of your discard pile.)": the card
+    # first (it is on top of the discard pile), then the bottom card.
+    return fx.Sequence(
+        (sub("rejuvenate this card"), sub("rejuvenate the bottom card of your discard pile"))
+    )

@@ -145,3 +145,14 @@ def _prevent_unqualified(m: re.Match[str], sub: Sub) -> fx.Effect:
 
 
 PHRASES.append((r"prevent damage from (?:an|that|this) attack", _prevent_unqualified, False))
+
+
+@PHRASES(
+    r"while you control (?:1|one) ally, it cannot be discarded by critical damage effects",
+    first=True,
+)
+def _lone_ally_kept_from_crits(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Blue Tag Team Mastery: the same limit while the player controls exactly one Ally
+    # ("you control 1 ally"), a guarded restriction (basics.restricted).
+    limit = fx.Restriction(Who.YOU, ALLIES_KEPT_FROM_CRITS, "while in play")
+    return fx.If("you control 1 ally", (limit,))

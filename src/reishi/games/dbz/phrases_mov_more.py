@@ -76,6 +76,15 @@ def _banish_this_after_use(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.AfterUseThis("banish")
 
 
+@phrase(
+    r"if (you banished an? (?:drill|setup|ally) that was under your control),? (this attack .+)",
+    first=True,
+)
+def _if_banished_own(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Orange Paired Blast: the condition written without its comma.
+    return fx.If(m.group(1).lower(), (sub(m.group(2)),))
+
+
 @phrase(r"this attack cannot be stopped and its damage is banished if (.+)", first=True)
 def _unstoppable_banished_if(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Sinister Choke: the condition written after both properties of the attack.

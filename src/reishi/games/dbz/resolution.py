@@ -447,6 +447,11 @@ def _picked_remove(state: DbzState, card: int, payload: Any) -> None:
     if how == "banish" and state.zone_of(card) is Zone.ATTACHED:
         # "If you banished an attached card with this card's immediate effect" (conditions).
         log_combat(state, ctx.seat, f"banished attached {ctx.source}")
+    if how == "banish" and state.controller[card] == ctx.seat:
+        # "If you banished a Drill that was under your control" (Orange Paired Blast): its
+        # control is read now, before the Banished Zone makes the owner its controller.
+        kind = state.defs[card].type.value.lower()
+        log_combat(state, ctx.seat, f"banished own {kind} {ctx.source}")
     if how == "banish":
         move(state, card, state.owner[card], Zone.BANISHED)
     else:
