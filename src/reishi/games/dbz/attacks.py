@@ -15,6 +15,7 @@ from reishi.games.dbz.actions import (
     NoDefense,
 )
 from reishi.games.dbz.attack_start import (
+    attack_is,
     attack_parts,
     attack_styled,
     begin_copy,
@@ -237,6 +238,8 @@ _BRACKETS = (1_000, 10_000, 100_000, 500_000, 1_500_000)
 # The kinds of constant effect each reading of the constants looks for (basics.constants_of).
 _DOUBLED = (fx.ModifiersDoubled,)
 _NON_AT_DOUBLED = (fx.NonAtStagesDoubled,)
+_ONLY_BY = (fx.ModifiedOnlyBy,)
+_COMBAT = frozenset({CardType.PHYSICAL_COMBAT, CardType.ENERGY_COMBAT})
 _AT_VALUES = (fx.AtValue,)
 _THRESHOLDS = (fx.CritThreshold,)
 _MODIFIERS = (fx.ForX, fx.AttackModifier)
@@ -269,6 +272,9 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
         damage = attack.base_damage  # "… base damage is 7 stages instead"
     stages = life = 0
     own_factor = _modifier_factor(state, attack, attack.seat)  # the attack card is its player's
+    gates = _modifier_gates(state, attack)
+    if gates and not _source_allowed(state, gates, attack.card):
+        own_factor = 0  # "can only be modified by …": the "+N" printed beside its damage too
     match damage:
         case fx.AtPlus(bonus=bonus, unit=unit):
             if attack.modifiers_blocked or attack.own_modifiers_blocked:
@@ -304,7 +310,7 @@ def attack_damage(state: DbzState, rec: fx.PhysicalAttack | fx.EnergyAttack) -> 
             life = damage.life_cards + damage.life_at * at + damage.life_x * x_now
     if not attack.modifiers_blocked:
         # DBZ CRD: Damage — Modifiers: any "+" or "-" effect.
-        for owner, mod in _modifiers(state, attack, damage):
+        for owner, mod in _modifiers(state, attack, damage, gates):
             if owner == attack.seat and attack.own_modifiers_blocked:
                 continue  # "Your attacks cannot have their damage modified by your effects"
             factor = _modifier_factor(state, attack, owner)
@@ -374,16 +380,42 @@ def damage_unit_stages(damage: fx.Damage) -> bool:
     return isinstance(damage, fx.Stages | fx.StagesAndLifeCards)
 
 
+def _modifier_gates(state: DbzState, attack: Attack) -> list[tuple[int, fx.ModifiedOnlyBy]]:
+    """The "Damage from … attacks can only be modified by …" limits on this attack, each with
+    the card whose constant it is (Ox King - Naming Genius, Vegeta - Experienced)."""
+    gates: list[tuple[int, fx.ModifiedOnlyBy]] = []
+    for seat in (0, 1):
+        for card, e in constants_of(state, seat, _ONLY_BY):
+            if not isinstance(e, fx.ModifiedOnlyBy) or (e.yours and seat != attack.seat):
+                continue
+            if attack_is(state, attack, e.kind):
+                gates.append((card, e))
+    return gates
+
+
+def _source_allowed(state: DbzState, gates: list[tuple[int, fx.ModifiedOnlyBy]], card: int) -> bool:
+    """Whether a modifier of ``card``'s effect may modify the attack under every limit."""
+    for holder, gate in gates:
+        if gate.by == "this card" and card != holder:
+            return False
+        if gate.by == "combat cards" and (card < 0 or state.defs[card].type not in _COMBAT):
+            return False
+    return True
+
+
 def _modifiers(
-    state: DbzState, attack: Attack, damage: fx.Damage | None = None
+    state: DbzState,
+    attack: Attack,
+    damage: fx.Damage | None = None,
+    gates: list[tuple[int, fx.ModifiedOnlyBy]] | None = None,
 ) -> list[tuple[int, fx.AttackModifier]]:
     """The modifiers that apply to the attack, each with the seat whose effect it is."""
     found: list[tuple[int, fx.AttackModifier]] = []
-    pool: list[tuple[int, fx.Effect]] = []
+    pool: list[tuple[int, fx.Effect, int]] = []  # (seat, record, the card whose effect it is)
     sources: dict[int, int] = {}  # id of a record → the card it is on ("this personality")
     for seat in (0, 1):
         for card, e in constants_of(state, seat, _MODIFIERS):
-            pool.append((seat, e))
+            pool.append((seat, e, card))
             sources[id(e)] = card
     for f in state.floating:
         duration = getattr(f.effect, "duration", "")
@@ -391,9 +423,11 @@ def _modifiers(
             continue  # bound to an attack at begin_attack; "other" attacks exclude the source
         if f.until.startswith("attack ") and f.until != f"attack {attack.card}":
             continue
-        pool.append((f.seat, f.effect))
+        pool.append((f.seat, f.effect, f.source))
         sources[id(f.effect)] = state.chosen if getattr(f.effect, "by", "") == "that ally" else -1
-    for seat, effect in pool:
+    for seat, effect, origin in pool:
+        if gates and not _source_allowed(state, gates, origin):
+            continue  # "Damage from attacks can only be modified by the effects of …"
         if isinstance(effect, fx.ForX) and isinstance(effect.effect, fx.AttackModifier):
             value = x_value(state, seat, effect.x)  # Captain Ginyu - Frog: "+X life cards"
             effect = msgspec.structs.replace(effect.effect, **{effect.field: value})
@@ -402,10 +436,8 @@ def _modifiers(
         mine = (effect.whose is fx.Who.YOU) == (seat == attack.seat)
         if not mine and effect.whose not in (fx.Who.ANY, fx.Who.EACH):
             continue
-        if effect.kind in ("physical", "energy") and effect.kind != attack.kind:
-            continue
-        if effect.kind == "styled" and not attack_styled(state, attack):
-            continue
+        if effect.kind and not attack_is(state, attack, effect.kind):
+            continue  # "Your non-Styled attacks deal …", "Your Styled physical attacks …"
         if effect.condition == fx.NO_AT_BASE:
             if damage is None or _at_based(damage):
                 continue  # "Your physical attacks that do not have AT base damage deal +3 …"

@@ -546,8 +546,11 @@ def _modifier(m: re.Match[str]) -> fx.Effect:
     if not m.group(5) and not m.group(6):
         raise _UnknownPhraseError(m.group(0))
     duration = "this combat" if (m.group(1) or m.group(7)) else "while in play"
+    # "Non-Styled attacks deal -2 life cards" (Namekian Vanishing Drill): with no "your", every
+    # player's attacks, as "all attacks" is.
+    whose = m.group(2).lower() if m.group(2) else "all"
     return fx.AttackModifier(
-        Who.ANY if m.group(2) and m.group(2).lower() == "all" else _who(m.group(2) or "your"),
+        Who.ANY if whose == "all" else _who(whose),
         int(m.group(5) or 0),
         int(m.group(6) or 0),
         duration,

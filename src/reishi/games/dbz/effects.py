@@ -1291,6 +1291,19 @@ class ModifiersDoubled(Effect, frozen=True):
     twice (DBZ CRD: Damage — Modifiers; attacks.attack_damage)."""
 
 
+class ModifiedOnlyBy(Effect, frozen=True):
+    """ "Damage from attacks can only be modified by the effects of Physical Combat or Energy
+    Combat cards" (Ox King - Naming Genius: ``by`` "combat cards", every attack); "(Damage from
+    your non-Styled attacks can only be modified by this card's effect.)" (Vegeta - Experienced:
+    ``by`` "this card", ``kind`` "non-styled", its player's attacks only): any other "+"/"-"
+    effect, the "+N" printed beside an attack's damage included, does not apply
+    (attacks.attack_damage; DBZ CRD: Damage — Modifiers)."""
+
+    by: str
+    kind: str = ""
+    yours: bool = False
+
+
 class MillBanished(Effect, frozen=True):
     """ "Whenever an effect during combat destroys non-Dragon Ball cards from the top of a Life
     Deck, they are banished instead" (Black Remembrance Drill: ``combat_only``), or "… one of
@@ -1394,6 +1407,7 @@ STANDING: frozenset[type[Effect]] = frozenset(
         ModifiersDoubled,
         NonAtStagesDoubled,
         MillBanished,
+        ModifiedOnlyBy,
         EnduranceIncrease,
         DragonBallsNotAttached,
         AttachedBallsUncapturable,

@@ -44,6 +44,26 @@ def _non_at_stages_doubled(m: re.Match[str], sub: Sub) -> fx.Effect:
 
 
 @phrase(
+    r"damage from attacks can only be modified by the effects of physical combat or energy "
+    r"combat cards",
+    first=True,
+)
+def _modified_only_by_combat_cards(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Ox King - Naming Genius: every attack, either player's (attacks.attack_damage).
+    return fx.ModifiedOnlyBy("combat cards")
+
+
+@phrase(
+    r"damage from your ((?:non-styled |styled |physical |energy )*)attacks can only be modified "
+    r"by this card's effects?",
+    first=True,
+)
+def _modified_only_by_this(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Vegeta - Experienced: its player's non-Styled attacks, by its own constant alone.
+    return fx.ModifiedOnlyBy("this card", m.group(1).strip().lower(), yours=True)
+
+
+@phrase(
     r"whenever (an effect during combat|one of your effects) destroys non-dragon ball cards from "
     r"the top of (a|your opponent's) life deck, they are banished instead",
     first=True,

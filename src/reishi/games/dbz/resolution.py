@@ -1231,6 +1231,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.ModifiersDoubled: ex_nothing,  # read by attacks.attack_damage
     fx.NonAtStagesDoubled: ex_nothing,  # read by attacks.attack_damage
     fx.MillBanished: ex_nothing,  # read by moves.mill
+    fx.ModifiedOnlyBy: ex_nothing,  # read by attacks.attack_damage
     fx.EnduranceIncrease: ex_nothing,  # read by attacks.endurance_increase
     fx.StopInstead: ex_nothing,
     fx.CannotGainStages: ex_nothing,
