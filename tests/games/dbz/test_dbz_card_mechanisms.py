@@ -29,7 +29,8 @@ Event's is; Namekian Catch's: "Look at the bottom 5 cards of your discard pile o
 place them back in any order." Black Annihilation: "(If this card is destroyed from your Life
 Deck by one of your effects, you may Rejuvenate it and the bottom card of your discard pile.)"
 Orange Paired Blast: "Banish a Drill. If you banished a Drill that was under your control this
-attack cannot have its damage prevented."
+attack cannot have its damage prevented." Earth Dragon Ball 5: "Banish 3 cards from a discard
+pile": its player chooses the pile, then each of the three cards.
 """
 
 from __future__ import annotations
@@ -617,3 +618,26 @@ def test_paired_blast_is_unpreventable_after_banishing_its_players_drill(
     do(game, "play Orange Paired Blast")
     assert state.cards_in(0 if mine else 1, Zone.BANISHED)
     assert state.attack is not None and state.attack.unpreventable is mine
+
+
+def test_earth_dragon_ball_5_banishes_from_the_pile_its_player_chooses(kit: DbzKit) -> None:
+    """p1 plays Earth Dragon Ball 5, declines its shuffle, chooses p2's discard pile and then
+    picks all three cards there (p2 chooses none of them)."""
+    pile = ["Saiyan Clash", "Namekian Wish", "Orange Energy Gathering", "Blue Battle Drill"]
+    game = combat_game(
+        kit,
+        {"hand": ["Earth Dragon Ball 5"], "discard": ["Namekian Wish"]},
+        {"discard": pile},
+        step="planning",
+    )
+    state = dbz_state(game)
+    do(game, "play Earth Dragon Ball 5")
+    do(game, "choose no")
+    do(game, "choose your opponent's discard pile")
+    for title in ("Saiyan Clash", "Namekian Wish", "Blue Battle Drill"):
+        assert game.current_player == 0
+        do(game, f"choose {title}")
+    assert [state.defs[c].title for c in state.cards_in(1, Zone.DISCARD)] == [
+        "Orange Energy Gathering"
+    ]
+    assert len(state.cards_in(1, Zone.BANISHED)) == 3 and not state.cards_in(0, Zone.BANISHED)

@@ -7,7 +7,9 @@ modified by the effects of Physical Combat or Energy Combat cards." Vegeta - Exp
 (Awakening): "(Damage from your non-Styled attacks can only be modified by this card's effect.)
 [CONSTANT]: Your non-Styled attacks deal +2 life cards of damage." A subject with no "your" is
 every player's attacks: Cell - Larval (Perfection, an Ally): "[CONSTANT] Styled attacks deal +1
-life card of damage and non-Styled attacks cost +1 stage to perform."
+life card of damage and non-Styled attacks cost +1 stage to perform." Android Attack Drill
+(Evolution): "Attacks performed by personalities with Android in the title deal +1 life card
+damage" — every player's Androids.
 
 p2's Earth Dragon Balls 1 and 3 in play add 1 life card to p1's Saiyan Ki Web here (a Dragon
 Ball's effect, not a combat card's): Ki Web (Styled, "DAMAGE: 4 life cards") deals 5 without
@@ -76,3 +78,14 @@ def test_styled_attacks_without_your_are_every_players(kit: DbzKit) -> None:
     game = combat_game(kit, {"hand": ["Saiyan Ki Web"]}, {"allies": [["Cell - Larval", 3]]})
     do(game, "play Saiyan Ki Web")
     assert _dealt(game) == 5
+
+
+@pytest.mark.parametrize(("mp", "dealt"), [("Android 17 - Judgmental", 5), ("Krillin - Ready", 4)])
+def test_android_attack_drill_adds_to_any_players_android(kit: DbzKit, mp: str, dealt: int) -> None:
+    """p2's Android Attack Drill adds 1 life card to Saiyan Ki Web (4) when p1's MP performing
+    it has Android in its title; not for Krillin."""
+    game = combat_game(
+        kit, {"mp": [mp], "hand": ["Saiyan Ki Web"]}, {"drills": ["Android Attack Drill"]}
+    )
+    do(game, "play Saiyan Ki Web")
+    assert _dealt(game) == dealt

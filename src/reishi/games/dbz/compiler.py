@@ -403,7 +403,19 @@ def _banish_top(m: re.Match[str]) -> fx.Effect:
     r"(?:of|from|in) (your|your opponent's|his|their|a|either player's) discard pile"
 )
 def _banish_discard(m: re.Match[str]) -> fx.Effect:
-    return fx.BanishFromDiscard(_n(m.group(2) or "1"), _who(m.group(3)), m.group(1) or "any")
+    return _banish_from_pile(_n(m.group(2) or "1"), m.group(3), m.group(1) or "any")
+
+
+def _banish_from_pile(count: int, whose: str, position: str) -> fx.Effect:
+    """ "Banish N cards from your / your opponent's / a / either player's discard pile": the
+    player chooses which pile when the text names none (Earth Dragon Ball 5, "Banish 3 cards
+    from a discard pile"), then its cards."""
+    if whose.lower() in ("a", "either player's"):
+        return fx.Choice(
+            tuple(fx.BanishFromDiscard(count, who, position) for who in (Who.YOU, Who.OPPONENT)),
+            ("your discard pile", "your opponent's discard pile"),
+        )
+    return fx.BanishFromDiscard(count, _who(whose), position)
 
 
 @phrase(r"(your opponent) discards (?:a|1) cards? from (?:his|their) hand")
@@ -841,12 +853,12 @@ def _move_from_discard(m: re.Match[str]) -> fx.Effect:
 
 @phrase(rf"choose {_N} cards? in (your opponent's|your|a) discard pile and banish (?:it|them)")
 def _banish_chosen(m: re.Match[str]) -> fx.Effect:
-    return fx.BanishFromDiscard(_n(m.group(1)), _who(m.group(2)), "any")
+    return _banish_from_pile(_n(m.group(1)), m.group(2), "any")
 
 
-@phrase(rf"banish {_N} cards? from (your opponent's|your|a) discard pile")
+@phrase(rf"banish {_N} cards? from (your opponent's|your|a|either player's) discard pile")
 def _banish_n_discard(m: re.Match[str]) -> fx.Effect:
-    return fx.BanishFromDiscard(_n(m.group(1)), _who(m.group(2)), "any")
+    return _banish_from_pile(_n(m.group(1)), m.group(2), "any")
 
 
 @phrase(rf"banish {_N} cards? from your hand|banish a card from your hand")

@@ -800,8 +800,10 @@ def _attacks_deal(m: re.Match[str], sub: Sub) -> fx.Effect:
     whose = (
         Who.OPPONENT if "opponent" in whose_words else Who.ANY if whose_words == "all" else Who.YOU
     )
-    if not m.group(2) and m.group(4) is None:
-        whose = Who.ANY  # "Attacks performed by personalities with Android in the title …"
+    if not m.group(2) and (m.group(4) is None or m.group(5)):
+        # "Attacks performed by personalities with Android in the title …", "Styled attacks
+        # deal …": with no "your", every player's ("this personality" is the card's own).
+        whose = Who.ANY
     stages, life = _amounts(m.group(6), m.group(7), m.group(8), m.group(9))
     duration_words = (m.group(1) or m.group(10) or "").lower()
     duration = (

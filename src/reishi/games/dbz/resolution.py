@@ -332,9 +332,10 @@ def _picked_banish_discard(state: DbzState, card: int, payload: Any) -> None:
     if on_top and seat == ctx.seat:
         state.triggers.append(("banished_top_discard", seat, card))
     if count > 1 and state.cards_in(seat, Zone.DISCARD):
-        _ex_banish_discard(
-            state, fx.BanishFromDiscard(count - 1, fx.Who.YOU, "any"), Ctx(seat, ctx.source)
-        )
+        # The same player goes on choosing in the same pile: "Banish 3 cards from your
+        # opponent's discard pile" is the banisher's choice all three times.
+        whose = fx.Who.YOU if seat == ctx.seat else fx.Who.OPPONENT
+        _ex_banish_discard(state, fx.BanishFromDiscard(count - 1, whose, "any"), ctx)
     elif seat == ctx.seat:
         state.triggers.append(("banish_discard", seat, -1))
 
