@@ -27,6 +27,7 @@ from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.library import CardPool
 from reishi.games.dbz.octgn import loose_key
 from reishi.games.dbz.state import DbzState, Zone, zone_code
+from reishi.games.dbz.turn_steps import turn_frames
 
 Seat = Literal["p1", "p2"]
 Step = Literal["combat", "planning", "draw"]
@@ -295,20 +296,18 @@ def build_state(
     state.active = active
     state.turn = spec.turn
     state.first_player = active if spec.turn % 2 == 1 else 1 - active
-    frames: list[tuple[Any, ...]] = [
-        ("rejuvenation_step", active),
-        ("discard_step", 1 - active),
-        ("discard_step", active),
-    ]
+    # The rest of the turn, its end included ("at the end of each turn"): the step the
+    # position starts at and every step after it; the edges before it have passed.
+    frames = turn_frames(active)
     if spec.step == "combat":
         state.in_combat = state.combat_declared = True
         state.initiator = active
         state.step = "combat"
+        frames = frames[: frames.index(("combat_choice", active))]
         frames += [("combat_end",), ("combat_action", active)]
     else:
-        frames += [("combat_choice", active), ("power_up", active), ("planning", active)]
-        if spec.step == "draw":
-            frames.append(("draw", active, 3, "DBZ RB: Gameplay — 1. Draw Step"))
+        first = ("draw" if spec.step == "draw" else "planning", active)
+        frames = frames[: next(i for i, f in enumerate(frames) if f[:2] == first) + 1]
     state.frames = frames
     advance(state)
     return state

@@ -75,23 +75,26 @@ def _run_turn(state: DbzState, frame: Frame) -> None:
     state.floating = [f for f in state.floating if not (f.until == "next turn" and f.seat == seat)]
     state.floating = [f for f in state.floating if f.until != "turn"]
     state.record(TurnBegan(turn=state.turn, seat=seat, rule=RB_TURN))
-    # Pushed in reverse: the stack runs the last one first.
-    state.frames.extend(
-        [
-            ("step_edge", "turn_end", seat),
-            ("rejuvenation_step", seat),
-            ("step_edge", "start_rejuvenation", seat),
-            ("discard_step", 1 - seat),
-            ("discard_step", seat),
-            ("combat_choice", seat),
-            ("power_up", seat),
-            ("step_edge", "end_planning", seat),
-            ("planning", seat),
-            ("step_edge", "start_planning", seat),
-            ("draw", seat, 3, RB_TURN + " — 1. Draw Step"),
-            ("step_edge", "turn_start", seat),
-        ]
-    )
+    state.frames.extend(turn_frames(seat))
+
+
+def turn_frames(seat: int) -> list[Frame]:
+    """The steps of ``seat``'s turn and their edges (DBZ RB: Gameplay), pushed in reverse: the
+    stack runs the last one first. A position that starts mid-turn keeps the rest of them."""
+    return [
+        ("step_edge", "turn_end", seat),
+        ("rejuvenation_step", seat),
+        ("step_edge", "start_rejuvenation", seat),
+        ("discard_step", 1 - seat),
+        ("discard_step", seat),
+        ("combat_choice", seat),
+        ("power_up", seat),
+        ("step_edge", "end_planning", seat),
+        ("planning", seat),
+        ("step_edge", "start_planning", seat),
+        ("draw", seat, 3, RB_TURN + " — 1. Draw Step"),
+        ("step_edge", "turn_start", seat),
+    ]
 
 
 def enter_step(state: DbzState, step: str, name: str, rule: str) -> None:
