@@ -33,6 +33,7 @@ RB_TURN = "DBZ RB: Gameplay"
 # A card's own text, resolved one sentence at a time in the order printed.
 CRD_EFFECTS = "DBZ CRD: Timing — Order of effects"
 RB_COMBAT = "DBZ RB: The Combat Step"
+RB_ATTACHED = "DBZ RB: Glossary — Attached Cards"
 RB_ANGER = "DBZ RB: Anger"
 RB_TAKING = "DBZ RB: When Taking Damage"
 CRD_SEQ = "DBZ CRD: Timing — Attack sequence"
@@ -76,11 +77,17 @@ def log(state: DbzState, kind: type[ev.DbzEvent], text: str, rule: str = "", **k
     state.record(kind(text=text, rule=rule, **kw))
 
 
+# The zones whose cards an attached card may sit on besides a personality ("Attach to one of
+# your opponent's Drills", moves.attach); a card leaving them takes its attached cards along.
+CARD_HOSTS = frozenset({Zone.DRILLS, Zone.SETUPS, Zone.ALLIES, Zone.DRAGON_BALLS})
+
+
 def move(
     state: DbzState, card: int, seat: int, zone: Zone, *, bottom: bool = False, drawn: bool = False
 ) -> bool:
     """Move a card; DBZ CRD: General — Legal zones sends it to its owner's zone instead."""
     was_drill = state.zone_of(card) is Zone.DRILLS and state.zone[card] >= 0
+    was_host = state.zone[card] >= 0 and state.zone_of(card) in CARD_HOSTS
     was_hand = state.zone_of(card) is Zone.HAND and state.zone[card] >= 0
     was_in_play = state.zone[card] >= 0 and state.zone_of(card) in IN_PLAY
     was_discard = state.zone[card] >= 0 and state.zone_of(card) is Zone.DISCARD
@@ -102,6 +109,8 @@ def move(
         # attached card leaving play, or a Dragon Ball attached to the MP (steps_dende_balls).
         state.attached_to[card] = NOWHERE
     state.place(card, seat * len(Zone) + zone, bottom=bottom)
+    if was_host and zone not in CARD_HOSTS:
+        _host_left(state, card)
     if was_drill and zone is not Zone.DRILLS:
         state.triggers.append(("drill_leaves", state.owner[card], card))
     if was_in_play and zone not in IN_PLAY:
@@ -119,6 +128,18 @@ def move(
         # "If this card is placed into your hand by a card effect": a draw is not one.
         state.triggers.append(("to_hand", seat, card))
     return True
+
+
+def _host_left(state: DbzState, host: int) -> None:
+    """DBZ RB: Glossary — Attached Cards: a card is in play while attached to its intended
+    target; the Drill, Setup, Ally or Dragon Ball it was attached to has left play, so it is
+    discarded, as a card leaving play is."""
+    for seat in (0, 1):
+        for card in list(state.cards_in(seat, Zone.ATTACHED)):  # a copy: discarding changes it
+            if state.attached_to[card] == host:
+                text = f"{title(state, card)} was discarded: {title(state, host)} left play"
+                log(state, ev.CardMoved, text, RB_ATTACHED)
+                put_in_discard(state, card)
 
 
 def played(state: DbzState, seat: int, card: int, rule: str) -> None:
@@ -342,7 +363,31 @@ def silenced_cards(state: DbzState) -> frozenset[int]:
             for ally in state.cards_in(seat, Zone.ALLIES)
             if facts[ally].constants
         )
-    return frozenset(chosen)
+    return frozenset(chosen | silenced_hosts(state)) if state.restrictors else frozenset(chosen)
+
+
+def silenced_hosts(state: DbzState) -> set[int]:
+    """The cards an attached card silences: "While attached, that Drill loses all effects"
+    (Ensnared) its host, "… cards with that title lose all effects" (Orange Aggression) every
+    card in play of the host's title, either player's."""
+    found: set[int] = set()
+    for card in state.restrictors or ():
+        host = state.attached_to[card]
+        if host < 0 or state.zone_of(card) is not Zone.ATTACHED:
+            continue
+        for e in state.facts[card].restrictions:
+            if e.what == HOST_SILENT:
+                found.add(host)
+            elif e.what == HOST_TITLE_SILENT:
+                name = state.defs[host].title
+                found.update(
+                    other
+                    for seat in (0, 1)
+                    for zone in IN_PLAY
+                    for other in state.cards_in(seat, zone)
+                    if state.defs[other].title == name
+                )
+    return found
 
 
 _NO_ZONES: frozenset[Zone] = frozenset()
@@ -397,6 +442,11 @@ PLAY_TITLED = "play titled "
 # "Dragon Balls lose all effects": their constants and Powers are ignored (their immediate
 # effects are the restriction "use dragon ball effects", compiled alongside this one).
 DRAGON_BALLS_SILENT = "dragon balls lose all effects"
+# "While attached, that Drill loses all effects" (Ensnared) and "While attached, cards with
+# that title lose all effects" (Orange Aggression): the card the holder is attached to, or every
+# card in play of its title (silenced_hosts).
+HOST_SILENT = "the host loses all effects"
+HOST_TITLE_SILENT = "cards with the host's title lose all effects"
 # "Allies with [CONSTANT] Powers lose all effects" (Black Obstructing Drill): basics.silenced_cards.
 ALLY_CONSTANTS_SILENT = "allies with constant powers lose all effects"
 
@@ -646,6 +696,8 @@ def _silent(state: DbzState, card: int, owner: int, what: str) -> bool:
         or _constants_off(state, owner)
     ):
         return True
+    if zone in CARD_HOSTS and card in silenced_hosts(state):
+        return True  # "While attached, that Drill loses all effects" (Ensnared)
     if what == ALLY_CONSTANTS_SILENT:
         return False
     if (

@@ -335,6 +335,9 @@ def play_in_combat(state: DbzState, seat: int, card: int, by: int) -> None:
         begin_attack(state, seat, card, performer, rec, rest, hit, "power")
     else:
         state.frames.append(("event_window", card, seat, power.effects))
+        # "When your opponent plays an Event, … cancel the effects of that Event" (Orange
+        # Eviction): the timings of the play resolve once it is played, before its effects.
+        state.frames.append(("after_sentence",))
     push_play_cost(state, seat, card)  # an Event's "You must … to play this card"
 
 
@@ -349,7 +352,8 @@ def _run_event_window(state: DbzState, frame: Frame) -> None:
     answers = [c for c in state.cards_in(other, Zone.HAND) if instant_for(state, c, EVENT_PLAYED)]
     answers = [c for c in answers if not restricted(state, other, "play events")]
     if not answers:
-        push_sentences(state, effects, Ctx(seat, card))
+        # Cancelled already by a timing of its play (Orange Eviction) or not: event_go says.
+        state.frames.append(("event_go", card, seat, effects))
         return
     options: list[tuple[Action, str]] = [(PassPriority(), "pass (let the Event resolve)")]
     options += [(UsePower(card=c), f"use {title(state, c)}") for c in answers]

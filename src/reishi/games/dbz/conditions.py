@@ -986,6 +986,11 @@ def _event(pattern: str, kinds: tuple[str, ...] = ()) -> Callable[[_Event], _Eve
     return register
 
 
+# Timings whose words hold a card description, as _DESCRIBED for conditions: "your opponent
+# plays an Event and cancel the effects of that Event" is not the timing "plays a <kind>" with
+# the words "event and cancel …".
+_EVENT_DESCRIBED: dict[_Event, Callable[[re.Match[str]], bool]] = {}
+
 event = _event  # the public name other timing modules register with (conditions_combat)
 
 
@@ -1301,17 +1306,29 @@ def _e_perform_kind(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[s
     return not words or card_matches(state, t[2], words + " card")
 
 
+def _played_what(m: re.Match[str]) -> str:
+    return re.sub(r"'(heroes|villains) only' card", r"\1 only card", m.group(2).lower())
+
+
+def _known_played(m: re.Match[str]) -> bool:
+    what = _played_what(m)
+    return what in ("heroes only card", "villains only card") or _descriptions(what) is not None
+
+
 @_event(r"(you|your opponent) plays? an? (.+?)(?: during combat)?")
 def _e_plays(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     if _kind(t) != "played" or not _mine(m.group(1), w, t[1]) or t[2] < 0 or t[2] == src:
         return False
     if "during combat" in m.group(0).lower() and not state.in_combat:
         return False
-    what = re.sub(r"'(heroes|villains) only' card", r"\1 only card", m.group(2).lower())
+    what = _played_what(m)
     if what in ("heroes only card", "villains only card"):
         # Android 16 - Injured: "Whenever you play a 'Villains only' card" (its card rule).
         return what.removesuffix(" card") in state.defs[t[2]].text.lower()
     return card_matches(state, t[2], what)
+
+
+_EVENT_DESCRIBED[_e_plays] = _known_played
 
 
 @_event(
@@ -1438,7 +1455,7 @@ def _event_plan(text: str) -> tuple[_Event, re.Match[str], str] | None:
     text = text.strip()
     for pattern, fn in _EVENTS:
         m = pattern.match(text)
-        if m:
+        if m and (fn not in _EVENT_DESCRIBED or _EVENT_DESCRIBED[fn](m)):
             return fn, m, ""
     parts = text.split(" and ")
     for cut in range(1, len(parts)):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from reishi.games.dbz.attack_start import PERFORMED, attack_styled
+from reishi.games.dbz.attack_start import PERFORMED, attack_is, attack_styled
 from reishi.games.dbz.conditions import Trigger, condition, event, x_atom
 from reishi.games.dbz.conditions_mpe import PASSED_LAST
 from reishi.games.dbz.naming import all_named_among
@@ -50,6 +50,21 @@ def _c_performed_count(state: DbzState, seat: int, m: re.Match[str]) -> bool:
         now_styled = "styled" if attack_styled(state, attack) else "non-styled"
         done -= (not styled or styled == now_styled) and (not kind or kind == attack.kind)
     return done >= needed
+
+
+@event(
+    r"(you|your opponent) performs? an? successful "
+    r"((?:styled |non-styled |physical |energy |named )+)attack",
+    ("success",),
+)
+def _e_kind_succeeds(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    """Ensnared: "Banish this card when your opponent performs a successful Styled attack": the
+    "success" trigger of that player's attack (attacks._run_atk_hit), of that kind as the
+    attack is now (an attack considered Styled counts)."""
+    attack = state.attack
+    if str(t[0]) != "success" or (t[1] == w) != (m.group(1).lower() == "you"):
+        return False
+    return attack is not None and attack.card == t[2] and attack_is(state, attack, m.group(2))
 
 
 @condition(r"the cards you named were destroyed")

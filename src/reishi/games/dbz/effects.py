@@ -342,9 +342,16 @@ class NameAndBanishCopies(Effect, frozen=True):
 
 
 class AttachTo(Effect, frozen=True):
-    """The card attaches to ``target`` (DBZ RB: Glossary — Attached Cards)."""
+    """The card attaches to ``target`` (DBZ RB: Glossary — Attached Cards): "your mp", "your
+    opponent's mp", or ``HOST_CARD``, a card in play of ``whose`` fitting ``what`` ("Attach to
+    one of your opponent's Drills": OPPONENT, "drill"), chosen by the attaching player."""
 
     target: str
+    whose: Who = Who.ANY
+    what: str = ""
+
+
+HOST_CARD = "card"  # AttachTo.target: a card in play, not a personality
 
 
 class SkipNextAction(Effect, frozen=True):

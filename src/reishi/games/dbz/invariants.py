@@ -6,7 +6,7 @@ and zone; these are the DBZ TCG's on top, read from the state alone.
 
 from __future__ import annotations
 
-from reishi.games.dbz.basics import hand_revealed
+from reishi.games.dbz.basics import CARD_HOSTS, hand_revealed
 from reishi.games.dbz.state import OWNED_ONLY, DbzState, Zone, zone_code
 
 MAX_STAGE = 10  # DBZ RB: Power Stages — a personality's power stages run from 0 to 10
@@ -32,12 +32,13 @@ def invariant_violations(state: DbzState) -> list[str]:
 
 
 _ATTACHABLE = frozenset({Zone.ATTACHED, Zone.DRAGON_BALLS})  # a Dragon Ball attached to the MP
-_HOSTS = frozenset({Zone.MP, Zone.ALLIES})
+_HOSTS = frozenset({Zone.MP, *CARD_HOSTS})  # a personality, or a card (moves.attach)
 
 
 def _attachment_problems(state: DbzState) -> list[str]:
     """DBZ RB: Glossary — Attached Cards: every attached card sits on a personality in play
-    (the MP's current level), and a card attached to nothing is in no attached zone."""
+    (the MP's current level) or on a card in play (a Drill, Setup, Ally or Dragon Ball), and a
+    card attached to nothing is in no attached zone."""
     problems = []
     for card, host in enumerate(state.attached_to):
         zone = state.zone_of(card)

@@ -12,6 +12,7 @@ import re
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import honesty
 from reishi.games.dbz.attack_start import known_attacks_which
+from reishi.games.dbz.basics import HOST_SILENT, HOST_TITLE_SILENT
 from reishi.games.dbz.cardinfo import CardInfo
 from reishi.games.dbz.cards import PERSONALITY_TYPES, Card, CardType
 from reishi.games.dbz.compiler import NOT_EXECUTABLE as NOT_EXECUTABLE
@@ -109,6 +110,8 @@ KNOWN_RESTRICTIONS = frozenset(
         "use dragon ball effects",
         "dragon balls lose all effects",
         "allies with constant powers lose all effects",
+        HOST_SILENT,  # phrases_attached (basics.silenced_hosts)
+        HOST_TITLE_SILENT,
         "use non-styled cards",
         "play dragon balls",
         "enter play allies",
@@ -238,7 +241,9 @@ def executable_problem(effect: fx.Effect) -> str | None:
             return None
         case fx.Restriction(what=what):
             return None if what in KNOWN_RESTRICTIONS else f"'cannot {what}'"
-        case fx.AttachTo(target=target):
+        case fx.AttachTo(target=target, what=what):
+            if target == fx.HOST_CARD:
+                return None if is_known_what(what) else f"attach to a {what}"
             return None if target in ("your mp", "your opponent's mp") else f"attach to {target}"
         case fx.CannotWinByMppv(condition=condition):
             if condition in _MPPV_RULES:
@@ -322,6 +327,35 @@ def _in_play_rule_problem(card: Card, program: tuple[fx.Effect, ...]) -> str | N
     return None
 
 
+def while_attached(effects: tuple[fx.Effect, ...]) -> tuple[list[fx.Effect], list[fx.Effect]]:
+    """Split a text that attaches its card into what resolves and what holds while attached.
+
+    DBZ RB: Glossary — Attached Cards: "While attached" text is always active while the card is
+    attached. The sentences after "Attach to …" that stand while in play (a modifier, a
+    "cannot", a "Whenever", an "If") are that text; a sentence before it (Ensnared's "If your
+    opponent controls no Drills, this attack deals +4 stages") resolves with the card. A
+    sentence of several such clauses is listed clause by clause, as constants are.
+    """
+    at = next((i for i, e in enumerate(effects) if isinstance(e, fx.AttachTo)), None)
+    if at is None:
+        return list(effects), []
+    run, held = list(effects[: at + 1]), list[fx.Effect]()
+    for effect in effects[at + 1 :]:
+        if isinstance(effect, fx.Sequence) and all(_holds_attached(e) for e in effect.effects):
+            held.extend(effect.effects)
+        elif _holds_attached(effect):
+            held.append(effect)
+        else:
+            run.append(effect)
+    return run, held
+
+
+def _holds_attached(effect: fx.Effect) -> bool:
+    return (
+        isinstance(effect, fx.AttacksProperty | fx.Whenever | fx.If) or type(effect) in fx.STANDING
+    )
+
+
 def power_stages_problem(card: Card) -> str | None:
     """Why a personality has no power stages to play with (the data's are unreadable), or None.
 
@@ -370,6 +404,7 @@ class DbzKit:
         powers: list[fx.Power] = []
         constants: list[fx.Effect] = []
         instants: list[fx.InstantPower] = []
+        attached: list[fx.Effect] = []
         endurance = card.endurance
         banish = shuffle = considered_named = also_continuous = False
         for effect in program:
@@ -381,7 +416,11 @@ class DbzKit:
                     banish = banish or fx.BanishAfterUse() in inner
                     shuffle = shuffle or fx.ShuffleAfterUse() in inner
                 case fx.Power(effects=inner):
-                    powers.append(effect)
+                    run, held = while_attached(inner)
+                    # "POWER: Attach to your MP. While attached, …": the Power attaches the
+                    # card; what follows holds while it stays attached, not for one combat.
+                    powers.append(fx.Power(tuple(run)) if held else effect)
+                    attached.extend(held)
                     # "POWER: … Shuffle this card into your Life Deck after use." is a card rule.
                     banish = banish or fx.BanishAfterUse() in inner
                     shuffle = shuffle or fx.ShuffleAfterUse() in inner
@@ -431,15 +470,9 @@ class DbzKit:
                     constants.append(effect)
                 case _:
                     immediate.append(effect)
-        attached: list[fx.Effect] = []
-        if any(isinstance(e, fx.AttachTo) for e in immediate):
-            # DBZ CRD: General — Attached Cards: "while attached" text is always active.
-            attached = [
-                e
-                for e in immediate
-                if isinstance(e, fx.AttacksProperty | fx.Whenever | fx.If) or type(e) in fx.STANDING
-            ]
-            immediate = [e for e in immediate if e not in attached]
+        run, held = while_attached(tuple(immediate))
+        immediate = run
+        attached.extend(held)
         if card.type in (CardType.MASTERY, CardType.DRILL) and immediate:
             # Unlabelled text of a card that stays in play is constantly active (DBZ RB: Card
             # Types — Drills); ruled texts such as Namekian Knowledge Mastery's have no label.

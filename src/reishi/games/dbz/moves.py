@@ -11,9 +11,12 @@ from reishi.engine.events import CardDrawn
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
 from reishi.games.dbz.basics import (
+    CARD_HOSTS,
     CRD_EFFECTS,
+    RB_ATTACHED,
     Ctx,
     choose,
+    choose_card,
     constants,
     constants_of,
     dragon_ball_in_play,
@@ -27,6 +30,7 @@ from reishi.games.dbz.basics import (
     put_in_discard,
     restricted,
     seat_name,
+    target_seat,
     title,
 )
 from reishi.games.dbz.cards import CardType, Style
@@ -420,11 +424,48 @@ def attach(state: DbzState, e: fx.AttachTo, ctx: Ctx) -> None:
         return
     if _attach_refused(state, ctx.seat, card):
         return
-    target = state.mp(ctx.seat if e.target == "your mp" else 1 - ctx.seat)
-    state.place(card, ctx.seat * len(Zone) + Zone.ATTACHED)
+    if e.target == fx.HOST_CARD:
+        _choose_host(state, e, ctx)
+        return
+    attach_on(state, ctx.seat, card, state.mp(ctx.seat if e.target == "your mp" else 1 - ctx.seat))
+
+
+def _choose_host(state: DbzState, e: fx.AttachTo, ctx: Ctx) -> None:
+    """ "Attach to one of your opponent's Drills" (Ensnared): the attacher picks the card in
+    play; with none the card is not attached (discarded after use as any attack, DBZ RB)."""
+    seats = (0, 1) if e.whose is fx.Who.ANY else (target_seat(e.whose, ctx),)
+    hosts = [
+        host
+        for seat in seats
+        for zone in CARD_HOSTS
+        for host in state.cards_in(seat, zone)
+        if host != ctx.source and card_matches(state, host, e.what)
+    ]
+    if not hosts:
+        state.last_done = False
+        log(
+            state,
+            ev.RuleApplied,
+            f"{title(state, ctx.source)} has nothing to attach to",
+            RB_ATTACHED,
+        )
+        return
+    prompt = f"Attach {title(state, ctx.source)} to which card?"
+    choose_card(state, "attach_host", ctx.seat, prompt, hosts, (ctx.seat, ctx.source))
+
+
+def picked_host(state: DbzState, host: int, payload: tuple[int, int]) -> None:
+    """The card chosen to attach to (flow.PICKED["attach_host"])."""
+    seat, card = payload
+    attach_on(state, seat, card, host)
+
+
+def attach_on(state: DbzState, seat: int, card: int, target: int) -> None:
+    """Place ``card`` among ``seat``'s attached cards, on ``target`` (a personality or a card)."""
+    state.place(card, seat * len(Zone) + Zone.ATTACHED)
     state.attached_to[card] = target
     # "Banish this card when more than 1 card is attached to your MP" (conditions_aw).
-    state.triggers.append(("attached", ctx.seat, card))
+    state.triggers.append(("attached", seat, card))
     log(
         state, ev.CardMoved, f"{title(state, card)} attached to {title(state, target)}", CRD_EFFECTS
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.basics import ALLY_CONSTANTS_SILENT
+from reishi.games.dbz.basics import ALLY_CONSTANTS_SILENT, HOST_SILENT, HOST_TITLE_SILENT
 from reishi.games.dbz.effects import Who
 from reishi.games.dbz.phrases_pool import PhraseTable, Sub
 
@@ -31,6 +31,45 @@ def _remove_attached_to(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Saiyan Leaping Strike: "Banish a card attached to your MP": any player's card on that
     # MP (a card attached to the opponent's MP is its attacher's: moves.attach).
     return fx.Remove(m.group(1).lower(), (f"card attached to {m.group(2).lower()} mp",))
+
+
+# "Attach to one of your opponent's Drills" (Ensnared): whose card in play the attacher picks,
+# and what it must be, as conditions.card_matches reads it (moves.attach). Orange Aggression's
+# "a non-Styled Setup or Drill" is non-Styled either way.
+_HOSTS = {
+    "one of your drills": (Who.YOU, "drill"),
+    "one of your opponent's drills": (Who.OPPONENT, "drill"),
+    "a setup, drill, or ally that your opponent controls": (Who.OPPONENT, "setup or drill or ally"),
+    "a non-styled setup or drill": (Who.ANY, "non-styled setup or non-styled drill"),
+}
+
+
+@phrase(rf"attach (?:this card )?to ({'|'.join(_HOSTS)})")
+def _attach_to_card(m: re.Match[str], sub: Sub) -> fx.Effect:
+    whose, what = _HOSTS[m.group(1).lower()]
+    return fx.AttachTo(fx.HOST_CARD, whose, what)
+
+
+@phrase(r"that (?:drill|setup|ally|card) loses all effects")
+def _host_silent(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Ensnared: "While attached, that Drill loses all effects" (basics.silenced_hosts).
+    return fx.Restriction(Who.EACH, HOST_SILENT, "while in play")
+
+
+@phrase(r"cards with that (?:title|tile) lose all effects")
+def _host_title_silent(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Orange Aggression: "While attached, cards with that tile [title] lose all effects".
+    return fx.Restriction(Who.EACH, HOST_TITLE_SILENT, "while in play")
+
+
+@phrase(
+    r"banish this card when (your opponent plays an event) and cancel the effects of that event",
+    first=True,
+)
+def _banish_and_cancel(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Orange Eviction: the Event is "that event" of the timing (resolution._push_timing), and
+    # the timing resolves before the Event does (combat_steps.use_power).
+    return fx.Whenever(m.group(1).lower(), (fx.BanishThis(), fx.CancelThatCard()))
 
 
 @phrase(r"return this (?:card|drill|setup|ally) to (?:your|its owner's) hand")

@@ -1,0 +1,195 @@
+"""Attached cards: their "While attached" text, and cards attached to a card in play.
+
+DBZ RB: Glossary — Attached Cards: "'While attached' text is always active as long as it is
+attached to the intended target ('attach to ____'). Attached cards are also considered 'in
+play' while attached to the intended target." So the text after "Attach to …" holds while
+the card stays attached — not for one combat — also when a Setup's POWER attaches it (Orange
+Dressing Room, Awakening: "[POWER] Attach to your MP. While attached, your Styled attacks deal
++1 stage of damage …"; Android Arm Breaker, Vengeance: "Attach to your opponent's MP. While
+attached, your opponent cannot use effects that advance or lower your opponent's MP 1 or more
+levels."). And a card attached to a Drill, Setup or Ally is in play only while that card is:
+when it leaves play the attached card is discarded.
+
+The cards attached to a card in play: Ensnared (The Movie Collection): "Attach to one of your
+opponent's Drills. While attached, that Drill loses all effects. Banish this card when your
+opponent performs a successful Styled attack." Orange Aggression (Awakening): "Attach this card
+to a non-Styled Setup or Drill. While attached, cards with that tile [title] lose all effects."
+Black Impatience (Vengeance): "Power: Attach to a Setup, Drill, or Ally that your opponent
+controls. While attached, your opponent banishes the top card of his Life Deck at the end of
+each turn." Orange Eviction (Vengeance): "POWER: Attach to one of your Drills. While attached,
+you cannot stop attacks. Banish this card when your opponent plays an Event and cancel the
+effects of that Event."
+"""
+
+from __future__ import annotations
+
+from reishi.engine.game import Game
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.basics import constants, move, restricted, silenced_cards
+from reishi.games.dbz.invariants import invariant_violations
+from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.state import DbzState, Zone
+
+from .families import combat_game, dbz_state, do
+
+
+def _card(state: DbzState, name: str) -> int:
+    return next(c for c in range(len(state.defs)) if state.defs[c].title == name)
+
+
+def _next_combat(game: Game) -> None:
+    """Pass (and decline) until the other player's next combat has begun."""
+    state = dbz_state(game)
+    turn = state.turn
+    while not (state.turn > turn and state.in_combat):
+        game.apply(game.legal_actions()[0])
+
+
+def _texts(game: Game) -> list[str]:
+    return [getattr(e, "text", "") for e in game.log]
+
+
+def test_an_attack_cards_attached_text_outlasts_the_combat(kit: DbzKit) -> None:
+    """Android Arm Breaker's "cannot" still binds p2 in p2's next combat (it was a floating
+    effect of one combat before)."""
+    game = combat_game(kit, {"hand": ["Android Arm Breaker"]}, {})
+    state = dbz_state(game)
+    do(game, "play Android Arm Breaker")
+    _next_combat(game)
+    assert state.zone_of(_card(state, "Android Arm Breaker")) is Zone.ATTACHED
+    assert restricted(state, 1, "advance levels by effects")
+    assert not restricted(state, 0, "advance levels by effects")
+
+
+def test_a_setups_attached_text_outlasts_the_combat(kit: DbzKit) -> None:
+    """Orange Dressing Room, attached by its POWER, still gives p1's Styled attacks +1 stage in
+    the next combat, as a constant of the attached card, with nothing floating."""
+    game = combat_game(kit, {"setups": ["Orange Dressing Room"]}, {})
+    state = dbz_state(game)
+    do(game, "use Orange Dressing Room")
+    room = _card(state, "Orange Dressing Room")
+    assert not [f for f in state.floating if f.source == room]
+    _next_combat(game)
+    held = [e for c, e in constants(state, 0) if c == room]
+    assert any(isinstance(e, fx.AttackModifier) and e.kind == "styled" for e in held)
+
+
+def test_ensnared_silences_the_drill_it_is_attached_to(kit: DbzKit) -> None:
+    """p1 picks which of p2's Drills Ensnared attaches to; that Drill's constants are gone, the
+    other Drill's stay."""
+    drills = ["Orange Spying Drill", "Namekian Vanishing Drill"]
+    game = combat_game(kit, {"hand": ["Ensnared"]}, {"drills": drills})
+    state = dbz_state(game)
+    do(game, "play Ensnared")
+    assert state.decision is not None and state.decision.seat == 0
+    assert state.decision.prompt.startswith("Attach Ensnared")
+    do(game, "choose Namekian Vanishing Drill")
+    ensnared, vanishing = _card(state, "Ensnared"), _card(state, "Namekian Vanishing Drill")
+    spying = _card(state, "Orange Spying Drill")
+    assert state.zone_of(ensnared) is Zone.ATTACHED and state.attached_to[ensnared] == vanishing
+    assert vanishing in silenced_cards(state) and spying not in silenced_cards(state)
+    sources = {c for c, _ in constants(state, 1)}
+    assert vanishing not in sources and spying in sources
+    assert invariant_violations(state) == []
+
+
+def test_a_host_leaving_play_takes_its_attached_card_to_the_discard_pile(kit: DbzKit) -> None:
+    """The Drill Ensnared is attached to is destroyed: Ensnared goes to its owner's (p1's)
+    discard pile, and no card is left attached to a card out of play."""
+    game = combat_game(kit, {"hand": ["Ensnared"]}, {"drills": ["Namekian Vanishing Drill"]})
+    state = dbz_state(game)
+    do(game, "play Ensnared")
+    ensnared, drill = _card(state, "Ensnared"), _card(state, "Namekian Vanishing Drill")
+    assert state.attached_to[ensnared] == drill
+    move(state, drill, 1, Zone.DISCARD)
+    assert state.zone_of(ensnared) is Zone.DISCARD and state.zone[ensnared] // len(Zone) == 0
+    assert state.attached_to[ensnared] < 0
+    assert any("left play" in t for t in _texts(game))
+    assert invariant_violations(state) == []
+
+
+def test_ensnared_with_no_drill_to_attach_to_is_discarded_after_use(kit: DbzKit) -> None:
+    """p2 controls no Drills: Ensnared deals its +4 stages, attaches to nothing and is
+    discarded after use as any attack."""
+    game = combat_game(kit, {"hand": ["Ensnared"]}, {})
+    state = dbz_state(game)
+    do(game, "play Ensnared")
+    while state.decision is not None and state.decision.seat == 1:
+        do(game, "pass")  # no defence
+        break
+    assert any("has nothing to attach to" in t for t in _texts(game))
+    assert state.zone_of(_card(state, "Ensnared")) is Zone.DISCARD
+
+
+def test_ensnared_is_banished_when_the_opponent_succeeds_with_a_styled_attack(
+    kit: DbzKit,
+) -> None:
+    """In p2's next combat p2's Saiyan Clash (Styled) hits: Ensnared is banished and the
+    Drill has its effects again."""
+    game = combat_game(kit, {"hand": ["Ensnared"]}, {"drills": ["Namekian Vanishing Drill"]})
+    state = dbz_state(game)
+    do(game, "play Ensnared")
+    _next_combat(game)
+    ensnared, drill = _card(state, "Ensnared"), _card(state, "Namekian Vanishing Drill")
+    assert state.zone_of(ensnared) is Zone.ATTACHED
+    do(game, "play Saiyan Clash")
+    while state.zone_of(ensnared) is Zone.ATTACHED and state.decision is not None:
+        if state.decision.seat == 0:
+            game.apply(game.legal_actions()[0])  # p1: no defence
+        else:
+            break
+    assert state.zone_of(ensnared) is Zone.BANISHED
+    assert drill not in silenced_cards(state)
+
+
+def test_orange_aggression_silences_every_card_of_the_hosts_title(kit: DbzKit) -> None:
+    """Only non-Styled Setups and Drills are offered (p2's Styled Orange Spying Drill is not);
+    attached to one of p2's two Quickness Drills, both copies lose all effects."""
+    drills = ["Quickness Drill", "Quickness Drill", "Orange Spying Drill"]
+    game = combat_game(kit, {"hand": ["Orange Aggression"]}, {"drills": drills})
+    state = dbz_state(game)
+    do(game, "play Orange Aggression")
+    assert state.decision is not None
+    labels = state.decision.labels
+    assert len(labels) == 2 and all("Quickness Drill" in label for label in labels)
+    game.apply(game.legal_actions()[1])
+    quick = [c for c in state.cards_in(1, Zone.DRILLS) if state.defs[c].title == "Quickness Drill"]
+    assert set(quick) <= silenced_cards(state)
+    assert _card(state, "Orange Spying Drill") not in silenced_cards(state)
+
+
+def test_black_impatience_mills_its_hosts_controller_each_turn(kit: DbzKit) -> None:
+    """Attached to p2's Drill, Black Impatience has p2 banish the top card of his Life Deck at
+    the end of p1's turn and again at the end of p2's."""
+    game = combat_game(kit, {"setups": ["Black Impatience"]}, {"drills": ["Quickness Drill"]})
+    state = dbz_state(game)
+    do(game, "use Black Impatience")
+    impatience = _card(state, "Black Impatience")
+    assert state.attached_to[impatience] == _card(state, "Quickness Drill")
+    assert len(state.cards_in(1, Zone.BANISHED)) == 0
+    _next_combat(game)
+    assert len(state.cards_in(1, Zone.BANISHED)) == 1
+    assert len(state.cards_in(0, Zone.BANISHED)) == 0
+    _next_combat(game)
+    assert len(state.cards_in(1, Zone.BANISHED)) == 2
+
+
+def test_orange_eviction_cancels_the_opponents_event(kit: DbzKit) -> None:
+    """Attached to p1's Drill, Orange Eviction bars p1 (only) from stopping attacks; when p2
+    plays Saiyan Power Up, Eviction is banished and the Event's effects are cancelled (the
+    timing of its play resolves before the Event does): p2's MP gains nothing."""
+    game = combat_game(
+        kit,
+        {"setups": ["Orange Eviction"], "drills": ["Orange Spying Drill"]},
+        {"hand": ["Saiyan Power Up"]},
+    )
+    state = dbz_state(game)
+    do(game, "use Orange Eviction")
+    eviction = _card(state, "Orange Eviction")
+    assert state.attached_to[eviction] == _card(state, "Orange Spying Drill")
+    assert restricted(state, 0, "stop attacks") and not restricted(state, 1, "stop attacks")
+    stages = state.stage[state.mp(1)]
+    do(game, "play Saiyan Power Up")
+    assert state.zone_of(eviction) is Zone.BANISHED
+    assert any("Saiyan Power Up" in t and "cancelled" in t for t in _texts(game))
+    assert state.stage[state.mp(1)] == stages
