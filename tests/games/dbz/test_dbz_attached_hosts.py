@@ -109,14 +109,13 @@ def test_a_host_leaving_play_takes_its_attached_card_to_the_discard_pile(kit: Db
 
 
 def test_ensnared_with_no_drill_to_attach_to_is_discarded_after_use(kit: DbzKit) -> None:
-    """p2 controls no Drills: Ensnared deals its +4 stages, attaches to nothing and is
-    discarded after use as any attack."""
+    """p2 controls no Drills: Ensnared attaches to nothing and is discarded after use as any
+    attack."""
     game = combat_game(kit, {"hand": ["Ensnared"]}, {})
     state = dbz_state(game)
     do(game, "play Ensnared")
-    while state.decision is not None and state.decision.seat == 1:
-        do(game, "pass")  # no defence
-        break
+    if state.decision is not None and state.decision.seat == 1:
+        do(game, "pass")  # p2: no defence
     assert any("has nothing to attach to" in t for t in _texts(game))
     assert state.zone_of(_card(state, "Ensnared")) is Zone.DISCARD
 
@@ -193,3 +192,13 @@ def test_orange_eviction_cancels_the_opponents_event(kit: DbzKit) -> None:
     assert state.zone_of(eviction) is Zone.BANISHED
     assert any("Saiyan Power Up" in t and "cancelled" in t for t in _texts(game))
     assert state.stage[state.mp(1)] == stages
+
+
+def test_a_setup_with_nothing_to_attach_to_is_discarded_after_its_power(kit: DbzKit) -> None:
+    """p2 controls no Setup, Drill or Ally: Black Impatience's Power attaches it to nothing and
+    the Setup goes to the discard pile, as a used Setup does."""
+    game = combat_game(kit, {"setups": ["Black Impatience"]}, {})
+    state = dbz_state(game)
+    do(game, "use Black Impatience")
+    assert any("has nothing to attach to" in t for t in _texts(game))
+    assert state.zone_of(_card(state, "Black Impatience")) is Zone.DISCARD
