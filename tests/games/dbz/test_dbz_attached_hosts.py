@@ -25,9 +25,10 @@ from __future__ import annotations
 
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.basics import constants, move, restricted, silenced_cards
+from reishi.games.dbz.basics import Ctx, constants, move, restricted, silenced_cards
 from reishi.games.dbz.invariants import invariant_violations
 from reishi.games.dbz.kit import DbzKit
+from reishi.games.dbz.stages import change_anger
 from reishi.games.dbz.state import DbzState, Zone
 
 from .families import combat_game, dbz_state, do
@@ -202,3 +203,22 @@ def test_a_setup_with_nothing_to_attach_to_is_discarded_after_its_power(kit: Dbz
     do(game, "use Black Impatience")
     assert any("has nothing to attach to" in t for t in _texts(game))
     assert state.zone_of(_card(state, "Black Impatience")) is Zone.DISCARD
+
+
+def test_blue_smug_punch_moves_the_opponents_anger_one_level_further(kit: DbzKit) -> None:
+    """Blue Smug Punch (Awakening), attached: "your card effects that raise or lower your
+    opponent's anger have that amount increased by 1". p1's card effect lowering p2's anger 1
+    lowers it 2, raising it 1 raises it 2; the rule of anger (no card) and p1's own anger are
+    as written."""
+    game = combat_game(kit, {"attached": ["Blue Smug Punch"]}, {"anger": 3})
+    state = dbz_state(game)
+    punch = _card(state, "Blue Smug Punch")
+    assert state.zone_of(punch) is Zone.ATTACHED
+    change_anger(state, 1, -1, Ctx(0, punch), "<test>")
+    assert state.anger[1] == 1
+    change_anger(state, 1, 1, Ctx(0, punch), "<test>")
+    assert state.anger[1] == 3
+    change_anger(state, 1, -1, Ctx(0, -1), "<test>")
+    assert state.anger[1] == 2
+    change_anger(state, 0, 1, Ctx(0, punch), "<test>")
+    assert state.anger[0] == 1

@@ -1278,10 +1278,14 @@ class AngerAmount(Effect, frozen=True):
     lowered by any amount, it's lowered by 1 instead" (``how`` "1"), "Whenever you raise your
     anger during combat, that amount is doubled" (``how`` "double"; stages.change_anger)."""
 
-    change: str  # "lower" or "raise"
-    how: str  # "1" or "double"
+    change: str  # "lower", "raise" or "either"
+    how: str  # "1", "double" or "plus 1" (one level more)
     by_you: bool = False  # only your own effects' changes ("you raise your anger")
     in_combat: bool = False
+    # Your card effects moving your opponent's anger, not your own anger moving (Blue Smug
+    # Punch: "your card effects that raise or lower your opponent's anger have that amount
+    # increased by 1"); read from the constants of the effect's player.
+    opponents: bool = False
 
 
 class AlsoUseLevel(Effect, frozen=True):

@@ -162,6 +162,16 @@ def _anger_lowered_by_one(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.AngerAmount("lower", "1")
 
 
+@phrase(
+    r"your card effects that raise or lower your opponent's anger have that amount increased by "
+    r"(?:1|one)",
+    first=True,
+)
+def _opponents_anger_plus_one(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Blue Smug Punch (while attached): a raise of 2 is of 3, a lowering of 2 is of 3.
+    return fx.AngerAmount("either", "plus 1", by_you=True, opponents=True)
+
+
 @phrase(r"whenever you raise your anger( during combat)?, that amount is doubled", first=True)
 def _anger_raised_doubled(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Trunks - Dashing: "you raise your anger": your own effects' raising, doubled.

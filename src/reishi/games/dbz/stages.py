@@ -150,7 +150,7 @@ def change_anger(state: DbzState, seat: int, amount: int, ctx: Ctx, rule: str) -
         log(state, ev.RuleApplied, f"{seat_name(seat)}'s anger cannot be lowered", CRD_EFFECTS)
         return False
     if amount:
-        amount = anger_amount(state, seat, amount, ctx.seat)
+        amount = anger_amount(state, seat, amount, ctx.seat, ctx.source >= 0)
     log_combat(state, seat, "anger_up" if amount > 0 else "anger_down")
     if amount > 0 and seat != ctx.seat:
         log_combat(state, ctx.seat, "raised opponent's anger")

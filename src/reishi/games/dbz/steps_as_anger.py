@@ -13,18 +13,28 @@ from reishi.games.dbz.state import DbzState
 _AMOUNTS = (fx.AngerAmount,)
 
 
-def anger_amount(state: DbzState, seat: int, amount: int, by: int) -> int:
-    """The signed change to ``seat``'s anger after its own AngerAmount constants (``by``: the
-    player whose effect changes it)."""
-    for _, effect in constants_of(state, seat, _AMOUNTS):
+def anger_amount(state: DbzState, seat: int, amount: int, by: int, card_effect: bool) -> int:
+    """The signed change to ``seat``'s anger after the AngerAmount constants: ``seat``'s own,
+    then those of ``by`` (the player whose effect changes it) about the opponent's anger."""
+    found = [e for _, e in constants_of(state, seat, _AMOUNTS) if not _opponents(e)]
+    if by != seat and by >= 0 and card_effect:
+        found += [e for _, e in constants_of(state, by, _AMOUNTS) if _opponents(e)]
+    for effect in found:
         if type(effect) is not fx.AngerAmount:
             continue
-        if (effect.change == "lower") != (amount < 0):
+        if effect.change != "either" and (effect.change == "lower") != (amount < 0):
             continue
-        if (effect.by_you and by != seat) or (effect.in_combat and not state.in_combat):
+        owner = by if effect.opponents else seat
+        if (effect.by_you and by != owner) or (effect.in_combat and not state.in_combat):
             continue
         if effect.how == "1":
             amount = -1 if amount < 0 else 1
         elif effect.how == "double":
             amount *= 2
+        elif effect.how == "plus 1":
+            amount += -1 if amount < 0 else 1
     return amount
+
+
+def _opponents(effect: fx.Effect) -> bool:
+    return isinstance(effect, fx.AngerAmount) and effect.opponents
