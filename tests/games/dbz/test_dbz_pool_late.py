@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.actions import PlayCard, UsePower
+from reishi.games.dbz.actions import PlayCard, UseRule
 from reishi.games.dbz.basics import Ctx, move
 from reishi.games.dbz.combat_steps import ANSWER as COMBAT_ANSWERS
 from reishi.games.dbz.combat_steps import combat_actions
@@ -146,10 +146,10 @@ def test_a_card_in_the_discard_pile_is_used_as_an_action(
     state = _state(kit, mp, discard=["Android Insubordination"])
     card = state.cards_in(0, Zone.DISCARD)[0]
     offers = _offers(state, card)
-    assert offers == ([UsePower(card=card)] if offered else [])
+    assert offers == ([UseRule(card=card)] if offered else [])
     if not offered:
         return
-    COMBAT_ANSWERS["combat_action"](state, ("combat_action", 0), UsePower(card=card))
+    COMBAT_ANSWERS["combat_action"](state, ("combat_action", 0), UseRule(card=card))
     assert state.zone_of(card) is Zone.BANISHED
     effect = next(f for f in reversed(state.frames) if f[0] == "fx")
     assert effect[1] == fx.RaiseAnger(1, _YOU) and effect[2].seat == 0
@@ -164,10 +164,10 @@ def test_a_drill_placed_from_the_discard_pile_for_a_cost(kit: DbzKit, attacks: i
     pile = ["Namekian Reinforced Drill", *["Saiyan Clash"] * attacks]  # Physical Combat cards
     state = _state(kit, "Krillin - Ready", discard=pile)
     card = state.cards_in(0, Zone.DISCARD)[0]
-    assert _offers(state, card) == ([UsePower(card=card)] if attacks == 3 else [])
+    assert _offers(state, card) == ([UseRule(card=card)] if attacks == 3 else [])
     if attacks < 3:
         return  # the stipulation cannot be met: not offered
-    apply_action(state, UsePower(card=card))
+    apply_action(state, UseRule(card=card))
     while state.decision is not None and state.decision.kind == "pick":
         apply_action(state, state.decision.actions[0])  # which Physical Combat card to banish
     assert state.zone_of(card) is Zone.DRILLS
@@ -207,8 +207,8 @@ def test_an_attached_card_used_as_an_action(kit: DbzKit) -> None:
     from the hand, where it is a defense card), and banishing it is the cost."""
     state = _state(kit, "Krillin - Ready", attached=["Saiyan Resistance"])
     card = state.cards_in(0, Zone.ATTACHED)[0]
-    assert _offers(state, card) == [UsePower(card=card)]
-    apply_action(state, UsePower(card=card))
+    assert _offers(state, card) == [UseRule(card=card)]
+    apply_action(state, UseRule(card=card))
     assert state.zone_of(card) is Zone.BANISHED
     assert state.anger[0] == 1
     held = _state(kit, "Krillin - Ready", hand=["Saiyan Resistance"])
@@ -235,8 +235,8 @@ def test_a_card_discarded_from_the_hand_during_the_planning_step(kit: DbzKit) ->
     assert isinstance(state, DbzState)
     card = state.cards_in(0, Zone.HAND)[0]
     setup = state.cards_in(1, Zone.SETUPS)[0]
-    assert state.decision is not None and UsePower(card=card) in state.decision.actions
-    apply_action(state, UsePower(card=card))
+    assert state.decision is not None and UseRule(card=card) in state.decision.actions
+    apply_action(state, UseRule(card=card))
     while state.decision is not None and state.decision.kind == "pick":
         apply_action(state, state.decision.actions[0])  # the only Setup in play
     assert state.zone_of(card) is Zone.DISCARD

@@ -12,6 +12,7 @@ __all__ = [
     "PassPriority",
     "PlayCard",
     "UsePower",
+    "UseRule",
 ]
 
 
@@ -27,6 +28,14 @@ class UsePower(Action, frozen=True, tag="dbz-power"):
 
     card: int
     by: int = -1
+
+
+class UseRule(Action, frozen=True, tag="dbz-rule"):
+    """Use a card rule of ``card`` as an action ("(You may shuffle this Drill from play into its
+    owner's Life Deck as an action. …)"): from the hand, the discard pile or play, apart from
+    the card's Power (DBZ RB: Glossary — Parenthesis Text)."""
+
+    card: int
 
 
 class DeclareCombat(Action, frozen=True, tag="dbz-combat"):

@@ -14,6 +14,7 @@ from reishi.games.dbz.actions import (
     PassPriority,
     PlayCard,
     UsePower,
+    UseRule,
 )
 from reishi.games.dbz.attack_start import attack_cost, begin_attack, begin_copy, cost_modifiers
 from reishi.games.dbz.basics import (
@@ -246,7 +247,9 @@ def _ans_combat_action(state: DbzState, frame: Frame, action: Action) -> None:
         play_in_combat(state, seat, action.card, action.by)
         if armed:
             stays_if_armed(state, armed)
-    elif isinstance(action, UsePower) and not use_card_rule(state, seat, action.card):
+    elif isinstance(action, UseRule):
+        use_card_rule(state, seat, action.card)
+    elif isinstance(action, UsePower):
         use_power(state, seat, action.card)
 
 

@@ -1719,7 +1719,8 @@ def _compile_clause(text: str) -> fx.Effect:
             r"(?:discard|banish|play) this card[a-z ]* to perform"
             r"|banish this card from your hand at the end of combat to"
             r"|(?:discard|banish|play|rejuvenate) this card from your (?:hand|discard pile) "
-            r"as an action|discard this card from your hand during the planning step)(?: |\.?$)",
+            r"as an action|discard this card from your hand during the planning step"
+            r"|(?:banish|shuffle) this (?:card|drill|setup) from play)(?: |\.?$)",
             text,
             re.IGNORECASE,
         )

@@ -757,6 +757,9 @@ def _c_you_moved(state: DbzState, seat: int, m: re.Match[str]) -> bool:
 # rules can match ("you banished a Drill that was under your control" is not, yet).
 _DESCRIBED: dict[_Cond, Callable[[re.Match[str]], bool]] = {
     _c_you_moved: lambda m: is_known_what(m.group(2)),
+    # "If your MP is Gohan and you have Piccolo in play" (Namekian Cut Off) is two conditions,
+    # not an MP named "gohan and you have piccolo in play".
+    _c_mp_is: lambda m: not re.search(r" (?:and|or) ", m.group(2) or m.group(4) or ""),
 }
 
 
@@ -866,6 +869,18 @@ def _c_named_in_play(state: DbzState, seat: int, m: re.Match[str]) -> bool:
         for s in (0, 1)
         for zone in (Zone.MP, Zone.ALLIES, Zone.DRILLS, Zone.SETUPS, Zone.DRAGON_BALLS)
         for c in state.cards_in(s, zone)
+    )
+
+
+@_cond(r"you have (?!an? |no |any |more |\d)([a-z][a-z .'-]*?) in play")
+def _c_you_have_in_play(state: DbzState, seat: int, m: re.Match[str]) -> bool:
+    """Namekian Cut Off: "… and you have Piccolo in play": a card of that name or title among
+    the seat's own cards in play (for a personality, its MP or an Ally)."""
+    name = m.group(1).strip()
+    return any(
+        state.defs[c].title.lower() == name or state.defs[c].name.lower() == name
+        for zone in (Zone.MP, Zone.ALLIES, Zone.DRILLS, Zone.SETUPS, Zone.DRAGON_BALLS)
+        for c in state.cards_in(seat, zone)
     )
 
 

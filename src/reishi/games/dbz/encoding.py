@@ -27,13 +27,14 @@ from reishi.games.dbz.actions import (
     PassPriority,
     PlayCard,
     UsePower,
+    UseRule,
 )
 from reishi.games.dbz.cards import CardType
 from reishi.games.dbz.rules import RULES_VERSION
 from reishi.games.dbz.state import DbzState, Zone, zone_code
 from reishi.games.dbz.view import CardView, DbzView, PlayerView
 
-ENCODING_VERSION = f"{RULES_VERSION}/enc-1"
+ENCODING_VERSION = f"{RULES_VERSION}/enc-2"  # enc-2: the "rule" block (UseRule)
 MP_LEVELS = 4  # DBZ RB: Making a Deck — an MP set of levels 1–4 before the Mastery
 LIFE_DECK = 60  # DBZ RB: Making a Deck — "exactly 60 other cards"
 SLOTS = MP_LEVELS + 1 + LIFE_DECK
@@ -105,10 +106,13 @@ ACTION_KINDS: tuple[tuple[str, int], ...] = (
     ("power: slot x performer", 2 * SLOTS * _PERFORMERS),
     ("defend: slot", 2 * SLOTS),
     ("choose: option", MAX_CHOICES),
+    ("rule: own slot", SLOTS),
 )
 LAYOUT = SlotLayout(GLOBAL_FEATURES, CARD_FEATURES, SLOTS, ACTION_KINDS)
 ACTION_SIZE = LAYOUT.action_size
-_PLAY, _POWER, _DEFEND, _CHOOSE = (LAYOUT.start(k) for k in ("play", "power", "defend", "choose"))
+_PLAY, _POWER, _DEFEND, _CHOOSE, _RULE = (
+    LAYOUT.start(k) for k in ("play", "power", "defend", "choose", "rule")
+)
 
 
 class DbzEncoder:
@@ -214,6 +218,11 @@ class DbzEncoder:
         if isinstance(action, UsePower):
             rel = _relative(action.card, me, anchors)
             return _POWER + rel * _PERFORMERS + _performer(view, action.by)
+        if isinstance(action, UseRule):
+            own = _relative(action.card, me, anchors)
+            if own >= SLOTS:
+                raise EncodingError(f"card {action.card} is not the deciding seat's own card")
+            return _RULE + own
         if isinstance(action, Defend):
             return _DEFEND + _relative(action.card, me, anchors)
         if isinstance(action, Choose):

@@ -12,7 +12,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from reishi.engine.actions import Action, PassPriority
-from reishi.games.dbz.actions import Choose, DeclareCombat, Defend, NoDefense, PlayCard, UsePower
+from reishi.games.dbz.actions import (
+    Choose,
+    DeclareCombat,
+    Defend,
+    NoDefense,
+    PlayCard,
+    UsePower,
+    UseRule,
+)
 from reishi.games.dbz.view import DbzView
 
 # A Power without a once-per-turn limit (a Drill's) could otherwise be used forever: the
@@ -57,13 +65,13 @@ class DbzHeuristicAgent:
             a
             for a in legal
             if isinstance(a, PlayCard)
-            or (isinstance(a, UsePower) and self.used.get(a.card, 0) < MAX_USES_PER_TURN)
+            or (isinstance(a, UsePower | UseRule) and self.used.get(a.card, 0) < MAX_USES_PER_TURN)
         ]
         if plays:
-            if isinstance(plays[0], UsePower):
+            if isinstance(plays[0], UsePower | UseRule):
                 self.used[plays[0].card] = self.used.get(plays[0].card, 0) + 1
             return plays[0]
-        if any(isinstance(a, UsePower) for a in legal):
+        if any(isinstance(a, UsePower | UseRule) for a in legal):
             passes = [a for a in legal if isinstance(a, PassPriority)]
             if passes:  # only Powers used up for this turn are left
                 return passes[0]

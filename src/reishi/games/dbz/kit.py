@@ -302,29 +302,11 @@ def compile_for_play(card: Card) -> CompileResult:
         _first_problem(result.program)
         or honesty.problem(card, result)
         or power_stages_problem(card)
-        or _in_play_rule_problem(card, result.program)
         or cancel_problem(result.program)
     )
     if problem is None:
         return result
     return CompileResult(result.title, (), (problem + NOT_EXECUTABLE,), result.ruled_text)
-
-
-def _in_play_rule_problem(card: Card, program: tuple[fx.Effect, ...]) -> str | None:
-    """A card rule used as an action in play beside a Power used as an action: both would be
-    the one action "use this card" (steps_late_actions), so such a card is refused. An Event's
-    Power is used by playing it from the hand (DBZ RB: Card Types), never by the card in play."""
-    if card.type is CardType.EVENT:
-        return None
-    in_play = any(
-        isinstance(e, fx.HandAction) and e.zone == "play"
-        for effect in program
-        for e in (effect, *(effect.effects if isinstance(effect, fx.Power) else ()))
-    )
-    powers = [e for e in program if isinstance(e, fx.Power)]
-    if in_play and powers and not CardInfo.power_defends(powers[0]):
-        return "a card rule used as an action in play beside its Power"
-    return None
 
 
 def while_attached(effects: tuple[fx.Effect, ...]) -> tuple[list[fx.Effect], list[fx.Effect]]:

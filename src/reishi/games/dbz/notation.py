@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from reishi.engine.actions import Action, Choose, PassPriority
-from reishi.games.dbz.actions import DeclareCombat, Defend, NoDefense, PlayCard, UsePower
+from reishi.games.dbz.actions import DeclareCombat, Defend, NoDefense, PlayCard, UsePower, UseRule
 from reishi.games.dbz.state import DbzState
 
 
@@ -29,6 +29,8 @@ def action_text(state: DbzState, action: Action) -> str:
         case PlayCard(card=card, by=by) | UsePower(card=card, by=by):
             verb = "play" if isinstance(action, PlayCard) else "use"
             return f"{verb} {named(card)}" + (f" by {named(by)}" if by >= 0 else "")
+        case UseRule(card=card):
+            return f"use the rule of {named(card)} as an action"
         case Defend(card=card):
             return f"defend with {named(card)}"
         case NoDefense():

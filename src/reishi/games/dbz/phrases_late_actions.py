@@ -48,6 +48,29 @@ def _card_rule_action(m: re.Match[str], sub: Sub) -> fx.Effect:
 
 
 @phrase(
+    rf"{_IF}(?:you may )?(?P<how>banish|shuffle) this (?:card|drill|setup) from play"
+    r"(?P<deck> into its owner's life deck)? as an action(?: to (?P<effect>.+?))?\.?",
+    first=True,
+)
+def _in_play_card_action(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Saiyan Anguish Drill: "(If your MP is level 3 or higher, you may banish this card from
+    # play as an action to banish a Setup or attached card.)"; Orange Crying Drill: "(You may
+    # shuffle this Drill from play into its owner's Life Deck as an action. If you do, your MP
+    # gains 3 stages.)" — the "If you do" sentence is its effect (compiler._with_effect). A
+    # use of the card where it is, apart from its Power (actions.UseRule).
+    how = m.group("how").lower()
+    if (how == "shuffle") != bool(m.group("deck")):
+        raise UnknownWordsError(m.group(0))
+    effect = m.group("effect")
+    return fx.HandAction(
+        (sub(effect),) if effect else (),
+        how=how,
+        condition=(m.group("cond") or "").lower(),
+        zone="play",
+    )
+
+
+@phrase(
     rf"{_IF}while attached,? {_AS_ACTION}(?:you may )?(?P<how>banish|discard) this card"
     r" to (?P<effect>.+?)\.?",
     first=True,

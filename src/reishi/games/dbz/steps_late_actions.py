@@ -16,7 +16,7 @@ from typing import Any
 from reishi.engine.actions import Action
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz import events as ev
-from reishi.games.dbz.actions import UsePower
+from reishi.games.dbz.actions import UseRule
 from reishi.games.dbz.basics import (
     Ctx,
     info,
@@ -40,7 +40,12 @@ _WHERE = {Zone.HAND: "hand", Zone.DISCARD: "discard pile"}
 # The zones a card "in play" offers its rule from (a personality's Powers are used otherwise).
 _IN_PLAY = (Zone.DRILLS, Zone.SETUPS, Zone.ALLIES, Zone.ATTACHED)
 # Where the cost sends the card ("" : it stays; its effect moves it).
-_COST_ZONE = {"discard": Zone.DISCARD, "banish": Zone.BANISHED, "rejuvenate": Zone.LIFE}
+_COST_ZONE = {
+    "discard": Zone.DISCARD,
+    "banish": Zone.BANISHED,
+    "rejuvenate": Zone.LIFE,
+    "shuffle": Zone.LIFE,  # "shuffle this Drill from play into its owner's Life Deck"
+}
 
 
 def card_rule(state: DbzState, seat: int, card: int, step: str = "") -> fx.HandAction | None:
@@ -82,7 +87,7 @@ def _stipulation_payable(state: DbzState, seat: int, card: int, rule: fx.HandAct
 
 def played_otherwise(state: DbzState, card: int) -> bool:
     """Whether playing the card from the hand is its attack or its Event's Power, so its card
-    rule is a use of its own (UsePower) rather than the play (PlayCard)."""
+    rule is a use of its own (UseRule) rather than the play (PlayCard)."""
     facts = info(state, card)
     return facts.attack is not None or (
         # An Event's Power is used from the hand as an action; an Ally's or a Setup's is not.
@@ -102,14 +107,14 @@ def card_rule_actions(state: DbzState, seat: int) -> list[tuple[Action, str]]:
         if facts[card].card_rules and played_otherwise(state, card):
             rule = card_rule(state, seat, card)
             if rule is not None and rule.how != "play":
-                options.append((UsePower(card=card), _label(state, card, rule)))
+                options.append((UseRule(card=card), _label(state, card, rule)))
     for zone in (Zone.DISCARD, *_IN_PLAY):
         for card in state.cards_in(seat, zone):
             if not facts[card].card_rules:
                 continue
             rule = card_rule(state, seat, card)
             if rule is not None:
-                options.append((UsePower(card=card), _label(state, card, rule)))
+                options.append((UseRule(card=card), _label(state, card, rule)))
     return options
 
 
@@ -126,7 +131,7 @@ def planning_rule_actions(state: DbzState, seat: int) -> list[tuple[Action, str]
     for card in state.cards_in(seat, Zone.HAND):
         rule = card_rule(state, seat, card, PLANNING)
         if rule is not None:
-            options.append((UsePower(card=card), f"{rule.how} {card_title(state, card)}"))
+            options.append((UseRule(card=card), f"{rule.how} {card_title(state, card)}"))
     return options
 
 
@@ -145,12 +150,14 @@ def use_card_rule(state: DbzState, seat: int, card: int, step: str = "") -> bool
             # hidden in the Life Deck (DBZ RB: Game Zones).
             move(state, card, seat, Zone.PLAYING)
         move(state, card, seat, zone, bottom=zone is Zone.LIFE)
-        if zone is Zone.LIFE:
+        if zone is Zone.LIFE and rule.how != "shuffle":
             # DBZ CRD: General — Rejuvenation: to the bottom of the Life Deck.
             state.triggers.append(("rejuvenate", seat, card))
         done = {"discard": "discarded", "banish": "banished"}.get(rule.how, "Rejuvenated")
         where = "in play" if rule.zone == "play" else f"from the {rule.zone}"
         text = f"{seat_name(seat)} {done} {card_title(state, card)} {where}"
+        if rule.how == "shuffle":
+            text = f"{seat_name(seat)} shuffled {card_title(state, card)} into the Life Deck"
         # From the hand into the Life Deck the card is shown to both players as it is used (its
         # rule is its action), then hidden in the deck: a reveal, not a move of a seen card.
         shown = ev.Revealed if zone is Zone.LIFE and rule.zone == "hand" else ev.CardMoved
@@ -159,6 +166,9 @@ def use_card_rule(state: DbzState, seat: int, card: int, step: str = "") -> bool
         text = f"{seat_name(seat)} used the rule of {card_title(state, card)} ({rule.zone})"
         log(state, ev.CardUsed, text, GLOSSARY_PARENTHESIS, seat=seat, card=card)
     push_sentences(state, rule.effects, Ctx(seat, card))
+    if rule.how == "shuffle":
+        # "Shuffle this Drill … into its owner's Life Deck": the cost, done before its effect.
+        state.frames.append(("shuffle_life", state.owner[card]))
     return True
 
 

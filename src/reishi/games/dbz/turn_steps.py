@@ -15,6 +15,7 @@ from reishi.games.dbz.actions import (
     PassPriority,
     PlayCard,
     UsePower,
+    UseRule,
 )
 from reishi.games.dbz.basics import (
     RB_COMBAT,
@@ -190,7 +191,7 @@ def _ans_planning(state: DbzState, frame: Frame, action: Action) -> None:
     if isinstance(action, PlayCard):
         state.frames.append(frame)
         play_in_planning(state, frame[1], action.card)
-    elif isinstance(action, UsePower):
+    elif isinstance(action, UseRule):
         state.frames.append(frame)
         use_card_rule(state, frame[1], action.card, PLANNING)
 
