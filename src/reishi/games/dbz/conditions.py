@@ -434,7 +434,7 @@ def _c_level_cmp(state: DbzState, seat: int, m: re.Match[str]) -> bool:
 
 @_cond(
     r"you(?:r)? mp is (not )?(?:an? )?([a-z0-9 .-]+)"
-    r"|()(?!this |that |it )([a-z][a-z .-]*?) is your mp"
+    r"|()(?!this |that |it |not )([a-z][a-z .-]*?) is your mp"
 )
 def _c_mp_is(state: DbzState, seat: int, m: re.Match[str]) -> bool:
     # "If Nappa is your MP" reads as "If your MP is Nappa".
