@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from reishi.engine.game import Game
 from reishi.games.dbz import effects as fx
-from reishi.games.dbz.basics import Ctx, constants, move, restricted, silenced_cards
+from reishi.games.dbz.basics import Ctx, constants, move, push_sentences, restricted, silenced_cards
+from reishi.games.dbz.flow import advance
 from reishi.games.dbz.invariants import invariant_violations
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.stages import change_anger
@@ -222,3 +223,41 @@ def test_blue_smug_punch_moves_the_opponents_anger_one_level_further(kit: DbzKit
     assert state.anger[1] == 2
     change_anger(state, 0, 1, Ctx(0, punch), "<test>")
     assert state.anger[0] == 1
+
+
+def _hunt_on_ball(kit: DbzKit, p2: dict[str, object]) -> tuple[Game, int]:
+    """p1 uses Namekian Hunt and attaches it to Earth Dragon Ball 3 (of 1 and 3)."""
+    balls = ["Earth Dragon Ball 1", "Earth Dragon Ball 3"]
+    game = combat_game(kit, {"setups": ["Namekian Hunt"], "dragon_balls": balls}, p2)
+    do(game, "use Namekian Hunt")
+    do(game, "choose Earth Dragon Ball 3")
+    state = dbz_state(game)
+    hunt = _card(state, "Namekian Hunt")
+    assert state.attached_to[hunt] == _card(state, "Earth Dragon Ball 3")
+    return game, hunt
+
+
+def test_namekian_hunt_rejuvenates_a_dragon_ball_an_opponent_banishes(kit: DbzKit) -> None:
+    """Namekian Hunt (Awakening): "POWER: Attach to a Dragon Ball you control. While attached,
+    that Dragon Ball gains "Whenever a Dragon Ball you own is banished when taking damage or by
+    an opponent's effect, Rejuvenate it."" p2's effect banishes p1's Earth Dragon Ball 1: it is
+    Rejuvenated, to the bottom of p1's Life Deck."""
+    game, _ = _hunt_on_ball(kit, {})
+    state = dbz_state(game)
+    ball = _card(state, "Earth Dragon Ball 1")
+    state.decision = None
+    state.frames.clear()
+    banish = fx.Remove("banish", ("dragon ball",), 1, fx.Who.OPPONENT)
+    push_sentences(state, (banish,), Ctx(1, state.mp(1)))
+    advance(state)
+    do(game, "choose Earth Dragon Ball 1")
+    assert state.zone_of(ball) is Zone.LIFE and state.cards_in(0, Zone.LIFE)[0] == ball
+
+
+def test_namekian_hunts_gained_text_goes_with_the_dragon_balls_effects(kit: DbzKit) -> None:
+    """The text is the Dragon Ball's: with p2's Oolong - Concerned in play ("Dragon Balls lose
+    all effects"), p1 has no such timing."""
+    for allies, held in (([], True), ([["Oolong - Concerned", 3]], False)):
+        game, hunt = _hunt_on_ball(kit, {"allies": allies})
+        timings = [e for c, e in constants(dbz_state(game), 0) if c == hunt]
+        assert any(isinstance(e, fx.Whenever) for e in timings) is held

@@ -249,6 +249,13 @@ def constants(state: DbzState, seat: int) -> list[tuple[int, fx.Effect]]:
             if not effects:
                 continue
             for effect in effects:
+                if type(effect) is fx.HostGains:
+                    # "That Dragon Ball gains "…"" (Namekian Hunt): while the host has its
+                    # effects ("Dragon Balls lose all effects" takes the gained text too).
+                    host = state.attached_to[card]
+                    if state.zone_of(host) not in silenced and host not in quiet:
+                        found.extend((card, inner) for inner in effect.effects)
+                    continue
                 if isinstance(effect, fx.If):
                     # "[CONSTANT]: If your MP is a Saiyan, your Styled attacks deal +X
                     # stages": the effects hold while the condition does (DBZ RB: Icons).

@@ -64,7 +64,9 @@ class CardInfo:
         timings = tuple(
             listed.event
             for effect in (*self.constants, *self.while_attached)
-            for listed in (effect.effects if isinstance(effect, fx.If) else (effect,))
+            for listed in (
+                effect.effects if isinstance(effect, fx.If | fx.HostGains) else (effect,)
+            )
             if isinstance(listed, fx.Whenever)
         )
         object.__setattr__(self, "timing_events", timings)
@@ -158,7 +160,7 @@ def _constant_kinds(
         # "also use your Level N CONSTANT powers" of an MP, which lends the lower level's.
         if type(effect) is fx.AlsoUseLevel and effect.constants_only:
             lends = True
-        for listed in effect.effects if isinstance(effect, fx.If) else (effect,):
+        for listed in effect.effects if isinstance(effect, fx.If | fx.HostGains) else (effect,):
             kinds[type(listed)] = None
     return tuple(kinds), lends
 

@@ -33,13 +33,15 @@ def level_card(state: DbzState, seat: int, level: int) -> int:
 
 
 @condition(
-    r"the highest power level on your mp's level ([1-4]) is ([\d,]+) or (less|more)"
-    r"|the highest power level on your mp's level ([1-4]) is (more|less) than ([\d,]+)"
+    r"the highest power level on your mp's level(?: ([1-4]))? is ([\d,]+) or (less|more)"
+    r"|the highest power level on your mp's level(?: ([1-4]))? is (more|less) than ([\d,]+)"
 )
 def _c_level_highest(state: DbzState, seat: int, m: re.Match[str]) -> bool:
-    level = int(m.group(1) or m.group(4))
+    # "… on your MP's Level 4 …": that level's card; "… on your MP's Level …" (Namekian
+    # Hunt): the level the MP is on now.
+    level = m.group(1) or m.group(4)
     bound = int((m.group(2) or m.group(6)).replace(",", ""))
-    card = level_card(state, seat, level)
+    card = level_card(state, seat, int(level)) if level else state.mp(seat)
     if card < 0 or not state.defs[card].power_stages:
         return False  # no such level in the MP set: nothing printed to compare
     highest = max(int(p) for p in state.defs[card].power_stages)

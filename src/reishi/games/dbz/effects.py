@@ -354,6 +354,13 @@ class AttachTo(Effect, frozen=True):
 HOST_CARD = "card"  # AttachTo.target: a card in play, not a personality
 
 
+class HostGains(Effect, frozen=True):
+    """ "While attached, that Dragon Ball gains "…"" (Namekian Hunt): text the card it is
+    attached to holds, active while that card has its effects (basics.constants)."""
+
+    effects: tuple[Effect, ...]
+
+
 class SkipNextAction(Effect, frozen=True):
     """A player skips his or her next action this combat."""
 
@@ -1432,7 +1439,7 @@ def is_standing(effect: Effect) -> bool:
         return True
     if isinstance(effect, ForX):
         return is_standing(effect.effect)
-    if isinstance(effect, Sequence | If):
+    if isinstance(effect, Sequence | If | HostGains):
         return all(is_standing(inner) for inner in effect.effects)
     return False
 

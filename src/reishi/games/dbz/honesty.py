@@ -168,7 +168,10 @@ def running_records(card: Card, program: tuple[fx.Effect, ...]) -> Iterator[fx.E
         elif (
             # DBZ CRD: General — Attached Cards: "while attached" text is always active (its
             # standing records too: kit.DbzKit._build reads them while attached).
-            (attached and (isinstance(effect, fx.AttacksProperty | fx.If | fx.Whenever)))
+            (
+                attached
+                and isinstance(effect, fx.AttacksProperty | fx.If | fx.Whenever | fx.HostGains)
+            )
             or (attached and _static(effect))
             or loose == "drill"
             or (loose == "standing" and (isinstance(effect, fx.Whenever) or _static(effect)))
@@ -247,7 +250,7 @@ def _standing(effect: fx.Effect) -> Iterator[fx.Effect]:
         yield effect
         for inner in effect.effects:
             yield from _resolved(inner)
-    elif isinstance(effect, fx.Sequence | fx.If):
+    elif isinstance(effect, fx.Sequence | fx.If | fx.HostGains):
         if all(fx.is_standing(inner) for inner in effect.effects):
             yield effect
             for inner in effect.effects:

@@ -162,6 +162,8 @@ def executable_problem(effect: fx.Effect) -> str | None:
             return _first_problem(inner)
         case fx.IfYouDo(effects=inner) | fx.IfNotDone(effects=inner) | fx.Sequence(effects=inner):
             return _first_problem(inner)
+        case fx.HostGains(effects=inner):
+            return _first_problem(inner)
         case fx.Choice(options=inner):
             return _first_problem(inner)
         case fx.OpponentChoice(options=inner):
@@ -334,7 +336,8 @@ def while_attached(effects: tuple[fx.Effect, ...]) -> tuple[list[fx.Effect], lis
 
 def _holds_attached(effect: fx.Effect) -> bool:
     return (
-        isinstance(effect, fx.AttacksProperty | fx.Whenever | fx.If) or type(effect) in fx.STANDING
+        isinstance(effect, fx.AttacksProperty | fx.Whenever | fx.If | fx.HostGains)
+        or type(effect) in fx.STANDING
     )
 
 

@@ -41,6 +41,7 @@ _HOSTS = {
     "one of your opponent's drills": (Who.OPPONENT, "drill"),
     "a setup, drill, or ally that your opponent controls": (Who.OPPONENT, "setup or drill or ally"),
     "a non-styled setup or drill": (Who.ANY, "non-styled setup or non-styled drill"),
+    "a dragon ball you control": (Who.YOU, "dragon ball"),
 }
 
 
@@ -54,6 +55,14 @@ def _attach_to_card(m: re.Match[str], sub: Sub) -> fx.Effect:
 def _host_silent(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Ensnared: "While attached, that Drill loses all effects" (basics.silenced_hosts).
     return fx.Restriction(Who.EACH, HOST_SILENT, "while in play")
+
+
+@phrase(r"that dragon ball gains [\"“'](whenever .+?)\.?[\"”']")
+def _host_gains(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Namekian Hunt: "While attached, that Dragon Ball gains "Whenever a Dragon Ball you own is
+    # banished …, Rejuvenate it."": the Dragon Ball's text while it has its effects (a gained
+    # Instant Power, Namekian Impending Doom's, is not read: the host's player would use it).
+    return fx.HostGains((sub(m.group(1)),))
 
 
 @phrase(r"cards with that (?:title|tile) lose all effects")
