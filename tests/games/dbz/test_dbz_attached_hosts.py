@@ -261,3 +261,20 @@ def test_namekian_hunts_gained_text_goes_with_the_dragon_balls_effects(kit: DbzK
         game, hunt = _hunt_on_ball(kit, {"allies": allies})
         timings = [e for c, e in constants(dbz_state(game), 0) if c == hunt]
         assert any(isinstance(e, fx.Whenever) for e in timings) is held
+
+
+def test_red_glare_makes_the_opponents_own_raises_of_one_level(kit: DbzKit) -> None:
+    """Red Glare (Perfection): "POWER: Attach to your opponent's MP. While attached and whenever
+    your opponent raises his anger, change that amount to 1." p2 raising his anger 2 levels
+    raises it 1; p1's effect raising p2's anger 2, and p1 raising his own, are as written."""
+    game = combat_game(kit, {"setups": ["Red Glare"]}, {})
+    state = dbz_state(game)
+    do(game, "use Red Glare")
+    glare = _card(state, "Red Glare")
+    assert state.attached_to[glare] == state.mp(1)
+    change_anger(state, 1, 2, Ctx(1, state.mp(1)), "<test>")
+    assert state.anger[1] == 1
+    change_anger(state, 1, 2, Ctx(0, glare), "<test>")
+    assert state.anger[1] == 3
+    change_anger(state, 0, 2, Ctx(0, glare), "<test>")
+    assert state.anger[0] == 2

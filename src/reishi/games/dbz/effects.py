@@ -1289,10 +1289,12 @@ class AngerAmount(Effect, frozen=True):
     how: str  # "1", "double" or "plus 1" (one level more)
     by_you: bool = False  # only your own effects' changes ("you raise your anger")
     in_combat: bool = False
-    # Your card effects moving your opponent's anger, not your own anger moving (Blue Smug
-    # Punch: "your card effects that raise or lower your opponent's anger have that amount
-    # increased by 1"); read from the constants of the effect's player.
+    # The opponent's anger moving, not your own (read from the constants of the other seat):
+    # by your card effects (``by_you``, Blue Smug Punch: "your card effects that raise or
+    # lower your opponent's anger have that amount increased by 1") or by his own (``by_them``,
+    # Red Glare: "whenever your opponent raises his anger, change that amount to 1").
     opponents: bool = False
+    by_them: bool = False
 
 
 class AlsoUseLevel(Effect, frozen=True):
@@ -1442,6 +1444,35 @@ def is_standing(effect: Effect) -> bool:
     if isinstance(effect, Sequence | If | HostGains):
         return all(is_standing(inner) for inner in effect.effects)
     return False
+
+
+def while_attached(effects: tuple[Effect, ...]) -> tuple[list[Effect], list[Effect]]:
+    """Split a text that attaches its card into what resolves and what holds while attached.
+
+    DBZ RB: Glossary — Attached Cards: "While attached" text is always active while the card is
+    attached. The sentences after "Attach to …" that stand while in play (a modifier, a
+    "cannot", a "Whenever", an "If") are that text; a sentence before it (Ensnared's "If your
+    opponent controls no Drills, this attack deals +4 stages") resolves with the card. A
+    sentence of several such clauses is listed clause by clause, as constants are.
+    """
+    at = next((i for i, e in enumerate(effects) if isinstance(e, AttachTo)), None)
+    if at is None:
+        return list(effects), []
+    run, held = list(effects[: at + 1]), list[Effect]()
+    for effect in effects[at + 1 :]:
+        if isinstance(effect, Sequence) and all(_holds_attached(e) for e in effect.effects):
+            held.extend(effect.effects)
+        elif _holds_attached(effect):
+            held.append(effect)
+        else:
+            run.append(effect)
+    return run, held
+
+
+def _holds_attached(effect: Effect) -> bool:
+    return (
+        isinstance(effect, AttacksProperty | Whenever | If | HostGains) or type(effect) in STANDING
+    )
 
 
 # --- a Life Deck's order and its bottom card (phrases_piles, pile_steps) ----------------------

@@ -220,10 +220,18 @@ def _defence(effect: fx.Effect) -> bool:
 def _power(power: fx.Power) -> Iterator[fx.Effect]:
     yield power
     attack = any(isinstance(e, fx.PhysicalAttack | fx.EnergyAttack) for e in power.effects)
-    for inner in power.effects:
+    run, held = fx.while_attached(power.effects)
+    for inner in run:
         if isinstance(inner, fx.Hit) and not attack:
             continue  # a HIT without an attack never happens
         yield from _resolved(inner)
+    for inner in power.effects:
+        # "POWER: Attach to your MP. While attached, …": held while attached (kit: the card's
+        # while-attached text), a sentence of several clauses by each of them.
+        if inner not in run:
+            yield inner
+    for inner in held:
+        yield from _standing(inner)
 
 
 def _dual_use(effect: fx.Effect) -> bool:

@@ -311,36 +311,6 @@ def compile_for_play(card: Card) -> CompileResult:
     return CompileResult(result.title, (), (problem + NOT_EXECUTABLE,), result.ruled_text)
 
 
-def while_attached(effects: tuple[fx.Effect, ...]) -> tuple[list[fx.Effect], list[fx.Effect]]:
-    """Split a text that attaches its card into what resolves and what holds while attached.
-
-    DBZ RB: Glossary — Attached Cards: "While attached" text is always active while the card is
-    attached. The sentences after "Attach to …" that stand while in play (a modifier, a
-    "cannot", a "Whenever", an "If") are that text; a sentence before it (Ensnared's "If your
-    opponent controls no Drills, this attack deals +4 stages") resolves with the card. A
-    sentence of several such clauses is listed clause by clause, as constants are.
-    """
-    at = next((i for i, e in enumerate(effects) if isinstance(e, fx.AttachTo)), None)
-    if at is None:
-        return list(effects), []
-    run, held = list(effects[: at + 1]), list[fx.Effect]()
-    for effect in effects[at + 1 :]:
-        if isinstance(effect, fx.Sequence) and all(_holds_attached(e) for e in effect.effects):
-            held.extend(effect.effects)
-        elif _holds_attached(effect):
-            held.append(effect)
-        else:
-            run.append(effect)
-    return run, held
-
-
-def _holds_attached(effect: fx.Effect) -> bool:
-    return (
-        isinstance(effect, fx.AttacksProperty | fx.Whenever | fx.If | fx.HostGains)
-        or type(effect) in fx.STANDING
-    )
-
-
 def power_stages_problem(card: Card) -> str | None:
     """Why a personality has no power stages to play with (the data's are unreadable), or None.
 
@@ -401,7 +371,7 @@ class DbzKit:
                     banish = banish or fx.BanishAfterUse() in inner
                     shuffle = shuffle or fx.ShuffleAfterUse() in inner
                 case fx.Power(effects=inner):
-                    run, held = while_attached(inner)
+                    run, held = fx.while_attached(inner)
                     # "POWER: Attach to your MP. While attached, …": the Power attaches the
                     # card; what follows holds while it stays attached, not for one combat.
                     powers.append(fx.Power(tuple(run)) if held else effect)
@@ -455,7 +425,7 @@ class DbzKit:
                     constants.append(effect)
                 case _:
                     immediate.append(effect)
-        run, held = while_attached(tuple(immediate))
+        run, held = fx.while_attached(tuple(immediate))
         immediate = run
         attached.extend(held)
         if card.type in (CardType.MASTERY, CardType.DRILL) and immediate:

@@ -172,6 +172,17 @@ def _opponents_anger_plus_one(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.AngerAmount("either", "plus 1", by_you=True, opponents=True)
 
 
+@phrase(
+    r"(?:while attached and )?whenever your opponent raises his anger, change that amount to "
+    r"(?:1|one)",
+    first=True,
+)
+def _opponent_raises_by_one(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Red Glare (attached to the opponent's MP): every raise the opponent makes of his own
+    # anger is of 1 level, whichever of his effects makes it.
+    return fx.AngerAmount("raise", "1", opponents=True, by_them=True)
+
+
 @phrase(r"whenever you raise your anger( during combat)?, that amount is doubled", first=True)
 def _anger_raised_doubled(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Trunks - Dashing: "you raise your anger": your own effects' raising, doubled.

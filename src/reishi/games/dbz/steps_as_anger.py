@@ -17,15 +17,18 @@ def anger_amount(state: DbzState, seat: int, amount: int, by: int, card_effect: 
     """The signed change to ``seat``'s anger after the AngerAmount constants: ``seat``'s own,
     then those of ``by`` (the player whose effect changes it) about the opponent's anger."""
     found = [e for _, e in constants_of(state, seat, _AMOUNTS) if not _opponents(e)]
-    if by != seat and by >= 0 and card_effect:
-        found += [e for _, e in constants_of(state, by, _AMOUNTS) if _opponents(e)]
+    found += [e for _, e in constants_of(state, 1 - seat, _AMOUNTS) if _opponents(e)]
     for effect in found:
         if type(effect) is not fx.AngerAmount:
             continue
         if effect.change != "either" and (effect.change == "lower") != (amount < 0):
             continue
-        owner = by if effect.opponents else seat
-        if (effect.by_you and by != owner) or (effect.in_combat and not state.in_combat):
+        owner = 1 - seat if effect.opponents else seat
+        if (effect.by_you and (by != owner or (effect.opponents and not card_effect))) or (
+            effect.by_them and by != seat
+        ):
+            continue
+        if effect.in_combat and not state.in_combat:
             continue
         if effect.how == "1":
             amount = -1 if amount < 0 else 1
