@@ -604,7 +604,7 @@ def check_victory(state: DbzState) -> bool:
 
     DBZ RB: Gameplay — the ways to win hold the moment they are true; MPPV is checked where
     anger is raised (stages.change_anger). Cards a player looks at and puts back stay in
-    their pile meanwhile (grammar_steps._rearrange), so a pile is never empty by mistake.
+    their pile meanwhile (grammar_steps.rearrange), so a pile is never empty by mistake.
     """
     # Run before every frame: the common case (both Life Decks hold cards, fewer than seven
     # Dragon Balls each) is answered without building anything.

@@ -545,6 +545,17 @@ def _rearrange(m: re.Match[str]) -> fx.Effect:
     return fx.RearrangeTop(_n(m.group(1)), _who(m.group(2)))
 
 
+@phrase(
+    rf"look at the top {_N} cards of your life deck and place any number of them on the top "
+    r"or bottom of your life deck"
+)
+def _look_top_or_bottom(m: re.Match[str]) -> fx.Effect:
+    # Android 18 - Prepared: a look, then any of them to the bottom, the rest back on top.
+    return fx.Sequence(
+        (fx.RevealTop(_n(m.group(1)), Who.YOU, look=True), fx.LookedToBottom(rearrange_top=True))
+    )
+
+
 _MOD = (
     r"(?:(your|all of your|your opponent's|all) )?(?:(energy|physical|styled|non-styled) )?attacks?"
     r"( that raise your anger(?: level)?)? deals? "

@@ -835,6 +835,14 @@ class RevealTop(Effect, frozen=True):
     look: bool = False  # "Look at": seen by the player only
 
 
+class LookedToBottom(Effect, frozen=True):
+    """ "… and place any number of them on the top or bottom of your Life Deck" (Android 18 -
+    Prepared): of the cards just looked at, the player sends any to the bottom, one at a time,
+    and (``rearrange_top``) puts the others back on top in any order."""
+
+    rearrange_top: bool = False
+
+
 class MoveLooked(Effect, frozen=True):
     """Put the card the latest look or reveal saw at the ``to`` of its Life Deck."""
 

@@ -497,15 +497,15 @@ def _ex_rearrange(state: DbzState, e: fx.RearrangeTop, ctx: Ctx) -> None:
         choose(state, "rearrange_whose", ctx.seat, "Whose Life Deck?", [0, 1], options, payload)
         return
     pile = Zone.DISCARD if e.pile == "discard pile" else Zone.LIFE
-    _rearrange(state, seat, e.count, ctx.seat, pile, e.bottom)
+    rearrange(state, seat, e.count, ctx.seat, pile, e.bottom)
 
 
 def _picked_rearrange_whose(state: DbzState, seat: int, payload: Any) -> None:
     count, chooser = payload
-    _rearrange(state, seat, count, chooser, Zone.LIFE)
+    rearrange(state, seat, count, chooser, Zone.LIFE)
 
 
-def _rearrange(
+def rearrange(
     state: DbzState, seat: int, count: int, chooser: int, pile: Zone, bottom: bool = False
 ) -> None:
     """Look at the top (or bottom) cards and put them back one at a time, the last chosen on

@@ -386,6 +386,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
     },
     "any": {
         fx.RearrangeTop: "put them back in any order: the player orders them",
+        fx.LookedToBottom: "place any number of them …: each one is offered, none too",
         fx.AmongTop: "banish any amount of them: any number of those cards, none offered",
         fx.PlaceRemainingInOrder: "the remaining cards in any order: placed one at a time",
         fx.PayAnyStages: "any number of stages: every amount is offered",

@@ -18,6 +18,7 @@ from reishi.games.dbz.basics import (
     target_seat,
     title,
 )
+from reishi.games.dbz.grammar_steps import rearrange as rearrange_pile
 from reishi.games.dbz.state import DbzState, Floating, Zone
 
 
@@ -89,14 +90,51 @@ def _ex_top_bonus(state: DbzState, e: fx.TopOfLifeDeckBonus, ctx: Ctx) -> None:
     state.floating.append(Floating(ctx.seat, ctx.source, e, e.duration, state.turn))
 
 
+def _ex_looked_to_bottom(state: DbzState, e: fx.LookedToBottom, ctx: Ctx) -> None:
+    looked = tuple(c for c in state.last_moved if state.zone_of(c) is Zone.LIFE)
+    if not looked:
+        state.last_done = False
+        return
+    _ask_bottom(state, ctx.seat, looked, e.rearrange_top)
+
+
+def _ask_bottom(state: DbzState, chooser: int, looked: tuple[int, ...], rearrange: bool) -> None:
+    """Which looked-at card goes to the bottom next (each under the ones sent before), or
+    none: the rest stay on top (DBZ RB: Game Zones — the Life Deck is face down: the labels
+    name cards only the chooser sees, flow.apply_action keeps them private)."""
+    options = [*looked, -1]
+    labels = [f"{title(state, c)} to the bottom" for c in looked] + ["no more: keep the rest"]
+    prompt = "Put which looked-at card at the bottom of its Life Deck?"
+    choose(state, "looked_bottom", chooser, prompt, options, labels, (chooser, looked, rearrange))
+
+
+def _picked_bottom(state: DbzState, card: int, payload: Any) -> None:
+    chooser, looked, rearrange = payload
+    rest = tuple(c for c in looked if c != card)
+    if card >= 0:
+        move(state, card, state.owner[card], Zone.LIFE, bottom=True)
+        # Seen by both players: a card goes from the top to the bottom; which one, only its
+        # chooser knows (the choice itself is logged privately).
+        text = f"{seat_name(chooser)} put a looked-at card at the bottom of the Life Deck"
+        log(state, ev.CardMoved, text, CRD_EFFECTS)
+        if rest:
+            _ask_bottom(state, chooser, rest, rearrange)
+            return
+    if rearrange and len(rest) > 1:
+        # "… on the top …": the cards kept on top go back in the order the player chooses.
+        rearrange_pile(state, state.owner[rest[0]], len(rest), chooser, Zone.LIFE)
+
+
 EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.TopOfLifeDeckBonus: _ex_top_bonus,
     fx.ShuffleLifeDeck: _ex_shuffle_life,
     fx.RevealBottom: _ex_reveal_bottom,
     fx.PlaceRemainingInOrder: _ex_remaining_in_order,
+    fx.LookedToBottom: _ex_looked_to_bottom,
 }
 
 # The handlers of a picked value of this module, merged by flow.py.
 PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     "place_in_order": _picked_in_order,
+    "looked_bottom": _picked_bottom,
 }
