@@ -177,6 +177,7 @@ _TRIGGER_KINDS = frozenset(
         "to_hand",
         "used",
         "attack_from_discard",
+        "hand_revealed",
     ]
 )
 
@@ -189,7 +190,7 @@ def test_a_timing_never_matches_a_trigger_outside_its_declared_kinds(kit: DbzKit
     for card in kit.pool.cards:
         facts = kit.info(card)
         for effect in (*facts.constants, *facts.while_attached):
-            for listed in effect.effects if isinstance(effect, fx.If) else (effect,):
+            for listed in effect.effects if isinstance(effect, fx.If | fx.HostGains) else (effect,):
                 if isinstance(listed, fx.Whenever):
                     texts.add(listed.event)
     gated = [text for text in sorted(texts) if event_kinds(text) is not None]

@@ -1,4 +1,4 @@
-"""Looking at the top of the Life Deck and sending any of those cards to the bottom.
+"""Looking at the top of a Life Deck and sending any of those cards to the bottom.
 
 Android 18 - Prepared (Promos, level 2): "[CONSTANT]: … At the start of each turn, you may
 look at the top 2 cards of your Life Deck and place any number of them on the top or bottom of
@@ -12,6 +12,9 @@ from __future__ import annotations
 
 from reishi.engine.events import EVERYONE
 from reishi.engine.game import Game
+from reishi.games.dbz import effects as fx
+from reishi.games.dbz.basics import Ctx, push_sentences
+from reishi.games.dbz.flow import advance
 from reishi.games.dbz.kit import DbzKit
 from reishi.games.dbz.state import Zone
 
@@ -74,3 +77,34 @@ def test_the_opponent_reads_a_card_went_to_the_bottom_not_which(kit: DbzKit) -> 
     chosen = [e for e in events if "Red Blaze" in getattr(e, "text", "")]
     assert chosen and all(getattr(e, "visible_to", EVERYONE) == 0 for e in chosen)
     assert any("put a looked-at card at the bottom" in getattr(e, "text", "") for e in events)
+
+
+def test_black_amusement_drill_answers_the_opponent_revealing_his_hand(kit: DbzKit) -> None:
+    """Black Amusement Drill (The Movie Collection): "[CONSTANT]: Whenever your opponent
+    reveals his hand, you may look at the top 2 cards of a player's Life Deck. If you do, you
+    may place any of those cards at the bottom of that player's Life Deck." p2 reveals his
+    hand; p1 looks at p2's top 2 and sends the top one (Red Blaze) to the bottom; the other
+    stays on top."""
+    spec = {
+        "active": "p1",
+        "step": "combat",
+        "p1": {
+            "mp": ["Krillin - Ready"],
+            "drills": ["Black Amusement Drill"],
+            "life": ["Saiyan Clash"] * 10,
+        },
+        "p2": {"mp": ["Vegeta - Prince Of Saiyans"], "life": [*TOP, *["Saiyan Clash"] * 8]},
+    }
+    game = game_at(kit, spec)
+    state = dbz_state(game)
+    state.decision = None
+    state.frames.clear()
+    push_sentences(state, (fx.RevealHand(fx.Who.OPPONENT),), Ctx(0, state.mp(0)))
+    advance(state)
+    do(game, "choose yes")
+    do(game, "choose p2")
+    do(game, "Red Blaze")
+    life = state.cards_in(1, Zone.LIFE)
+    assert state.defs[life[0]].title == "Red Blaze"
+    assert state.defs[life[-1]].title == "Orange Spying Drill"
+    assert state.decision is not None and "no more: keep the rest" in state.decision.labels[-1]

@@ -556,6 +556,13 @@ def _look_top_or_bottom(m: re.Match[str]) -> fx.Effect:
     )
 
 
+@phrase(r"(?:you may )?place any of those cards at the bottom of that player's life deck")
+def _looked_to_bottom(m: re.Match[str]) -> fx.Effect:
+    # Black Amusement Drill, after "look at the top 2 cards of a player's Life Deck": any of
+    # them to the bottom; the others stay on top as they were.
+    return fx.LookedToBottom()
+
+
 _MOD = (
     r"(?:(your|all of your|your opponent's|all) )?(?:(energy|physical|styled|non-styled) )?attacks?"
     r"( that raise your anger(?: level)?)? deals? "
@@ -1731,7 +1738,8 @@ def _compile_clause(text: str) -> fx.Effect:
             r"|banish this card from your hand at the end of combat to"
             r"|(?:discard|banish|play|rejuvenate) this card from your (?:hand|discard pile) "
             r"as an action|discard this card from your hand during the planning step"
-            r"|(?:banish|shuffle) this (?:card|drill|setup) from play)(?: |\.?$)",
+            r"|(?:banish|shuffle) this (?:card|drill|setup) from play"
+            r"|place any of those cards at the bottom)(?: |\.?$)",
             text,
             re.IGNORECASE,
         )

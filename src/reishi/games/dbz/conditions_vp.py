@@ -112,6 +112,13 @@ def _e_reveal_hand(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[st
     return t[0] == "revealed" and t[1] == w and (state.in_combat or not m.group(1))
 
 
+@event(r"(you|your opponent) reveals? (?:your|his|her|his or her) hand", ("hand_revealed",))
+def _e_hand_revealed(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
+    # Black Amusement Drill: "Whenever your opponent reveals his hand": a RevealHand of that
+    # player's hand (grammar_steps), whoever's effect it is.
+    return str(t[0]) == "hand_revealed" and (t[1] == w) == (m.group(1).lower() == "you")
+
+
 @event(r"destroying an? (non-styled|styled) card from your opponent's life deck")
 def _e_destroyed_opp_top(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
     # Black Haunting: "Use after destroying a non-Styled card from your opponent's Life Deck":

@@ -458,6 +458,7 @@ def _ex_reveal_hand(state: DbzState, e: fx.RevealHand, ctx: Ctx) -> None:
     seat = target_seat(e.who, ctx)
     names = ", ".join(state.defs[c].title for c in state.cards_in(seat, Zone.HAND)) or "nothing"
     log(state, ev.Revealed, f"{seat_name(seat)} revealed the hand: {names}", CRD_EFFECTS)
+    state.triggers.append(("hand_revealed", seat, -1))  # "Whenever your opponent reveals …"
     if seat == ctx.seat:
         state.picked = tuple(state.cards_in(seat, Zone.HAND))  # "If you revealed …"
 

@@ -367,6 +367,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.OnlyOneInPlay: "you may only have one copy … in play: a limit",
         fx.OneUsePerTurn: "you may only use one … per turn: a limit",
         fx.NotSearchable: "you may not search for … with this card's effect: a limit",
+        fx.LookedToBottom: "you may place any of those cards …: none is offered too",
     },
     "up to": {
         fx.DeckCopies: "may include up to N copies: any number to N is legal (decks.py)",
