@@ -658,6 +658,7 @@ def _take_life_card(
         state.triggers.append(("endurance", seat, card))
     if attack is not None:
         attack.life_taken += 1
+        attack.endurance_uses += banish_for_endurance
     rest = remaining - 1
     if banish_for_endurance:
         amount = card_endurance(state, seat, card)

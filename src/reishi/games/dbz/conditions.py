@@ -181,6 +181,15 @@ def _x_anger(state: DbzState, seat: int, m: re.Match[str]) -> int:
     return state.anger[seat if m.group(1).lower() == "your" else 1 - seat]
 
 
+@_x(r"the number of times (?:he|your opponent) used endurance")
+def _x_endurance_uses(state: DbzState, seat: int, m: re.Match[str]) -> int:
+    # Nail - Protector: "After your opponent takes damage from one of your attacks, he
+    # banishes the top X cards of his Life Deck. X = the number of times he used Endurance":
+    # the cards he banished for Endurance taking that damage (the attack under way).
+    attack = state.attack
+    return attack.endurance_uses if attack is not None and attack.seat == seat else 0
+
+
 @_x(r"your pur")
 def _x_pur(state: DbzState, seat: int, m: re.Match[str]) -> int:
     return int(state.defs[state.mp(seat)].pur or 0)

@@ -33,13 +33,14 @@ phrase = PHRASES
 
 
 @phrase(
-    r"your opponent banishes the top (?:(\d+|two|three) )?cards? of (?:his|her|his or her|their) "
-    r"life deck",
+    r"(?:he|your opponent) banishes the top (?:(\d+|two|three) )?cards? of "
+    r"(?:his|her|his or her|their) life deck",
     first=True,
 )
 def _opponent_banishes_top(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Black Capture: the player whose Life Deck it is banishes its top card; what leaves is the
-    # same as "banish the top card of your opponent's Life Deck".
+    # same as "banish the top card of your opponent's Life Deck". "He" after a timing of the
+    # opponent's (Nail - Protector) is that opponent, as in "he destroys the top 2 cards".
     return fx.BanishTopOfLifeDeck(number(m.group(1) or "1"), Who.OPPONENT)
 
 

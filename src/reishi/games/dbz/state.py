@@ -65,6 +65,7 @@ ATTACK_FIELDS = (
     "crits",
     "defended",
     "endurance_barred",
+    "endurance_uses",
     "kind",
     "life_as_stages",
     "life_taken",
@@ -121,6 +122,7 @@ class Attack:
         self.unstoppable = False
         self.unpreventable = False  # "this attack cannot have its damage prevented"
         self.endurance_barred = False  # "Endurance cannot be used on this attack"
+        self.endurance_uses = 0  # cards the defender banished for Endurance taking its damage
         self.unredirectable = False  # "damage from this attack cannot be redirected" (to Allies)
         self.modifiers_blocked = False
         self.modifiers_doubled = False  # "Your damage modifiers on this attack are doubled"
