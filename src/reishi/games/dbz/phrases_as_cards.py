@@ -8,6 +8,7 @@ Entries are (pattern, builder, first) as in ``phrases_pool``; the compiler regis
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from reishi.games.dbz import effects as fx
 from reishi.games.dbz.phrases_pool import ALL, PhraseTable, Sub, description
@@ -152,35 +153,36 @@ def _base_damage_instead(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.BaseDamageInstead(fx.Combined(life_cards=int(amount)))
 
 
-@phrase(
-    r"whenever your anger would be lowered by any amount, (?:its|it's|it is) lowered by "
-    r"(?:1|one) (?:level )?instead",
-    first=True,
+# Constants changing how far a player's anger moves (steps_as_anger.anger_amount): the
+# sentence and its record. Trunks - Bold: every lowering of his anger, whoever's effect, is of
+# 1 level. Blue Smug Punch (while attached): a raise or lowering of the opponent's anger by
+# your card effects is of one level more. Red Glare (attached to the opponent's MP): every
+# raise the opponent makes of his own anger is of 1 level.
+_ANGER_AMOUNTS = (
+    (
+        r"whenever your anger would be lowered by any amount, (?:its|it's|it is) lowered by "
+        r"(?:1|one) (?:level )?instead",
+        fx.AngerAmount("lower", "1"),
+    ),
+    (
+        r"your card effects that raise or lower your opponent's anger have that amount "
+        r"increased by (?:1|one)",
+        fx.AngerAmount("either", "plus 1", by_you=True, opponents=True),
+    ),
+    (
+        r"(?:while attached and )?whenever your opponent raises his anger, change that amount "
+        r"to (?:1|one)",
+        fx.AngerAmount("raise", "1", opponents=True, by_them=True),
+    ),
 )
-def _anger_lowered_by_one(m: re.Match[str], sub: Sub) -> fx.Effect:
-    # Trunks - Bold: every lowering of his anger, whoever's effect, is of 1 level.
-    return fx.AngerAmount("lower", "1")
 
 
-@phrase(
-    r"your card effects that raise or lower your opponent's anger have that amount increased by "
-    r"(?:1|one)",
-    first=True,
-)
-def _opponents_anger_plus_one(m: re.Match[str], sub: Sub) -> fx.Effect:
-    # Blue Smug Punch (while attached): a raise of 2 is of 3, a lowering of 2 is of 3.
-    return fx.AngerAmount("either", "plus 1", by_you=True, opponents=True)
+def _anger_amount(record: fx.AngerAmount) -> Callable[[re.Match[str], Sub], fx.Effect]:
+    return lambda m, sub: record
 
 
-@phrase(
-    r"(?:while attached and )?whenever your opponent raises his anger, change that amount to "
-    r"(?:1|one)",
-    first=True,
-)
-def _opponent_raises_by_one(m: re.Match[str], sub: Sub) -> fx.Effect:
-    # Red Glare (attached to the opponent's MP): every raise the opponent makes of his own
-    # anger is of 1 level, whichever of his effects makes it.
-    return fx.AngerAmount("raise", "1", opponents=True, by_them=True)
+for _pattern, _record in _ANGER_AMOUNTS:
+    PHRASES.append((_pattern, _anger_amount(_record), True))
 
 
 @phrase(r"whenever you raise your anger( during combat)?, that amount is doubled", first=True)
