@@ -1154,11 +1154,13 @@ def _e_entering(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str])
 
 @_event(
     r"(this (?:drill|setup|ally|card)|one of your (?:drills|setups|setups or drills|setup or "
-    r"drills|allies)) enters play( during combat)?"
+    r"drills|allies)) enters play(?P<hand> from your hand)?(?P<combat> during combat)?"
 )
 def _e_enters(state: DbzState, w: int, src: int, t: Trigger, m: re.Match[str]) -> bool:
-    if _kind(t) != "enters" or t[1] != w or (m.group(2) and not state.in_combat):
+    if _kind(t) != "enters" or t[1] != w or (m.group("combat") and not state.in_combat):
         return False
+    if m.group("hand") and not (len(t) > 3 and t[3] == "hand"):
+        return False  # Lookout Drill: "After this Drill enters play from your hand" (moves)
     subject = m.group(1).lower()
     if subject.startswith("this"):
         return bool(t[2] == src)

@@ -1211,6 +1211,11 @@ class MillBonus(Effect, frozen=True):
     effects: tuple[Effect, ...] = ()
 
 
+class MillShield(Effect, frozen=True):
+    """ "The first time each turn an opponent's card effect would destroy or banish cards from
+    the top of your Life Deck, reduce that amount to 0" (Lookout Drill; moves.mill)."""
+
+
 class ConsideredHigher(Effect, frozen=True):
     """Your MP is considered to have a higher power level than the defending personality for
     your card effects (``duration``: "while in play" or "this combat")."""
@@ -1435,6 +1440,7 @@ STANDING: frozenset[type[Effect]] = frozenset(
         ModifiersDoubled,
         NonAtStagesDoubled,
         MillBanished,
+        MillShield,
         ModifiedOnlyBy,
         EnduranceIncrease,
         DragonBallsNotAttached,

@@ -377,6 +377,7 @@ _INHERENT: dict[str, dict[type[fx.Effect], str]] = {
         fx.SearchInstead: "the first time each turn …: offered once a turn (turn_log)",
         fx.CostPer: "costs -1 stage for each …: its X counts them (attack_start.attack_cost)",
         fx.RevealInsteadOfDiscard: "the first time each combat …: once a combat (combat_log)",
+        fx.MillShield: "the first time each turn …: once a turn (turn_log)",
     },
     "all": {
         fx.LoseEffects: "lose all effects: every effect of those cards is ignored",

@@ -88,10 +88,11 @@ def enter_play(state: DbzState, seat: int, card: int, played: bool) -> None:
         CardType.DRAGON_BALL: Zone.DRAGON_BALLS,
     }[kind]
     state.controller[card] = seat
+    origin = "hand" if state.zone[card] >= 0 and state.zone_of(card) is Zone.HAND else ""
     move(state, card, seat, zone)
     if kind is CardType.ALLY:
         state.stage[card] = 3  # DBZ RB: Glossary — Ally: enters at 3 stages above 0
-    state.triggers.append(("enters", seat, card))
+    state.triggers.append(("enters", seat, card, origin))  # "… enters play from your hand"
     state.entered_turn = (*state.entered_turn, state.defs[card].title.lower())
     if (
         kind is CardType.DRAGON_BALL
@@ -335,6 +336,21 @@ def _mill_banished(state: DbzState, seat: int, by: int) -> bool:
     return False
 
 
+_SHIELDS = (fx.MillShield,)
+_SHIELD_USED = "mill shield"
+
+
+def _mill_shielded(state: DbzState, seat: int) -> bool:
+    """Lookout Drill: the first time each turn an opponent's card effect would destroy or
+    banish cards from the top of ``seat``'s Life Deck, that amount is 0 (spent for the turn)."""
+    if (seat, _SHIELD_USED) in state.turn_log or not constants_of(state, seat, _SHIELDS):
+        return False
+    state.turn_log = state.turn_log | {(seat, _SHIELD_USED)}
+    text = f"{seat_name(seat)}'s Life Deck loses no card: the first such effect this turn"
+    log(state, ev.RuleApplied, text, CRD_EFFECTS)
+    return True
+
+
 def mill(state: DbzState, seat: int, count: int, how: str, rule: str, by: int = -1) -> None:
     """Destroy/discard or banish cards from the top of a Life Deck (not damage).
 
@@ -353,6 +369,8 @@ def mill(state: DbzState, seat: int, count: int, how: str, rule: str, by: int = 
         count += sum(e.amount for _, e in after)
     if by >= 0 and by != seat and state.floating:
         count += top_bonus(state, by, "banish" if how == "banish" else "destroy")
+    if 0 <= by != seat and count > 0 and _mill_shielded(state, seat):
+        count = 0
     replaced = how == "destroy" and by >= 0 and _mill_banished(state, seat, by)
     destroyed = False
     for _ in range(count):

@@ -33,6 +33,16 @@ phrase = PHRASES
 
 
 @phrase(
+    r"the first time each turn an opponent's card effect would destroy or banish cards from the "
+    r"top of your life deck, reduce that amount to 0",
+    first=True,
+)
+def _mill_shield(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Lookout Drill: a constant of its player, read by moves.mill.
+    return fx.MillShield()
+
+
+@phrase(
     r"(?:he|your opponent) banishes the top (?:(\d+|two|three) )?cards? of "
     r"(?:his|her|his or her|their) life deck",
     first=True,

@@ -1232,6 +1232,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.ModifiersDoubled: ex_nothing,  # read by attacks.attack_damage
     fx.NonAtStagesDoubled: ex_nothing,  # read by attacks.attack_damage
     fx.MillBanished: ex_nothing,  # read by moves.mill
+    fx.MillShield: ex_nothing,  # read by moves.mill
     fx.ModifiedOnlyBy: ex_nothing,  # read by attacks.attack_damage
     fx.EnduranceIncrease: ex_nothing,  # read by attacks.endurance_increase
     fx.StopInstead: ex_nothing,
