@@ -457,7 +457,8 @@ def _run_combat_end(state: DbzState, frame: Frame) -> None:
         for f in delayed[::-1]:  # (not reversed(): mypyc cannot type it here)
             if isinstance(f.effect, fx.PlaceLater):
                 state.frames.append(("after_sentence",))
-                state.frames.append(("place_later", f.seat, f.effect.card))
+                later = f.effect
+                state.frames.append(("place_later", f.seat, later.card, later.from_banished))
             else:
                 push_sentences(state, f.effect.effects, Ctx(f.seat, f.source))
         return

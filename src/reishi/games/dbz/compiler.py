@@ -1535,6 +1535,17 @@ def _to_zero(m: re.Match[str]) -> fx.Effect:
 
 
 @phrase(
+    r"at the end of combat, place that card into play under its owner's control from the "
+    r"banished zone",
+    first=True,
+)
+def _back_from_banished(m: re.Match[str]) -> fx.Effect:
+    # Black Destructive Beam, after "You may choose a Setup, Drill, or Ally in play and banish
+    # it": that card returns at the end of combat (grammar_steps._run_place_later).
+    return fx.PlaceLater(from_banished=True)
+
+
+@phrase(
     r"destroy one of your drills and then place it back into play at the end of combat",
     first=True,
 )

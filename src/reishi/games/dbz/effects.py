@@ -888,9 +888,12 @@ class CancelThatCard(Effect, frozen=True):
 
 
 class PlaceLater(Effect, frozen=True):
-    """Place a card into play at the end of combat (Orange Searching Maneuver, Orange Nudge)."""
+    """Place a card into play at the end of combat (Orange Searching Maneuver, Orange Nudge);
+    ``from_banished``: "At the end of combat, place that card into play under its owner's
+    control from the Banished Zone" (Black Destructive Beam), only if it is still there."""
 
     card: int = -1
+    from_banished: bool = False
 
 
 class PayAnyStages(Effect, frozen=True):

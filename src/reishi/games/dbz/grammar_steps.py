@@ -760,10 +760,16 @@ def _picked_hand_to_life_end(state: DbzState, bottom: int, card: Any) -> None:
 
 def _ex_place_later(state: DbzState, e: fx.PlaceLater, ctx: Ctx) -> None:
     card = e.card if e.card >= 0 else state.chosen
+    if e.from_banished:
+        # "… banish it. At the end of combat, place that card into play …": the card the
+        # sentence before banished, if it did (a declined "you may" banished none).
+        banished = [c for c in state.last_moved if state.zone_of(c) is Zone.BANISHED]
+        card = banished[-1] if state.last_done and banished else -1
     if card < 0:
         state.last_done = False
         return
-    state.floating.append(Floating(ctx.seat, card, fx.PlaceLater(card), "combat", state.turn))
+    later = fx.PlaceLater(card, e.from_banished)
+    state.floating.append(Floating(ctx.seat, card, later, "combat", state.turn))
 
 
 def _run_place_later(state: DbzState, frame: Frame) -> None:
@@ -771,6 +777,12 @@ def _run_place_later(state: DbzState, frame: Frame) -> None:
     seat, card = frame[1], frame[2]
     zone = state.zone_of(card)
     if state.in_play(card):
+        return
+    if len(frame) > 3 and frame[3]:
+        # Black Destructive Beam: "… under its owner's control from the Banished Zone": from
+        # there only, under its owner (DBZ CRD: General — Legal zones).
+        if zone is Zone.BANISHED:
+            _place_later(state, state.owner[card], card)
         return
     if zone in (Zone.LIFE, Zone.HAND, Zone.BANISHED) and state.owner[card] == seat:
         # DBZ CRD: C42 Orange Nudge — it may be searched for there and placed into play.
