@@ -38,3 +38,20 @@ def test_the_banished_drill_returns_to_its_owner_at_the_end_of_combat(
     _to_the_end_of_combat(game)
     assert state.zone_of(drill) is Zone.DRILLS and state.zone[drill] // len(Zone) == 1
     assert [f for f in state.floating if f.source == drill] == []
+
+
+@pytest.mark.parametrize("count", [0, 2])
+def test_orange_smash_returns_every_drill_it_banished(kit: DbzKit, count: int) -> None:
+    """Orange Smash (The Movie Collection): "Banish up to 3 of your Drills and return them to
+    play at the end of combat." p1 banishes 2 of his 3 Drills (or none): those come back."""
+    drills = ["Orange Spying Drill", "Namekian Vanishing Drill", "Quickness Drill"]
+    game = combat_game(kit, {"hand": ["Orange Smash"], "drills": drills}, {})
+    state = dbz_state(game)
+    do(game, "play Orange Smash")
+    for _ in range(count):
+        game.apply(game.legal_actions()[0])  # the first Drill offered
+    if state.decision is not None and any("no more" in x for x in state.decision.labels):
+        do(game, "no more")
+    assert len(state.cards_in(0, Zone.BANISHED)) == count
+    _to_the_end_of_combat(game)
+    assert len(state.cards_in(0, Zone.DRILLS)) == 3 and not state.cards_in(0, Zone.BANISHED)

@@ -1541,8 +1541,20 @@ def _to_zero(m: re.Match[str]) -> fx.Effect:
 )
 def _back_from_banished(m: re.Match[str]) -> fx.Effect:
     # Black Destructive Beam, after "You may choose a Setup, Drill, or Ally in play and banish
-    # it": that card returns at the end of combat (grammar_steps._run_place_later).
-    return fx.PlaceLater(from_banished=True)
+    # it": that card returns at the end of combat (grammar_steps._run_place_later), if one was
+    # banished: a declined "you may" leaves nothing to return.
+    return fx.IfYouDo((fx.PlaceLater(from_banished=True),))
+
+
+@phrase(
+    r"(banish up to (?:\d+|two|three) of your drills) and return them to play at the end of "
+    r"combat",
+    first=True,
+)
+def _smash(m: re.Match[str]) -> fx.Effect:
+    # Orange Smash: the Drills banished come back at the end of combat, each under its owner
+    # (they are that player's own Drills).
+    return fx.Sequence((compile_clause(m.group(1)), fx.PlaceLater(from_banished=True, every=True)))
 
 
 @phrase(

@@ -894,6 +894,7 @@ class PlaceLater(Effect, frozen=True):
 
     card: int = -1
     from_banished: bool = False
+    every: bool = False  # "Banish up to 3 of your Drills and return them to play …": each one
 
 
 class PayAnyStages(Effect, frozen=True):

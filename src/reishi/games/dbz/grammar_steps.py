@@ -762,9 +762,16 @@ def _ex_place_later(state: DbzState, e: fx.PlaceLater, ctx: Ctx) -> None:
     card = e.card if e.card >= 0 else state.chosen
     if e.from_banished:
         # "… banish it. At the end of combat, place that card into play …": the card the
-        # sentence before banished, if it did (a declined "you may" banished none).
+        # sentence before banished (compiler: only if it did); "… return them to play"
+        # (Orange Smash): every one of them.
         banished = [c for c in state.last_moved if state.zone_of(c) is Zone.BANISHED]
-        card = banished[-1] if state.last_done and banished else -1
+        if not banished:
+            state.last_done = False
+            return
+        for card in banished if e.every else banished[-1:]:
+            later = fx.PlaceLater(card, from_banished=True)
+            state.floating.append(Floating(ctx.seat, card, later, "combat", state.turn))
+        return
     if card < 0:
         state.last_done = False
         return
