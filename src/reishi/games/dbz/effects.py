@@ -519,10 +519,12 @@ class PlayCost(Effect, frozen=True):
 
 class AtNextAction(Effect, frozen=True):
     """ "At the beginning of the next action this combat, E": E happens when the next Action of
-    the combat (``whose``: "any", or "you" for "your next action") begins."""
+    the combat (``whose``: "any", "you" for "your next action", "opponent" for "your
+    opponent's next action") begins; ``card``: "that card" of E, kept from when it was made."""
 
     effects: tuple[Effect, ...]
     whose: str = "any"
+    card: int = -1
 
 
 class ForX(Effect, frozen=True):
@@ -976,6 +978,9 @@ class MoveChosen(Effect, frozen=True):
     to: str
     rest: bool = False
     under: Who = Who.YOU
+    # "Return that card to its owner's hand from the Banished Zone" (Black Flashback): only a
+    # card still banished, into its owner's hand.
+    from_banished: bool = False
 
 
 class LoseStagesAll(Effect, frozen=True):

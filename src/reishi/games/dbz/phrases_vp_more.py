@@ -125,18 +125,29 @@ def _play_cost(m: re.Match[str], sub: Sub) -> fx.Effect:
     return fx.PlayCost(sub(m.group(1)))
 
 
-_NEXT_ACTION = r"at the (?:beginning|start) of (the|your) next action(?: this (?:combat|turn))?"
+_NEXT_ACTION = (
+    r"at the (?:beginning|start) of (the|your|your opponent's) next action"
+    r"(?: this (?:combat|turn))?"
+)
+_WHOSE_ACTION = {"the": "any", "your": "you", "your opponent's": "opponent"}
 
 
 @phrase(rf"{_NEXT_ACTION},? (.+)", first=True)
 def _at_next_action(m: re.Match[str], sub: Sub) -> fx.Effect:
     # Blinding Energy Move: "At the beginning of the next action this combat, end combat":
-    # waits for the next Action (steps_vp_next); "your next action": yours only.
-    return fx.AtNextAction((sub(m.group(2)),), "you" if m.group(1).lower() == "your" else "any")
+    # waits for the next Action (steps_vp_next); "your next action": yours only; "your
+    # opponent's next action" (Black Flashback): his.
+    return fx.AtNextAction((sub(m.group(2)),), _WHOSE_ACTION[m.group(1).lower()])
 
 
 @phrase(rf"(.+?) {_NEXT_ACTION}", first=True)
 def _next_action_after(m: re.Match[str], sub: Sub) -> fx.Effect:
     # "End combat at the beginning of the next action this turn", "Shuffle "Chaozu" into your
     # Life Deck at the beginning of the next action this combat".
-    return fx.AtNextAction((sub(m.group(1)),), "you" if m.group(2).lower() == "your" else "any")
+    return fx.AtNextAction((sub(m.group(1)),), _WHOSE_ACTION[m.group(2).lower()])
+
+
+@phrase(r"return that card to its owner's hand from the banished zone", first=True)
+def _back_to_hand(m: re.Match[str], sub: Sub) -> fx.Effect:
+    # Black Flashback, at the beginning of the opponent's next action: the card it banished.
+    return fx.MoveChosen("hand", from_banished=True)

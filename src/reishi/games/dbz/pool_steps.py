@@ -211,11 +211,14 @@ def _ex_move_chosen(state: DbzState, e: fx.MoveChosen, ctx: Ctx) -> None:
     else:
         cards = list(state.picked) or ([state.chosen] if state.chosen >= 0 else [])
         cards = [c for c in cards if state.zone[c] >= 0]
+    if e.from_banished:
+        cards = [c for c in cards if state.zone_of(c) is Zone.BANISHED]
     if not cards:
         state.last_done = False
         return
     for card in cards:
-        send(state, card, e.to, ctx, target_seat(e.under, ctx))
+        under = state.owner[card] if e.from_banished else target_seat(e.under, ctx)
+        send(state, card, e.to, ctx, under)
 
 
 def _ex_place_discarded(state: DbzState, e: fx.PlaceDiscarded, ctx: Ctx) -> None:
