@@ -821,10 +821,17 @@ def _name(m: re.Match[str]) -> fx.Effect:
     return fx.NameCard(tuple(k for k in kinds if k), count, different or count == 1)
 
 
+@phrase(r"choose up to (two|2|three|3) (setups|drills|allies) in play")
+def _choose_in_play(m: re.Match[str]) -> fx.Effect:
+    # Black Swerve: the cards' titles, for "Search … for one copy of each and destroy them".
+    kind = {"setups": "setup", "drills": "drill", "allies": "ally"}[m.group(2).lower()]
+    return fx.ChooseInPlay(kind, _n(m.group(1)))
+
+
 @phrase(
-    r"search (your opponent's|your) life deck for (all copies|1 copy|a copy) of "
-    r"(?:that card|each card|the named card|the card you named) and (banish|discard|destroy) "
-    r"(?:them|it)"
+    r"search (your opponent's|your) life deck for (all copies|1 copy|a copy|one copy) of "
+    r"(?:that card|each card|each|the named card|the card you named) and "
+    r"(banish|discard|destroy) (?:them|it)"
 )
 def _search_named(m: re.Match[str]) -> fx.Effect:
     # "Name a card. Search your Life Deck for a copy of that card and destroy it" (Blue Energy

@@ -551,6 +551,16 @@ class SearchNamed(Effect, frozen=True):
     to: str = "banish"
 
 
+class ChooseInPlay(Effect, frozen=True):
+    """ "Choose up to two Setups in play" (Black Swerve): up to ``count`` cards of ``kind`` in
+    play, either player's; their titles are then "the named cards" a later search reads
+    (SearchNamed, "one copy of each")."""
+
+    kind: str
+    count: int
+    up_to: bool = True  # none to ``count``: the chooser may stop after any card
+
+
 class RejuvenateChosen(Effect, frozen=True):
     """Choose ``count`` cards matching ``what`` in your discard pile and Rejuvenate them."""
 

@@ -201,6 +201,31 @@ def _picked_name_narrow(state: DbzState, index: int, payload: Any) -> None:
     _ask_name(state, names, seat, prefix)
 
 
+def _ex_choose_in_play(state: DbzState, e: fx.ChooseInPlay, ctx: Ctx) -> None:
+    state.named = ()
+    _ask_in_play(state, e, ctx.seat, ())
+
+
+def _ask_in_play(state: DbzState, e: fx.ChooseInPlay, seat: int, chosen: tuple[int, ...]) -> None:
+    zone = KIND_ZONES[e.kind]
+    cards = [c for s in (0, 1) for c in state.cards_in(s, zone) if c not in chosen]
+    if len(chosen) >= e.count or not cards:
+        state.last_done = bool(chosen)
+        return
+    labels = [title(state, c) for c in cards] + ["choose no more"]
+    prompt = f"Choose which card in play? (up to {e.count})"
+    choose(state, "in_play", seat, prompt, [*cards, -1], labels, (e, seat, chosen))
+
+
+def _picked_in_play(state: DbzState, card: int, payload: Any) -> None:
+    e, seat, chosen = payload
+    if card < 0:
+        state.last_done = bool(chosen)
+        return
+    state.named = (*state.named, state.defs[card].title)  # "one copy of each" (SearchNamed)
+    _ask_in_play(state, e, seat, (*chosen, card))
+
+
 def _run_name_more(state: DbzState, frame: Frame) -> None:
     state.frames.pop()
     # "two different" cards; "Name 2 cards" may name one twice (DBZ CRD: C14 Black Flying Knee).
@@ -865,6 +890,7 @@ PICKED: dict[str, Callable[[DbzState, int, Any], None]] = {
     "name_narrow": _picked_name_narrow,
     "from_discard": _picked_from_discard,
     "attach_host": picked_host,
+    "in_play": _picked_in_play,
     "banish_hand": _picked_banish_hand,
     "shuffle_in": _picked_shuffle_in,
     "rearrange": _picked_rearrange,
@@ -921,6 +947,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.MoveLooked: _ex_move_looked,
     fx.CostModifier: _ex_floating,
     fx.PlaceLater: _ex_place_later,
+    fx.ChooseInPlay: _ex_choose_in_play,
     fx.PayAnyStages: _ex_pay_any,
     fx.LowerAnyAnger: _ex_lower_any_anger,
     fx.OpponentMayUse: _ex_opponent_may,

@@ -467,7 +467,7 @@ def keeps(word: str, sentence: str, record: fx.Effect | None) -> bool:
             return fx.ForX in types or any(
                 getattr(getattr(n, "damage", None), "x", "") for n in nodes
             )
-        if re.search(r"\bof each card\b", sentence, re.IGNORECASE):
+        if re.search(r"\bcopy of each(?: card)?\b", sentence, re.IGNORECASE):
             return any(isinstance(n, fx.SearchNamed) and not n.all_copies for n in nodes)
         span = re.search(r"\bthe first time\b.*\beach (combat|turn)\b", sentence, re.IGNORECASE)
         if span is not None:
