@@ -821,6 +821,13 @@ def _name(m: re.Match[str]) -> fx.Effect:
     return fx.NameCard(tuple(k for k in kinds if k), count, different or count == 1)
 
 
+@phrase(r"your opponent shuffles a copy of that card from his hand into his life deck")
+def _shuffle_named(m: re.Match[str]) -> fx.Effect:
+    # Black Daze, after "Name a card. Your opponent reveals his hand. If the card you named
+    # was revealed, …".
+    return fx.ShuffleNamedFromHand(Who.OPPONENT)
+
+
 @phrase(r"choose up to (two|2|three|3) (setups|drills|allies) in play")
 def _choose_in_play(m: re.Match[str]) -> fx.Effect:
     # Black Swerve: the cards' titles, for "Search … for one copy of each and destroy them".

@@ -551,6 +551,13 @@ class SearchNamed(Effect, frozen=True):
     to: str = "banish"
 
 
+class ShuffleNamedFromHand(Effect, frozen=True):
+    """ "Your opponent shuffles a copy of that card from his hand into his Life Deck" (Black
+    Daze, after "Name a card"): one card of ``who``'s hand the name names."""
+
+    who: Who = Who.OPPONENT
+
+
 class ChooseInPlay(Effect, frozen=True):
     """ "Choose up to two Setups in play" (Black Swerve): up to ``count`` cards of ``kind`` in
     play, either player's; their titles are then "the named cards" a later search reads

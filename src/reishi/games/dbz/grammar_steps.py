@@ -201,6 +201,23 @@ def _picked_name_narrow(state: DbzState, index: int, payload: Any) -> None:
     _ask_name(state, names, seat, prefix)
 
 
+def _ex_shuffle_named(state: DbzState, e: fx.ShuffleNamedFromHand, ctx: Ctx) -> None:
+    seat = target_seat(e.who, ctx)
+    found = [
+        c
+        for c in state.cards_in(seat, Zone.HAND)
+        if any(names(n, state.defs[c]) for n in state.named)
+    ]
+    if not found:
+        state.last_done = False
+        return
+    card = found[-1]  # copies of one title are alike: which one is not a choice
+    move(state, card, seat, Zone.LIFE)
+    state.frames.append(("shuffle_life", seat))
+    text = f"{seat_name(seat)} shuffled {title(state, card)} from the hand into the Life Deck"
+    log(state, ev.CardMoved, text, CRD_EFFECTS)
+
+
 def _ex_choose_in_play(state: DbzState, e: fx.ChooseInPlay, ctx: Ctx) -> None:
     state.named = ()
     _ask_in_play(state, e, ctx.seat, ())
@@ -484,6 +501,8 @@ def _ex_reveal_hand(state: DbzState, e: fx.RevealHand, ctx: Ctx) -> None:
     names = ", ".join(state.defs[c].title for c in state.cards_in(seat, Zone.HAND)) or "nothing"
     log(state, ev.Revealed, f"{seat_name(seat)} revealed the hand: {names}", CRD_EFFECTS)
     state.triggers.append(("hand_revealed", seat, -1))  # "Whenever your opponent reveals …"
+    # "If the card you named was revealed" (Black Chaos, Black Daze): the cards just revealed.
+    state.last_moved = tuple(state.cards_in(seat, Zone.HAND))
     if seat == ctx.seat:
         state.picked = tuple(state.cards_in(seat, Zone.HAND))  # "If you revealed …"
 
@@ -948,6 +967,7 @@ EXEC: dict[type, Callable[[DbzState, Any, Ctx], None]] = {
     fx.CostModifier: _ex_floating,
     fx.PlaceLater: _ex_place_later,
     fx.ChooseInPlay: _ex_choose_in_play,
+    fx.ShuffleNamedFromHand: _ex_shuffle_named,
     fx.PayAnyStages: _ex_pay_any,
     fx.LowerAnyAnger: _ex_lower_any_anger,
     fx.OpponentMayUse: _ex_opponent_may,
