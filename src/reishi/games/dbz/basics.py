@@ -110,7 +110,7 @@ def move(
         state.attached_to[card] = NOWHERE
     state.place(card, seat * len(Zone) + zone, bottom=bottom)
     if was_host and zone not in CARD_HOSTS:
-        host_left(state, card)
+        _host_left(state, card)
     if was_drill and zone is not Zone.DRILLS:
         state.triggers.append(("drill_leaves", state.owner[card], card))
     if was_in_play and zone not in IN_PLAY:
@@ -130,7 +130,7 @@ def move(
     return True
 
 
-def host_left(state: DbzState, host: int) -> None:
+def _host_left(state: DbzState, host: int) -> None:
     """DBZ RB: Glossary — Attached Cards: a card is in play while attached to its intended
     target; the Drill, Setup, Ally or Dragon Ball it was attached to has left play, so it is
     discarded, as a card leaving play is."""

@@ -20,7 +20,6 @@ from reishi.games.dbz.basics import (
     constants,
     constants_of,
     dragon_ball_in_play,
-    host_left,
     info,
     is_copy,
     is_dragon_ball,
@@ -481,13 +480,10 @@ def picked_host(state: DbzState, host: int, payload: tuple[int, int]) -> None:
 
 def attach_on(state: DbzState, seat: int, card: int, target: int) -> None:
     """Place ``card`` among ``seat``'s attached cards, on ``target`` (a personality or a card)."""
-    was_host = state.zone[card] >= 0 and state.zone_of(card) in CARD_HOSTS
-    state.place(card, seat * len(Zone) + Zone.ATTACHED)
+    # A move like any other: a Setup that attaches itself (Black Impatience) leaves the
+    # Setups, and what was attached to it goes (basics.move).
+    move(state, card, seat, Zone.ATTACHED)
     state.attached_to[card] = target
-    if was_host:
-        # A Setup that attaches itself (Black Impatience) leaves the Setups: a card attached
-        # to it is no longer on its target (basics.move does this for every other move).
-        host_left(state, card)
     # "Banish this card when more than 1 card is attached to your MP" (conditions_aw).
     state.triggers.append(("attached", seat, card))
     log(
